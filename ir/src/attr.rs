@@ -1,0 +1,267 @@
+//! Attributes: constant, interned data attached to ops and functions.
+//!
+//! An [`Attr`] is a `Copy` id; [`AttrDict`] is the small sorted dictionary
+//! each op carries. Keys are interned [`Ident`]s.
+
+use crate::context::Context;
+use crate::types::Type;
+use smallvec::SmallVec;
+
+/// An interned attribute value. Read it with [`Context::attr_data`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Attr(pub(crate) u32);
+
+/// An interned identifier: attribute keys and other short names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Ident(pub(crate) u32);
+
+/// The value of an attribute.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrData {
+    /// A marker with no value (`unit`).
+    Unit,
+    /// `true` or `false`.
+    Bool(bool),
+    /// A typed integer. `bits` holds the value truncated to the type's width
+    /// (so `-1 : i8` is stored as `0xff`).
+    Int {
+        /// The value's bits, zero above the type's width.
+        bits: u128,
+        /// An integer type.
+        ty: Type,
+    },
+    /// A typed float, stored as the IEEE bits of its own type
+    /// (16 bits for `half`, 32 for `float`, 64 for `double`).
+    Float {
+        /// The IEEE bits.
+        bits: u64,
+        /// `half`, `float` or `double`.
+        ty: Type,
+    },
+    /// A string (any bytes that are valid UTF-8).
+    Str(Box<str>),
+    /// A type used as a value.
+    Type(Type),
+    /// An ordered list.
+    Array(Vec<Attr>),
+    /// A dictionary with keys sorted by their text.
+    Dict(Vec<(Box<str>, Attr)>),
+    /// A reference to a module-level symbol (`@name`).
+    Symbol(Box<str>),
+    /// `undef` of a type.
+    Undef(Type),
+    /// `poison` of a type.
+    Poison(Type),
+    /// `zeroinitializer` of a type.
+    Zero(Type),
+}
+
+impl Context {
+    /// The value of `attr`.
+    pub fn attr_data(&self, attr: Attr) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// Interns an attribute.
+    pub fn intern_attr(&self, data: AttrData) -> Attr {
+        Attr(self.attrs.intern(data))
+    }
+
+    /// An integer attribute of type `ty`, truncating `value` to its width.
+    ///
+    /// # Panics
+    /// `debug_assert!`s that `ty` is an integer type.
+    pub fn int_attr(&self, ty: Type, value: i128) -> Attr {
+        let width = self.int_width(ty);
+        debug_assert!(width.is_some(), "int_attr needs an integer type");
+        let bits = truncate(value as u128, width.unwrap_or(128));
+        self.intern_attr(AttrData::Int { bits, ty })
+    }
+
+    /// A string attribute.
+    pub fn str_attr(&self, s: &str) -> Attr {
+        self.intern_attr(AttrData::Str(s.into()))
+    }
+
+    /// A boolean attribute.
+    pub fn bool_attr(&self, b: bool) -> Attr {
+        self.intern_attr(AttrData::Bool(b))
+    }
+
+    /// A type attribute.
+    pub fn type_attr(&self, ty: Type) -> Attr {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// A symbol reference attribute.
+    pub fn symbol_attr(&self, name: &str) -> Attr {
+        self.intern_attr(AttrData::Symbol(name.into()))
+    }
+
+    /// The unit attribute.
+    pub fn unit_attr(&self) -> Attr {
+        self.intern_attr(AttrData::Unit)
+    }
+
+    /// Interns an identifier.
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.idents.intern(s.into()))
+    }
+
+    /// The identifier `s` if it was ever interned.
+    pub fn try_ident(&self, s: &str) -> Option<Ident> {
+        self.idents.lookup(&s.into()).map(Ident)
+    }
+
+    /// The text of an identifier.
+    pub fn ident_str(&self, id: Ident) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// The integer value of an `Int` attribute, sign-extended from its width.
+    pub fn attr_as_i64(&self, attr: Attr) -> Option<i64> {
+        match self.attr_data(attr) {
+            AttrData::Int { bits, ty } => {
+                let w = self.int_width(*ty)?;
+                Some(sign_extend(*bits, w) as i64)
+            }
+            _ => None,
+        }
+    }
+
+    /// The text of a `Str` attribute.
+    pub fn attr_as_str(&self, attr: Attr) -> Option<&str> {
+        match self.attr_data(attr) {
+            AttrData::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The type an attribute carries as a typed constant (`Int`, `Float`,
+    /// `Undef`, `Poison`, `Zero`), if any.
+    pub fn attr_type(&self, attr: Attr) -> Option<Type> {
+        match self.attr_data(attr) {
+            AttrData::Int { ty, .. }
+            | AttrData::Float { ty, .. }
+            | AttrData::Undef(ty)
+            | AttrData::Poison(ty)
+            | AttrData::Zero(ty) => Some(*ty),
+            _ => None,
+        }
+    }
+}
+
+/// Keeps the low `width` bits of `bits`.
+pub fn truncate(bits: u128, width: u32) -> u128 {
+    if width >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << width) - 1)
+    }
+}
+
+/// Reads the low `width` bits of `bits` as a signed number.
+pub fn sign_extend(bits: u128, width: u32) -> i128 {
+    if width == 0 || width >= 128 {
+        return bits as i128;
+    }
+    let shift = 128 - width;
+    ((bits << shift) as i128) >> shift
+}
+
+/// The attributes of an op or function: a small dictionary kept sorted by
+/// key id, so lookups are a binary search. Printers sort by key text.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AttrDict {
+    entries: SmallVec<[(Ident, Attr); 2]>,
+}
+
+impl AttrDict {
+    /// An empty dictionary.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The value for `key`.
+    pub fn get(&self, key: Ident) -> Option<Attr> {
+        self.entries
+            .binary_search_by_key(&key, |e| e.0)
+            .ok()
+            .map(|i| self.entries[i].1)
+    }
+
+    /// Sets `key` to `value`, returning the old value.
+    pub fn set(&mut self, key: Ident, value: Attr) -> Option<Attr> {
+        match self.entries.binary_search_by_key(&key, |e| e.0) {
+            Ok(i) => Some(std::mem::replace(&mut self.entries[i].1, value)),
+            Err(i) => {
+                self.entries.insert(i, (key, value));
+                None
+            }
+        }
+    }
+
+    /// Removes `key`, returning its value.
+    pub fn remove(&mut self, key: Ident) -> Option<Attr> {
+        let i = self.entries.binary_search_by_key(&key, |e| e.0).ok()?;
+        Some(self.entries.remove(i).1)
+    }
+
+    /// Entries in key-id order (not text order).
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = (Ident, Attr)> + '_ {
+        self.entries.iter().copied()
+    }
+
+    /// Entries sorted by key text: the order to print or compare in.
+    pub fn sorted<'c>(&self, cx: &'c Context) -> Vec<(&'c str, Attr)> {
+        let mut v: Vec<_> = self
+            .entries
+            .iter()
+            .map(|&(k, a)| (cx.ident_str(k), a))
+            .collect();
+        v.sort_by(|a, b| a.0.cmp(b.0));
+        v
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there are no entries.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_attrs_truncate_and_sign_extend() {
+        let cx = Context::new();
+        let t = cx.types().i8;
+        let a = cx.int_attr(t, -1);
+        assert_eq!(cx.attr_data(a), &AttrData::Int { bits: 0xff, ty: t });
+        assert_eq!(cx.attr_as_i64(a), Some(-1));
+        assert_eq!(cx.int_attr(t, 255), a);
+    }
+
+    #[test]
+    fn dict_keeps_one_value_per_key() {
+        let cx = Context::new();
+        let mut d = AttrDict::new();
+        let (k1, k2) = (cx.ident("b"), cx.ident("a"));
+        assert_eq!(d.set(k1, cx.unit_attr()), None);
+        d.set(k2, cx.bool_attr(true));
+        assert_eq!(d.set(k1, cx.bool_attr(false)), Some(cx.unit_attr()));
+        assert_eq!(d.get(k1), Some(cx.bool_attr(false)));
+        assert_eq!(
+            d.sorted(&cx).iter().map(|e| e.0).collect::<Vec<_>>(),
+            ["a", "b"]
+        );
+        assert_eq!(d.remove(k2), Some(cx.bool_attr(true)));
+        assert_eq!(d.len(), 1);
+    }
+}

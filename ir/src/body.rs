@@ -1,0 +1,1099 @@
+//! A body: one function's arenas of ops, values, blocks and regions, and
+//! their layout.
+//!
+//! Every function owns its own [`Body`], so rayon can hand out `&mut Function`
+//! to different threads without locks. The module-level symbol ops live in a
+//! body of their own.
+//!
+//! The data of an op (name, operands, results, attributes, successors,
+//! regions) says *what* it computes; its link (block, previous and next op)
+//! says *where* it sits. Replacing a value never touches the layout; erasing
+//! an op must.
+//!
+//! Operands are stored flat: an op's ordinary operands first, then the
+//! arguments it passes to each successor in order. A [`Use`] indexes that
+//! flat list, so replacing a value also updates successor arguments.
+
+use crate::attr::{Attr, AttrDict};
+use crate::context::{Context, OpName};
+use crate::dialect::{OpDef, Traits};
+use crate::entity::{Block, Op, Region, Use, Value};
+use crate::loc::Loc;
+use crate::types::Type;
+use indexmap::IndexSet;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use slotmap::SlotMap;
+use smallvec::SmallVec;
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result {
+        /// The defining op.
+        op: Op,
+        /// Which result.
+        index: u32,
+    },
+    /// Argument `index` of `block`.
+    BlockArg {
+        /// The block.
+        block: Block,
+        /// Which argument.
+        index: u32,
+    },
+    /// A value made to stand for a forward reference; it must be replaced
+    /// before the body is used. The verifier reports any that remain.
+    Placeholder,
+}
+
+#[derive(Clone, Debug)]
+struct ValueData {
+    ty: Type,
+    def: ValueDef,
+    uses: IndexSet<Use, FxBuildHasher>,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct OpLink {
+    block: Option<Block>,
+    prev: Option<Op>,
+    next: Option<Op>,
+}
+
+#[derive(Clone, Debug)]
+struct OpData {
+    name: OpName,
+    /// Ordinary operands, then each successor's arguments.
+    operands: SmallVec<[Value; 3]>,
+    /// How many of `operands` are ordinary operands.
+    num_plain: u32,
+    results: SmallVec<[Value; 1]>,
+    attrs: AttrDict,
+    successors: SmallVec<[Block; 2]>,
+    /// Number of arguments passed to each successor.
+    succ_arg_counts: SmallVec<[u32; 2]>,
+    regions: SmallVec<[Region; 1]>,
+    loc: Loc,
+    link: OpLink,
+}
+
+#[derive(Clone, Debug, Default)]
+struct BlockData {
+    args: SmallVec<[Value; 2]>,
+    first: Option<Op>,
+    last: Option<Op>,
+    region: Option<Region>,
+}
+
+#[derive(Clone, Debug, Default)]
+struct RegionData {
+    blocks: Vec<Block>,
+    parent: Option<Op>,
+}
+
+/// Everything needed to create an op. Build it with the `with_*` methods.
+#[derive(Clone, Debug)]
+pub struct OpSpec {
+    /// The op's name.
+    pub name: OpName,
+    /// Ordinary operands.
+    pub operands: SmallVec<[Value; 3]>,
+    /// Result types.
+    pub result_types: SmallVec<[Type; 1]>,
+    /// Attributes.
+    pub attrs: AttrDict,
+    /// Successor blocks with the arguments passed to each.
+    pub successors: Vec<(Block, Vec<Value>)>,
+    /// Number of (empty) regions to create.
+    pub num_regions: usize,
+    /// Source location.
+    pub loc: Loc,
+}
+
+impl OpSpec {
+    /// An op named `name` at `loc`, with nothing else yet.
+    pub fn new(name: OpName, loc: Loc) -> Self {
+        OpSpec {
+            name,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            attrs: AttrDict::new(),
+            successors: Vec::new(),
+            num_regions: 0,
+            loc,
+        }
+    }
+
+    /// Sets the ordinary operands.
+    pub fn with_operands(mut self, operands: impl IntoIterator<Item = Value>) -> Self {
+        self.operands = operands.into_iter().collect();
+        self
+    }
+
+    /// Sets the result types.
+    pub fn with_results(mut self, types: impl IntoIterator<Item = Type>) -> Self {
+        self.result_types = types.into_iter().collect();
+        self
+    }
+
+    /// Adds the attribute `key = value`.
+    pub fn with_attr(mut self, cx: &Context, key: &str, value: Attr) -> Self {
+        self.attrs.set(cx.ident(key), value);
+        self
+    }
+
+    /// Sets all attributes.
+    pub fn with_attrs(mut self, attrs: AttrDict) -> Self {
+        self.attrs = attrs;
+        self
+    }
+
+    /// Adds a successor and the arguments passed to it.
+    pub fn with_successor(mut self, block: Block, args: impl IntoIterator<Item = Value>) -> Self {
+        self.successors.push((block, args.into_iter().collect()));
+        self
+    }
+
+    /// Sets the number of regions.
+    pub fn with_regions(mut self, n: usize) -> Self {
+        self.num_regions = n;
+        self
+    }
+}
+
+/// The arenas and layout of one function (or of the module's symbol ops).
+#[derive(Clone, Debug)]
+pub struct Body {
+    ops: SlotMap<Op, OpData>,
+    values: SlotMap<Value, ValueData>,
+    blocks: SlotMap<Block, BlockData>,
+    regions: SlotMap<Region, RegionData>,
+    root: Region,
+}
+
+impl Default for Body {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Body {
+    /// An empty body: a root region with no blocks.
+    pub fn new() -> Self {
+        let mut regions = SlotMap::with_key();
+        let root = regions.insert(RegionData::default());
+        Body {
+            ops: SlotMap::with_key(),
+            values: SlotMap::with_key(),
+            blocks: SlotMap::with_key(),
+            regions,
+            root,
+        }
+    }
+
+    // ---- Creation -------------------------------------------------------
+
+    /// Creates a detached op (in no block) with fresh results and empty
+    /// regions.
+    pub fn create_op(&mut self, spec: OpSpec) -> Op {
+        let num_plain = spec.operands.len() as u32;
+        let mut operands = spec.operands;
+        let mut successors = SmallVec::new();
+        let mut succ_arg_counts = SmallVec::new();
+        for (block, args) in spec.successors {
+            successors.push(block);
+            succ_arg_counts.push(args.len() as u32);
+            operands.extend(args);
+        }
+        let op = self.ops.insert(OpData {
+            name: spec.name,
+            operands,
+            num_plain,
+            results: SmallVec::new(),
+            attrs: spec.attrs,
+            successors,
+            succ_arg_counts,
+            regions: SmallVec::new(),
+            loc: spec.loc,
+            link: OpLink::default(),
+        });
+        for i in 0..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            self.values[v].uses.insert(Use {
+                op,
+                index: i as u32,
+            });
+        }
+        let results = spec
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.new_value(
+                    ty,
+                    ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                )
+            })
+            .collect();
+        self.ops[op].results = results;
+        for _ in 0..spec.num_regions {
+            self.add_region(op);
+        }
+        op
+    }
+
+    /// Adds an empty region at the end of `op`'s regions.
+    pub fn add_region(&mut self, op: Op) -> Region {
+        let r = self.regions.insert(RegionData {
+            blocks: Vec::new(),
+            parent: Some(op),
+        });
+        self.ops[op].regions.push(r);
+        r
+    }
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> Block {
+        self.blocks.insert(BlockData::default())
+    }
+
+    /// Adds an argument of type `ty` at the end of `block`'s arguments.
+    pub fn add_block_arg(&mut self, block: Block, ty: Type) -> Value {
+        let index = self.blocks[block].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg { block, index });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Removes argument `index` of `block`, which must have no uses.
+    pub fn remove_block_arg(&mut self, block: Block, index: usize) {
+        let v = self.blocks[block].args.remove(index);
+        debug_assert!(
+            self.values[v].uses.is_empty(),
+            "removing a block argument that is used"
+        );
+        self.values.remove(v);
+        for (i, &a) in self.blocks[block].args.iter().enumerate().skip(index) {
+            self.values[a].def = ValueDef::BlockArg {
+                block,
+                index: i as u32,
+            };
+        }
+    }
+
+    /// Creates a value that stands for a forward reference. Replace it with
+    /// [`replace_all_uses`](Self::replace_all_uses) and then
+    /// [`erase_placeholder`](Self::erase_placeholder).
+    pub fn create_placeholder(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Placeholder)
+    }
+
+    /// Removes a placeholder that has no uses left.
+    pub fn erase_placeholder(&mut self, v: Value) {
+        debug_assert!(matches!(self.values[v].def, ValueDef::Placeholder));
+        debug_assert!(
+            self.values[v].uses.is_empty(),
+            "erasing a placeholder that is used"
+        );
+        self.values.remove(v);
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        self.values.insert(ValueData {
+            ty,
+            def,
+            uses: IndexSet::default(),
+        })
+    }
+
+    // ---- Block layout ---------------------------------------------------
+
+    /// Appends a detached block to `region`.
+    pub fn append_block(&mut self, region: Region, block: Block) {
+        debug_assert!(
+            self.blocks[block].region.is_none(),
+            "block is already placed"
+        );
+        self.blocks[block].region = Some(region);
+        self.regions[region].blocks.push(block);
+    }
+
+    /// Inserts a detached block before `anchor` in its region.
+    pub fn insert_block_before(&mut self, anchor: Block, block: Block) {
+        let region = self.blocks[anchor]
+            .region
+            .expect("anchor block is not placed");
+        let at = self.block_position(anchor);
+        self.blocks[block].region = Some(region);
+        self.regions[region].blocks.insert(at, block);
+    }
+
+    /// Inserts a detached block after `anchor` in its region.
+    pub fn insert_block_after(&mut self, anchor: Block, block: Block) {
+        let region = self.blocks[anchor]
+            .region
+            .expect("anchor block is not placed");
+        let at = self.block_position(anchor);
+        self.blocks[block].region = Some(region);
+        self.regions[region].blocks.insert(at + 1, block);
+    }
+
+    /// Removes `block` from its region, keeping its ops.
+    pub fn detach_block(&mut self, block: Block) {
+        if let Some(region) = self.blocks[block].region.take() {
+            self.regions[region].blocks.retain(|&b| b != block);
+        }
+    }
+
+    /// Erases `block`, its ops and its arguments. Nothing outside the block
+    /// may still use its values, and no branch may still target it.
+    pub fn erase_block(&mut self, block: Block) {
+        self.detach_block(block);
+        // Drop operand uses first so that values used only inside the block
+        // can go in any order.
+        let ops: Vec<Op> = self.block_ops(block).collect();
+        for &op in &ops {
+            self.drop_operands_recursive(op);
+        }
+        for op in ops.into_iter().rev() {
+            self.detach_op(op);
+            self.free_op(op);
+        }
+        for v in std::mem::take(&mut self.blocks[block].args) {
+            debug_assert!(
+                self.values[v].uses.is_empty(),
+                "erasing a block whose argument is used"
+            );
+            self.values.remove(v);
+        }
+        self.blocks.remove(block);
+    }
+
+    fn block_position(&self, block: Block) -> usize {
+        let region = self.blocks[block].region.expect("block is not placed");
+        self.regions[region]
+            .blocks
+            .iter()
+            .position(|&b| b == block)
+            .expect("layout out of sync")
+    }
+
+    // ---- Op layout ------------------------------------------------------
+
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        let last = self.blocks[block].last;
+        self.link(op, block, last, None);
+    }
+
+    /// Inserts a detached op at the start of `block`.
+    pub fn prepend_op(&mut self, block: Block, op: Op) {
+        let first = self.blocks[block].first;
+        self.link(op, block, None, first);
+    }
+
+    /// Inserts a detached op just before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: Op, op: Op) {
+        let l = self.ops[anchor].link;
+        let block = l.block.expect("anchor op is not placed");
+        self.link(op, block, l.prev, Some(anchor));
+    }
+
+    /// Inserts a detached op just after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: Op, op: Op) {
+        let l = self.ops[anchor].link;
+        let block = l.block.expect("anchor op is not placed");
+        self.link(op, block, Some(anchor), l.next);
+    }
+
+    /// Moves a placed or detached op to just before `anchor`.
+    pub fn move_op_before(&mut self, op: Op, anchor: Op) {
+        self.detach_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Moves a placed or detached op to just after `anchor`.
+    pub fn move_op_after(&mut self, op: Op, anchor: Op) {
+        self.detach_op(op);
+        self.insert_op_after(anchor, op);
+    }
+
+    fn link(&mut self, op: Op, block: Block, prev: Option<Op>, next: Option<Op>) {
+        debug_assert!(self.ops[op].link.block.is_none(), "op is already placed");
+        self.ops[op].link = OpLink {
+            block: Some(block),
+            prev,
+            next,
+        };
+        match prev {
+            Some(p) => self.ops[p].link.next = Some(op),
+            None => self.blocks[block].first = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n].link.prev = Some(op),
+            None => self.blocks[block].last = Some(op),
+        }
+    }
+
+    /// Takes `op` out of its block, keeping it alive. Does nothing to a
+    /// detached op.
+    pub fn detach_op(&mut self, op: Op) {
+        let OpLink { block, prev, next } = std::mem::take(&mut self.ops[op].link);
+        let Some(block) = block else { return };
+        match prev {
+            Some(p) => self.ops[p].link.next = next,
+            None => self.blocks[block].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n].link.prev = prev,
+            None => self.blocks[block].last = prev,
+        }
+    }
+
+    /// Erases `op` and everything in its regions. Its results must have no
+    /// uses outside the op itself.
+    pub fn erase_op(&mut self, op: Op) {
+        self.detach_op(op);
+        self.drop_operands_recursive(op);
+        self.free_op(op);
+    }
+
+    fn drop_operands_recursive(&mut self, op: Op) {
+        let operands = std::mem::take(&mut self.ops[op].operands);
+        for (i, v) in operands.iter().enumerate() {
+            if let Some(vd) = self.values.get_mut(*v) {
+                vd.uses.swap_remove(&Use {
+                    op,
+                    index: i as u32,
+                });
+            }
+        }
+        self.ops[op].num_plain = 0;
+        self.ops[op].successors.clear();
+        self.ops[op].succ_arg_counts.clear();
+        for r in self.ops[op].regions.clone() {
+            for b in self.regions[r].blocks.clone() {
+                let mut cur = self.blocks[b].first;
+                while let Some(inner) = cur {
+                    cur = self.ops[inner].link.next;
+                    self.drop_operands_recursive(inner);
+                }
+            }
+        }
+    }
+
+    /// Frees an op whose operands were dropped, with its regions and results.
+    fn free_op(&mut self, op: Op) {
+        for r in std::mem::take(&mut self.ops[op].regions) {
+            for b in std::mem::take(&mut self.regions[r].blocks) {
+                let mut cur = self.blocks[b].first;
+                while let Some(inner) = cur {
+                    cur = self.ops[inner].link.next;
+                    self.free_op(inner);
+                }
+                for v in std::mem::take(&mut self.blocks[b].args) {
+                    self.values.remove(v);
+                }
+                self.blocks.remove(b);
+            }
+            self.regions.remove(r);
+        }
+        let data = self.ops.remove(op).expect("op erased twice");
+        for v in data.results {
+            debug_assert!(
+                self.values[v].uses.is_empty(),
+                "erasing an op whose result is used"
+            );
+            self.values.remove(v);
+        }
+    }
+
+    // ---- Rewriting ------------------------------------------------------
+
+    /// Makes every use of `old` use `new` instead.
+    pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[old].uses);
+        for u in &uses {
+            self.ops[u.op].operands[u.index as usize] = new;
+        }
+        self.values[new].uses.extend(uses);
+    }
+
+    /// Replaces each result of `op` by the matching value of `new`, then
+    /// erases `op`.
+    ///
+    /// # Panics
+    /// `debug_assert!`s that `new` has one value per result.
+    pub fn replace_op(&mut self, op: Op, new: &[Value]) {
+        debug_assert_eq!(
+            self.ops[op].results.len(),
+            new.len(),
+            "replace_op: result count differs"
+        );
+        for (i, &n) in new.iter().enumerate() {
+            let old = self.ops[op].results[i];
+            self.replace_all_uses(old, n);
+        }
+        self.erase_op(op);
+    }
+
+    /// Sets flat operand `index` of `op` (see [`Use`]) to `v`.
+    pub fn set_operand(&mut self, op: Op, index: usize, v: Value) {
+        let old = self.ops[op].operands[index];
+        if old == v {
+            return;
+        }
+        let u = Use {
+            op,
+            index: index as u32,
+        };
+        self.values[old].uses.swap_remove(&u);
+        self.ops[op].operands[index] = v;
+        self.values[v].uses.insert(u);
+    }
+
+    /// Replaces the ordinary operands of `op`, keeping its successors.
+    pub fn set_operands(&mut self, op: Op, operands: &[Value]) {
+        let succ: Vec<(Block, Vec<Value>)> = (0..self.ops[op].successors.len())
+            .map(|i| {
+                (
+                    self.ops[op].successors[i],
+                    self.successor_args(op, i).to_vec(),
+                )
+            })
+            .collect();
+        self.rebuild_operands(op, operands, succ);
+    }
+
+    /// Replaces successor `index` of `op` and the arguments passed to it.
+    pub fn set_successor(&mut self, op: Op, index: usize, block: Block, args: &[Value]) {
+        let plain = self.operands(op).to_vec();
+        let succ: Vec<(Block, Vec<Value>)> = (0..self.ops[op].successors.len())
+            .map(|i| {
+                if i == index {
+                    (block, args.to_vec())
+                } else {
+                    (
+                        self.ops[op].successors[i],
+                        self.successor_args(op, i).to_vec(),
+                    )
+                }
+            })
+            .collect();
+        self.rebuild_operands(op, &plain, succ);
+    }
+
+    fn rebuild_operands(&mut self, op: Op, plain: &[Value], succ: Vec<(Block, Vec<Value>)>) {
+        let old = std::mem::take(&mut self.ops[op].operands);
+        for (i, v) in old.iter().enumerate() {
+            self.values[*v].uses.swap_remove(&Use {
+                op,
+                index: i as u32,
+            });
+        }
+        let mut operands: SmallVec<[Value; 3]> = plain.iter().copied().collect();
+        let d = &mut self.ops[op];
+        d.num_plain = plain.len() as u32;
+        d.successors.clear();
+        d.succ_arg_counts.clear();
+        for (b, args) in succ {
+            d.successors.push(b);
+            d.succ_arg_counts.push(args.len() as u32);
+            operands.extend(args);
+        }
+        for (i, v) in operands.iter().enumerate() {
+            self.values[*v].uses.insert(Use {
+                op,
+                index: i as u32,
+            });
+        }
+        self.ops[op].operands = operands;
+    }
+
+    /// Sets attribute `key` of `op`, returning the old value.
+    pub fn set_attr(&mut self, cx: &Context, op: Op, key: &str, value: Attr) -> Option<Attr> {
+        self.ops[op].attrs.set(cx.ident(key), value)
+    }
+
+    /// Removes attribute `key` of `op`, returning its value.
+    pub fn remove_attr(&mut self, cx: &Context, op: Op, key: &str) -> Option<Attr> {
+        self.ops[op].attrs.remove(cx.ident(key))
+    }
+
+    /// The attributes of `op`, to change.
+    pub fn attrs_mut(&mut self, op: Op) -> &mut AttrDict {
+        &mut self.ops[op].attrs
+    }
+
+    /// Sets the location of `op`.
+    pub fn set_loc(&mut self, op: Op, loc: Loc) {
+        self.ops[op].loc = loc;
+    }
+
+    /// Changes the type of `v`. The caller keeps the IR well typed.
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
+    /// Makes a detached deep copy of `op`. Operands found in `map` are
+    /// remapped; the copy's results (and values inside its regions) are
+    /// added to `map`. Successors inside copied regions are remapped to the
+    /// copied blocks; successors of `op` itself are kept.
+    pub fn clone_op(&mut self, op: Op, map: &mut FxHashMap<Value, Value>) -> Op {
+        let mut block_map = FxHashMap::default();
+        self.clone_op_inner(op, map, &mut block_map)
+    }
+
+    fn clone_op_inner(
+        &mut self,
+        op: Op,
+        map: &mut FxHashMap<Value, Value>,
+        block_map: &mut FxHashMap<Block, Block>,
+    ) -> Op {
+        let d = &self.ops[op];
+        let remap = |v: &Value| *map.get(v).unwrap_or(v);
+        let mut spec = OpSpec::new(d.name, d.loc)
+            .with_operands(d.operands[..d.num_plain as usize].iter().map(remap))
+            .with_results(d.results.iter().map(|&r| self.values[r].ty))
+            .with_attrs(d.attrs.clone());
+        let mut start = d.num_plain as usize;
+        for (i, &b) in d.successors.iter().enumerate() {
+            let n = d.succ_arg_counts[i] as usize;
+            let args = d.operands[start..start + n]
+                .iter()
+                .map(remap)
+                .collect::<Vec<_>>();
+            spec = spec.with_successor(*block_map.get(&b).unwrap_or(&b), args);
+            start += n;
+        }
+        let old_results = d.results.clone();
+        let old_regions = d.regions.clone();
+        let new = self.create_op(spec);
+        for (i, &r) in old_results.iter().enumerate() {
+            map.insert(r, self.ops[new].results[i]);
+        }
+        for r in old_regions {
+            let nr = self.add_region(new);
+            let blocks = self.regions[r].blocks.clone();
+            // Create every block first so that branches to later blocks map.
+            for &b in &blocks {
+                let nb = self.create_block();
+                block_map.insert(b, nb);
+                for a in self.blocks[b].args.clone() {
+                    let ty = self.values[a].ty;
+                    let na = self.add_block_arg(nb, ty);
+                    map.insert(a, na);
+                }
+                self.append_block(nr, nb);
+            }
+            for &b in &blocks {
+                let nb = block_map[&b];
+                let ops: Vec<Op> = self.block_ops(b).collect();
+                for inner in ops {
+                    let c = self.clone_op_inner(inner, map, block_map);
+                    self.append_op(nb, c);
+                }
+            }
+        }
+        new
+    }
+
+    // ---- Queries --------------------------------------------------------
+
+    /// The root region (a function's body).
+    pub fn root(&self) -> Region {
+        self.root
+    }
+
+    /// The first block of the root region.
+    pub fn entry_block(&self) -> Option<Block> {
+        self.regions[self.root].blocks.first().copied()
+    }
+
+    /// Whether `op` is alive in this body.
+    pub fn contains_op(&self, op: Op) -> bool {
+        self.ops.contains_key(op)
+    }
+
+    /// Whether `v` is alive in this body.
+    pub fn contains_value(&self, v: Value) -> bool {
+        self.values.contains_key(v)
+    }
+
+    /// Whether `b` is alive in this body.
+    pub fn contains_block(&self, b: Block) -> bool {
+        self.blocks.contains_key(b)
+    }
+
+    /// Number of live ops (placed or detached).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// The name of `op`.
+    pub fn op_name(&self, op: Op) -> OpName {
+        self.ops[op].name
+    }
+
+    /// The definition of `op`, if it is registered.
+    pub fn op_def(&self, cx: &Context, op: Op) -> Option<&'static OpDef> {
+        cx.op_def(self.ops[op].name)
+    }
+
+    /// Whether `op` is registered with all of `traits`.
+    pub fn op_has(&self, cx: &Context, op: Op, traits: Traits) -> bool {
+        self.op_def(cx, op).is_some_and(|d| d.has(traits))
+    }
+
+    /// The ordinary operands of `op`.
+    pub fn operands(&self, op: Op) -> &[Value] {
+        let d = &self.ops[op];
+        &d.operands[..d.num_plain as usize]
+    }
+
+    /// Ordinary operand `i` of `op`.
+    pub fn operand(&self, op: Op, i: usize) -> Value {
+        self.operands(op)[i]
+    }
+
+    /// Ordinary operands followed by successor arguments (what [`Use`]
+    /// indexes).
+    pub fn all_operands(&self, op: Op) -> &[Value] {
+        &self.ops[op].operands
+    }
+
+    /// The results of `op`.
+    pub fn results(&self, op: Op) -> &[Value] {
+        &self.ops[op].results
+    }
+
+    /// Result `i` of `op`.
+    pub fn result(&self, op: Op, i: usize) -> Value {
+        self.ops[op].results[i]
+    }
+
+    /// The successors of `op`.
+    pub fn successors(&self, op: Op) -> &[Block] {
+        &self.ops[op].successors
+    }
+
+    /// The arguments `op` passes to successor `i`.
+    pub fn successor_args(&self, op: Op, i: usize) -> &[Value] {
+        let d = &self.ops[op];
+        let start = d.num_plain as usize + d.succ_arg_counts[..i].iter().sum::<u32>() as usize;
+        &d.operands[start..start + d.succ_arg_counts[i] as usize]
+    }
+
+    /// The regions of `op`.
+    pub fn regions(&self, op: Op) -> &[Region] {
+        &self.ops[op].regions
+    }
+
+    /// The attributes of `op`.
+    pub fn attrs(&self, op: Op) -> &AttrDict {
+        &self.ops[op].attrs
+    }
+
+    /// Attribute `key` of `op`.
+    pub fn attr(&self, cx: &Context, op: Op, key: &str) -> Option<Attr> {
+        // A key never interned cannot be on any op.
+        let id = cx.try_ident(key)?;
+        self.ops[op].attrs.get(id)
+    }
+
+    /// The location of `op`.
+    pub fn loc(&self, op: Op) -> Loc {
+        self.ops[op].loc
+    }
+
+    /// The type of `v`.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    /// Where `v` comes from.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// The op that defines `v`, if it is an op result.
+    pub fn defining_op(&self, v: Value) -> Option<Op> {
+        match self.values[v].def {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The uses of `v`.
+    pub fn uses(&self, v: Value) -> impl ExactSizeIterator<Item = Use> + '_ {
+        self.values[v].uses.iter().copied()
+    }
+
+    /// Whether `v` has any use.
+    pub fn has_uses(&self, v: Value) -> bool {
+        !self.values[v].uses.is_empty()
+    }
+
+    /// Every live value, in arena order (not program order).
+    pub fn values(&self) -> impl Iterator<Item = Value> + '_ {
+        self.values.keys()
+    }
+
+    /// The arguments of `block`.
+    pub fn block_args(&self, block: Block) -> &[Value] {
+        &self.blocks[block].args
+    }
+
+    /// The first op of `block`.
+    pub fn first_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block].first
+    }
+
+    /// The last op of `block` (its terminator when the block is complete).
+    pub fn last_op(&self, block: Block) -> Option<Op> {
+        self.blocks[block].last
+    }
+
+    /// The op after `op` in its block.
+    pub fn next_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].link.next
+    }
+
+    /// The op before `op` in its block.
+    pub fn prev_op(&self, op: Op) -> Option<Op> {
+        self.ops[op].link.prev
+    }
+
+    /// The block `op` is in.
+    pub fn op_block(&self, op: Op) -> Option<Block> {
+        self.ops[op].link.block
+    }
+
+    /// The ops of `block` in order.
+    pub fn block_ops(&self, block: Block) -> BlockOps<'_> {
+        BlockOps {
+            body: self,
+            next: self.blocks[block].first,
+        }
+    }
+
+    /// The region `block` is in.
+    pub fn block_region(&self, block: Block) -> Option<Region> {
+        self.blocks[block].region
+    }
+
+    /// The blocks of `region` in order.
+    pub fn region_blocks(&self, region: Region) -> &[Block] {
+        &self.regions[region].blocks
+    }
+
+    /// The op that owns `region`; `None` for the root region.
+    pub fn region_parent(&self, region: Region) -> Option<Op> {
+        self.regions[region].parent
+    }
+
+    /// The op whose region holds `op`; `None` at the top level.
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        let b = self.ops[op].link.block?;
+        self.region_parent(self.blocks[b].region?)
+    }
+
+    /// Every op placed in `region` and the regions nested in it, in pre-order
+    /// (an op before the ops of its regions).
+    pub fn walk_region(&self, region: Region) -> Vec<Op> {
+        let mut out = Vec::new();
+        let mut stack = vec![(region, 0usize)];
+        // An explicit stack of (region, next block index) plus per-block
+        // cursors keeps deep nesting off the call stack.
+        let mut cursors: Vec<Option<Op>> = vec![None];
+        while let Some(&mut (r, ref mut bi)) = stack.last_mut() {
+            let cursor = cursors.last_mut().expect("cursor per region");
+            let next = match *cursor {
+                Some(op) => Some(op),
+                None => {
+                    let blocks = &self.regions[r].blocks;
+                    if *bi < blocks.len() {
+                        let b = blocks[*bi];
+                        *bi += 1;
+                        *cursor = self.blocks[b].first;
+                        continue;
+                    }
+                    None
+                }
+            };
+            match next {
+                Some(op) => {
+                    *cursor = self.ops[op].link.next;
+                    out.push(op);
+                    // Visit the op's regions before moving on.
+                    for &inner in self.ops[op].regions.iter().rev() {
+                        stack.push((inner, 0));
+                        cursors.push(None);
+                    }
+                }
+                None => {
+                    stack.pop();
+                    cursors.pop();
+                }
+            }
+        }
+        out
+    }
+
+    /// Every op of the body in pre-order.
+    pub fn walk(&self) -> Vec<Op> {
+        self.walk_region(self.root)
+    }
+}
+
+/// Iterator over the ops of a block, in order.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    next: Option<Op>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = Op;
+    fn next(&mut self) -> Option<Op> {
+        let op = self.next?;
+        self.next = self.body.ops[op].link.next;
+        Some(op)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builder::Builder;
+
+    fn setup() -> (Context, Body, Block, Value) {
+        let cx = Context::new();
+        let mut body = Body::new();
+        let entry = body.create_block();
+        body.append_block(body.root(), entry);
+        let x = body.add_block_arg(entry, cx.types().i32);
+        (cx, body, entry, x)
+    }
+
+    #[test]
+    fn uses_follow_replace_and_erase() {
+        let (cx, mut body, entry, x) = setup();
+        let i32t = cx.types().i32;
+        let mut b = Builder::at_end(&cx, &mut body, entry);
+        let a = b.value("t.add", &[x, x], i32t);
+        let m = b.value("t.mul", &[a, x], i32t);
+        let ret = b.op("t.ret", &[m], &[]);
+        assert_eq!(body.uses(x).len(), 3);
+        let c = {
+            let mut b = Builder::before(&cx, &mut body, ret);
+            b.value("t.const", &[], i32t)
+        };
+        let mul = body.defining_op(m).unwrap();
+        body.replace_op(mul, &[c]);
+        assert_eq!(body.operands(ret), &[c]);
+        assert_eq!(body.uses(x).len(), 2);
+        assert!(!body.has_uses(a));
+        body.erase_op(body.defining_op(a).unwrap());
+        assert_eq!(body.uses(x).len(), 0);
+        let names: Vec<_> = body
+            .block_ops(entry)
+            .map(|o| cx.op_name_str(body.op_name(o)))
+            .collect();
+        assert_eq!(names, ["t.const", "t.ret"]);
+    }
+
+    #[test]
+    fn successor_args_are_uses() {
+        let (cx, mut body, entry, x) = setup();
+        let next = body.create_block();
+        body.append_block(body.root(), next);
+        let y = body.add_block_arg(next, cx.types().i32);
+        let br =
+            body.create_op(OpSpec::new(cx.op_name("t.br"), Loc::UNKNOWN).with_successor(next, [x]));
+        body.append_op(entry, br);
+        assert_eq!(body.successor_args(br, 0), &[x]);
+        assert_eq!(body.operands(br), &[] as &[Value]);
+        assert_eq!(body.uses(x).next(), Some(Use { op: br, index: 0 }));
+        body.set_successor(br, 0, next, &[x, x]);
+        assert_eq!(body.uses(x).len(), 2);
+        assert_eq!(
+            body.value_def(y),
+            ValueDef::BlockArg {
+                block: next,
+                index: 0
+            }
+        );
+    }
+
+    #[test]
+    fn clone_copies_regions_and_remaps_values() {
+        let (cx, mut body, entry, x) = setup();
+        let outer = body.create_op(OpSpec::new(cx.op_name("t.loop"), Loc::UNKNOWN).with_regions(1));
+        body.append_op(entry, outer);
+        let r = body.regions(outer)[0];
+        let inner_block = body.create_block();
+        body.append_block(r, inner_block);
+        let mut b = Builder::at_end(&cx, &mut body, inner_block);
+        let v = b.value("t.neg", &[x], cx.types().i32);
+        b.op("t.yield", &[v], &[]);
+        let mut map = FxHashMap::default();
+        let copy = body.clone_op(outer, &mut map);
+        body.append_op(entry, copy);
+        let walked = body.walk();
+        assert_eq!(walked.len(), 6);
+        let copied_neg = map[&v];
+        assert_ne!(copied_neg, v);
+        assert_eq!(body.operands(body.defining_op(copied_neg).unwrap()), &[x]);
+        body.erase_op(outer);
+        assert_eq!(body.walk().len(), 3);
+        assert_eq!(body.uses(x).len(), 1);
+    }
+
+    #[test]
+    fn walk_is_preorder_through_nested_regions() {
+        let (cx, mut body, entry, _) = setup();
+        let mut names = Vec::new();
+        let a = body.create_op(OpSpec::new(cx.op_name("t.a"), Loc::UNKNOWN).with_regions(2));
+        body.append_op(entry, a);
+        for (i, r) in body.regions(a).to_vec().into_iter().enumerate() {
+            let blk = body.create_block();
+            body.append_block(r, blk);
+            let op = body.create_op(OpSpec::new(cx.op_name(&format!("t.in{i}")), Loc::UNKNOWN));
+            body.append_op(blk, op);
+        }
+        let z = body.create_op(OpSpec::new(cx.op_name("t.z"), Loc::UNKNOWN));
+        body.append_op(entry, z);
+        for op in body.walk() {
+            names.push(cx.op_name_str(body.op_name(op)).to_string());
+        }
+        assert_eq!(names, ["t.a", "t.in0", "t.in1", "t.z"]);
+    }
+
+    #[test]
+    fn moving_ops_keeps_links_consistent() {
+        let (cx, mut body, entry, _) = setup();
+        let mk = |body: &mut Body, n: &str| {
+            let op = body.create_op(OpSpec::new(cx.op_name(n), Loc::UNKNOWN));
+            body.append_op(entry, op);
+            op
+        };
+        let a = mk(&mut body, "t.a");
+        let b = mk(&mut body, "t.b");
+        let c = mk(&mut body, "t.c");
+        body.move_op_before(c, a);
+        body.move_op_after(a, b);
+        let order: Vec<_> = body.block_ops(entry).collect();
+        assert_eq!(order, [c, b, a]);
+        assert_eq!(body.last_op(entry), Some(a));
+        assert_eq!(body.prev_op(a), Some(b));
+        body.erase_block(entry);
+        assert_eq!(body.num_ops(), 0);
+    }
+}

@@ -1,1 +1,6 @@
-//! placeholder
+//! dxir's pass manager and passes.
+#![warn(missing_docs)]
+
+mod pass;
+
+pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};

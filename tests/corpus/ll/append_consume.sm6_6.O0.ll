@@ -1,0 +1,192 @@
+; ModuleID = 'append_consume.hlsl'
+source_filename = "append_consume.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+%"class.hlsl::AppendStructuredBuffer" = type { target("dx.RawBuffer", <4 x float>, 1, 0), target("dx.RawBuffer", <4 x float>, 1, 0) }
+%"class.hlsl::ConsumeStructuredBuffer" = type { target("dx.RawBuffer", <4 x float>, 1, 0), target("dx.RawBuffer", <4 x float>, 1, 0) }
+
+@_ZL3Out = internal global %"class.hlsl::AppendStructuredBuffer" poison, align 4
+@.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+@_ZL2In = internal global %"class.hlsl::ConsumeStructuredBuffer" poison, align 4
+@.str.2 = private unnamed_addr constant [3 x i8] c"In\00", align 1
+
+; Function Attrs: convergent noinline norecurse optnone
+define void @main() #0 {
+entry:
+  %this.addr.i25.i = alloca ptr, align 4
+  %other.addr.i26.i = alloca ptr, align 4
+  %this.addr.i23.i = alloca ptr, align 4
+  %this.addr.i20.i = alloca ptr, align 4
+  %other.addr.i21.i = alloca ptr, align 4
+  %this.addr.i18.i = alloca ptr, align 4
+  %this.addr.i14.i = alloca ptr, align 4
+  %other.addr.i15.i = alloca ptr, align 4
+  %this.addr.i12.i = alloca ptr, align 4
+  %this.addr.i10.i = alloca ptr, align 4
+  %other.addr.i.i = alloca ptr, align 4
+  %this.addr.i.i = alloca ptr, align 4
+  %result.ptr.i1.i = alloca ptr, align 4
+  %registerNo.addr.i2.i = alloca i32, align 4
+  %spaceNo.addr.i3.i = alloca i32, align 4
+  %range.addr.i4.i = alloca i32, align 4
+  %index.addr.i5.i = alloca i32, align 4
+  %name.addr.i6.i = alloca ptr, align 4
+  %counterOrderId.addr.i7.i = alloca i32, align 4
+  %tmp.i8.i = alloca %"class.hlsl::ConsumeStructuredBuffer", align 4
+  %result.ptr.i.i = alloca ptr, align 4
+  %registerNo.addr.i.i = alloca i32, align 4
+  %spaceNo.addr.i.i = alloca i32, align 4
+  %range.addr.i.i = alloca i32, align 4
+  %index.addr.i.i = alloca i32, align 4
+  %name.addr.i.i = alloca ptr, align 4
+  %counterOrderId.addr.i.i = alloca i32, align 4
+  %tmp.i.i = alloca %"class.hlsl::AppendStructuredBuffer", align 4
+  %this.addr.i1 = alloca ptr, align 4
+  %value.addr.i = alloca <4 x float>, align 16
+  %this.addr.i = alloca ptr, align 4
+  %tid.addr.i = alloca <3 x i32>, align 16
+  %v.i = alloca <4 x float>, align 16
+  call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  store ptr @_ZL3Out, ptr %result.ptr.i.i, align 4, !noalias !3
+  store i32 0, ptr %registerNo.addr.i.i, align 4, !noalias !3
+  store i32 0, ptr %spaceNo.addr.i.i, align 4, !noalias !3
+  store i32 1, ptr %range.addr.i.i, align 4, !noalias !3
+  store i32 0, ptr %index.addr.i.i, align 4, !noalias !3
+  store ptr @.str, ptr %name.addr.i.i, align 4, !noalias !3
+  store i32 0, ptr %counterOrderId.addr.i.i, align 4, !noalias !3
+  store ptr %tmp.i.i, ptr %this.addr.i.i, align 4
+  %this1.i.i = load ptr, ptr %this.addr.i.i, align 4
+  store ptr %this1.i.i, ptr %this.addr.i12.i, align 4
+  %this1.i13.i = load ptr, ptr %this.addr.i12.i, align 4
+  store target("dx.RawBuffer", <4 x float>, 1, 0) poison, ptr %this1.i13.i, align 4
+  %0 = load i32, ptr %registerNo.addr.i.i, align 4, !noalias !3
+  %1 = load i32, ptr %spaceNo.addr.i.i, align 4, !noalias !3
+  %2 = load i32, ptr %range.addr.i.i, align 4, !noalias !3
+  %3 = load i32, ptr %index.addr.i.i, align 4, !noalias !3
+  %4 = load ptr, ptr %name.addr.i.i, align 4, !noalias !3
+  %5 = call target("dx.RawBuffer", <4 x float>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_1_0t(i32 %1, i32 %0, i32 %2, i32 %3, ptr %4)
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %5, ptr %tmp.i.i, align 4, !noalias !3
+  %6 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %tmp.i.i, align 4, !noalias !3
+  %__counter_handle.i.i = getelementptr inbounds nuw %"class.hlsl::AppendStructuredBuffer", ptr %tmp.i.i, i32 0, i32 1
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %6, ptr %__counter_handle.i.i, align 4, !noalias !3
+  store ptr @_ZL3Out, ptr %this.addr.i10.i, align 4
+  store ptr %tmp.i.i, ptr %other.addr.i.i, align 4
+  %this1.i11.i = load ptr, ptr %this.addr.i10.i, align 4
+  %7 = load ptr, ptr %other.addr.i.i, align 4
+  store ptr %this1.i11.i, ptr %this.addr.i14.i, align 4
+  store ptr %7, ptr %other.addr.i15.i, align 4
+  %this1.i16.i = load ptr, ptr %this.addr.i14.i, align 4
+  %8 = load ptr, ptr %other.addr.i15.i, align 4, !nonnull !6, !align !7
+  %9 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %8, align 4
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %9, ptr %this1.i16.i, align 4
+  %10 = load ptr, ptr %other.addr.i15.i, align 4, !nonnull !6, !align !7
+  %__counter_handle.i17.i = getelementptr inbounds nuw %"class.hlsl::AppendStructuredBuffer", ptr %10, i32 0, i32 1
+  %11 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %__counter_handle.i17.i, align 4
+  %__counter_handle3.i.i = getelementptr inbounds nuw %"class.hlsl::AppendStructuredBuffer", ptr %this1.i16.i, i32 0, i32 1
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %11, ptr %__counter_handle3.i.i, align 4
+  call void @llvm.experimental.noalias.scope.decl(metadata !8)
+  store ptr @_ZL2In, ptr %result.ptr.i1.i, align 4, !noalias !8
+  store i32 1, ptr %registerNo.addr.i2.i, align 4, !noalias !8
+  store i32 0, ptr %spaceNo.addr.i3.i, align 4, !noalias !8
+  store i32 1, ptr %range.addr.i4.i, align 4, !noalias !8
+  store i32 0, ptr %index.addr.i5.i, align 4, !noalias !8
+  store ptr @.str.2, ptr %name.addr.i6.i, align 4, !noalias !8
+  store i32 1, ptr %counterOrderId.addr.i7.i, align 4, !noalias !8
+  store ptr %tmp.i8.i, ptr %this.addr.i18.i, align 4
+  %this1.i19.i = load ptr, ptr %this.addr.i18.i, align 4
+  store ptr %this1.i19.i, ptr %this.addr.i23.i, align 4
+  %this1.i24.i = load ptr, ptr %this.addr.i23.i, align 4
+  store target("dx.RawBuffer", <4 x float>, 1, 0) poison, ptr %this1.i24.i, align 4
+  %12 = load i32, ptr %registerNo.addr.i2.i, align 4, !noalias !8
+  %13 = load i32, ptr %spaceNo.addr.i3.i, align 4, !noalias !8
+  %14 = load i32, ptr %range.addr.i4.i, align 4, !noalias !8
+  %15 = load i32, ptr %index.addr.i5.i, align 4, !noalias !8
+  %16 = load ptr, ptr %name.addr.i6.i, align 4, !noalias !8
+  %17 = call target("dx.RawBuffer", <4 x float>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_1_0t(i32 %13, i32 %12, i32 %14, i32 %15, ptr %16)
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %17, ptr %tmp.i8.i, align 4, !noalias !8
+  %18 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %tmp.i8.i, align 4, !noalias !8
+  %__counter_handle.i9.i = getelementptr inbounds nuw %"class.hlsl::ConsumeStructuredBuffer", ptr %tmp.i8.i, i32 0, i32 1
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %18, ptr %__counter_handle.i9.i, align 4, !noalias !8
+  store ptr @_ZL2In, ptr %this.addr.i20.i, align 4
+  store ptr %tmp.i8.i, ptr %other.addr.i21.i, align 4
+  %this1.i22.i = load ptr, ptr %this.addr.i20.i, align 4
+  %19 = load ptr, ptr %other.addr.i21.i, align 4
+  store ptr %this1.i22.i, ptr %this.addr.i25.i, align 4
+  store ptr %19, ptr %other.addr.i26.i, align 4
+  %this1.i27.i = load ptr, ptr %this.addr.i25.i, align 4
+  %20 = load ptr, ptr %other.addr.i26.i, align 4, !nonnull !6, !align !7
+  %21 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %20, align 4
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %21, ptr %this1.i27.i, align 4
+  %22 = load ptr, ptr %other.addr.i26.i, align 4, !nonnull !6, !align !7
+  %__counter_handle.i28.i = getelementptr inbounds nuw %"class.hlsl::ConsumeStructuredBuffer", ptr %22, i32 0, i32 1
+  %23 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %__counter_handle.i28.i, align 4
+  %__counter_handle3.i29.i = getelementptr inbounds nuw %"class.hlsl::ConsumeStructuredBuffer", ptr %this1.i27.i, i32 0, i32 1
+  store target("dx.RawBuffer", <4 x float>, 1, 0) %23, ptr %__counter_handle3.i29.i, align 4
+  %24 = call i32 @llvm.dx.thread.id(i32 0)
+  %25 = insertelement <3 x i32> poison, i32 %24, i64 0
+  %26 = call i32 @llvm.dx.thread.id(i32 1)
+  %27 = insertelement <3 x i32> %25, i32 %26, i64 1
+  %28 = call i32 @llvm.dx.thread.id(i32 2)
+  %29 = insertelement <3 x i32> %27, i32 %28, i64 2
+  store <3 x i32> %29, ptr %tid.addr.i, align 16
+  store ptr @_ZL2In, ptr %this.addr.i, align 4
+  %this1.i = load ptr, ptr %this.addr.i, align 4
+  %30 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %this1.i, align 4
+  %__counter_handle.i = getelementptr inbounds nuw %"class.hlsl::ConsumeStructuredBuffer", ptr %this1.i, i32 0, i32 1
+  %31 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %__counter_handle.i, align 4
+  %32 = call i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %31, i8 -1)
+  %33 = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %30, i32 %32)
+  %34 = load <4 x float>, ptr %33, align 16
+  store <4 x float> %34, ptr %v.i, align 16
+  %35 = load <4 x float>, ptr %v.i, align 16
+  %mul.i = fmul reassoc nnan ninf nsz arcp afn <4 x float> %35, splat (float 2.000000e+00)
+  store ptr @_ZL3Out, ptr %this.addr.i1, align 4
+  store <4 x float> %mul.i, ptr %value.addr.i, align 16
+  %this1.i2 = load ptr, ptr %this.addr.i1, align 4
+  %36 = load <4 x float>, ptr %value.addr.i, align 16
+  %37 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %this1.i2, align 4
+  %__counter_handle.i3 = getelementptr inbounds nuw %"class.hlsl::AppendStructuredBuffer", ptr %this1.i2, i32 0, i32 1
+  %38 = load target("dx.RawBuffer", <4 x float>, 1, 0), ptr %__counter_handle.i3, align 4
+  %39 = call i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %38, i8 1)
+  %40 = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) %37, i32 %39)
+  store <4 x float> %36, ptr %40, align 16
+  ret void
+}
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.dx.thread.id(i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.RawBuffer", <4 x float>, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_1_0t(i32, i32, i32, i32, ptr) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare i32 @llvm.dx.resource.updatecounter.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0), i8) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0), i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #4
+
+attributes #0 = { convergent noinline norecurse optnone "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+
+!llvm.module.flags = !{!0}
+!dx.valver = !{!1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, i32 8}
+!2 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!3 = !{!4}
+!4 = distinct !{!4, !5, !"_ZN4hlsl22AppendStructuredBufferIDv4_fE38__createFromBindingWithImplicitCounterEjjijPKcj: %agg.result"}
+!5 = distinct !{!5, !"_ZN4hlsl22AppendStructuredBufferIDv4_fE38__createFromBindingWithImplicitCounterEjjijPKcj"}
+!6 = !{}
+!7 = !{i64 4}
+!8 = !{!9}
+!9 = distinct !{!9, !10, !"_ZN4hlsl23ConsumeStructuredBufferIDv4_fE38__createFromBindingWithImplicitCounterEjjijPKcj: %agg.result"}
+!10 = distinct !{!10, !"_ZN4hlsl23ConsumeStructuredBufferIDv4_fE38__createFromBindingWithImplicitCounterEjjijPKcj"}

@@ -1,0 +1,149 @@
+; ModuleID = 'thread_ids.hlsl'
+source_filename = "thread_ids.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+%"class.hlsl::RWBuffer" = type { target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) }
+
+@_ZL3Out = internal global %"class.hlsl::RWBuffer" poison, align 4
+@.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+
+; Function Attrs: convergent noinline norecurse optnone
+define void @main() #0 {
+entry:
+  %this.addr.i5.i = alloca ptr, align 4
+  %other.addr.i6.i = alloca ptr, align 4
+  %this.addr.i3.i = alloca ptr, align 4
+  %this.addr.i1.i = alloca ptr, align 4
+  %other.addr.i.i = alloca ptr, align 4
+  %this.addr.i.i = alloca ptr, align 4
+  %result.ptr.i.i = alloca ptr, align 4
+  %registerNo.addr.i.i = alloca i32, align 4
+  %spaceNo.addr.i.i = alloca i32, align 4
+  %range.addr.i.i = alloca i32, align 4
+  %index.addr.i.i = alloca i32, align 4
+  %name.addr.i.i = alloca ptr, align 4
+  %tmp.i.i = alloca %"class.hlsl::RWBuffer", align 4
+  %this.addr.i = alloca ptr, align 4
+  %Index.addr.i = alloca i32, align 4
+  %dtid.addr.i = alloca <3 x i32>, align 16
+  %gid.addr.i = alloca <3 x i32>, align 16
+  %gtid.addr.i = alloca <3 x i32>, align 16
+  %gi.addr.i = alloca i32, align 4
+  call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  store ptr @_ZL3Out, ptr %result.ptr.i.i, align 4, !noalias !3
+  store i32 0, ptr %registerNo.addr.i.i, align 4, !noalias !3
+  store i32 0, ptr %spaceNo.addr.i.i, align 4, !noalias !3
+  store i32 1, ptr %range.addr.i.i, align 4, !noalias !3
+  store i32 0, ptr %index.addr.i.i, align 4, !noalias !3
+  store ptr @.str, ptr %name.addr.i.i, align 4, !noalias !3
+  store ptr %tmp.i.i, ptr %this.addr.i.i, align 4
+  %this1.i.i = load ptr, ptr %this.addr.i.i, align 4
+  store ptr %this1.i.i, ptr %this.addr.i3.i, align 4
+  %this1.i4.i = load ptr, ptr %this.addr.i3.i, align 4
+  store target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) poison, ptr %this1.i4.i, align 4
+  %0 = load i32, ptr %registerNo.addr.i.i, align 4, !noalias !3
+  %1 = load i32, ptr %spaceNo.addr.i.i, align 4, !noalias !3
+  %2 = load i32, ptr %range.addr.i.i, align 4, !noalias !3
+  %3 = load i32, ptr %index.addr.i.i, align 4, !noalias !3
+  %4 = load ptr, ptr %name.addr.i.i, align 4, !noalias !3
+  %5 = call target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4i32_1_0_0t(i32 %1, i32 %0, i32 %2, i32 %3, ptr %4)
+  store target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) %5, ptr %tmp.i.i, align 4, !noalias !3
+  store ptr @_ZL3Out, ptr %this.addr.i1.i, align 4
+  store ptr %tmp.i.i, ptr %other.addr.i.i, align 4
+  %this1.i2.i = load ptr, ptr %this.addr.i1.i, align 4
+  %6 = load ptr, ptr %other.addr.i.i, align 4
+  store ptr %this1.i2.i, ptr %this.addr.i5.i, align 4
+  store ptr %6, ptr %other.addr.i6.i, align 4
+  %this1.i7.i = load ptr, ptr %this.addr.i5.i, align 4
+  %7 = load ptr, ptr %other.addr.i6.i, align 4, !nonnull !6, !align !7
+  %8 = load target("dx.TypedBuffer", <4 x i32>, 1, 0, 0), ptr %7, align 4
+  store target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) %8, ptr %this1.i7.i, align 4
+  %9 = call i32 @llvm.dx.thread.id(i32 0)
+  %10 = insertelement <3 x i32> poison, i32 %9, i64 0
+  %11 = call i32 @llvm.dx.thread.id(i32 1)
+  %12 = insertelement <3 x i32> %10, i32 %11, i64 1
+  %13 = call i32 @llvm.dx.thread.id(i32 2)
+  %14 = insertelement <3 x i32> %12, i32 %13, i64 2
+  %15 = call i32 @llvm.dx.group.id(i32 0)
+  %16 = insertelement <3 x i32> poison, i32 %15, i64 0
+  %17 = call i32 @llvm.dx.group.id(i32 1)
+  %18 = insertelement <3 x i32> %16, i32 %17, i64 1
+  %19 = call i32 @llvm.dx.group.id(i32 2)
+  %20 = insertelement <3 x i32> %18, i32 %19, i64 2
+  %21 = call i32 @llvm.dx.thread.id.in.group(i32 0)
+  %22 = insertelement <3 x i32> poison, i32 %21, i64 0
+  %23 = call i32 @llvm.dx.thread.id.in.group(i32 1)
+  %24 = insertelement <3 x i32> %22, i32 %23, i64 1
+  %25 = call i32 @llvm.dx.thread.id.in.group(i32 2)
+  %26 = insertelement <3 x i32> %24, i32 %25, i64 2
+  %27 = call i32 @llvm.dx.flattened.thread.id.in.group()
+  store <3 x i32> %14, ptr %dtid.addr.i, align 16
+  store <3 x i32> %20, ptr %gid.addr.i, align 16
+  store <3 x i32> %26, ptr %gtid.addr.i, align 16
+  store i32 %27, ptr %gi.addr.i, align 4
+  %28 = load <3 x i32>, ptr %gid.addr.i, align 16
+  %29 = extractelement <3 x i32> %28, i32 0
+  %vecinit.i = insertelement <4 x i32> poison, i32 %29, i32 0
+  %30 = load <3 x i32>, ptr %gtid.addr.i, align 16
+  %31 = extractelement <3 x i32> %30, i32 1
+  %vecinit1.i = insertelement <4 x i32> %vecinit.i, i32 %31, i32 1
+  %32 = load i32, ptr %gi.addr.i, align 4
+  %vecinit2.i = insertelement <4 x i32> %vecinit1.i, i32 %32, i32 2
+  %33 = load <3 x i32>, ptr %dtid.addr.i, align 16
+  %34 = extractelement <3 x i32> %33, i32 2
+  %vecinit3.i = insertelement <4 x i32> %vecinit2.i, i32 %34, i32 3
+  %35 = load <3 x i32>, ptr %dtid.addr.i, align 16
+  %36 = extractelement <3 x i32> %35, i32 0
+  %37 = load <3 x i32>, ptr %dtid.addr.i, align 16
+  %38 = extractelement <3 x i32> %37, i32 1
+  %mul.i = mul i32 %38, 64
+  %add.i = add i32 %36, %mul.i
+  store ptr @_ZL3Out, ptr %this.addr.i, align 4
+  store i32 %add.i, ptr %Index.addr.i, align 4
+  %this1.i = load ptr, ptr %this.addr.i, align 4
+  %39 = load target("dx.TypedBuffer", <4 x i32>, 1, 0, 0), ptr %this1.i, align 4
+  %40 = load i32, ptr %Index.addr.i, align 4
+  %41 = call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4i32_1_0_0t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) %39, i32 %40)
+  store <4 x i32> %vecinit3.i, ptr %41, align 16
+  ret void
+}
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.dx.thread.id(i32) #1
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.dx.group.id(i32) #1
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.dx.thread.id.in.group(i32) #1
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @llvm.dx.flattened.thread.id.in.group() #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.TypedBuffer", <4 x i32>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4i32_1_0_0t(i32, i32, i32, i32, ptr) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4i32_1_0_0t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 0), i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @llvm.experimental.noalias.scope.decl(metadata) #3
+
+attributes #0 = { convergent noinline norecurse optnone "hlsl.numthreads"="8,4,2" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { nounwind willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+
+!llvm.module.flags = !{!0}
+!dx.valver = !{!1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, i32 8}
+!2 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!3 = !{!4}
+!4 = distinct !{!4, !5, !"_ZN4hlsl8RWBufferIDv4_jE19__createFromBindingEjjijPKc: %agg.result"}
+!5 = distinct !{!5, !"_ZN4hlsl8RWBufferIDv4_jE19__createFromBindingEjjijPKc"}
+!6 = !{}
+!7 = !{i64 4}

@@ -20,6 +20,7 @@ mod body;
 mod builder;
 mod context;
 mod dialect;
+mod dominance;
 mod entity;
 mod intern;
 mod loc;
@@ -34,6 +35,7 @@ pub use dialect::{
     Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef, OpVerifyError, OpView,
     RegistryError, Traits, TypeConstraint, VerifyHook,
 };
+pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::Loc;
 pub use module::{Function, Module, ModuleError, Symbol};

@@ -26,6 +26,7 @@ mod intern;
 mod loc;
 mod module;
 mod types;
+mod verify;
 
 pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident};
 pub use body::{BlockOps, Body, OpSpec, ValueDef};
@@ -40,3 +41,7 @@ pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::Loc;
 pub use module::{Function, Module, ModuleError, Symbol};
 pub use types::{CommonTypes, StructBody, Type, TypeData, TypeError};
+pub use verify::{
+    verify_function, verify_module, TypeName, ValueSite, VerifyDiagnostic, VerifyError,
+    VerifyErrors, VerifyOptions,
+};

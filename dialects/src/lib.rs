@@ -1,1 +1,40 @@
-//! placeholder
+//! dxir's dialects.
+//!
+//! A dialect is a static table of [`OpDef`](dxir_ir::OpDef)s that a
+//! [`Context`](dxir_ir::Context) is made with. [`registry`] gives every
+//! dialect of dxir; today that is [`llvm`], the ordinary LLVM instructions.
+//! The `hl`, `dx` and `dxil` dialects, the DXIL op table and the LLVM IR
+//! translation will live here too.
+#![warn(missing_docs)]
+
+pub mod llvm;
+
+use dxir_ir::{DialectRegistry, RegistryError};
+
+/// Adds every dxir dialect to `registry`.
+///
+/// # Errors
+/// [`RegistryError`] if one of them is already registered.
+pub fn register_all(registry: &mut DialectRegistry) -> Result<(), RegistryError> {
+    registry.register(&llvm::DIALECT)?;
+    Ok(())
+}
+
+/// A registry of every dxir dialect.
+///
+/// # Panics
+/// Only if the built-in tables clash (two ops with one name), which the
+/// unit tests rule out.
+///
+/// # Example
+/// ```
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// assert!(cx.op_def(cx.op_name("llvm.add")).is_some());
+/// ```
+pub fn registry() -> DialectRegistry {
+    let mut r = DialectRegistry::new();
+    if let Err(e) = register_all(&mut r) {
+        panic!("the built-in dialect tables are inconsistent: {e}");
+    }
+    r
+}

@@ -373,6 +373,50 @@ impl Body {
         self.blocks.remove(block);
     }
 
+    /// Erases several blocks at once, with their ops and arguments.
+    ///
+    /// Unlike erasing them one by one, values may be used across the erased
+    /// blocks in any direction (dead code often forms cycles). Nothing
+    /// outside them may still use their values or branch to them.
+    pub fn erase_blocks(&mut self, blocks: &[Block]) {
+        let mut doomed = rustc_hash::FxHashSet::default();
+        let blocks: Vec<Block> = blocks
+            .iter()
+            .copied()
+            .filter(|&b| doomed.insert(b))
+            .collect();
+        let mut regions: Vec<Region> = blocks
+            .iter()
+            .filter_map(|&b| self.blocks[b].region.take())
+            .collect();
+        regions.sort_unstable();
+        regions.dedup();
+        for r in regions {
+            self.regions[r].blocks.retain(|b| !doomed.contains(b));
+        }
+        for &b in &blocks {
+            let mut cur = self.blocks[b].first;
+            while let Some(op) = cur {
+                cur = self.ops[op].link.next;
+                self.drop_operands_recursive(op);
+            }
+        }
+        for &b in &blocks {
+            while let Some(op) = self.blocks[b].last {
+                self.detach_op(op);
+                self.free_op(op);
+            }
+            for v in std::mem::take(&mut self.blocks[b].args) {
+                debug_assert!(
+                    self.values[v].uses.is_empty(),
+                    "erasing a block argument that is used outside the erased blocks"
+                );
+                self.values.remove(v);
+            }
+            self.blocks.remove(b);
+        }
+    }
+
     fn block_position(&self, block: Block) -> usize {
         let region = self.blocks[block].region.expect("block is not placed");
         self.regions[region]
@@ -1074,6 +1118,29 @@ mod tests {
             names.push(cx.op_name_str(body.op_name(op)).to_string());
         }
         assert_eq!(names, ["t.a", "t.in0", "t.in1", "t.z"]);
+    }
+
+    #[test]
+    fn erasing_blocks_that_use_each_other() {
+        let (cx, mut body, entry, x) = setup();
+        let i32t = cx.types().i32;
+        let (a, b) = (body.create_block(), body.create_block());
+        body.append_block(body.root(), a);
+        body.append_block(body.root(), b);
+        let arg = body.add_block_arg(b, i32t);
+        Builder::at_end(&cx, &mut body, entry).op("t.ret", &[], &[]);
+        // `a` defines a value `b` uses, and `b` passes a value back to `a`.
+        let mut bb = Builder::at_end(&cx, &mut body, a);
+        let v = bb.value("t.add", &[x, x], i32t);
+        let spec = bb.spec("t.br").with_successor(b, [v]);
+        bb.insert(spec);
+        let mut bb = Builder::at_end(&cx, &mut body, b);
+        let w = bb.value("t.add", &[arg, v], i32t);
+        bb.op("t.use", &[w], &[]);
+        body.erase_blocks(&[a, b, a]);
+        assert_eq!(body.region_blocks(body.root()), &[entry]);
+        assert_eq!(body.num_ops(), 1);
+        assert_eq!(body.uses(x).len(), 0);
     }
 
     #[test]

@@ -20,11 +20,13 @@ mod body;
 mod builder;
 mod context;
 mod dialect;
+mod dominance;
 mod entity;
 mod intern;
 mod loc;
 mod module;
 mod types;
+mod verify;
 
 pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident};
 pub use body::{BlockOps, Body, OpSpec, ValueDef};
@@ -34,7 +36,12 @@ pub use dialect::{
     Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef, OpVerifyError, OpView,
     RegistryError, Traits, TypeConstraint, VerifyHook,
 };
+pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::Loc;
 pub use module::{Function, Module, ModuleError, Symbol};
 pub use types::{CommonTypes, StructBody, Type, TypeData, TypeError};
+pub use verify::{
+    verify_function, verify_module, TypeName, ValueSite, VerifyDiagnostic, VerifyError,
+    VerifyErrors, VerifyOptions,
+};

@@ -1,0 +1,461 @@
+//! The `llvm` op table: one entry per LLVM instruction clang emits for HLSL.
+//!
+//! Names are `llvm.<instruction>` as in the LLVM language reference. Flags
+//! that LLVM spells as keywords (`nsw`, `exact`, `inbounds`, ...) are unit
+//! attributes; a `phi` is a block argument, so there is no `llvm.phi`.
+
+use super::hooks;
+use dxir_ir::{Arity, AttrKind, AttrSpec, Dialect, OpDef, Traits, TypeConstraint as T, VerifyHook};
+
+/// The `llvm` dialect.
+pub static DIALECT: Dialect = Dialect {
+    name: "llvm",
+    summary: "Ordinary LLVM IR instructions, as clang emits them for HLSL",
+    ops: OPS,
+};
+
+const fn req(name: &'static str, kind: AttrKind) -> AttrSpec {
+    AttrSpec {
+        name,
+        kind,
+        required: true,
+    }
+}
+
+const fn opt(name: &'static str, kind: AttrKind) -> AttrSpec {
+    AttrSpec {
+        name,
+        kind,
+        required: false,
+    }
+}
+
+const PURE: Traits = Traits::PURE;
+const SAME: Traits = Traits::SAME_OPERANDS_AND_RESULT_TYPE;
+const COMM: Traits = Traits::COMMUTATIVE;
+const NONE: Traits = Traits::empty();
+
+const WRAP_FLAGS: &[AttrSpec] = &[opt("nsw", AttrKind::Unit), opt("nuw", AttrKind::Unit)];
+const EXACT_FLAG: &[AttrSpec] = &[opt("exact", AttrKind::Unit)];
+const DISJOINT_FLAG: &[AttrSpec] = &[opt("disjoint", AttrKind::Unit)];
+const NO_FLAGS: &[AttrSpec] = &[];
+const FAST_MATH: &[AttrSpec] = &[opt("fastmath", AttrKind::Str)];
+const MEM_FLAGS: &[AttrSpec] = &[
+    opt("alignment", AttrKind::Int),
+    opt("volatile", AttrKind::Unit),
+];
+
+/// A two-operand integer op: `iN, iN -> iN` (or vectors of them).
+const fn int_binary(
+    name: &'static str,
+    summary: &'static str,
+    extra: Traits,
+    attrs: &'static [AttrSpec],
+) -> OpDef {
+    OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[T::IntLike],
+        result_types: &[T::IntLike],
+        attrs,
+        traits: PURE.union(SAME).union(extra),
+        ..OpDef::base(name, summary)
+    }
+}
+
+/// A floating-point op with `n` operands of the result's type.
+const fn float_op(name: &'static str, summary: &'static str, n: u32, extra: Traits) -> OpDef {
+    OpDef {
+        operands: Arity::Exact(n),
+        results: Arity::Exact(1),
+        operand_types: &[T::FloatLike],
+        result_types: &[T::FloatLike],
+        attrs: FAST_MATH,
+        traits: PURE.union(SAME).union(extra),
+        ..OpDef::base(name, summary)
+    }
+}
+
+/// A one-operand conversion, checked by `hook`.
+const fn cast(name: &'static str, summary: &'static str, hook: VerifyHook) -> OpDef {
+    OpDef {
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        traits: PURE,
+        verify: Some(hook),
+        ..OpDef::base(name, summary)
+    }
+}
+
+/// An op with no operands and one result of any type.
+const fn nullary(name: &'static str, summary: &'static str) -> OpDef {
+    OpDef {
+        results: Arity::Exact(1),
+        traits: PURE,
+        ..OpDef::base(name, summary)
+    }
+}
+
+/// Every op of the dialect.
+const OPS: &[OpDef] = &[
+    // ---- Integer arithmetic ----------------------------------------------
+    int_binary("llvm.add", "Integer addition, wrapping.", COMM, WRAP_FLAGS),
+    int_binary(
+        "llvm.sub",
+        "Integer subtraction, wrapping.",
+        NONE,
+        WRAP_FLAGS,
+    ),
+    int_binary(
+        "llvm.mul",
+        "Integer multiplication, wrapping.",
+        COMM,
+        WRAP_FLAGS,
+    ),
+    int_binary("llvm.udiv", "Unsigned integer division.", NONE, EXACT_FLAG),
+    int_binary("llvm.sdiv", "Signed integer division.", NONE, EXACT_FLAG),
+    int_binary("llvm.urem", "Unsigned integer remainder.", NONE, NO_FLAGS),
+    int_binary("llvm.srem", "Signed integer remainder.", NONE, NO_FLAGS),
+    int_binary("llvm.shl", "Shift left.", NONE, WRAP_FLAGS),
+    int_binary(
+        "llvm.lshr",
+        "Logical (zero-filling) shift right.",
+        NONE,
+        EXACT_FLAG,
+    ),
+    int_binary(
+        "llvm.ashr",
+        "Arithmetic (sign-filling) shift right.",
+        NONE,
+        EXACT_FLAG,
+    ),
+    int_binary("llvm.and", "Bitwise and.", COMM, NO_FLAGS),
+    int_binary("llvm.or", "Bitwise or.", COMM, DISJOINT_FLAG),
+    int_binary("llvm.xor", "Bitwise exclusive or.", COMM, NO_FLAGS),
+    // ---- Floating-point arithmetic ----------------------------------------
+    float_op("llvm.fadd", "Floating-point addition.", 2, COMM),
+    float_op("llvm.fsub", "Floating-point subtraction.", 2, NONE),
+    float_op("llvm.fmul", "Floating-point multiplication.", 2, COMM),
+    float_op("llvm.fdiv", "Floating-point division.", 2, NONE),
+    float_op("llvm.frem", "Floating-point remainder.", 2, NONE),
+    float_op("llvm.fneg", "Floating-point negation.", 1, NONE),
+    // ---- Comparisons and select -------------------------------------------
+    OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        attrs: &[
+            req("predicate", AttrKind::Str),
+            opt("samesign", AttrKind::Unit),
+        ],
+        traits: PURE,
+        verify: Some(hooks::icmp),
+        ..OpDef::base(
+            "llvm.icmp",
+            "Compares integers or pointers; `predicate` is `eq`, `ne`, `ugt`, `sge`, ...",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[T::FloatLike],
+        attrs: &[
+            req("predicate", AttrKind::Str),
+            opt("fastmath", AttrKind::Str),
+        ],
+        traits: PURE,
+        verify: Some(hooks::fcmp),
+        ..OpDef::base(
+            "llvm.fcmp",
+            "Compares floats; `predicate` is `oeq`, `ult`, `ord`, `true`, ...",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(3),
+        results: Arity::Exact(1),
+        traits: PURE,
+        verify: Some(hooks::select),
+        ..OpDef::base(
+            "llvm.select",
+            "Picks the second or third operand by an i1 condition.",
+        )
+    },
+    // ---- Conversions ------------------------------------------------------
+    cast(
+        "llvm.trunc",
+        "Truncates an integer to a narrower one.",
+        hooks::trunc,
+    ),
+    cast(
+        "llvm.zext",
+        "Zero-extends an integer to a wider one.",
+        hooks::zext,
+    ),
+    cast(
+        "llvm.sext",
+        "Sign-extends an integer to a wider one.",
+        hooks::sext,
+    ),
+    cast(
+        "llvm.fptrunc",
+        "Rounds a float to a narrower float type.",
+        hooks::fptrunc,
+    ),
+    cast(
+        "llvm.fpext",
+        "Extends a float to a wider float type.",
+        hooks::fpext,
+    ),
+    cast(
+        "llvm.fptoui",
+        "Converts a float to an unsigned integer.",
+        hooks::fptoui,
+    ),
+    cast(
+        "llvm.fptosi",
+        "Converts a float to a signed integer.",
+        hooks::fptosi,
+    ),
+    cast(
+        "llvm.uitofp",
+        "Converts an unsigned integer to a float.",
+        hooks::uitofp,
+    ),
+    cast(
+        "llvm.sitofp",
+        "Converts a signed integer to a float.",
+        hooks::sitofp,
+    ),
+    cast(
+        "llvm.ptrtoint",
+        "Converts a pointer to an integer.",
+        hooks::ptrtoint,
+    ),
+    cast(
+        "llvm.inttoptr",
+        "Converts an integer to a pointer.",
+        hooks::inttoptr,
+    ),
+    cast(
+        "llvm.bitcast",
+        "Reinterprets the bits of a value as another type of the same size.",
+        hooks::bitcast,
+    ),
+    cast(
+        "llvm.addrspacecast",
+        "Converts a pointer to another address space.",
+        hooks::addrspacecast,
+    ),
+    // ---- Memory -----------------------------------------------------------
+    OpDef {
+        operands: Arity::Between(0, 1),
+        results: Arity::Exact(1),
+        operand_types: &[T::IntLike],
+        result_types: &[T::Ptr],
+        attrs: &[
+            req("elem_type", AttrKind::Type),
+            opt("alignment", AttrKind::Int),
+        ],
+        ..OpDef::base(
+            "llvm.alloca",
+            "Allocates stack memory for `elem_type` (times the optional count operand).",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        operand_types: &[T::Ptr],
+        attrs: MEM_FLAGS,
+        traits: Traits::MEM_READ,
+        ..OpDef::base(
+            "llvm.load",
+            "Reads a value of the result type from a pointer.",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(2),
+        operand_types: &[T::Any, T::Ptr],
+        attrs: MEM_FLAGS,
+        traits: Traits::MEM_WRITE,
+        ..OpDef::base(
+            "llvm.store",
+            "Writes the first operand to the pointer operand.",
+        )
+    },
+    OpDef {
+        operands: Arity::AtLeast(1),
+        results: Arity::Exact(1),
+        operand_types: &[T::Ptr, T::IntLike],
+        result_types: &[T::Ptr],
+        attrs: &[
+            req("source_type", AttrKind::Type),
+            opt("inbounds", AttrKind::Unit),
+        ],
+        traits: PURE,
+        verify: Some(hooks::getelementptr),
+        ..OpDef::base(
+            "llvm.getelementptr",
+            "Computes the address of an element of `source_type` from a base pointer and indices.",
+        )
+    },
+    // ---- Aggregates and vectors -------------------------------------------
+    OpDef {
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        operand_types: &[T::Aggregate],
+        attrs: &[req("indices", AttrKind::Array)],
+        traits: PURE,
+        verify: Some(hooks::extractvalue),
+        ..OpDef::base(
+            "llvm.extractvalue",
+            "Reads a member of a struct or array value at `indices`.",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[T::Aggregate, T::Any],
+        result_types: &[T::Aggregate],
+        attrs: &[req("indices", AttrKind::Array)],
+        traits: PURE,
+        verify: Some(hooks::insertvalue),
+        ..OpDef::base(
+            "llvm.insertvalue",
+            "Returns a struct or array value with the member at `indices` replaced.",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[T::Vector, T::IntLike],
+        traits: PURE,
+        verify: Some(hooks::extractelement),
+        ..OpDef::base(
+            "llvm.extractelement",
+            "Reads one lane of a vector at a dynamic index.",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(3),
+        results: Arity::Exact(1),
+        operand_types: &[T::Vector, T::Any, T::IntLike],
+        result_types: &[T::Vector],
+        traits: PURE,
+        verify: Some(hooks::insertelement),
+        ..OpDef::base(
+            "llvm.insertelement",
+            "Returns a vector with one lane, at a dynamic index, replaced.",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[T::Vector],
+        result_types: &[T::Vector],
+        attrs: &[req("mask", AttrKind::Array)],
+        traits: PURE,
+        verify: Some(hooks::shufflevector),
+        ..OpDef::base(
+            "llvm.shufflevector",
+            "Builds a vector from lanes of two vectors picked by `mask` (-1 for poison).",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        traits: PURE.union(SAME),
+        ..OpDef::base(
+            "llvm.freeze",
+            "Turns undef or poison into an arbitrary fixed value.",
+        )
+    },
+    // ---- Calls and constants ----------------------------------------------
+    OpDef {
+        operands: Arity::AtLeast(0),
+        results: Arity::Between(0, 1),
+        attrs: &[
+            req("callee", AttrKind::Symbol),
+            opt("fastmath", AttrKind::Str),
+        ],
+        ..OpDef::base(
+            "llvm.call",
+            "Calls the function `callee`; its effects are unknown.",
+        )
+    },
+    OpDef {
+        results: Arity::Exact(1),
+        attrs: &[req("value", AttrKind::Constant)],
+        traits: PURE.union(Traits::CONSTANT_LIKE),
+        verify: Some(hooks::constant),
+        ..OpDef::base("llvm.constant", "Materializes the typed constant `value`.")
+    },
+    nullary("llvm.undef", "An undefined value of the result type."),
+    nullary("llvm.poison", "A poison value of the result type."),
+    OpDef {
+        results: Arity::Exact(1),
+        result_types: &[T::Ptr],
+        attrs: &[req("global", AttrKind::Symbol)],
+        traits: PURE,
+        ..OpDef::base(
+            "llvm.addressof",
+            "The address of the global or function `global`.",
+        )
+    },
+    // ---- Terminators ------------------------------------------------------
+    OpDef {
+        successors: Arity::Exact(1),
+        traits: Traits::TERMINATOR,
+        ..OpDef::base("llvm.br", "Branches to a block, passing its arguments.")
+    },
+    OpDef {
+        operands: Arity::Exact(1),
+        operand_types: &[T::Bool],
+        successors: Arity::Exact(2),
+        traits: Traits::TERMINATOR,
+        ..OpDef::base(
+            "llvm.cond_br",
+            "Branches to the first successor if the i1 operand is true, else the second.",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(1),
+        operand_types: &[T::IntLike],
+        successors: Arity::AtLeast(1),
+        attrs: &[req("cases", AttrKind::Array)],
+        traits: Traits::TERMINATOR,
+        verify: Some(hooks::switch),
+        ..OpDef::base(
+            "llvm.switch",
+            "Branches to the successor of the matching case, or to the first (default) one.",
+        )
+    },
+    OpDef {
+        operands: Arity::Between(0, 1),
+        traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        ..OpDef::base(
+            "llvm.ret",
+            "Returns from the function, with a value unless it returns void.",
+        )
+    },
+    OpDef {
+        traits: Traits::TERMINATOR,
+        ..OpDef::base("llvm.unreachable", "Marks a point control never reaches.")
+    },
+    // ---- Module level -----------------------------------------------------
+    OpDef {
+        attrs: &[
+            req("sym_name", AttrKind::Str),
+            req("global_type", AttrKind::Type),
+            opt("initializer", AttrKind::Any),
+            opt("constant", AttrKind::Unit),
+            opt("linkage", AttrKind::Str),
+            opt("alignment", AttrKind::Int),
+            opt("addr_space", AttrKind::Int),
+        ],
+        traits: Traits::SYMBOL,
+        verify: Some(hooks::global),
+        ..OpDef::base(
+            "llvm.global",
+            "A module-level variable `sym_name` of `global_type`.",
+        )
+    },
+];

@@ -1,0 +1,224 @@
+//! Common subexpression elimination.
+
+use crate::pass::{FunctionPass, PassError, PassOutcome};
+use dxir_ir::{
+    AttrDict, Block, Body, Context, DominatorTree, Function, Op, OpName, Traits, Type, Value,
+};
+use rustc_hash::FxHashMap;
+
+/// Replaces a pure op by an identical earlier op that dominates it.
+///
+/// Two ops are identical when they have the same name, operands (in either
+/// order for a [`COMMUTATIVE`](Traits::COMMUTATIVE) op with two operands),
+/// attributes and result types. Only ops registered
+/// [`PURE`](Traits::PURE) with no regions and no successors are merged;
+/// constants too. Ops in nested regions may reuse ops of the enclosing
+/// regions, except across an op that is
+/// [`ISOLATED_FROM_ABOVE`](Traits::ISOLATED_FROM_ABOVE).
+///
+/// The walk follows each region's dominator tree in pre-order with a scoped
+/// hash table, so an op is only ever replaced by one that dominates it, and
+/// the first of a set of identical ops is the one kept. Blocks unreachable
+/// from their region's entry are left alone.
+///
+/// Entry: a function that verifies. Exit: it verifies, with fewer ops.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cse;
+
+impl FunctionPass for Cse {
+    fn name(&self) -> &'static str {
+        "cse"
+    }
+
+    fn run(&self, cx: &Context, func: &mut Function) -> Result<PassOutcome, PassError> {
+        let body = func.body_mut();
+        let root = body.root();
+        Ok(PassOutcome::from_changed(cse_region(cx, body, root)))
+    }
+}
+
+/// What makes two pure ops compute the same values.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    name: OpName,
+    operands: Box<[Value]>,
+    attrs: AttrDict,
+    results: Box<[Type]>,
+}
+
+impl Key {
+    /// The key of `op` if it is a candidate for merging.
+    fn of(cx: &Context, body: &Body, op: Op) -> Option<Key> {
+        let def = body.op_def(cx, op)?;
+        if !def.has(Traits::PURE)
+            || def.has(Traits::TERMINATOR)
+            || !body.regions(op).is_empty()
+            || !body.successors(op).is_empty()
+            || body.results(op).is_empty()
+        {
+            return None;
+        }
+        let mut operands: Box<[Value]> = body.operands(op).into();
+        if def.has(Traits::COMMUTATIVE) && operands.len() == 2 {
+            operands.sort_unstable();
+        }
+        Some(Key {
+            name: body.op_name(op),
+            operands,
+            attrs: body.attrs(op).clone(),
+            results: body
+                .results(op)
+                .iter()
+                .map(|&r| body.value_type(r))
+                .collect(),
+        })
+    }
+}
+
+/// Available ops by key, in scopes that are popped in stack order.
+#[derive(Default)]
+struct ScopedTable {
+    /// Latest entry for each key.
+    map: FxHashMap<Key, usize>,
+    /// Every live entry: its key, its op, and the entry it shadows.
+    entries: Vec<(Key, Op, Option<usize>)>,
+    /// Entries below this index are not visible (an isolated region).
+    barrier: usize,
+}
+
+impl ScopedTable {
+    fn lookup(&self, key: &Key) -> Option<Op> {
+        let &i = self.map.get(key)?;
+        (i >= self.barrier).then(|| self.entries[i].1)
+    }
+
+    fn insert(&mut self, key: Key, op: Op) {
+        let prev = self.map.insert(key.clone(), self.entries.len());
+        self.entries.push((key, op, prev));
+    }
+
+    fn mark(&self) -> usize {
+        self.entries.len()
+    }
+
+    fn pop_to(&mut self, mark: usize) {
+        while self.entries.len() > mark {
+            let Some((key, _, prev)) = self.entries.pop() else {
+                break;
+            };
+            match prev {
+                Some(p) => {
+                    self.map.insert(key, p);
+                }
+                None => {
+                    self.map.remove(&key);
+                }
+            }
+        }
+    }
+}
+
+/// One step of the walk. An explicit stack of these replaces recursion over
+/// both the dominator tree and nested regions.
+enum Task {
+    /// Open a scope for `block` and visit its ops.
+    Enter { tree: usize, block: Block },
+    /// Visit `next` and the ops after it in `block`, then `block`'s children
+    /// in the dominator tree.
+    Ops {
+        tree: usize,
+        block: Block,
+        next: Option<Op>,
+    },
+    /// Close the scope that started at this mark.
+    Pop(usize),
+    /// Restore the barrier after an isolated op's regions.
+    Barrier(usize),
+}
+
+/// Runs CSE over `region` and the regions nested in it. Returns whether
+/// anything changed.
+fn cse_region(cx: &Context, body: &mut Body, region: dxir_ir::Region) -> bool {
+    let mut trees: Vec<DominatorTree> = Vec::new();
+    let mut table = ScopedTable::default();
+    let mut tasks = Vec::new();
+    let mut changed = false;
+    enter_region(body, region, &mut tasks, &mut trees);
+    while let Some(task) = tasks.pop() {
+        match task {
+            Task::Enter { tree, block } => {
+                tasks.push(Task::Pop(table.mark()));
+                tasks.push(Task::Ops {
+                    tree,
+                    block,
+                    next: body.first_op(block),
+                });
+            }
+            Task::Ops {
+                tree,
+                block,
+                next: Some(op),
+            } => {
+                tasks.push(Task::Ops {
+                    tree,
+                    block,
+                    next: body.next_op(op),
+                });
+                if !body.regions(op).is_empty() {
+                    if body.op_has(cx, op, Traits::ISOLATED_FROM_ABOVE) {
+                        tasks.push(Task::Barrier(table.barrier));
+                        table.barrier = table.mark();
+                    }
+                    for &r in body.regions(op).iter().rev() {
+                        enter_region(body, r, &mut tasks, &mut trees);
+                    }
+                    continue;
+                }
+                let Some(key) = Key::of(cx, body, op) else {
+                    continue;
+                };
+                match table.lookup(&key) {
+                    Some(existing) => {
+                        let results = body.results(existing).to_vec();
+                        body.replace_op(op, &results);
+                        changed = true;
+                    }
+                    None => table.insert(key, op),
+                }
+            }
+            Task::Ops {
+                tree,
+                block,
+                next: None,
+            } => {
+                let children: Vec<Block> = trees[tree].children(block).collect();
+                for c in children.into_iter().rev() {
+                    tasks.push(Task::Enter { tree, block: c });
+                }
+            }
+            Task::Pop(mark) => table.pop_to(mark),
+            Task::Barrier(b) => table.barrier = b,
+        }
+    }
+    changed
+}
+
+/// Schedules the walk of `region` from its entry block.
+fn enter_region(
+    body: &Body,
+    region: dxir_ir::Region,
+    tasks: &mut Vec<Task>,
+    trees: &mut Vec<DominatorTree>,
+) {
+    let tree = DominatorTree::new(body, region);
+    if let Some(entry) = tree.entry() {
+        tasks.push(Task::Enter {
+            tree: trees.len(),
+            block: entry,
+        });
+        trees.push(tree);
+    }
+}
+
+#[cfg(test)]
+mod tests;

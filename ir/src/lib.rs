@@ -44,8 +44,8 @@ pub use module::{Function, Module, ModuleError, Symbol};
 pub use text::{
     attr_to_string, parse_attr, parse_module, parse_type, print_function, print_module,
     print_module_with, render_error, type_to_string, ConstantSyntax, OpParser, OpPrinter, OpSyntax,
-    OperandRef, ParseError, ParseErrorKind, ParsedOp, ParsedRegion, PrintOptions, Punct,
-    SameTypeSyntax, ShortSyntax, TerminatorSyntax, CONSTANT, MAX_NESTING, SAME_TYPE, SHORT,
+    OperandRef, ParseError, ParseErrorData, ParseErrorKind, ParsedOp, ParsedRegion, PrintOptions,
+    Punct, SameTypeSyntax, ShortSyntax, TerminatorSyntax, CONSTANT, MAX_NESTING, SAME_TYPE, SHORT,
     TERMINATOR,
 };
 pub use types::{CommonTypes, StructBody, Type, TypeData, TypeError};

@@ -157,6 +157,10 @@ pub enum ParseErrorKind {
 
 /// A parse error: where it is, what it is, and the line it is on.
 ///
+/// The data lives behind a box so that `Result<T, ParseError>` stays one
+/// word wide (the parser recurses, and large error types make every frame
+/// large); read the fields through `Deref`: `err.line`, `err.kind`.
+///
 /// `Display` renders it for a terminal (see [`render_error`]):
 /// ```text
 /// in.dxir:3:14: error: use of undefined value %9
@@ -164,8 +168,12 @@ pub enum ParseErrorKind {
 ///                ^
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", render_error_line(.file, *.line, *.col, &.kind.to_string(), .source_line))]
-pub struct ParseError {
+#[error("{}", render_error_line(&.0.file, .0.line, .0.col, &.0.kind.to_string(), &.0.source_line))]
+pub struct ParseError(Box<ParseErrorData>);
+
+/// The fields of a [`ParseError`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseErrorData {
     /// The file name given to the parser.
     pub file: String,
     /// 1-based line.
@@ -178,21 +186,34 @@ pub struct ParseError {
     pub source_line: String,
 }
 
+impl std::ops::Deref for ParseError {
+    type Target = ParseErrorData;
+    fn deref(&self) -> &ParseErrorData {
+        &self.0
+    }
+}
+
 impl ParseError {
     /// An error at `line:col` of `source`, which was read from `file`.
+    #[cold]
     pub fn new(file: &str, source: &str, line: u32, col: u32, kind: ParseErrorKind) -> Self {
-        ParseError {
+        ParseError(Box::new(ParseErrorData {
             file: file.to_string(),
             line,
             col,
             kind,
             source_line: source_line(source, line).to_string(),
-        }
+        }))
     }
 
     /// The message, without location.
     pub fn message(&self) -> String {
         self.kind.to_string()
+    }
+
+    /// The fields, owned.
+    pub fn into_data(self) -> ParseErrorData {
+        *self.0
     }
 }
 

@@ -18,11 +18,12 @@
 
 mod error;
 mod lexer;
+mod names;
 mod parser;
 mod printer;
 mod syntax;
 
-pub use error::{render_error, ParseError, ParseErrorKind};
+pub use error::{render_error, ParseError, ParseErrorData, ParseErrorKind};
 pub use parser::{parse_attr, parse_module, parse_type, MAX_NESTING};
 pub use printer::{
     attr_to_string, print_function, print_module, print_module_with, type_to_string, PrintOptions,

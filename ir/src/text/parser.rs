@@ -11,6 +11,7 @@
 
 use super::error::{ParseError, ParseErrorKind};
 use super::lexer::{string_text, Lexer, Tok, Token};
+use super::names::{Forward, Key, Slot, ValueTable};
 use super::printer::{type_to_string, write_name};
 use super::syntax::{OpParser, OperandRef, ParsedOp, ParsedRegion};
 use crate::attr::{truncate, Attr, AttrData, AttrDict, Ident};
@@ -75,34 +76,6 @@ pub fn parse_attr(cx: &Context, source: &str, file_name: &str) -> Result<Attr, P
 }
 
 #[derive(Clone, Copy)]
-enum ValueState {
-    Defined,
-    /// Used but not yet defined: `value` is a placeholder.
-    Forward {
-        /// The type of the first use that gave one.
-        ty: Option<Type>,
-        first_use: Token,
-        typed_use: Token,
-    },
-}
-
-#[derive(Clone, Copy)]
-struct ValueEntry {
-    value: Value,
-    state: ValueState,
-}
-
-/// Value names of one body, with nested scopes for regions.
-#[derive(Default)]
-struct ValueTable<'s> {
-    map: FxHashMap<Cow<'s, str>, ValueEntry>,
-    /// Names defined in nested scopes, in order, so a scope can be popped.
-    defined: Vec<Cow<'s, str>>,
-    /// Where each open nested scope starts in `defined`.
-    marks: Vec<usize>,
-}
-
-#[derive(Clone, Copy)]
 struct BlockEntry {
     block: Block,
     defined: bool,
@@ -111,11 +84,18 @@ struct BlockEntry {
 
 type BlockScope<'s> = FxHashMap<Cow<'s, str>, BlockEntry>;
 
-/// An op read but not yet created: its pieces and its result names.
-pub(crate) struct PendingOp<'s> {
-    spec: OpSpec,
-    regions: Vec<ParsedRegion>,
+/// Where an op is read into before it is created. One per nesting level,
+/// reused for every op of a block so that its vectors keep their capacity.
+#[derive(Default)]
+struct OpBuf<'s> {
+    parsed: ParsedOp,
     results: SmallVec<[(Cow<'s, str>, Token); 1]>,
+}
+
+/// The name and location of an op read into an [`OpBuf`].
+struct OpHead {
+    name: OpName,
+    loc: Loc,
     first: Token,
 }
 
@@ -132,6 +112,11 @@ pub(crate) struct Parser<'s> {
     depth: u32,
     op_names: FxHashMap<Cow<'s, str>, OpName>,
     idents: FxHashMap<Cow<'s, str>, Ident>,
+    /// Operands of generic ops waiting for their types, as a stack shared by
+    /// all nesting levels.
+    refs: Vec<OperandRef<'s>>,
+    /// `unit`, the value of a bare dictionary key.
+    unit: Attr,
 }
 
 impl<'s> Parser<'s> {
@@ -155,6 +140,8 @@ impl<'s> Parser<'s> {
             depth: 0,
             op_names: FxHashMap::default(),
             idents: FxHashMap::default(),
+            refs: Vec::new(),
+            unit: cx.unit_attr(),
         };
         p.tok = p.lex_next()?;
         Ok(p)
@@ -373,25 +360,22 @@ impl<'s> Parser<'s> {
     }
 
     fn global_op(&mut self, m: &mut Module) -> PResult<()> {
-        let PendingOp {
-            spec,
-            regions,
-            results,
-            first,
-        } = self.op(m.globals_mut())?;
+        let mut buf = OpBuf::default();
+        let head = self.op(m.globals_mut(), &mut buf)?;
+        let spec = take_spec(&head, &mut buf.parsed);
         let op = match m.add_global(self.cx, spec) {
             Ok(op) => op,
             Err(ModuleError::DuplicateSymbol(n)) => {
-                return Err(self.err_at(first, ParseErrorKind::DuplicateSymbol(n)))
+                return Err(self.err_at(head.first, ParseErrorKind::DuplicateSymbol(n)))
             }
             Err(ModuleError::MissingSymbolName) => {
                 return Err(self.err_at(
-                    first,
+                    head.first,
                     ParseErrorKind::Custom("symbol op has no string `sym_name`".into()),
                 ))
             }
         };
-        self.finish_op(m.globals_mut(), op, regions, results)
+        self.finish_op(m.globals_mut(), op, &mut buf)
     }
 
     // ---- Functions ------------------------------------------------------
@@ -513,7 +497,7 @@ impl<'s> Parser<'s> {
     pub(crate) fn region(&mut self, body: &mut Body) -> PResult<ParsedRegion> {
         let open = self.expect(Tok::LBrace, "`{` to begin a region")?;
         self.enter(open)?;
-        self.values.marks.push(self.values.defined.len());
+        self.values.push_scope();
         self.blocks.push(BlockScope::default());
         let mut blocks = Vec::new();
         if !self.at(Tok::Caret) && !self.at(Tok::RBrace) {
@@ -528,30 +512,23 @@ impl<'s> Parser<'s> {
         }
         self.expect(Tok::RBrace, "`}`")?;
         self.pop_block_scope()?;
-        let mark = self.values.marks.pop().unwrap_or(0);
-        for name in self.values.defined.drain(mark..) {
-            self.values.map.remove(&name);
-        }
+        self.values.pop_scope();
         self.leave();
         Ok(ParsedRegion(blocks))
     }
 
     /// Ops until the next block header or the end of the region.
     fn block_ops(&mut self, body: &mut Body, block: Block, open: Token) -> PResult<()> {
+        let mut buf = OpBuf::default();
         loop {
             match self.tok.kind {
                 Tok::Caret | Tok::RBrace => return Ok(()),
                 Tok::Eof => return Err(self.err_at(open, ParseErrorKind::UnterminatedRegion)),
                 _ => {
-                    let PendingOp {
-                        spec,
-                        regions,
-                        results,
-                        ..
-                    } = self.op(body)?;
-                    let op = body.create_op(spec);
+                    let head = self.op(body, &mut buf)?;
+                    let op = body.create_op(take_spec(&head, &mut buf.parsed));
                     body.append_op(block, op);
-                    self.finish_op(body, op, regions, results)?;
+                    self.finish_op(body, op, &mut buf)?;
                 }
             }
         }
@@ -650,57 +627,55 @@ impl<'s> Parser<'s> {
         r: &OperandRef<'s>,
         ty: Option<Type>,
     ) -> PResult<Value> {
-        let mismatch = |p: &Self, has: Type, used: Type| {
-            p.err_at(
+        let key = Key::new(r.name.clone());
+        let Some(slot) = self.values.get(&key) else {
+            let value = body.create_placeholder(ty.unwrap_or(self.cx.types().void));
+            let index = self.values.forwards.len() as u32;
+            self.values.forwards.push(Forward {
+                name: r.name.clone(),
+                ty,
+                first_use: r.tok,
+                typed_use: r.tok,
+                resolved: false,
+            });
+            let slot = Slot {
+                value,
+                forward: Some(index),
+            };
+            self.values.set(key, slot, false);
+            return Ok(value);
+        };
+        let Some(used) = ty else {
+            return Ok(slot.value);
+        };
+        let has = match slot.forward {
+            None => body.value_type(slot.value),
+            Some(i) => {
+                let f = &mut self.values.forwards[i as usize];
+                match f.ty {
+                    None => {
+                        f.ty = Some(used);
+                        f.typed_use = r.tok;
+                        used
+                    }
+                    Some(t) => t,
+                }
+            }
+        };
+        if has != used {
+            return Err(self.err_at(
                 r.tok,
                 ParseErrorKind::TypeMismatch {
                     value: Self::display_name('%', &r.name),
-                    has: type_to_string(p.cx, has),
-                    used: type_to_string(p.cx, used),
+                    has: type_to_string(self.cx, has),
+                    used: type_to_string(self.cx, used),
                 },
-            )
-        };
-        if let Some(e) = self.values.map.get_mut(&r.name) {
-            let value = e.value;
-            match (&mut e.state, ty) {
-                (ValueState::Defined, Some(t)) => {
-                    let has = body.value_type(value);
-                    if has != t {
-                        return Err(mismatch(self, has, t));
-                    }
-                }
-                (
-                    ValueState::Forward {
-                        ty: fty, typed_use, ..
-                    },
-                    Some(t),
-                ) => match *fty {
-                    None => {
-                        *fty = Some(t);
-                        *typed_use = r.tok;
-                    }
-                    Some(f) if f != t => return Err(mismatch(self, f, t)),
-                    Some(_) => {}
-                },
-                (_, None) => {}
-            }
-            return Ok(value);
+            ));
         }
-        let value = body.create_placeholder(ty.unwrap_or(self.cx.types().void));
-        self.values.map.insert(
-            r.name.clone(),
-            ValueEntry {
-                value,
-                state: ValueState::Forward {
-                    ty,
-                    first_use: r.tok,
-                    typed_use: r.tok,
-                },
-            },
-        );
-        Ok(value)
+        Ok(slot.value)
     }
 
+    /// Binds `name` (at token `t`) to `v`, resolving a forward reference.
     fn define_value(
         &mut self,
         body: &mut Body,
@@ -708,82 +683,55 @@ impl<'s> Parser<'s> {
         t: Token,
         v: Value,
     ) -> PResult<()> {
-        let nested = !self.values.marks.is_empty();
-        let key = if nested { Some(name.clone()) } else { None };
-        match self.values.map.entry(name) {
-            Entry::Occupied(mut e) => match e.get().state {
-                ValueState::Defined => {
-                    let n = Self::display_name('%', e.key());
-                    return Err(self.err_at(t, ParseErrorKind::RedefinedValue(n)));
-                }
-                ValueState::Forward { ty, typed_use, .. } => {
-                    let has = body.value_type(v);
-                    if let Some(used) = ty.filter(|&u| u != has) {
-                        let n = Self::display_name('%', e.key());
-                        return Err(self.err_at(
-                            typed_use,
-                            ParseErrorKind::TypeMismatch {
-                                value: n,
-                                has: type_to_string(self.cx, has),
-                                used: type_to_string(self.cx, used),
-                            },
-                        ));
-                    }
-                    let placeholder = e.get().value;
-                    body.replace_all_uses(placeholder, v);
-                    body.erase_placeholder(placeholder);
-                    e.insert(ValueEntry {
-                        value: v,
-                        state: ValueState::Defined,
-                    });
-                }
-            },
-            Entry::Vacant(e) => {
-                e.insert(ValueEntry {
-                    value: v,
-                    state: ValueState::Defined,
-                });
+        let key = Key::new(name);
+        if let Some(slot) = self.values.get(&key) {
+            let Some(i) = slot.forward else {
+                let n = Self::display_name('%', key_text(&key, self.text(t)));
+                return Err(self.err_at(t, ParseErrorKind::RedefinedValue(n)));
+            };
+            let f = &mut self.values.forwards[i as usize];
+            let has = body.value_type(v);
+            if let Some(used) = f.ty.filter(|&u| u != has) {
+                let n = Self::display_name('%', &f.name);
+                let at = f.typed_use;
+                return Err(self.err_at(
+                    at,
+                    ParseErrorKind::TypeMismatch {
+                        value: n,
+                        has: type_to_string(self.cx, has),
+                        used: type_to_string(self.cx, used),
+                    },
+                ));
             }
+            f.resolved = true;
+            body.replace_all_uses(slot.value, v);
+            body.erase_placeholder(slot.value);
         }
-        if let Some(k) = key {
-            self.values.defined.push(k);
-        }
+        self.values.set(key, Slot::defined(v), true);
         Ok(())
     }
 
-    /// Reports the first use of a value that was never defined.
+    /// Reports the first use of a value that was never defined, and clears
+    /// the table for the next body.
     fn finish_values(&mut self) -> PResult<()> {
-        let missing = self
-            .values
-            .map
-            .iter()
-            .filter_map(|(n, e)| match e.state {
-                ValueState::Forward { first_use, .. } => Some((n, first_use)),
-                ValueState::Defined => None,
-            })
-            .min_by_key(|(_, t)| (t.line, t.col));
-        match missing {
-            Some((name, t)) => Err(self.err_at(
-                t,
-                ParseErrorKind::UndefinedValue(Self::display_name('%', name)),
-            )),
-            None => {
-                self.values = ValueTable::default();
-                Ok(())
-            }
+        if let Some(f) = self.values.first_undefined() {
+            let n = Self::display_name('%', &f.name);
+            return Err(self.err_at(f.first_use, ParseErrorKind::UndefinedValue(n)));
         }
+        self.values = ValueTable::default();
+        Ok(())
     }
 
     // ---- Ops ------------------------------------------------------------
 
-    /// Reads one op, generic or custom, up to and including its `loc(...)`.
-    fn op(&mut self, body: &mut Body) -> PResult<PendingOp<'s>> {
+    /// Reads one op, generic or custom, up to and including its `loc(...)`,
+    /// into `buf` (which must be empty).
+    fn op(&mut self, body: &mut Body, buf: &mut OpBuf<'s>) -> PResult<OpHead> {
         let first = self.tok;
-        let mut results: SmallVec<[(Cow<'s, str>, Token); 1]> = SmallVec::new();
         if first.kind == Tok::Percent {
             loop {
                 let t = self.expect(Tok::Percent, "a result name `%name`")?;
-                results.push((self.name_of(t)?, t));
+                buf.results.push((self.name_of(t)?, t));
                 if !self.eat(Tok::Comma)? {
                     break;
                 }
@@ -791,36 +739,18 @@ impl<'s> Parser<'s> {
             self.expect(Tok::Equal, "`=` after the result names")?;
         }
         let name_tok = self.tok;
-        let mut parsed = ParsedOp::default();
+        let n = buf.results.len();
         let name = match name_tok.kind {
             Tok::Str => {
                 self.bump()?;
                 let text = self.string_of(name_tok)?;
                 let name = self.op_name(text);
-                self.generic_op(body, results.len(), &mut parsed)?;
+                self.generic_op(body, n, &mut buf.parsed)?;
                 name
             }
             Tok::Ident => {
                 self.bump()?;
-                let text = self.text(name_tok);
-                let name = self.op_name(Cow::Borrowed(text));
-                let Some(syntax) = self.cx.op_def(name).and_then(|d| d.syntax) else {
-                    return Err(
-                        self.err_at(name_tok, ParseErrorKind::NoCustomForm(text.to_string()))
-                    );
-                };
-                let n = results.len();
-                syntax.parse(&mut OpParser::new(self, body, text, n), &mut parsed)?;
-                if parsed.result_types.len() != n {
-                    return Err(self.err_at(
-                        name_tok,
-                        ParseErrorKind::ResultCount {
-                            names: n,
-                            types: parsed.result_types.len(),
-                        },
-                    ));
-                }
-                name
+                self.custom_op(body, name_tok, n, &mut buf.parsed)?
             }
             _ => return Err(self.unexpected("an op name")),
         };
@@ -829,38 +759,45 @@ impl<'s> Parser<'s> {
         } else {
             Loc::new(self.file, first.line, first.col)
         };
-        let spec = OpSpec {
-            name,
-            operands: parsed.operands.into_iter().collect(),
-            result_types: parsed.result_types.into_iter().collect(),
-            attrs: parsed.attrs,
-            successors: parsed.successors,
-            num_regions: 0,
-            loc,
-        };
-        Ok(PendingOp {
-            spec,
-            regions: parsed.regions,
-            results,
-            first,
-        })
+        Ok(OpHead { name, loc, first })
     }
 
-    /// Attaches the regions of a created op and defines its results.
-    fn finish_op(
+    /// The rest of an op whose name `name_tok` is bare: its custom form.
+    fn custom_op(
         &mut self,
         body: &mut Body,
-        op: Op,
-        regions: Vec<ParsedRegion>,
-        results: SmallVec<[(Cow<'s, str>, Token); 1]>,
-    ) -> PResult<()> {
-        for ParsedRegion(blocks) in regions {
+        name_tok: Token,
+        nresults: usize,
+        out: &mut ParsedOp,
+    ) -> PResult<OpName> {
+        let text = self.text(name_tok);
+        let name = self.op_name(Cow::Borrowed(text));
+        let Some(syntax) = self.cx.op_def(name).and_then(|d| d.syntax) else {
+            return Err(self.err_at(name_tok, ParseErrorKind::NoCustomForm(text.to_string())));
+        };
+        syntax.parse(&mut OpParser::new(self, body, text, nresults), out)?;
+        if out.result_types.len() != nresults {
+            return Err(self.err_at(
+                name_tok,
+                ParseErrorKind::ResultCount {
+                    names: nresults,
+                    types: out.result_types.len(),
+                },
+            ));
+        }
+        Ok(name)
+    }
+
+    /// Attaches the regions of a created op and defines its results; leaves
+    /// `buf` empty.
+    fn finish_op(&mut self, body: &mut Body, op: Op, buf: &mut OpBuf<'s>) -> PResult<()> {
+        for ParsedRegion(blocks) in buf.parsed.regions.drain(..) {
             let r = body.add_region(op);
             for b in blocks {
                 body.append_block(r, b);
             }
         }
-        for (i, (name, t)) in results.into_iter().enumerate() {
+        for (i, (name, t)) in buf.results.drain(..).enumerate() {
             let v = body.result(op, i);
             self.define_value(body, name, t, v)?;
         }
@@ -871,10 +808,11 @@ impl<'s> Parser<'s> {
     /// the quoted name.
     fn generic_op(&mut self, body: &mut Body, nresults: usize, out: &mut ParsedOp) -> PResult<()> {
         self.expect(Tok::LParen, "`(` to begin the operand list")?;
-        let mut refs: SmallVec<[OperandRef<'s>; 4]> = SmallVec::new();
+        let refs_start = self.refs.len();
         if !self.eat(Tok::RParen)? {
             loop {
-                refs.push(self.operand_ref()?);
+                let r = self.operand_ref()?;
+                self.refs.push(r);
                 if self.eat(Tok::Comma)? {
                     continue;
                 }
@@ -906,7 +844,12 @@ impl<'s> Parser<'s> {
             self.attr_dict_into(&mut out.attrs)?;
         }
         self.expect(Tok::Colon, "`:` and the op's type")?;
-        self.operand_types(body, &refs, out)?;
+        // Nested regions are done: the refs above `refs_start` are this op's.
+        let refs = std::mem::take(&mut self.refs);
+        let r = self.operand_types(body, &refs[refs_start..], out);
+        self.refs = refs;
+        self.refs.truncate(refs_start);
+        r?;
         self.expect(Tok::Arrow, "`->`")?;
         self.result_types(nresults, out)
     }
@@ -1092,7 +1035,13 @@ impl<'s> Parser<'s> {
                         Some(digits)
                             if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) =>
                         {
+                            let common = cx.types();
                             match digits.parse::<u32>() {
+                                Ok(1) => common.i1,
+                                Ok(8) => common.i8,
+                                Ok(16) => common.i16,
+                                Ok(32) => common.i32,
+                                Ok(64) => common.i64,
                                 Ok(w) if (1..=128).contains(&w) => cx.int_type(w),
                                 _ => {
                                     return Err(
@@ -1258,26 +1207,22 @@ impl<'s> Parser<'s> {
                 self.leave();
                 AttrData::Array(items)
             }
-            Tok::LBrace => {
-                self.enter(t)?;
-                let entries = self.dict_entries()?;
-                self.leave();
-                let mut v: Vec<(Box<str>, Attr)> =
-                    entries.into_iter().map(|(k, _, a)| (k.into(), a)).collect();
-                v.sort_by(|a, b| a.0.cmp(&b.0));
-                AttrData::Dict(v)
-            }
+            Tok::LBrace => self.dict_attr()?,
             _ => return Err(self.unexpected("an attribute")),
         };
         Ok(cx.intern_attr(data))
     }
 
-    /// `{k = v, k2, ...}`: entries in text order, duplicates rejected.
-    fn dict_entries(&mut self) -> PResult<Vec<(Cow<'s, str>, Token, Attr)>> {
-        self.expect(Tok::LBrace, "`{`")?;
-        let mut entries: Vec<(Cow<'s, str>, Token, Attr)> = Vec::new();
+    /// `{k = v, k2, ...}`: gives each entry to `f` in text order.
+    fn dict_entries<F>(&mut self, mut f: F) -> PResult<()>
+    where
+        F: FnMut(&mut Self, Cow<'s, str>, Token, Attr) -> PResult<()>,
+    {
+        let open = self.expect(Tok::LBrace, "`{`")?;
+        self.enter(open)?;
         if self.eat(Tok::RBrace)? {
-            return Ok(entries);
+            self.leave();
+            return Ok(());
         }
         loop {
             let kt = self.tok;
@@ -1287,22 +1232,42 @@ impl<'s> Parser<'s> {
                 _ => return Err(self.unexpected("an attribute name")),
             };
             self.bump()?;
-            if entries.iter().any(|(k, _, _)| *k == key) {
-                return Err(self.err_at(kt, ParseErrorKind::DuplicateKey(key.into_owned())));
-            }
             let value = if self.eat(Tok::Equal)? {
                 self.attr()?
             } else {
-                self.cx.unit_attr()
+                self.unit
             };
-            entries.push((key, kt, value));
+            f(self, key, kt, value)?;
             if self.eat(Tok::Comma)? {
                 continue;
             }
             self.expect(Tok::RBrace, "`,` or `}`")?;
             break;
         }
-        Ok(entries)
+        self.leave();
+        Ok(())
+    }
+
+    /// A dictionary attribute's entries, sorted by key.
+    fn dict_attr(&mut self) -> PResult<AttrData> {
+        let mut entries: Vec<(Cow<'s, str>, Token, Attr)> = Vec::new();
+        self.dict_entries(|_, k, t, a| {
+            entries.push((k, t, a));
+            Ok(())
+        })?;
+        entries.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.start.cmp(&b.1.start)));
+        // Of each run of equal keys, report the earliest repeat in the text.
+        let dup = entries
+            .windows(2)
+            .filter(|w| w[0].0 == w[1].0)
+            .map(|w| &w[1])
+            .min_by_key(|e| e.1.start);
+        if let Some((k, t, _)) = dup {
+            return Err(self.err_at(*t, ParseErrorKind::DuplicateKey(k.to_string())));
+        }
+        Ok(AttrData::Dict(
+            entries.into_iter().map(|(k, _, a)| (k.into(), a)).collect(),
+        ))
     }
 
     /// An op's or function's attribute dictionary.
@@ -1314,18 +1279,14 @@ impl<'s> Parser<'s> {
 
     /// Reads `{...}` into `dict`; a key already in `dict` is an error.
     pub(crate) fn attr_dict_into(&mut self, dict: &mut AttrDict) -> PResult<()> {
-        let open = self.tok;
-        self.enter(open)?;
-        let entries = self.dict_entries()?;
-        self.leave();
-        for (k, kt, a) in entries {
-            let id = self.ident(k);
+        self.dict_entries(|p, k, t, a| {
+            let id = p.ident(k);
             if dict.set(id, a).is_some() {
-                let key = self.cx.ident_str(id).to_string();
-                return Err(self.err_at(kt, ParseErrorKind::DuplicateKey(key)));
+                let key = p.cx.ident_str(id).to_string();
+                return Err(p.err_at(t, ParseErrorKind::DuplicateKey(key)));
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// The typed number `t : ty`.
@@ -1437,5 +1398,552 @@ impl<'s> Parser<'s> {
                 },
             )),
         }
+    }
+}
+
+/// The text of a value name for messages: `key`'s name, or the token text
+/// after its sigil.
+fn key_text<'a>(key: &'a Key<'_>, token_text: &'a str) -> &'a str {
+    match key {
+        Key::Name(n) => n,
+        Key::Num(_) => &token_text[1..],
+    }
+}
+
+/// The spec of an op read into `parsed`, which is left empty (but for its
+/// regions, attached after creation).
+fn take_spec(head: &OpHead, parsed: &mut ParsedOp) -> OpSpec {
+    OpSpec {
+        name: head.name,
+        operands: parsed.operands.drain(..).collect(),
+        result_types: parsed.result_types.drain(..).collect(),
+        attrs: std::mem::take(&mut parsed.attrs),
+        successors: std::mem::take(&mut parsed.successors),
+        num_regions: 0,
+        loc: head.loc,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::printer::attr_to_string;
+    use super::*;
+
+    fn ty(cx: &Context, s: &str) -> String {
+        match parse_type(cx, s, "t") {
+            Ok(t) => type_to_string(cx, t),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn ty_err(s: &str) -> String {
+        let cx = Context::new();
+        let e = parse_type(&cx, s, "t").unwrap_err();
+        format!("{}:{}: {}", e.line, e.col, e.message())
+    }
+
+    fn attr(cx: &Context, s: &str) -> String {
+        match parse_attr(cx, s, "a") {
+            Ok(a) => attr_to_string(cx, a),
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    fn attr_err(s: &str) -> String {
+        let cx = Context::new();
+        let e = parse_attr(&cx, s, "a").unwrap_err();
+        format!("{}:{}: {}", e.line, e.col, e.message())
+    }
+
+    #[test]
+    fn every_type_kind_parses_and_prints_back() {
+        let cx = Context::new();
+        for s in [
+            "void",
+            "i1",
+            "i128",
+            "half",
+            "float",
+            "double",
+            "ptr",
+            "ptr addrspace(4)",
+            "metadata",
+            "<4 x float>",
+            "<2 x ptr>",
+            "[0 x i8]",
+            "[18446744073709551615 x i8]",
+            "{}",
+            "{i32, {float}}",
+            "<{}>",
+            "<{i8, i32}>",
+            "%dx.types.Handle",
+            "%\"with space\"",
+            "target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0)",
+            "target(\"dx.RawBuffer\", i8, 1, 0)",
+            "target(\"x\")",
+            "target(\"y\", 5)",
+            "i32 (ptr, ...)",
+            "void ()",
+            "void (...)",
+            "i32 (i32) (float)",
+            "[2 x <3 x i32 (i8)>]",
+        ] {
+            assert_eq!(ty(&cx, s), s);
+        }
+        assert_eq!(ty(&cx, "ptr addrspace(0)"), "ptr");
+        assert_eq!(ty(&cx, "  i007 // comment"), "i7");
+        assert_eq!(ty(&cx, "%\"plain\""), "%plain");
+    }
+
+    #[test]
+    fn bad_types_are_errors() {
+        assert_eq!(
+            ty_err("i0"),
+            "1:1: integer width must be between 1 and 128, found `i0`"
+        );
+        assert_eq!(
+            ty_err("i129"),
+            "1:1: integer width must be between 1 and 128, found `i129`"
+        );
+        assert_eq!(
+            ty_err("i99999999999999999999"),
+            "1:1: integer width must be between 1 and 128, found `i99999999999999999999`"
+        );
+        assert_eq!(ty_err("<0 x i32>"), "1:2: vector length must be at least 1");
+        assert_eq!(
+            ty_err("<4294967296 x i32>"),
+            "1:2: number `4294967296` is too large"
+        );
+        assert_eq!(
+            ty_err("[-1 x i32]"),
+            "1:2: expected a non-negative number, found `-1`"
+        );
+        assert_eq!(ty_err("int"), "1:1: unknown type `int`");
+        assert_eq!(ty_err("<4 y i32>"), "1:4: expected `x`, found `y`");
+        assert_eq!(
+            ty_err("{i32"),
+            "1:5: expected `,` or `}`, found end of file"
+        );
+        assert_eq!(
+            ty_err("target(\"a\", 1, i32)"),
+            "1:16: type parameters of a target type come before its integer parameters"
+        );
+        assert_eq!(ty_err("i32 i32"), "1:5: expected end of input, found `i32`");
+        assert_eq!(ty_err(""), "1:1: expected a type, found end of file");
+    }
+
+    #[test]
+    fn nesting_is_limited() {
+        let cx = Context::new();
+        let ok = format!("{}i8{}", "[1 x ".repeat(200), "]".repeat(200));
+        assert!(parse_type(&cx, &ok, "t").is_ok());
+        let deep = format!("{}i8{}", "{".repeat(100_000), "}".repeat(100_000));
+        let e = parse_type(&cx, &deep, "t").unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::TooDeep(MAX_NESTING));
+        assert_eq!(e.col, MAX_NESTING + 1);
+        let fns = format!("i8{}", " ()".repeat(1000));
+        assert!(parse_type(&cx, &fns, "t").is_err());
+        let arrays = format!("{}1 : i8{}", "[".repeat(300), "]".repeat(300));
+        assert!(parse_attr(&cx, &arrays, "a").is_err());
+    }
+
+    #[test]
+    fn every_attr_kind_parses_and_prints_back() {
+        let cx = Context::new();
+        for s in [
+            "unit",
+            "true",
+            "false",
+            "0 : i32",
+            "-5 : i8",
+            "1 : i1",
+            "0 : i1",
+            "170141183460469231731687303715884105727 : i128",
+            "-170141183460469231731687303715884105728 : i128",
+            "1.5 : double",
+            "-0.0 : float",
+            "1e100 : double",
+            "0xH3C00 : half",
+            "0x7FC00000 : float",
+            "0x7FF0000000000000 : double",
+            "\"\"",
+            "\"a\\\"b\\\\c\\0A\"",
+            "type(<4 x float>)",
+            "type(void (i32))",
+            "[]",
+            "[unit, [1 : i32], {}]",
+            "{}",
+            "{\"a b\" = 1 : i8, k, z = \"s\"}",
+            "@main",
+            "@\"a b\"",
+            "undef : i32",
+            "poison : {i32, float}",
+            "zeroinitializer : [4 x i8]",
+        ] {
+            assert_eq!(attr(&cx, s), s);
+        }
+    }
+
+    #[test]
+    fn numbers_canonicalize() {
+        let cx = Context::new();
+        assert_eq!(attr(&cx, "255 : i8"), "-1 : i8");
+        assert_eq!(attr(&cx, "-1 : i1"), "1 : i1");
+        assert_eq!(attr(&cx, "0xFF : i8"), "-1 : i8");
+        assert_eq!(attr(&cx, "-0x10 : i32"), "-16 : i32");
+        assert_eq!(
+            attr(&cx, "340282366920938463463374607431768211455 : i128"),
+            "-1 : i128"
+        );
+        assert_eq!(attr(&cx, "-0 : i32"), "0 : i32");
+        assert_eq!(attr(&cx, "1 : float"), "1.0 : float");
+        assert_eq!(attr(&cx, "2.5E-3 : double"), "0.0025 : double");
+        assert_eq!(attr(&cx, "0x3F800000 : float"), "1.0 : float");
+        assert_eq!(attr(&cx, "0x3FF8000000000000 : double"), "1.5 : double");
+        assert_eq!(attr(&cx, "0x1 : double"), "5e-324 : double");
+        assert_eq!(attr(&cx, "0.1 : float"), "0.1 : float");
+        assert_eq!(attr(&cx, "{b, a = unit}"), "{a, b}");
+    }
+
+    #[test]
+    fn bad_attrs_are_errors() {
+        assert_eq!(
+            attr_err("256 : i8"),
+            "1:1: integer `256` does not fit in i8"
+        );
+        assert_eq!(
+            attr_err("-129 : i8"),
+            "1:1: integer `-129` does not fit in i8"
+        );
+        assert_eq!(attr_err("2 : i1"), "1:1: integer `2` does not fit in i1");
+        assert_eq!(
+            attr_err("340282366920938463463374607431768211456 : i128"),
+            "1:1: number `340282366920938463463374607431768211456` is too large"
+        );
+        assert_eq!(
+            attr_err("-170141183460469231731687303715884105729 : i128"),
+            "1:1: integer `-170141183460469231731687303715884105729` does not fit in i128"
+        );
+        assert_eq!(
+            attr_err("1.5 : i32"),
+            "1:1: literal `1.5` cannot have type i32"
+        );
+        assert_eq!(attr_err("1 : ptr"), "1:1: literal `1` cannot have type ptr");
+        assert_eq!(
+            attr_err("1e39 : float"),
+            "1:1: float literal `1e39` does not fit in float"
+        );
+        assert_eq!(
+            attr_err("1e999 : double"),
+            "1:1: float literal `1e999` does not fit in double"
+        );
+        assert_eq!(
+            attr_err("0x1FFFFFFFF : float"),
+            "1:1: float literal `0x1FFFFFFFF` does not fit in float"
+        );
+        assert_eq!(
+            attr_err("1.0 : half"),
+            "1:1: half constants are written as hex bits, e.g. `0xH3C00`"
+        );
+        assert_eq!(
+            attr_err("0x3C00 : half"),
+            "1:1: literal `0x3C00` cannot have type half"
+        );
+        assert_eq!(
+            attr_err("0xH3C00 : float"),
+            "1:1: literal `0xH3C00` cannot have type float"
+        );
+        assert_eq!(
+            attr_err("0xH1FFFF : half"),
+            "1:1: float literal `0xH1FFFF` does not fit in half"
+        );
+        assert_eq!(
+            attr_err("-0x3F800000 : float"),
+            "1:1: literal `-0x3F800000` cannot have type float"
+        );
+        assert_eq!(
+            attr_err("5"),
+            "1:2: expected `:` and the literal's type, found end of file"
+        );
+        assert_eq!(attr_err("nope"), "1:1: unknown attribute `nope`");
+        assert_eq!(attr_err("{a, a}"), "1:5: duplicate attribute key `a`");
+        assert_eq!(attr_err("{a = }"), "1:6: expected an attribute, found `}`");
+        assert_eq!(
+            attr_err("[1 : i32,"),
+            "1:10: expected an attribute, found end of file"
+        );
+        assert_eq!(attr_err("\"a\\FFb\""), "1:1: string is not valid UTF-8");
+        assert_eq!(attr_err("\"abc"), "1:1: unterminated string");
+        assert_eq!(
+            attr_err("undef i32"),
+            "1:7: expected `:` and a type, found `i32`"
+        );
+        assert_eq!(attr_err("type(i32"), "1:9: expected `)`, found end of file");
+    }
+
+    #[test]
+    fn float_bits_survive_print_and_parse() {
+        let cx = Context::new();
+        let t = *cx.types();
+        let doubles = [
+            0.0f64,
+            -0.0,
+            1.0,
+            0.1,
+            f64::MIN_POSITIVE,
+            f64::MAX,
+            f64::MIN,
+            f64::EPSILON,
+            f64::from_bits(1),
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            f64::from_bits(0x7FF0_0000_0000_0001),
+            123456789.125,
+            1e-300,
+        ];
+        for d in doubles {
+            let a = cx.intern_attr(AttrData::Float {
+                bits: d.to_bits(),
+                ty: t.double,
+            });
+            let back = parse_attr(&cx, &attr_to_string(&cx, a), "a").unwrap();
+            assert_eq!(back, a, "{d:?}");
+            let f = d as f32;
+            let a = cx.intern_attr(AttrData::Float {
+                bits: f.to_bits() as u64,
+                ty: t.float,
+            });
+            let back = parse_attr(&cx, &attr_to_string(&cx, a), "a").unwrap();
+            assert_eq!(back, a, "{f:?}");
+        }
+        for h in [0u64, 0x3C00, 0x7C00, 0xFC00, 0x7E00, 0x0001, 0x8000] {
+            let a = cx.intern_attr(AttrData::Float {
+                bits: h,
+                ty: t.half,
+            });
+            assert_eq!(parse_attr(&cx, &attr_to_string(&cx, a), "a").unwrap(), a);
+        }
+    }
+
+    #[test]
+    fn module_items_parse() {
+        let cx = Context::new();
+        let src = "
+module attributes {triple = \"dxil\"}
+type %S = {i32, float}
+type %O = opaque
+type %P = <{i8}>
+\"test.global\"() {sym_name = \"g\"} : () -> ()
+func @decl(i32, ...) -> i32 attributes {nounwind}
+func @f(%a: i32) -> i32 {
+  \"test.ret\"(%a) : (i32) -> ()
+}
+";
+        let m = parse_module(&cx, src, "m.dxir").unwrap();
+        assert_eq!(m.functions().len(), 2);
+        assert!(m.function("decl").unwrap().is_declaration());
+        assert!(matches!(m.symbol("g"), Some(crate::Symbol::Global(_))));
+        let f = m.function("f").unwrap();
+        assert_eq!(f.loc().line, 8);
+        let ret = f.body().first_op(f.entry().unwrap()).unwrap();
+        assert_eq!(f.body().loc(ret), Loc::new(cx.file("m.dxir"), 9, 3));
+        assert_eq!(f.body().operands(ret), f.params());
+        let s = cx.named_type("S");
+        assert_eq!(
+            cx.struct_body(s),
+            Some(StructBody::Fields {
+                fields: vec![cx.types().i32, cx.types().float],
+                packed: false
+            })
+        );
+    }
+
+    #[test]
+    fn forward_references_resolve() {
+        let cx = Context::new();
+        let src = "
+func @f(%a: i32) {
+  \"t.br\"() [^later(%x)] : () -> ()
+^use:
+  \"t.use\"(%x, %y) : (i32, float) -> ()
+^later(%z: i32):
+  %x = \"t.def\"(%z) : (i32) -> i32
+  %y = \"t.fdef\"() : () -> float
+  \"t.br\"() [^use] : () -> ()
+}
+";
+        let m = parse_module(&cx, src, "f.dxir").unwrap();
+        let f = m.function("f").unwrap();
+        let body = f.body();
+        for v in body.values() {
+            assert!(!matches!(body.value_def(v), crate::ValueDef::Placeholder));
+        }
+        let blocks = body.region_blocks(body.root());
+        assert_eq!(blocks.len(), 3);
+        let def = body.first_op(blocks[2]).unwrap();
+        let x = body.result(def, 0);
+        assert_eq!(body.uses(x).len(), 2);
+    }
+
+    fn module_err(src: &str) -> String {
+        let cx = Context::new();
+        let e = parse_module(&cx, src, "e").unwrap_err();
+        format!("{}:{}: {}", e.line, e.col, e.message())
+    }
+
+    #[test]
+    fn name_errors() {
+        assert_eq!(
+            module_err("func @f() {\n  \"t.use\"(%x) : (i32) -> ()\n}"),
+            "2:11: use of undefined value %x"
+        );
+        assert_eq!(
+            module_err("func @f(%a: i32) {\n  \"t.use\"(%a) : (float) -> ()\n}"),
+            "2:11: type mismatch: %a has type i32, used as float"
+        );
+        assert_eq!(
+            module_err(
+                "func @f() {\n  \"t.use\"(%x) : (float) -> ()\n  %x = \"t.def\"() : () -> i32\n}"
+            ),
+            "2:11: type mismatch: %x has type i32, used as float"
+        );
+        assert_eq!(
+            module_err(
+                "func @f() {\n  \"t.use\"(%x) : (float) -> ()\n  \"t.use\"(%x) : (i32) -> ()\n}"
+            ),
+            "3:11: type mismatch: %x has type float, used as i32"
+        );
+        assert_eq!(
+            module_err("func @f(%a: i32, %a: i32) {\n}"),
+            "1:18: redefinition of value %a"
+        );
+        assert_eq!(
+            module_err("func @f() {\n  \"t.br\"() [^b] : () -> ()\n}"),
+            "2:13: use of undefined block ^b"
+        );
+        assert_eq!(
+            module_err("func @f() {\n^b:\n^b:\n}"),
+            "3:1: redefinition of block ^b"
+        );
+        // A value of a nested region is not visible after it.
+        assert_eq!(
+            module_err(
+                "func @f() {\n  \"t.r\"() ({\n    %x = \"t.d\"() : () -> i32\n  }) : () -> ()\n  \"t.u\"(%x) : (i32) -> ()\n}"
+            ),
+            "5:9: use of undefined value %x"
+        );
+        // A region's blocks are its own.
+        assert_eq!(
+            module_err(
+                "func @f() {\n  \"t.r\"() ({\n    \"t.br\"() [^out] : () -> ()\n  }) : () -> ()\n^out:\n}"
+            ),
+            "3:15: use of undefined block ^out"
+        );
+        assert_eq!(
+            module_err("func @f() {}\nfunc @f() {}"),
+            "2:6: symbol @f is defined more than once"
+        );
+        assert_eq!(
+            module_err("\"t.g\"() {sym_name = \"f\"} : () -> ()\nfunc @f() {}"),
+            "2:6: symbol @f is defined more than once"
+        );
+        assert_eq!(
+            module_err("func @f() {}\n\"t.g\"() {sym_name = \"f\"} : () -> ()"),
+            "2:1: symbol @f is defined more than once"
+        );
+        assert_eq!(
+            module_err("type %S = {i32}\ntype %S = {float}"),
+            "2:6: named struct %S is already defined with a different body"
+        );
+        assert_eq!(
+            module_err("type %S = i32"),
+            "1:11: expected a struct body `{...}`, `<{...}>` or `opaque`, found `i32`"
+        );
+    }
+
+    #[test]
+    fn structure_errors() {
+        assert_eq!(
+            module_err("func @f() {\n  %0 = \"t.x\"() : () -> ()\n}"),
+            "2:24: op has 1 result name(s) but 0 result type(s)"
+        );
+        assert_eq!(
+            module_err("func @f(%a: i32) {\n  \"t.x\"(%a) : () -> ()\n}"),
+            "2:15: op has 1 operand(s) but 0 operand type(s)"
+        );
+        assert_eq!(
+            module_err("func @f() {\n  t.x\n}"),
+            "2:3: op `t.x` has no custom form; write it in generic form"
+        );
+        assert_eq!(
+            module_err("func @f() {\n  \"t.x\"() : () -> ()\n"),
+            "1:11: unterminated region: expected `}` before the end of the file"
+        );
+        assert_eq!(
+            module_err("func @f(i32) {\n}"),
+            "1:9: a function body needs named parameters (`%x: T`)"
+        );
+        assert_eq!(
+            module_err("func @f(%a: i32)\n"),
+            "2:1: expected `{` to begin the body of a function with named parameters"
+        );
+        assert_eq!(
+            module_err("func @f(%a: i32, float) {}"),
+            "1:18: parameters must be all named (`%x: T`) or all unnamed"
+        );
+        assert_eq!(
+            module_err("func @f() {}\nmodule attributes {}"),
+            "2:1: `module attributes` must come first, and only once"
+        );
+        assert_eq!(
+            module_err("func @f() {\n  \"t.x\"() {a, a} : () -> ()\n}"),
+            "2:15: duplicate attribute key `a`"
+        );
+        assert_eq!(
+            module_err(")"),
+            "1:1: expected `func`, `type`, or an op, found `)`"
+        );
+        assert_eq!(
+            module_err("func @f() {\n  \"t.x\"(\n"),
+            "3:1: expected a value `%name`, found end of file"
+        );
+        assert_eq!(
+            module_err("\"t.x\"() [^bb1] : () -> ()"),
+            "1:10: use of undefined block ^bb1"
+        );
+    }
+
+    #[test]
+    fn deep_regions_are_an_error_not_a_crash() {
+        let cx = Context::new();
+        let depth = 100_000;
+        let src = format!(
+            "func @f() {{\n{}{}}}\n",
+            "\"t.r\"() ({".repeat(depth),
+            "}) : () -> ()\n".repeat(depth)
+        );
+        let e = parse_module(&cx, &src, "deep").unwrap_err();
+        assert_eq!(e.kind, ParseErrorKind::TooDeep(MAX_NESTING));
+    }
+
+    #[test]
+    fn nesting_up_to_the_limit_fits_a_small_stack() {
+        // Test threads may have small stacks; parse at the limit in one.
+        let handle = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(|| {
+                let cx = Context::new();
+                let depth = MAX_NESTING as usize - 1;
+                let src = format!(
+                    "func @f() {{\n{}{}}}\n",
+                    "\"t.r\"() ({".repeat(depth),
+                    "}) : () -> ()\n".repeat(depth)
+                );
+                let m = parse_module(&cx, &src, "deep").unwrap();
+                crate::print_module(&cx, &m).len()
+            })
+            .unwrap();
+        assert!(handle.join().unwrap() > 0);
     }
 }

@@ -147,9 +147,6 @@ pub enum ParseErrorKind {
     /// `target(...)` with a type parameter after an integer parameter.
     #[error("type parameters of a target type come before its integer parameters")]
     TargetParamOrder,
-    /// An operand after a successor in a terminator's custom form.
-    #[error("operands come before successors")]
-    OperandAfterSuccessor,
     /// A message from an op's custom syntax.
     #[error("{0}")]
     Custom(String),

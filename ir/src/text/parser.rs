@@ -398,20 +398,30 @@ impl<'s> Parser<'s> {
                     break;
                 }
                 let t = self.tok;
-                if t.kind == Tok::Percent {
-                    if unnamed.is_some() {
-                        return Err(self.err_at(t, ParseErrorKind::MixedParams));
-                    }
+                // `%x: T` names a parameter; `%S` alone is a named struct.
+                let ty = if t.kind == Tok::Percent {
                     self.bump()?;
-                    names.push((self.name_of(t)?, t));
-                    self.expect(Tok::Colon, "`:` after the parameter name")?;
+                    let name = self.name_of(t)?;
+                    if self.eat(Tok::Colon)? {
+                        if unnamed.is_some() {
+                            return Err(self.err_at(t, ParseErrorKind::MixedParams));
+                        }
+                        names.push((name, t));
+                        self.ty()?
+                    } else {
+                        let base = self.cx.named_type(&name);
+                        self.function_suffix(t, base)?
+                    }
                 } else {
+                    self.ty()?
+                };
+                if names.len() != types.len() + 1 {
                     if !names.is_empty() {
                         return Err(self.err_at(t, ParseErrorKind::MixedParams));
                     }
                     unnamed.get_or_insert(t);
                 }
-                types.push(self.ty()?);
+                types.push(ty);
                 if self.eat(Tok::Comma)? {
                     continue;
                 }
@@ -975,7 +985,14 @@ impl<'s> Parser<'s> {
     /// A type, including function types `R (T, U)`.
     pub(crate) fn ty(&mut self) -> PResult<Type> {
         let start = self.tok;
-        let mut t = self.base_type()?;
+        let base = self.base_type()?;
+        self.function_suffix(start, base)
+    }
+
+    /// `base` followed by any number of `(params)`, each making a function
+    /// type that returns the type so far.
+    fn function_suffix(&mut self, start: Token, base: Type) -> PResult<Type> {
+        let mut t = base;
         let mut levels = 0;
         while self.at(Tok::LParen) {
             // Each `(...)` wraps the type so far as a return type.

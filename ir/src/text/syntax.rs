@@ -584,11 +584,12 @@ impl OpSyntax for ShortSyntax {
 }
 
 /// A block-ending op with no results:
-/// `d.op %a, %b, ^bb1(%x), ^bb2 {attrs} : T, U` — operands, then successors,
-/// then attributes, then the operand types (left out with no operands).
+/// `d.op %a, %b [^bb1(%x), ^bb2] {attrs} : T, U` — operands, successors in
+/// brackets (so that they cannot be mistaken for the next block's header),
+/// attributes, then the operand types (left out with no operands).
 ///
 /// Fits ops with no results and no regions that are the last op of their
-/// block (so that an optional operand list cannot swallow the next op).
+/// block (so that the optional operand list cannot swallow the next op).
 #[derive(Debug)]
 pub struct TerminatorSyntax;
 
@@ -604,22 +605,20 @@ impl OpSyntax for TerminatorSyntax {
     fn print(&self, p: &mut OpPrinter<'_, '_>, op: Op) {
         let body = p.body();
         let operands = body.operands(op);
-        let mut first = true;
-        for &v in operands {
-            p.write(if std::mem::take(&mut first) {
-                " "
-            } else {
-                ", "
-            });
-            p.value(v);
+        if !operands.is_empty() {
+            p.write(" ");
+            p.values(operands);
         }
-        for i in 0..body.successors(op).len() {
-            p.write(if std::mem::take(&mut first) {
-                " "
-            } else {
-                ", "
-            });
-            p.successor(op, i);
+        let succs = body.successors(op).len();
+        if succs > 0 {
+            p.write(" [");
+            for i in 0..succs {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.successor(op, i);
+            }
+            p.write("]");
         }
         p.attr_dict(body.attrs(op), &[]);
         if !operands.is_empty() {
@@ -630,23 +629,15 @@ impl OpSyntax for TerminatorSyntax {
     }
 
     fn parse(&self, p: &mut OpParser<'_, '_>, out: &mut ParsedOp) -> Result<(), ParseError> {
-        let mut refs = Vec::new();
-        if p.is_operand_next() || p.is_successor_next() {
+        let refs = p.operand_list()?;
+        if p.optional(Punct::LBracket)? {
             loop {
-                if p.is_successor_next() {
-                    out.successors.push(p.successor()?);
-                } else if out.successors.is_empty() {
-                    refs.push(p.operand()?);
-                } else if p.is_operand_next() {
-                    return Err(p.p.err_at(p.p.tok, ParseErrorKind::OperandAfterSuccessor));
-                } else {
-                    // Report what is there instead of a successor.
-                    p.successor()?;
-                }
+                out.successors.push(p.successor()?);
                 if !p.optional(Punct::Comma)? {
                     break;
                 }
             }
+            p.expect(Punct::RBracket)?;
         }
         p.optional_attr_dict(&mut out.attrs)?;
         if !refs.is_empty() {

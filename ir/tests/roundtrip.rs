@@ -74,4 +74,3 @@ fn generated_modules_use_custom_forms() {
     }
     assert_eq!(seen, [true; 4], "custom forms never printed");
 }
-

@@ -8,9 +8,13 @@
 //! The rendered error's first line must be `PATH:LINE:COL: error: ...` with
 //! `PATH` the path given to the parser, and contain the substring.
 
+mod common;
+
 use dxir_ir::{
-    parse_module, Arity, Context, Dialect, DialectRegistry, OpDef, Traits, SAME_TYPE, TERMINATOR,
+    parse_module, print_module, Arity, Context, Dialect, DialectRegistry, OpDef, Traits, SAME_TYPE,
+    TERMINATOR,
 };
+use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Custom forms that some files use.
@@ -131,6 +135,98 @@ func @f(%a: i32, %b: %S) -> i32 attributes {k = [1.5 : double, 0xH3C00 : half]} 
         if let Err(e) = parse_module(&cx, prefix, "cut") {
             let lines = prefix.split('\n').count() as u32;
             assert!(e.line >= 1 && e.line <= lines, "{e}");
+        }
+    }
+}
+
+/// A cut, a deletion, a duplication or an insertion of odd bytes.
+#[derive(Clone, Debug)]
+enum Mutation {
+    Truncate(usize),
+    Delete(usize, usize),
+    Duplicate(usize, usize),
+    Insert(usize, String),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        any::<usize>().prop_map(Mutation::Truncate),
+        (any::<usize>(), 1usize..8).prop_map(|(a, n)| Mutation::Delete(a, n)),
+        (any::<usize>(), 1usize..40).prop_map(|(a, n)| Mutation::Duplicate(a, n)),
+        (
+            any::<usize>(),
+            prop_oneof![
+                Just("{".to_string()),
+                Just("}".to_string()),
+                Just("(".to_string()),
+                Just("\"".to_string()),
+                Just("%".to_string()),
+                Just("^bb9".to_string()),
+                Just("-> ".to_string()),
+                Just("0x".to_string()),
+                Just(": i0".to_string()),
+                "[ -~]{1,4}",
+            ]
+        )
+            .prop_map(|(a, s)| Mutation::Insert(a, s)),
+    ]
+}
+
+fn apply(text: &str, m: &Mutation) -> String {
+    let at = |i: usize| {
+        let mut i = i % (text.len() + 1);
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    match m {
+        Mutation::Truncate(i) => text[..at(*i)].to_string(),
+        Mutation::Delete(i, n) => {
+            let a = at(*i);
+            let b = at(a + n);
+            format!("{}{}", &text[..a], &text[b.max(a)..])
+        }
+        Mutation::Duplicate(i, n) => {
+            let a = at(*i);
+            let b = at(a + n).max(a);
+            format!("{}{}", &text[..b], &text[a..])
+        }
+        Mutation::Insert(i, s) => {
+            let a = at(*i);
+            format!("{}{}{}", &text[..a], s, &text[a..])
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(common::config(256))]
+
+    /// Damaged text never panics the parser: it parses, or gives an error
+    /// inside the text.
+    #[test]
+    fn damaged_text_gives_errors_not_panics(
+        r in common::gen::module_r(),
+        ms in proptest::collection::vec(mutation(), 1..4),
+    ) {
+        let cx = common::gen::test_context();
+        let text = print_module(&cx, &common::gen::build_module(&cx, &r));
+        let mut damaged = text;
+        for m in &ms {
+            damaged = apply(&damaged, m);
+        }
+        let cx2 = common::gen::test_context();
+        match parse_module(&cx2, &damaged, "damaged.dxir") {
+            Ok(m) => {
+                // What parses prints and parses again.
+                let again = print_module(&cx2, &m);
+                prop_assert!(parse_module(&common::gen::test_context(), &again, "x").is_ok());
+            }
+            Err(e) => {
+                let lines = damaged.split('\n').count() as u32;
+                prop_assert!(e.line >= 1 && e.line <= lines, "{}", e);
+                prop_assert!(e.col >= 1);
+            }
         }
     }
 }

@@ -254,3 +254,14 @@ fn printing_does_not_depend_on_interning_order() {
     let m = sample(&cx);
     assert_eq!(print_module(&cx, &m), SAMPLE);
 }
+
+#[test]
+fn the_example_in_the_docs_is_canonical() {
+    let doc = include_str!("../../docs/text-format.md");
+    let start = doc.find("```\n").expect("a code block") + 4;
+    let end = start + doc[start..].find("```").expect("its end");
+    let example = &doc[start..end];
+    let cx = Context::new();
+    let m = parse_module(&cx, example, "text-format.md").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(print_module(&cx, &m), example);
+}

@@ -38,7 +38,7 @@ fn check(r: &ModuleR, fresh: fn() -> Context) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 192, ..ProptestConfig::default() })]
+    #![proptest_config(common::config(192))]
 
     /// Every op unregistered: everything prints in generic form.
     #[test]

@@ -91,9 +91,11 @@ pub(crate) struct Lexer<'s> {
 
 impl<'s> Lexer<'s> {
     pub fn new(src: &'s str) -> Self {
+        // A UTF-8 byte order mark is skipped (columns still count it).
+        let pos = if src.starts_with('\u{FEFF}') { 3 } else { 0 };
         Lexer {
             src: src.as_bytes(),
-            pos: 0,
+            pos,
             line: 1,
             line_start: 0,
         }
@@ -535,6 +537,11 @@ mod tests {
         assert_eq!(lex_err("é"), (1, 1, ParseErrorKind::BadChar('é')));
         assert_eq!(lex_err("% x"), (1, 1, ParseErrorKind::EmptyName('%')));
         assert_eq!(lex_err("\"\\4\""), (1, 2, ParseErrorKind::BadEscape));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        assert_eq!(kinds("\u{FEFF}func"), [(Tok::Ident, "func")]);
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! The parser: a recursive-descent reader of the text format.
 //!
 //! It reads one token ahead from the on-demand [`Lexer`] and builds IR
-//! directly, without a syntax tree. Names are looked up in hash maps keyed by
-//! slices of the source, so a well-formed file is read in time linear in its
-//! size with few allocations.
+//! directly, without a syntax tree. Value names `%N` index a vector and
+//! other names hash maps keyed by slices of the source, so a well-formed file
+//! is read in time linear in its size with few allocations.
 //!
 //! Forward references get a placeholder value (or a detached block) at their
 //! first use; the definition replaces it. What is still undefined at the end

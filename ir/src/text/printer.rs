@@ -371,7 +371,8 @@ impl<'a> Printer<'a> {
     pub(crate) fn write_value(&mut self, v: Value) {
         match self.values.get(v) {
             Some(n) => {
-                let _ = write!(self.out, "%{n}");
+                self.out.push('%');
+                push_u64(&mut self.out, *n as u64);
             }
             // A value not in this body's tree (a placeholder, or a value of
             // an erased op): print something that parses as an undefined
@@ -385,7 +386,8 @@ impl<'a> Printer<'a> {
     fn write_block(&mut self, b: Block) {
         match self.blocks.get(b) {
             Some(n) => {
-                let _ = write!(self.out, "^bb{n}");
+                self.out.push_str("^bb");
+                push_u64(&mut self.out, *n as u64);
             }
             None => {
                 let _ = write!(self.out, "^dangling.{b}");
@@ -401,6 +403,23 @@ impl<'a> Printer<'a> {
             write_quoted(&mut self.out, self.cx.file_name(loc.file));
             let _ = write!(self.out, ":{}:{})", loc.line, loc.col);
         }
+    }
+}
+
+/// Appends `n` in decimal; `write!` costs more on the printer's hot path.
+fn push_u64(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
     }
 }
 
@@ -434,7 +453,8 @@ pub(crate) fn write_type(out: &mut String, cx: &Context, ty: Type) {
     match cx.type_data(ty) {
         TypeData::Void => out.push_str("void"),
         TypeData::Int(w) => {
-            let _ = write!(out, "i{w}");
+            out.push('i');
+            push_u64(out, *w as u64);
         }
         TypeData::Half => out.push_str("half"),
         TypeData::Float => out.push_str("float"),
@@ -602,11 +622,11 @@ fn write_entries(out: &mut String, cx: &Context, entries: &[(&str, Attr)]) {
 /// Appends ` {k = v, ...}` for the entries of `attrs` not in `elide`, sorted
 /// by key text; nothing when no entry is left.
 pub(crate) fn write_attr_dict(out: &mut String, cx: &Context, attrs: &AttrDict, elide: &[&str]) {
-    let entries: Vec<_> = attrs
-        .sorted(cx)
-        .into_iter()
-        .filter(|(k, _)| !elide.contains(k))
-        .collect();
+    if attrs.is_empty() {
+        return;
+    }
+    let mut entries = attrs.sorted(cx);
+    entries.retain(|(k, _)| !elide.contains(k));
     if !entries.is_empty() {
         out.push(' ');
         write_entries(out, cx, &entries);
@@ -615,11 +635,8 @@ pub(crate) fn write_attr_dict(out: &mut String, cx: &Context, attrs: &AttrDict, 
 
 /// Appends `{k = v, ...}` (braces even when empty).
 fn write_attr_dict_braces(out: &mut String, cx: &Context, attrs: &AttrDict, elide: &[&str]) {
-    let entries: Vec<_> = attrs
-        .sorted(cx)
-        .into_iter()
-        .filter(|(k, _)| !elide.contains(k))
-        .collect();
+    let mut entries = attrs.sorted(cx);
+    entries.retain(|(k, _)| !elide.contains(k));
     write_entries(out, cx, &entries);
 }
 
@@ -629,6 +646,15 @@ mod tests {
 
     fn attr(cx: &Context, d: AttrData) -> String {
         attr_to_string(cx, cx.intern_attr(d))
+    }
+
+    #[test]
+    fn decimal_digits() {
+        for n in [0u64, 7, 10, 99, 12345, u64::MAX] {
+            let mut s = String::new();
+            push_u64(&mut s, n);
+            assert_eq!(s, n.to_string());
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@
 use crate::body::Body;
 use crate::context::Context;
 use crate::entity::Op;
+use crate::text::OpSyntax;
 use crate::types::{Type, TypeData};
 use rustc_hash::FxHashMap;
 
@@ -261,6 +262,8 @@ pub struct OpDef {
     pub traits: Traits,
     /// Extra checks, run after the declarative ones.
     pub verify: Option<VerifyHook>,
+    /// A custom text form; `None` prints and parses the generic form only.
+    pub syntax: Option<&'static dyn OpSyntax>,
 }
 
 impl OpDef {
@@ -279,6 +282,7 @@ impl OpDef {
             attrs: &[],
             traits: Traits::empty(),
             verify: None,
+            syntax: None,
         }
     }
 
@@ -298,6 +302,7 @@ impl std::fmt::Debug for OpDef {
         f.debug_struct("OpDef")
             .field("name", &self.name)
             .field("traits", &self.traits)
+            .field("custom_syntax", &self.syntax.is_some())
             .finish()
     }
 }

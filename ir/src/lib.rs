@@ -12,7 +12,10 @@
 //!   nested regions and a [`Loc`]. Values keep use lists, so
 //!   [`Body::replace_all_uses`] costs the number of uses.
 //! - Dialects declare ops in static tables of [`OpDef`]s with traits,
-//!   constraints and a verify hook. Unknown ops are kept in generic form.
+//!   constraints, a verify hook and an optional custom syntax. Unknown ops
+//!   are kept in generic form.
+//! - The text format ([`print_module`], [`parse_module`]) is MLIR-like and
+//!   canonical: print, parse and print again gives the same bytes.
 #![warn(missing_docs)]
 
 mod attr;
@@ -25,6 +28,7 @@ mod entity;
 mod intern;
 mod loc;
 mod module;
+mod text;
 mod types;
 mod verify;
 
@@ -40,6 +44,13 @@ pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::Loc;
 pub use module::{Function, Module, ModuleError, Symbol};
+pub use text::{
+    attr_to_string, parse_attr, parse_module, parse_type, print_function, print_module,
+    print_module_with, render_error, type_to_string, ConstantSyntax, OpParser, OpPrinter, OpSyntax,
+    OperandRef, ParseError, ParseErrorData, ParseErrorKind, ParsedOp, ParsedRegion, PrintOptions,
+    Punct, SameTypeSyntax, ShortSyntax, TerminatorSyntax, CONSTANT, MAX_NESTING, SAME_TYPE, SHORT,
+    TERMINATOR,
+};
 pub use types::{CommonTypes, StructBody, Type, TypeData, TypeError};
 pub use verify::{
     verify_function, verify_module, TypeName, ValueSite, VerifyDiagnostic, VerifyError,

@@ -243,6 +243,14 @@ impl Module {
         &self.globals
     }
 
+    /// The body of module-level ops, to change (for example to fill the
+    /// regions of a symbol op). Add and erase symbol ops with
+    /// [`add_global`](Self::add_global) and
+    /// [`erase_global`](Self::erase_global) so the symbol table stays right.
+    pub fn globals_mut(&mut self) -> &mut Body {
+        &mut self.globals
+    }
+
     /// The single block of module-level ops.
     pub fn globals_block(&self) -> Block {
         self.globals_block

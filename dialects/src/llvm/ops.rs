@@ -5,7 +5,10 @@
 //! attributes; a `phi` is a block argument, so there is no `llvm.phi`.
 
 use super::hooks;
-use dxir_ir::{Arity, AttrKind, AttrSpec, Dialect, OpDef, Traits, TypeConstraint as T, VerifyHook};
+use dxir_ir::{
+    Arity, AttrKind, AttrSpec, Dialect, OpDef, Traits, TypeConstraint as T, VerifyHook, CONSTANT,
+    SAME_TYPE, SHORT, TERMINATOR,
+};
 
 /// The `llvm` dialect.
 pub static DIALECT: Dialect = Dialect {
@@ -59,6 +62,7 @@ const fn int_binary(
         result_types: &[T::IntLike],
         attrs,
         traits: PURE.union(SAME).union(extra),
+        syntax: Some(&SAME_TYPE),
         ..OpDef::base(name, summary)
     }
 }
@@ -72,6 +76,7 @@ const fn float_op(name: &'static str, summary: &'static str, n: u32, extra: Trai
         result_types: &[T::FloatLike],
         attrs: FAST_MATH,
         traits: PURE.union(SAME).union(extra),
+        syntax: Some(&SAME_TYPE),
         ..OpDef::base(name, summary)
     }
 }
@@ -83,6 +88,7 @@ const fn cast(name: &'static str, summary: &'static str, hook: VerifyHook) -> Op
         results: Arity::Exact(1),
         traits: PURE,
         verify: Some(hook),
+        syntax: Some(&SHORT),
         ..OpDef::base(name, summary)
     }
 }
@@ -92,6 +98,7 @@ const fn nullary(name: &'static str, summary: &'static str) -> OpDef {
     OpDef {
         results: Arity::Exact(1),
         traits: PURE,
+        syntax: Some(&SHORT),
         ..OpDef::base(name, summary)
     }
 }
@@ -149,6 +156,7 @@ const OPS: &[OpDef] = &[
         ],
         traits: PURE,
         verify: Some(hooks::icmp),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.icmp",
             "Compares integers or pointers; `predicate` is `eq`, `ne`, `ugt`, `sge`, ...",
@@ -164,6 +172,7 @@ const OPS: &[OpDef] = &[
         ],
         traits: PURE,
         verify: Some(hooks::fcmp),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.fcmp",
             "Compares floats; `predicate` is `oeq`, `ult`, `ord`, `true`, ...",
@@ -174,6 +183,7 @@ const OPS: &[OpDef] = &[
         results: Arity::Exact(1),
         traits: PURE,
         verify: Some(hooks::select),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.select",
             "Picks the second or third operand by an i1 condition.",
@@ -255,6 +265,7 @@ const OPS: &[OpDef] = &[
             req("elem_type", AttrKind::Type),
             opt("alignment", AttrKind::Int),
         ],
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.alloca",
             "Allocates stack memory for `elem_type` (times the optional count operand).",
@@ -266,6 +277,7 @@ const OPS: &[OpDef] = &[
         operand_types: &[T::Ptr],
         attrs: MEM_FLAGS,
         traits: Traits::MEM_READ,
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.load",
             "Reads a value of the result type from a pointer.",
@@ -276,6 +288,7 @@ const OPS: &[OpDef] = &[
         operand_types: &[T::Any, T::Ptr],
         attrs: MEM_FLAGS,
         traits: Traits::MEM_WRITE,
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.store",
             "Writes the first operand to the pointer operand.",
@@ -292,6 +305,7 @@ const OPS: &[OpDef] = &[
         ],
         traits: PURE,
         verify: Some(hooks::getelementptr),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.getelementptr",
             "Computes the address of an element of `source_type` from a base pointer and indices.",
@@ -305,6 +319,7 @@ const OPS: &[OpDef] = &[
         attrs: &[req("indices", AttrKind::Array)],
         traits: PURE,
         verify: Some(hooks::extractvalue),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.extractvalue",
             "Reads a member of a struct or array value at `indices`.",
@@ -318,6 +333,7 @@ const OPS: &[OpDef] = &[
         attrs: &[req("indices", AttrKind::Array)],
         traits: PURE,
         verify: Some(hooks::insertvalue),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.insertvalue",
             "Returns a struct or array value with the member at `indices` replaced.",
@@ -329,6 +345,7 @@ const OPS: &[OpDef] = &[
         operand_types: &[T::Vector, T::IntLike],
         traits: PURE,
         verify: Some(hooks::extractelement),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.extractelement",
             "Reads one lane of a vector at a dynamic index.",
@@ -341,6 +358,7 @@ const OPS: &[OpDef] = &[
         result_types: &[T::Vector],
         traits: PURE,
         verify: Some(hooks::insertelement),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.insertelement",
             "Returns a vector with one lane, at a dynamic index, replaced.",
@@ -354,6 +372,7 @@ const OPS: &[OpDef] = &[
         attrs: &[req("mask", AttrKind::Array)],
         traits: PURE,
         verify: Some(hooks::shufflevector),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.shufflevector",
             "Builds a vector from lanes of two vectors picked by `mask` (-1 for poison).",
@@ -363,6 +382,7 @@ const OPS: &[OpDef] = &[
         operands: Arity::Exact(1),
         results: Arity::Exact(1),
         traits: PURE.union(SAME),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.freeze",
             "Turns undef or poison into an arbitrary fixed value.",
@@ -376,6 +396,7 @@ const OPS: &[OpDef] = &[
             req("callee", AttrKind::Symbol),
             opt("fastmath", AttrKind::Str),
         ],
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.call",
             "Calls the function `callee`; its effects are unknown.",
@@ -386,6 +407,7 @@ const OPS: &[OpDef] = &[
         attrs: &[req("value", AttrKind::Constant)],
         traits: PURE.union(Traits::CONSTANT_LIKE),
         verify: Some(hooks::constant),
+        syntax: Some(&CONSTANT),
         ..OpDef::base("llvm.constant", "Materializes the typed constant `value`.")
     },
     nullary("llvm.undef", "An undefined value of the result type."),
@@ -395,6 +417,7 @@ const OPS: &[OpDef] = &[
         result_types: &[T::Ptr],
         attrs: &[req("global", AttrKind::Symbol)],
         traits: PURE,
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.addressof",
             "The address of the global or function `global`.",
@@ -404,6 +427,7 @@ const OPS: &[OpDef] = &[
     OpDef {
         successors: Arity::Exact(1),
         traits: Traits::TERMINATOR,
+        syntax: Some(&TERMINATOR),
         ..OpDef::base("llvm.br", "Branches to a block, passing its arguments.")
     },
     OpDef {
@@ -411,6 +435,7 @@ const OPS: &[OpDef] = &[
         operand_types: &[T::Bool],
         successors: Arity::Exact(2),
         traits: Traits::TERMINATOR,
+        syntax: Some(&TERMINATOR),
         ..OpDef::base(
             "llvm.cond_br",
             "Branches to the first successor if the i1 operand is true, else the second.",
@@ -423,6 +448,7 @@ const OPS: &[OpDef] = &[
         attrs: &[req("cases", AttrKind::Array)],
         traits: Traits::TERMINATOR,
         verify: Some(hooks::switch),
+        syntax: Some(&TERMINATOR),
         ..OpDef::base(
             "llvm.switch",
             "Branches to the successor of the matching case, or to the first (default) one.",
@@ -431,6 +457,7 @@ const OPS: &[OpDef] = &[
     OpDef {
         operands: Arity::Between(0, 1),
         traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
+        syntax: Some(&TERMINATOR),
         ..OpDef::base(
             "llvm.ret",
             "Returns from the function, with a value unless it returns void.",
@@ -438,6 +465,7 @@ const OPS: &[OpDef] = &[
     },
     OpDef {
         traits: Traits::TERMINATOR,
+        syntax: Some(&TERMINATOR),
         ..OpDef::base("llvm.unreachable", "Marks a point control never reaches.")
     },
     // ---- Module level -----------------------------------------------------
@@ -453,6 +481,7 @@ const OPS: &[OpDef] = &[
         ],
         traits: Traits::SYMBOL,
         verify: Some(hooks::global),
+        syntax: Some(&SHORT),
         ..OpDef::base(
             "llvm.global",
             "A module-level variable `sym_name` of `global_type`.",

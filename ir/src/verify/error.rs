@@ -4,7 +4,7 @@ use crate::attr::AttrData;
 use crate::context::Context;
 use crate::dialect::{Arity, AttrKind, OpVerifyError, TypeConstraint};
 use crate::loc::Loc;
-use crate::types::{Type, TypeData};
+use crate::types::Type;
 use std::fmt;
 
 /// A type together with its text, so that errors print without a context.
@@ -18,11 +18,9 @@ pub struct TypeName {
 impl TypeName {
     /// Names `ty` in LLVM syntax (`i32`, `<4 x float>`, `ptr addrspace(1)`).
     pub fn new(cx: &Context, ty: Type) -> Self {
-        let mut text = String::new();
-        write_type(cx, ty, &mut text, 0);
         TypeName {
             ty,
-            text: text.into(),
+            text: crate::text::type_to_string(cx, ty).into(),
         }
     }
 }
@@ -30,82 +28,6 @@ impl TypeName {
 impl fmt::Display for TypeName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
-    }
-}
-
-/// Deeper types are elided: a verifier must not overflow the stack on a
-/// pathological type.
-const MAX_TYPE_DEPTH: u32 = 32;
-
-fn write_type(cx: &Context, ty: Type, out: &mut String, depth: u32) {
-    use std::fmt::Write;
-    if depth > MAX_TYPE_DEPTH {
-        out.push_str("...");
-        return;
-    }
-    let list = |tys: &[Type], out: &mut String| {
-        for (i, &t) in tys.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            write_type(cx, t, out, depth + 1);
-        }
-    };
-    match cx.type_data(ty) {
-        TypeData::Void => out.push_str("void"),
-        TypeData::Int(w) => {
-            let _ = write!(out, "i{w}");
-        }
-        TypeData::Half => out.push_str("half"),
-        TypeData::Float => out.push_str("float"),
-        TypeData::Double => out.push_str("double"),
-        TypeData::Ptr { addr_space: 0 } => out.push_str("ptr"),
-        TypeData::Ptr { addr_space } => {
-            let _ = write!(out, "ptr addrspace({addr_space})");
-        }
-        TypeData::Metadata => out.push_str("metadata"),
-        TypeData::Vector { len, elem } => {
-            let _ = write!(out, "<{len} x ");
-            write_type(cx, *elem, out, depth + 1);
-            out.push('>');
-        }
-        TypeData::Array { len, elem } => {
-            let _ = write!(out, "[{len} x ");
-            write_type(cx, *elem, out, depth + 1);
-            out.push(']');
-        }
-        TypeData::Struct { fields, packed } => {
-            out.push_str(if *packed { "<{" } else { "{" });
-            list(fields, out);
-            out.push_str(if *packed { "}>" } else { "}" });
-        }
-        TypeData::Named(n) => {
-            let _ = write!(out, "%{n}");
-        }
-        TypeData::TargetExt { name, types, ints } => {
-            let _ = write!(out, "target(\"{name}\"");
-            for &t in types {
-                out.push_str(", ");
-                write_type(cx, t, out, depth + 1);
-            }
-            for i in ints {
-                let _ = write!(out, ", {i}");
-            }
-            out.push(')');
-        }
-        TypeData::Function {
-            ret,
-            params,
-            vararg,
-        } => {
-            write_type(cx, *ret, out, depth + 1);
-            out.push_str(" (");
-            list(params, out);
-            if *vararg {
-                out.push_str(if params.is_empty() { "..." } else { ", ..." });
-            }
-            out.push(')');
-        }
     }
 }
 

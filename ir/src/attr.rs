@@ -40,6 +40,8 @@ pub enum AttrData {
     },
     /// A string (any bytes that are valid UTF-8).
     Str(Box<str>),
+    /// Raw bytes, e.g. an LLVM `c"..."` initializer that need not be UTF-8.
+    Bytes(Box<[u8]>),
     /// A type used as a value.
     Type(Type),
     /// An ordered list.

@@ -22,7 +22,7 @@ use crate::loc::Loc;
 use crate::types::Type;
 use indexmap::IndexSet;
 use rustc_hash::{FxBuildHasher, FxHashMap};
-use slotmap::SlotMap;
+use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
 
 /// Where a value comes from.
@@ -170,6 +170,11 @@ pub struct Body {
     blocks: SlotMap<Block, BlockData>,
     regions: SlotMap<Region, RegionData>,
     root: Region,
+    /// Optional source names of values (LLVM's `%mul.i`); printed where
+    /// unique, otherwise values are numbered. Never affects semantics.
+    value_names: SecondaryMap<Value, Box<str>>,
+    /// Optional source names of blocks (LLVM's `for.body`).
+    block_names: SecondaryMap<Block, Box<str>>,
 }
 
 impl Default for Body {
@@ -189,7 +194,45 @@ impl Body {
             blocks: SlotMap::with_key(),
             regions,
             root,
+            value_names: SecondaryMap::new(),
+            block_names: SecondaryMap::new(),
         }
+    }
+
+    // ---- Names ----------------------------------------------------------
+
+    /// Sets or clears the source name of `v`. An empty name clears it.
+    pub fn set_value_name(&mut self, v: Value, name: Option<&str>) {
+        match name {
+            Some(n) if !n.is_empty() => {
+                self.value_names.insert(v, n.into());
+            }
+            _ => {
+                self.value_names.remove(v);
+            }
+        }
+    }
+
+    /// The source name of `v`, if it has one.
+    pub fn value_name(&self, v: Value) -> Option<&str> {
+        self.value_names.get(v).map(|n| &**n)
+    }
+
+    /// Sets or clears the source name of `block`. An empty name clears it.
+    pub fn set_block_name(&mut self, block: Block, name: Option<&str>) {
+        match name {
+            Some(n) if !n.is_empty() => {
+                self.block_names.insert(block, n.into());
+            }
+            _ => {
+                self.block_names.remove(block);
+            }
+        }
+    }
+
+    /// The source name of `block`, if it has one.
+    pub fn block_name(&self, block: Block) -> Option<&str> {
+        self.block_names.get(block).map(|n| &**n)
     }
 
     // ---- Creation -------------------------------------------------------

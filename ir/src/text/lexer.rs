@@ -369,9 +369,15 @@ pub(crate) fn string_text(raw: &str, escaped: bool) -> Result<Cow<'_, str>, Pars
 /// Appends `s` as a quoted string: printable ASCII stays, `"` and `\` are
 /// escaped with a backslash, every other byte becomes `\XX`.
 pub(crate) fn write_quoted(out: &mut String, s: &str) {
+    write_quoted_bytes(out, s.as_bytes());
+}
+
+/// Writes `bytes` between quotes, escaping `"`, `\\` and non-printables as
+/// `\XX`.
+pub(crate) fn write_quoted_bytes(out: &mut String, bytes: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     out.push('"');
-    for &b in s.as_bytes() {
+    for &b in bytes {
         match b {
             b'"' => out.push_str("\\\""),
             b'\\' => out.push_str("\\\\"),

@@ -530,6 +530,10 @@ pub(crate) fn write_attr(out: &mut String, cx: &Context, attr: Attr) {
             write_type(out, cx, *ty);
         }
         AttrData::Str(s) => write_quoted(out, s),
+        AttrData::Bytes(b) => {
+            out.push('b');
+            crate::text::lexer::write_quoted_bytes(out, b);
+        }
         AttrData::Type(t) => {
             out.push_str("type(");
             write_type(out, cx, *t);

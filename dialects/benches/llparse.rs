@@ -21,7 +21,11 @@ fn corpus_dir() -> PathBuf {
 
 fn instruction_count(src: &str) -> usize {
     let m = parse(src).expect("bench input parses");
-    m.functions.iter().flat_map(|f| f.blocks()).map(|b| b.insts.len()).sum()
+    m.functions
+        .iter()
+        .flat_map(|f| f.blocks())
+        .map(|b| b.insts.len())
+        .sum()
 }
 
 /// Best-of-`rounds` time of parsing every input once.
@@ -105,11 +109,19 @@ fn main() {
         .iter()
         .map(|p| std::fs::read_to_string(p).expect("corpus file"))
         .collect();
-    report(&format!("corpus ({} files)", corpus.len()), &corpus, rounds * 4);
+    report(
+        &format!("corpus ({} files)", corpus.len()),
+        &corpus,
+        rounds * 4,
+    );
 
     // One module made of every corpus file's definitions, replicated. Each
     // file keeps its own declarations, so take the largest file as the base.
-    let base = corpus.iter().max_by_key(|s| s.len()).cloned().unwrap_or_default();
+    let base = corpus
+        .iter()
+        .max_by_key(|s| s.len())
+        .cloned()
+        .unwrap_or_default();
     let big = replicate(&base, 50_000_000);
     report("replicated corpus module", &[big], rounds);
 

@@ -16,7 +16,11 @@ fn corpus() -> Vec<(PathBuf, String)> {
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
     files.sort();
-    assert!(files.len() >= 200, "corpus looks incomplete: {} files", files.len());
+    assert!(
+        files.len() >= 200,
+        "corpus looks incomplete: {} files",
+        files.len()
+    );
     files
         .into_iter()
         .map(|p| {
@@ -56,7 +60,8 @@ fn text_facts(src: &str) -> TextFacts {
         if in_body {
             if line == "}" {
                 in_body = false;
-            } else if line.starts_with("  ") && !line.starts_with("   ") && !line.starts_with("  ]") {
+            } else if line.starts_with("  ") && !line.starts_with("   ") && !line.starts_with("  ]")
+            {
                 f.inst_positions.push((lineno, 3));
             }
             continue;
@@ -88,26 +93,44 @@ fn check_refs(path: &Path, m: &Module<'_>) {
     let check_attrs = |attrs: &[Attribute<'_>], what: &str| {
         for a in attrs {
             if let Attribute::Group(id) = a {
-                assert!(groups.contains(id), "{}: {what} refers to missing #{id}", path.display());
+                assert!(
+                    groups.contains(id),
+                    "{}: {what} refers to missing #{id}",
+                    path.display()
+                );
             }
         }
     };
     let check_md = |md: &[MdAttachment<'_>], what: &str| {
         for a in md {
             if let Metadata::Ref(id) = a.node {
-                assert!(nodes.contains(&id), "{}: {what} refers to missing !{id}", path.display());
+                assert!(
+                    nodes.contains(&id),
+                    "{}: {what} refers to missing !{id}",
+                    path.display()
+                );
             }
         }
     };
     for nm in &m.named_metadata {
         for id in &nm.nodes {
-            assert!(nodes.contains(id), "{}: !{} refers to missing !{id}", path.display(), nm.name);
+            assert!(
+                nodes.contains(id),
+                "{}: !{} refers to missing !{id}",
+                path.display(),
+                nm.name
+            );
         }
     }
     for d in &m.metadata {
         for op in &d.node.operands {
             if let Metadata::Ref(id) = op {
-                assert!(nodes.contains(id), "{}: !{} refers to missing !{id}", path.display(), d.id);
+                assert!(
+                    nodes.contains(id),
+                    "{}: !{} refers to missing !{id}",
+                    path.display(),
+                    d.id
+                );
             }
         }
     }
@@ -118,23 +141,40 @@ fn check_refs(path: &Path, m: &Module<'_>) {
         let mut labels: HashSet<Name<'_>> = HashSet::new();
         for (i, b) in f.blocks().iter().enumerate() {
             match &b.label {
-                Some(l) => assert!(labels.insert(l.clone()), "{}: duplicate label {l}", path.display()),
+                Some(l) => assert!(
+                    labels.insert(l.clone()),
+                    "{}: duplicate label {l}",
+                    path.display()
+                ),
                 None => {
-                    assert_eq!(i, 0, "{}: only the entry block is unlabelled here", path.display());
+                    assert_eq!(
+                        i,
+                        0,
+                        "{}: only the entry block is unlabelled here",
+                        path.display()
+                    );
                     labels.insert(Name::Numbered(unnamed_params));
                 }
             }
         }
         for b in f.blocks() {
             let last = b.insts.last().expect("non-empty block");
-            assert!(last.kind.is_terminator(), "{}: block ends in a terminator", path.display());
+            assert!(
+                last.kind.is_terminator(),
+                "{}: block ends in a terminator",
+                path.display()
+            );
             for inst in &b.insts {
                 check_md(&inst.metadata, "instruction");
                 let mut targets: Vec<&Name<'_>> = Vec::new();
                 match &inst.kind {
-                    InstKind::Phi { incoming, .. } => targets.extend(incoming.iter().map(|(_, bb)| bb)),
+                    InstKind::Phi { incoming, .. } => {
+                        targets.extend(incoming.iter().map(|(_, bb)| bb))
+                    }
                     InstKind::Br(d) => targets.push(d),
-                    InstKind::CondBr { if_true, if_false, .. } => targets.extend([if_true, if_false]),
+                    InstKind::CondBr {
+                        if_true, if_false, ..
+                    } => targets.extend([if_true, if_false]),
                     InstKind::Switch { default, cases, .. } => {
                         targets.push(default);
                         targets.extend(cases.iter().map(|(_, d)| d));
@@ -171,11 +211,26 @@ fn every_corpus_file_parses_and_matches_the_text() {
             "{name}: definitions"
         );
         assert_eq!(m.globals.len(), facts.globals, "{name}: globals");
-        assert_eq!(m.attr_groups.len(), facts.attr_groups, "{name}: attribute groups");
-        assert_eq!(m.metadata.len(), facts.metadata_defs, "{name}: metadata nodes");
-        assert_eq!(m.named_metadata.len(), facts.named_metadata, "{name}: named metadata");
+        assert_eq!(
+            m.attr_groups.len(),
+            facts.attr_groups,
+            "{name}: attribute groups"
+        );
+        assert_eq!(
+            m.metadata.len(),
+            facts.metadata_defs,
+            "{name}: metadata nodes"
+        );
+        assert_eq!(
+            m.named_metadata.len(),
+            facts.named_metadata,
+            "{name}: named metadata"
+        );
         assert!(m.source_filename.is_some() && m.triple.is_some() && m.data_layout.is_some());
-        assert!(m.module_id.is_some_and(|id| id.ends_with(".hlsl")), "{name}: module id");
+        assert!(
+            m.module_id.is_some_and(|id| id.ends_with(".hlsl")),
+            "{name}: module id"
+        );
 
         let positions: Vec<(u32, u32)> = m
             .functions
@@ -184,7 +239,10 @@ fn every_corpus_file_parses_and_matches_the_text() {
             .flat_map(|b| &b.insts)
             .map(|i| (i.pos.line, i.pos.col))
             .collect();
-        assert_eq!(positions, facts.inst_positions, "{name}: instruction positions");
+        assert_eq!(
+            positions, facts.inst_positions,
+            "{name}: instruction positions"
+        );
         total_insts += positions.len();
         phis += m
             .functions
@@ -198,7 +256,10 @@ fn every_corpus_file_parses_and_matches_the_text() {
         for f in &m.functions {
             assert_eq!(f.pos.col, 1);
             let line = src.lines().nth(f.pos.line as usize - 1).unwrap_or("");
-            assert!(line.starts_with("define") || line.starts_with("declare"), "{name}: {line}");
+            assert!(
+                line.starts_with("define") || line.starts_with("declare"),
+                "{name}: {line}"
+            );
         }
         for g in &m.globals {
             let line = src.lines().nth(g.pos.line as usize - 1).unwrap_or("");
@@ -241,8 +302,14 @@ fn corpus_specifics() {
     let m = parse(&src).expect("parses");
     let layout = &m.type_defs[0];
     assert_eq!(layout.name, Name::Named("__cblayout_Params".into()));
-    assert!(matches!(m.ty(layout.body.expect("body")), Type::Struct { packed: true, fields } if fields.len() == 3));
-    let scale = m.globals.iter().find(|g| g.name == Name::Named("scale".into())).expect("@scale");
+    assert!(
+        matches!(m.ty(layout.body.expect("body")), Type::Struct { packed: true, fields } if fields.len() == 3)
+    );
+    let scale = m
+        .globals
+        .iter()
+        .find(|g| g.name == Name::Named("scale".into()))
+        .expect("@scale");
     assert_eq!(scale.addrspace, Some(2));
     assert_eq!(scale.init, None);
     assert_eq!(scale.linkage, Some(Linkage::External));
@@ -259,7 +326,11 @@ fn truncated_corpus_files_never_panic() {
     by_size.sort_by_key(|&i| files[i].1.len());
     let every: HashSet<usize> = by_size.into_iter().take(2).collect();
     for (i, (_, src)) in files.iter().enumerate() {
-        let step = if every.contains(&i) { 1 } else { (src.len() / 40).max(1) };
+        let step = if every.contains(&i) {
+            1
+        } else {
+            (src.len() / 40).max(1)
+        };
         let mut at = 0;
         while at <= src.len() {
             if src.is_char_boundary(at) {

@@ -55,6 +55,28 @@ impl std::fmt::Display for Name<'_> {
     }
 }
 
+/// A power-of-two alignment in bytes, kept as its log2 (as LLVM does) so
+/// instructions stay small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Align(u8);
+
+impl Align {
+    /// The alignment of `bytes`, if it is a power of two no larger than 2^32.
+    pub fn new(bytes: u64) -> Option<Align> {
+        (bytes.is_power_of_two() && bytes <= 1 << 32).then(|| Align(bytes.trailing_zeros() as u8))
+    }
+
+    /// The alignment in bytes.
+    pub fn bytes(self) -> u64 {
+        1 << self.0
+    }
+
+    /// log2 of the alignment in bytes.
+    pub fn log2(self) -> u8 {
+        self.0
+    }
+}
+
 /// Index of a type in [`Module::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub(crate) u32);
@@ -385,7 +407,7 @@ pub struct GlobalVar<'a> {
     /// `partition "..."`.
     pub partition: Option<Cow<'a, str>>,
     /// `align N`.
-    pub align: Option<u64>,
+    pub align: Option<Align>,
     /// `, !name !N` attachments.
     pub metadata: Vec<MdAttachment<'a>>,
     /// Trailing attributes (`#N`, string attributes).
@@ -428,7 +450,7 @@ pub struct Function<'a> {
     /// `partition "..."`.
     pub partition: Option<Cow<'a, str>>,
     /// `align N`.
-    pub align: Option<u64>,
+    pub align: Option<Align>,
     /// `!name !N` attachments.
     pub metadata: Vec<MdAttachment<'a>>,
     /// Basic blocks of a definition; `None` for a declaration.
@@ -534,10 +556,11 @@ pub enum Value<'a> {
     Local(Name<'a>),
     /// `@g` / `@0`.
     Global(Name<'a>),
-    /// An integer literal that fits `i128` (LLVM prints them signed).
-    Int(i128),
-    /// An integer literal outside `i128`, as written (decimal with optional
-    /// `-`, or `s0x`/`u0x` hex).
+    /// An integer literal that fits `i64` (LLVM prints integers signed, so
+    /// this covers every constant of up to 64 bits).
+    Int(i64),
+    /// An integer literal outside `i64`, as written (decimal with optional
+    /// `-`, or `s0x`/`u0x` hex); only wider types need it.
     BigInt(&'a str),
     /// A floating-point literal.
     Float(FloatLit),
@@ -874,7 +897,7 @@ pub enum InstKind<'a> {
         /// Element count, if written.
         count: Option<TypedValue<'a>>,
         /// Alignment, if written.
-        align: Option<u64>,
+        align: Option<Align>,
         /// Address space, if written.
         addrspace: Option<u32>,
     },
@@ -887,7 +910,7 @@ pub enum InstKind<'a> {
         /// Pointer operand.
         ptr: TypedValue<'a>,
         /// Alignment, if written.
-        align: Option<u64>,
+        align: Option<Align>,
     },
     /// `store [volatile] T v, ptr p [, align A]`.
     Store {
@@ -898,7 +921,7 @@ pub enum InstKind<'a> {
         /// Pointer operand.
         ptr: TypedValue<'a>,
         /// Alignment, if written.
-        align: Option<u64>,
+        align: Option<Align>,
     },
     /// `getelementptr [flags] T, ptr p, idx...`.
     GetElementPtr {

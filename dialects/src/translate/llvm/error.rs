@@ -28,6 +28,8 @@ pub struct LlParseError {
 }
 
 impl LlParseError {
+    #[cold]
+    #[inline(never)]
     pub(crate) fn syntax(pos: Pos, message: impl Into<String>) -> Self {
         LlParseError {
             line: pos.line,
@@ -38,6 +40,8 @@ impl LlParseError {
     }
 
     /// `what` completes "unsupported: ...".
+    #[cold]
+    #[inline(never)]
     pub(crate) fn unsupported(pos: Pos, what: impl std::fmt::Display) -> Self {
         LlParseError {
             line: pos.line,

@@ -97,10 +97,47 @@ pub struct Token<'a> {
     pub kind: TokenKind,
     /// The payload text (see [`TokenKind`]).
     pub text: &'a str,
-    /// The whole token as written, for error messages.
-    pub raw: &'a str,
     /// Where the token starts.
     pub pos: Pos,
+}
+
+impl Token<'_> {
+    /// The token as it would be written, for error messages (long tokens
+    /// are shortened).
+    pub fn display(&self) -> String {
+        use TokenKind as K;
+        let text = shorten(self.text);
+        match self.kind {
+            K::Eof => "end of file".to_string(),
+            K::LocalVar | K::LocalId => format!("'%{text}'"),
+            K::LocalVarQuoted => format!("'%\"{text}\"'"),
+            K::GlobalVar | K::GlobalId => format!("'@{text}'"),
+            K::GlobalVarQuoted => format!("'@\"{text}\"'"),
+            K::MetadataVar | K::MetadataId => format!("'!{text}'"),
+            K::AttrGroupId | K::DbgRecord => format!("'#{text}'"),
+            K::ComdatVar => format!("'${text}'"),
+            K::SummaryId => format!("'^{text}'"),
+            K::Label | K::LabelId => format!("label '{text}:'"),
+            K::LabelQuoted => format!("label '\"{text}\":'"),
+            K::HexDouble => format!("'0x{text}'"),
+            K::HexHalf => format!("'0xH{text}'"),
+            K::HexBFloat => format!("'0xR{text}'"),
+            K::Str => format!("'\"{text}\"'"),
+            K::CStr => format!("'c\"{text}\"'"),
+            _ => format!("'{text}'"),
+        }
+    }
+}
+
+fn shorten(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.len() <= 40 {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut cut = 40;
+    while !s.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    std::borrow::Cow::Owned(format!("{}...", &s[..cut]))
 }
 
 /// Characters of LLVM names and labels: `[-a-zA-Z$._0-9]`.
@@ -115,8 +152,55 @@ const NAME_CHAR: [bool; 256] = {
     t
 };
 
+#[inline]
 fn is_name_char(b: Option<&u8>) -> bool {
     matches!(b, Some(&b) if NAME_CHAR[b as usize])
+}
+
+/// End of the run of bytes from `j` that satisfy `pred`.
+#[inline(always)]
+fn scan_while(bytes: &[u8], j: usize, pred: impl Fn(u8) -> bool) -> usize {
+    match bytes.get(j..) {
+        Some(rest) => j + rest.iter().position(|&b| !pred(b)).unwrap_or(rest.len()),
+        None => j,
+    }
+}
+
+#[inline(always)]
+fn scan_name(bytes: &[u8], j: usize) -> usize {
+    scan_while(bytes, j, |b| NAME_CHAR[b as usize])
+}
+
+#[inline(always)]
+fn scan_digits(bytes: &[u8], j: usize) -> usize {
+    scan_while(bytes, j, |b| b.is_ascii_digit())
+}
+
+#[inline(always)]
+fn scan_hex(bytes: &[u8], j: usize) -> usize {
+    scan_while(bytes, j, |b| b.is_ascii_hexdigit())
+}
+
+/// Index of the next `\n` at or after `i` (or the end), eight bytes at a time.
+#[inline]
+fn find_newline(bytes: &[u8], mut i: usize) -> usize {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    const NL: u64 = LO * b'\n' as u64;
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(w) ^ NL;
+        let found = x.wrapping_sub(LO) & !x & HI;
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    match bytes.get(i..) {
+        Some(rest) => i + rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len()),
+        None => bytes.len(),
+    }
 }
 
 /// The lexer state: a cursor into the source plus line bookkeeping.
@@ -127,6 +211,8 @@ pub struct Lexer<'a> {
     i: usize,
     line: u32,
     line_start: usize,
+    /// Byte offset where the most recently lexed token starts.
+    tok_start: usize,
 }
 
 impl<'a> Lexer<'a> {
@@ -138,9 +224,29 @@ impl<'a> Lexer<'a> {
             i: 0,
             line: 1,
             line_start: 0,
+            tok_start: 0,
         }
     }
 
+    /// Byte offset of the start of the most recently lexed token.
+    pub fn last_token_start(&self) -> usize {
+        self.tok_start
+    }
+
+    /// Moves the cursor to `offset`, which must lie on the current line
+    /// after the last token (the parser uses it to skip text it has already
+    /// recognised). Offsets outside that range are ignored.
+    pub fn skip_to(&mut self, offset: usize) {
+        let same_line = self
+            .bytes
+            .get(self.i..offset)
+            .is_some_and(|gap| !gap.contains(&b'\n'));
+        if same_line {
+            self.i = offset;
+        }
+    }
+
+    #[inline(always)]
     fn pos_at(&self, at: usize) -> Pos {
         Pos {
             line: self.line,
@@ -148,67 +254,23 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn skip_trivia(&mut self) {
-        let bytes = self.bytes;
-        let mut i = self.i;
-        loop {
-            match bytes.get(i) {
-                Some(b' ' | b'\t' | b'\r') => i += 1,
-                Some(b'\n') => {
-                    i += 1;
-                    self.line = self.line.saturating_add(1);
-                    self.line_start = i;
-                }
-                Some(b';') => {
-                    while let Some(&c) = bytes.get(i) {
-                        if c == b'\n' {
-                            break;
-                        }
-                        i += 1;
-                    }
-                }
-                _ => break,
-            }
-        }
-        self.i = i;
-    }
-
     /// Slice `start..end` of the source. Every boundary the lexer produces is
     /// next to an ASCII byte, so this never splits a character; `get` keeps
     /// that promise from ever becoming a panic.
+    #[inline(always)]
     fn slice(&self, start: usize, end: usize) -> &'a str {
         self.src.get(start..end).unwrap_or("")
     }
 
-    fn tok(&mut self, kind: TokenKind, start: usize, text: (usize, usize), end: usize, pos: Pos) -> Token<'a> {
+    /// Finishes a token whose payload is `text` and which ends at `end`.
+    #[inline(always)]
+    fn tok(&mut self, kind: TokenKind, text: (usize, usize), end: usize, pos: Pos) -> Token<'a> {
         self.i = end;
         Token {
             kind,
             text: self.slice(text.0, text.1),
-            raw: self.slice(start, end),
             pos,
         }
-    }
-
-    fn scan_name(&self, mut j: usize) -> usize {
-        while is_name_char(self.bytes.get(j)) {
-            j += 1;
-        }
-        j
-    }
-
-    fn scan_digits(&self, mut j: usize) -> usize {
-        while matches!(self.bytes.get(j), Some(b) if b.is_ascii_digit()) {
-            j += 1;
-        }
-        j
-    }
-
-    fn scan_hex(&self, mut j: usize) -> usize {
-        while matches!(self.bytes.get(j), Some(b) if b.is_ascii_hexdigit()) {
-            j += 1;
-        }
-        j
     }
 
     /// Scans a `"..."` whose opening quote is at `open`; returns the index of
@@ -231,67 +293,75 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes the next token, skipping whitespace and comments.
+    #[inline]
     pub fn next_token(&mut self) -> Result<Token<'a>, LlParseError> {
         use TokenKind as K;
-        self.skip_trivia();
-        let start = self.i;
-        let pos = self.pos_at(start);
-        let Some(&b) = self.bytes.get(start) else {
-            return Ok(Token {
-                kind: K::Eof,
-                text: "",
-                raw: "",
-                pos,
-            });
+        let bytes = self.bytes;
+        let mut i = self.i;
+        let b = loop {
+            match bytes.get(i) {
+                Some(b' ' | b'\t' | b'\r') => i += 1,
+                Some(b'\n') => {
+                    i += 1;
+                    self.line = self.line.saturating_add(1);
+                    self.line_start = i;
+                }
+                Some(b';') => i = find_newline(bytes, i),
+                Some(&b) => break b,
+                None => {
+                    self.i = i;
+                    self.tok_start = i;
+                    return Ok(Token {
+                        kind: K::Eof,
+                        text: "",
+                        pos: self.pos_at(i),
+                    });
+                }
+            }
         };
-        let punct = |this: &mut Self, kind| Ok(this.tok(kind, start, (start, start + 1), start + 1, pos));
+        let start = i;
+        self.tok_start = start;
+        let pos = self.pos_at(start);
+        let punct = |this: &mut Self, kind| Ok(this.tok(kind, (start, start + 1), start + 1, pos));
         match b {
             b'%' => self.lex_sigil(start, pos, [K::LocalVar, K::LocalVarQuoted, K::LocalId]),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                if b == b'c' && bytes.get(start + 1) == Some(&b'"') {
+                    let close = self.scan_string(start + 1, pos)?;
+                    return Ok(self.tok(K::CStr, (start + 2, close), close + 1, pos));
+                }
+                if (b == b's' || b == b'u')
+                    && bytes.get(start + 1..start + 3) == Some(b"0x")
+                    && matches!(bytes.get(start + 3), Some(c) if c.is_ascii_hexdigit())
+                {
+                    let e = scan_hex(bytes, start + 3);
+                    if is_name_char(bytes.get(e)) {
+                        return Err(LlParseError::syntax(pos, "bad hexadecimal integer literal"));
+                    }
+                    return Ok(self.tok(K::HexInt, (start, e), e, pos));
+                }
+                let e = scan_name(bytes, start + 1);
+                if bytes.get(e) == Some(&b':') {
+                    Ok(self.tok(K::Label, (start, e), e + 1, pos))
+                } else {
+                    Ok(self.tok(K::Word, (start, e), e, pos))
+                }
+            }
+            b',' => punct(self, K::Comma),
+            b'0'..=b'9' => {
+                // Fast path for plain integers; anything else takes the full route.
+                let e = scan_digits(bytes, start + 1);
+                match bytes.get(e) {
+                    Some(&c) if c == b':' || NAME_CHAR[c as usize] => {
+                        self.lex_number_or_label(start, pos)
+                    }
+                    _ => Ok(self.tok(K::Int, (start, e), e, pos)),
+                }
+            }
+            b'-' | b'+' => self.lex_number_or_label(start, pos),
             b'@' => self.lex_sigil(start, pos, [K::GlobalVar, K::GlobalVarQuoted, K::GlobalId]),
             b'!' => self.lex_exclaim(start, pos),
-            b'#' => {
-                let j = start + 1;
-                if matches!(self.bytes.get(j), Some(c) if c.is_ascii_digit()) {
-                    let e = self.scan_digits(j);
-                    if is_name_char(self.bytes.get(e)) {
-                        return Err(LlParseError::syntax(pos, "bad attribute group id"));
-                    }
-                    Ok(self.tok(K::AttrGroupId, start, (j, e), e, pos))
-                } else if matches!(self.bytes.get(j), Some(c) if c.is_ascii_alphabetic()) {
-                    let e = self.scan_name(j);
-                    Ok(self.tok(K::DbgRecord, start, (j, e), e, pos))
-                } else {
-                    Err(LlParseError::syntax(pos, "expected attribute group id after '#'"))
-                }
-            }
-            b'$' => {
-                let e = self.scan_name(start + 1);
-                if self.bytes.get(e) == Some(&b'"') || e == start + 1 {
-                    // `$"quoted"` comdats: lex the quote so the parser can reject it.
-                    let close = if self.bytes.get(start + 1) == Some(&b'"') {
-                        self.scan_string(start + 1, pos)? + 1
-                    } else {
-                        e
-                    };
-                    return Ok(self.tok(K::ComdatVar, start, (start + 1, close), close, pos));
-                }
-                Ok(self.tok(K::ComdatVar, start, (start + 1, e), e, pos))
-            }
-            b'^' => {
-                let e = self.scan_digits(start + 1);
-                Ok(self.tok(K::SummaryId, start, (start + 1, e), e, pos))
-            }
-            b'"' => {
-                let close = self.scan_string(start, pos)?;
-                if self.bytes.get(close + 1) == Some(&b':') {
-                    Ok(self.tok(K::LabelQuoted, start, (start + 1, close), close + 2, pos))
-                } else {
-                    Ok(self.tok(K::Str, start, (start + 1, close), close + 1, pos))
-                }
-            }
             b'=' => punct(self, K::Equal),
-            b',' => punct(self, K::Comma),
-            b'*' => punct(self, K::Star),
             b'(' => punct(self, K::LParen),
             b')' => punct(self, K::RParen),
             b'[' => punct(self, K::LBracket),
@@ -300,83 +370,127 @@ impl<'a> Lexer<'a> {
             b'}' => punct(self, K::RBrace),
             b'<' => punct(self, K::Less),
             b'>' => punct(self, K::Greater),
+            b'*' => punct(self, K::Star),
             b'|' => punct(self, K::Bar),
-            b'.' if self.bytes.get(start..start + 3) == Some(b"...") => {
-                Ok(self.tok(K::Ellipsis, start, (start, start + 3), start + 3, pos))
-            }
-            b'0'..=b'9' | b'-' | b'+' => self.lex_number_or_label(start, pos),
-            b'c' if self.bytes.get(start + 1) == Some(&b'"') => {
-                let close = self.scan_string(start + 1, pos)?;
-                Ok(self.tok(K::CStr, start, (start + 2, close), close + 1, pos))
-            }
-            b's' | b'u'
-                if self.bytes.get(start + 1..start + 3) == Some(b"0x")
-                    && matches!(self.bytes.get(start + 3), Some(c) if c.is_ascii_hexdigit()) =>
-            {
-                let e = self.scan_hex(start + 3);
-                if is_name_char(self.bytes.get(e)) {
-                    return Err(LlParseError::syntax(pos, "bad hexadecimal integer literal"));
-                }
-                Ok(self.tok(K::HexInt, start, (start, e), e, pos))
-            }
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' | b'.' => {
-                let e = self.scan_name(start);
-                if self.bytes.get(e) == Some(&b':') {
-                    Ok(self.tok(K::Label, start, (start, e), e + 1, pos))
+            b'#' => {
+                let j = start + 1;
+                if matches!(bytes.get(j), Some(c) if c.is_ascii_digit()) {
+                    let e = scan_digits(bytes, j);
+                    if is_name_char(bytes.get(e)) {
+                        return Err(LlParseError::syntax(pos, "bad attribute group id"));
+                    }
+                    Ok(self.tok(K::AttrGroupId, (j, e), e, pos))
+                } else if matches!(bytes.get(j), Some(c) if c.is_ascii_alphabetic()) {
+                    let e = scan_name(bytes, j);
+                    Ok(self.tok(K::DbgRecord, (j, e), e, pos))
                 } else {
-                    Ok(self.tok(K::Word, start, (start, e), e, pos))
+                    Err(LlParseError::syntax(
+                        pos,
+                        "expected attribute group id after '#'",
+                    ))
                 }
+            }
+            b'"' => {
+                let close = self.scan_string(start, pos)?;
+                if bytes.get(close + 1) == Some(&b':') {
+                    Ok(self.tok(K::LabelQuoted, (start + 1, close), close + 2, pos))
+                } else {
+                    Ok(self.tok(K::Str, (start + 1, close), close + 1, pos))
+                }
+            }
+            b'.' if bytes.get(start..start + 3) == Some(b"...") => {
+                Ok(self.tok(K::Ellipsis, (start, start + 3), start + 3, pos))
+            }
+            b'.' => {
+                let e = scan_name(bytes, start);
+                if bytes.get(e) == Some(&b':') {
+                    Ok(self.tok(K::Label, (start, e), e + 1, pos))
+                } else {
+                    Ok(self.tok(K::Word, (start, e), e, pos))
+                }
+            }
+            b'$' => {
+                if bytes.get(start + 1) == Some(&b'"') {
+                    // `$"quoted"` comdats: lex the quote so the parser can reject it.
+                    let close = self.scan_string(start + 1, pos)?;
+                    return Ok(self.tok(K::ComdatVar, (start + 2, close), close + 1, pos));
+                }
+                let e = scan_name(bytes, start + 1);
+                Ok(self.tok(K::ComdatVar, (start + 1, e), e, pos))
+            }
+            b'^' => {
+                let e = scan_digits(bytes, start + 1);
+                Ok(self.tok(K::SummaryId, (start + 1, e), e, pos))
             }
             _ => {
+                self.i = start;
                 let shown = if b.is_ascii_graphic() {
                     format!("'{}'", b as char)
                 } else {
                     format!("byte 0x{b:02x}")
                 };
-                Err(LlParseError::syntax(pos, format!("unexpected character {shown}")))
+                Err(LlParseError::syntax(
+                    pos,
+                    format!("unexpected character {shown}"),
+                ))
             }
         }
     }
 
     /// `%`/`@` followed by a name, a number or a quoted string.
-    fn lex_sigil(&mut self, start: usize, pos: Pos, kinds: [TokenKind; 3]) -> Result<Token<'a>, LlParseError> {
+    #[inline]
+    fn lex_sigil(
+        &mut self,
+        start: usize,
+        pos: Pos,
+        kinds: [TokenKind; 3],
+    ) -> Result<Token<'a>, LlParseError> {
         let j = start + 1;
-        match self.bytes.get(j) {
+        let bytes = self.bytes;
+        match bytes.get(j) {
             Some(b'"') => {
                 let close = self.scan_string(j, pos)?;
-                Ok(self.tok(kinds[1], start, (j + 1, close), close + 1, pos))
+                Ok(self.tok(kinds[1], (j + 1, close), close + 1, pos))
             }
             Some(c) if c.is_ascii_digit() => {
-                let e = self.scan_digits(j);
-                Ok(self.tok(kinds[2], start, (j, e), e, pos))
+                let e = scan_digits(bytes, j);
+                Ok(self.tok(kinds[2], (j, e), e, pos))
             }
             Some(&c) if NAME_CHAR[c as usize] => {
-                let e = self.scan_name(j);
-                Ok(self.tok(kinds[0], start, (j, e), e, pos))
+                let e = scan_name(bytes, j);
+                Ok(self.tok(kinds[0], (j, e), e, pos))
             }
             _ => Err(LlParseError::syntax(
                 pos,
-                format!("expected a name after '{}'", self.bytes[start] as char),
+                format!(
+                    "expected a name after '{}'",
+                    if kinds[0] == TokenKind::LocalVar {
+                        '%'
+                    } else {
+                        '@'
+                    }
+                ),
             )),
         }
     }
 
     fn lex_exclaim(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
         let j = start + 1;
-        match self.bytes.get(j) {
+        let bytes = self.bytes;
+        match bytes.get(j) {
             Some(c) if c.is_ascii_digit() => {
-                let e = self.scan_digits(j);
-                if is_name_char(self.bytes.get(e)) {
+                let e = scan_digits(bytes, j);
+                if is_name_char(bytes.get(e)) {
                     return Err(LlParseError::syntax(pos, "bad metadata id"));
                 }
-                Ok(self.tok(TokenKind::MetadataId, start, (j, e), e, pos))
+                Ok(self.tok(TokenKind::MetadataId, (j, e), e, pos))
             }
             Some(&c) if NAME_CHAR[c as usize] => {
-                let e = self.scan_name(j);
-                Ok(self.tok(TokenKind::MetadataVar, start, (j, e), e, pos))
+                let e = scan_name(bytes, j);
+                Ok(self.tok(TokenKind::MetadataVar, (j, e), e, pos))
             }
             Some(b'\\') => Err(LlParseError::unsupported(pos, "escaped metadata names")),
-            _ => Ok(self.tok(TokenKind::Exclaim, start, (start, j), j, pos)),
+            _ => Ok(self.tok(TokenKind::Exclaim, (start, j), j, pos)),
         }
     }
 
@@ -384,59 +498,69 @@ impl<'a> Lexer<'a> {
     /// sign (`12:`).
     fn lex_number_or_label(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
         use TokenKind as K;
-        let name_end = self.scan_name(start);
-        if self.bytes.get(name_end) == Some(&b':') && name_end > start {
-            let text = &self.bytes[start..name_end];
-            let kind = if text.iter().all(u8::is_ascii_digit) {
-                K::LabelId
-            } else {
-                K::Label
-            };
-            return Ok(self.tok(kind, start, (start, name_end), name_end + 1, pos));
+        let bytes = self.bytes;
+        let name_end = scan_name(bytes, start);
+        if bytes.get(name_end) == Some(&b':') && name_end > start {
+            let all_digits = bytes[start..name_end].iter().all(u8::is_ascii_digit);
+            let kind = if all_digits { K::LabelId } else { K::Label };
+            return Ok(self.tok(kind, (start, name_end), name_end + 1, pos));
         }
-        let b = self.bytes[start];
+        let b = bytes[start];
         let mut j = start;
         if b == b'-' || b == b'+' {
             j += 1;
         }
-        if !matches!(self.bytes.get(j), Some(c) if c.is_ascii_digit()) {
-            return Err(LlParseError::syntax(pos, format!("unexpected character '{}'", b as char)));
+        if !matches!(bytes.get(j), Some(c) if c.is_ascii_digit()) {
+            return Err(LlParseError::syntax(
+                pos,
+                format!("unexpected character '{}'", b as char),
+            ));
         }
-        if j == start && self.bytes.get(j..j + 2) == Some(b"0x") {
+        if j == start && bytes.get(j..j + 2) == Some(b"0x") {
             return self.lex_hex_float(start, pos);
         }
-        j = self.scan_digits(j);
-        let kind = if self.bytes.get(j) == Some(&b'.') {
-            j = self.scan_digits(j + 1);
-            if matches!(self.bytes.get(j), Some(b'e' | b'E')) {
+        j = scan_digits(bytes, j);
+        let kind = if bytes.get(j) == Some(&b'.') {
+            j = scan_digits(bytes, j + 1);
+            if matches!(bytes.get(j), Some(b'e' | b'E')) {
                 let mut k = j + 1;
-                if matches!(self.bytes.get(k), Some(b'-' | b'+')) {
+                if matches!(bytes.get(k), Some(b'-' | b'+')) {
                     k += 1;
                 }
-                if !matches!(self.bytes.get(k), Some(c) if c.is_ascii_digit()) {
-                    return Err(LlParseError::syntax(pos, "bad floating-point literal: missing exponent digits"));
+                if !matches!(bytes.get(k), Some(c) if c.is_ascii_digit()) {
+                    return Err(LlParseError::syntax(
+                        pos,
+                        "bad floating-point literal: missing exponent digits",
+                    ));
                 }
-                j = self.scan_digits(k);
+                j = scan_digits(bytes, k);
             }
             K::Float
         } else if b == b'+' {
-            return Err(LlParseError::syntax(pos, "'+' is only valid on floating-point literals"));
+            return Err(LlParseError::syntax(
+                pos,
+                "'+' is only valid on floating-point literals",
+            ));
         } else {
             K::Int
         };
-        if is_name_char(self.bytes.get(j)) {
+        if is_name_char(bytes.get(j)) {
             return Err(LlParseError::syntax(
                 pos,
-                format!("bad number literal '{}'", self.slice(start, self.scan_name(j))),
+                format!(
+                    "bad number literal '{}'",
+                    shorten(self.slice(start, scan_name(bytes, j)))
+                ),
             ));
         }
-        Ok(self.tok(kind, start, (start, j), j, pos))
+        Ok(self.tok(kind, (start, j), j, pos))
     }
 
     fn lex_hex_float(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
         use TokenKind as K;
+        let bytes = self.bytes;
         let j = start + 2;
-        let (kind, digits_at, max) = match self.bytes.get(j) {
+        let (kind, digits_at, max) = match bytes.get(j) {
             Some(b'H') => (K::HexHalf, j + 1, 4),
             Some(b'R') => (K::HexBFloat, j + 1, 4),
             Some(b'K') => return Err(LlParseError::unsupported(pos, "x86_fp80 literal (0xK)")),
@@ -444,11 +568,14 @@ impl<'a> Lexer<'a> {
             Some(b'M') => return Err(LlParseError::unsupported(pos, "ppc_fp128 literal (0xM)")),
             _ => (K::HexDouble, j, 16),
         };
-        let e = self.scan_hex(digits_at);
-        if e == digits_at || is_name_char(self.bytes.get(e)) {
+        let e = scan_hex(bytes, digits_at);
+        if e == digits_at || is_name_char(bytes.get(e)) {
             return Err(LlParseError::syntax(
                 pos,
-                format!("bad hexadecimal floating-point literal '{}'", self.slice(start, self.scan_name(e))),
+                format!(
+                    "bad hexadecimal floating-point literal '{}'",
+                    shorten(self.slice(start, scan_name(bytes, e)))
+                ),
             ));
         }
         if e - digits_at > max {
@@ -457,7 +584,7 @@ impl<'a> Lexer<'a> {
                 format!("hexadecimal floating-point literal has more than {max} digits"),
             ));
         }
-        Ok(self.tok(kind, start, (digits_at, e), e, pos))
+        Ok(self.tok(kind, (digits_at, e), e, pos))
     }
 }
 
@@ -549,7 +676,14 @@ mod tests {
     fn labels() {
         assert_eq!(
             kinds("entry: for.body.i: 12: \"q r\": argmem: none"),
-            vec![K::Label, K::Label, K::LabelId, K::LabelQuoted, K::Label, K::Word]
+            vec![
+                K::Label,
+                K::Label,
+                K::LabelId,
+                K::LabelQuoted,
+                K::Label,
+                K::Word
+            ]
         );
     }
 
@@ -633,7 +767,17 @@ mod tests {
     fn words_and_records() {
         assert_eq!(
             kinds("define i32 x86_fp80 #dbg_value <4 x float>"),
-            vec![K::Word, K::Word, K::Word, K::DbgRecord, K::Less, K::Int, K::Word, K::Word, K::Greater]
+            vec![
+                K::Word,
+                K::Word,
+                K::Word,
+                K::DbgRecord,
+                K::Less,
+                K::Int,
+                K::Word,
+                K::Word,
+                K::Greater
+            ]
         );
     }
 

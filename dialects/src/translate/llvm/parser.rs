@@ -6,6 +6,10 @@
 //! cannot overflow the stack.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+use rustc_hash::FxHasher;
 
 use super::ast::*;
 use super::error::LlParseError;
@@ -35,7 +39,64 @@ struct Parser<'a> {
     peeked: Option<Token<'a>>,
     depth: u32,
     types: TypeTable<'a>,
+    /// Composite types by their source text: `<4 x float>` and
+    /// `target("dx.TypedBuffer", ...)` recur on most lines of a big module,
+    /// and recognising the text is cheaper than lexing it again.
+    type_cache: HashMap<&'a str, TypeId, BuildHasherDefault<FxHasher>>,
+    /// Instructions of the block being parsed; moved out in one exact-size
+    /// allocation when the block ends.
+    inst_scratch: Vec<Instruction<'a>>,
 }
+
+/// End (exclusive) of the bracketed text starting at `start`, which must be
+/// an opening bracket or `target` followed by `(`; `None` when the text
+/// spans a line, holds a comment, or is unbalanced within a short window.
+fn balanced_type_end(bytes: &[u8], start: usize) -> Option<usize> {
+    let mut i = start;
+    if bytes.get(i..i + 6) == Some(b"target") {
+        i += 6;
+        while bytes.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        if bytes.get(i) != Some(&b'(') {
+            return None;
+        }
+    }
+    let limit = bytes.len().min(start.saturating_add(400));
+    let mut depth = 0u32;
+    while i < limit {
+        match bytes[i] {
+            b'(' | b'<' | b'[' | b'{' => depth += 1,
+            b')' | b'>' | b']' | b'}' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while bytes.get(i)? != &b'"' {
+                    if bytes[i] == b'\n' {
+                        return None;
+                    }
+                    i += 1;
+                }
+            }
+            b'\n' | b';' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Linkage, preemption, visibility and DLL storage, in header order.
+type LinkageEtc = (
+    Option<Linkage>,
+    Option<Preemption>,
+    Option<Visibility>,
+    Option<DllStorage>,
+);
 
 /// Where an attribute list sits; decides which words end it.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -413,7 +474,11 @@ fn parse_hex_int(text: &str) -> Option<i128> {
     let signed = text.starts_with('s');
     let all = text.get(3..)?;
     // A signed literal is sign-extended from the width written, zeros included.
-    let digits = if signed { all } else { all.trim_start_matches('0') };
+    let digits = if signed {
+        all
+    } else {
+        all.trim_start_matches('0')
+    };
     if digits.len() > 32 {
         return None;
     }
@@ -437,19 +502,7 @@ fn parse_hex_int(text: &str) -> Option<i128> {
 }
 
 fn describe(tok: &Token<'_>) -> String {
-    if tok.kind == K::Eof {
-        return "end of file".to_string();
-    }
-    let raw = tok.raw;
-    if raw.len() > 40 {
-        let mut cut = 40;
-        while !raw.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        format!("'{}...'", &raw[..cut])
-    } else {
-        format!("'{raw}'")
-    }
+    tok.display()
 }
 
 impl<'a> Parser<'a> {
@@ -463,6 +516,8 @@ impl<'a> Parser<'a> {
             peeked: None,
             depth: 0,
             types: TypeTable::new(),
+            type_cache: HashMap::default(),
+            inst_scratch: Vec::new(),
         })
     }
 
@@ -513,7 +568,10 @@ impl<'a> Parser<'a> {
     }
 
     fn err_expected(&self, what: &str) -> LlParseError {
-        LlParseError::syntax(self.tok.pos, format!("expected {what}, found {}", describe(&self.tok)))
+        LlParseError::syntax(
+            self.tok.pos,
+            format!("expected {what}, found {}", describe(&self.tok)),
+        )
     }
 
     fn expect(&mut self, kind: K, what: &str) -> PResult<Token<'a>> {
@@ -554,9 +612,9 @@ impl<'a> Parser<'a> {
     fn str_of(&self, raw: &'a str, pos: Pos) -> PResult<Cow<'a, str>> {
         match unescape(raw) {
             Cow::Borrowed(_) => Ok(Cow::Borrowed(raw)),
-            Cow::Owned(bytes) => String::from_utf8(bytes)
-                .map(Cow::Owned)
-                .map_err(|_| LlParseError::unsupported(pos, "string or name that is not valid UTF-8")),
+            Cow::Owned(bytes) => String::from_utf8(bytes).map(Cow::Owned).map_err(|_| {
+                LlParseError::unsupported(pos, "string or name that is not valid UTF-8")
+            }),
         }
     }
 
@@ -567,9 +625,9 @@ impl<'a> Parser<'a> {
     }
 
     fn u32_of(&self, tok: &Token<'a>) -> PResult<u32> {
-        tok.text
-            .parse::<u32>()
-            .map_err(|_| LlParseError::syntax(tok.pos, format!("number {} is out of range", describe(tok))))
+        tok.text.parse::<u32>().map_err(|_| {
+            LlParseError::syntax(tok.pos, format!("number {} is out of range", describe(tok)))
+        })
     }
 
     fn expect_u32(&mut self, what: &str) -> PResult<u32> {
@@ -586,27 +644,27 @@ impl<'a> Parser<'a> {
             return Err(self.err_expected(what));
         }
         let v = self.tok.text.parse::<u64>().map_err(|_| {
-            LlParseError::syntax(self.tok.pos, format!("number {} is out of range", describe(&self.tok)))
+            LlParseError::syntax(
+                self.tok.pos,
+                format!("number {} is out of range", describe(&self.tok)),
+            )
         })?;
         self.bump()?;
         Ok(v)
     }
 
     /// `N` after `align`: a power of two no larger than 2^32.
-    fn parse_align_value(&mut self) -> PResult<u64> {
+    fn parse_align_value(&mut self) -> PResult<Align> {
         let pos = self.tok.pos;
         let v = self.expect_u64("alignment")?;
         if !v.is_power_of_two() {
             return Err(LlParseError::syntax(pos, "alignment is not a power of two"));
         }
-        if v > 1 << 32 {
-            return Err(LlParseError::syntax(pos, "alignment is too large"));
-        }
-        Ok(v)
+        Align::new(v).ok_or_else(|| LlParseError::syntax(pos, "alignment is larger than 2^32"))
     }
 
-    /// `align N` (the keyword is current).
-    fn parse_align(&mut self) -> PResult<u64> {
+    /// `align N` or `align(N)` (the keyword is current).
+    fn parse_align(&mut self) -> PResult<Align> {
         self.expect_word("align")?;
         if self.eat(K::LParen)? {
             let v = self.parse_align_value()?;
@@ -628,9 +686,14 @@ impl<'a> Parser<'a> {
     fn local_name(&self, tok: &Token<'a>) -> PResult<Name<'a>> {
         match tok.kind {
             K::LocalVar | K::GlobalVar | K::Label => Ok(Name::Named(Cow::Borrowed(tok.text))),
-            K::LocalVarQuoted | K::GlobalVarQuoted | K::LabelQuoted => Ok(Name::Named(self.str_of(tok.text, tok.pos)?)),
+            K::LocalVarQuoted | K::GlobalVarQuoted | K::LabelQuoted => {
+                Ok(Name::Named(self.str_of(tok.text, tok.pos)?))
+            }
             K::LocalId | K::GlobalId | K::LabelId => Ok(Name::Numbered(self.u32_of(tok)?)),
-            _ => Err(LlParseError::syntax(tok.pos, format!("expected a name, found {}", describe(tok)))),
+            _ => Err(LlParseError::syntax(
+                tok.pos,
+                format!("expected a name, found {}", describe(tok)),
+            )),
         }
     }
 
@@ -639,7 +702,10 @@ impl<'a> Parser<'a> {
     }
 
     fn is_global(&self) -> bool {
-        matches!(self.tok.kind, K::GlobalVar | K::GlobalVarQuoted | K::GlobalId)
+        matches!(
+            self.tok.kind,
+            K::GlobalVar | K::GlobalVarQuoted | K::GlobalId
+        )
     }
 
     /// `label %bb`.
@@ -703,19 +769,27 @@ impl<'a> Parser<'a> {
                     "define" => m.functions.push(self.parse_function(true)?),
                     "declare" => m.functions.push(self.parse_function(false)?),
                     "attributes" => m.attr_groups.push(self.parse_attr_group()?),
-                    "module" => return Err(LlParseError::unsupported(pos, "module-level inline asm")),
+                    "module" => {
+                        return Err(LlParseError::unsupported(pos, "module-level inline asm"))
+                    }
                     "uselistorder" | "uselistorder_bb" => {
                         return Err(LlParseError::unsupported(pos, "uselistorder directives"))
                     }
                     "deplibs" => return Err(LlParseError::unsupported(pos, "deplibs")),
                     _ => return Err(self.err_expected("a top-level entity")),
                 },
-                K::LocalVar | K::LocalVarQuoted | K::LocalId => m.type_defs.push(self.parse_type_def()?),
-                K::GlobalVar | K::GlobalVarQuoted | K::GlobalId => m.globals.push(self.parse_global()?),
+                K::LocalVar | K::LocalVarQuoted | K::LocalId => {
+                    m.type_defs.push(self.parse_type_def()?)
+                }
+                K::GlobalVar | K::GlobalVarQuoted | K::GlobalId => {
+                    m.globals.push(self.parse_global()?)
+                }
                 K::MetadataVar => m.named_metadata.push(self.parse_named_metadata()?),
                 K::MetadataId => m.metadata.push(self.parse_metadata_def()?),
                 K::ComdatVar => return Err(LlParseError::unsupported(pos, "comdats")),
-                K::SummaryId => return Err(LlParseError::unsupported(pos, "module summary entries")),
+                K::SummaryId => {
+                    return Err(LlParseError::unsupported(pos, "module summary entries"))
+                }
                 _ => return Err(self.err_expected("a top-level entity")),
             }
         }
@@ -747,8 +821,52 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_type_inner(&mut self) -> PResult<TypeId> {
+        let cacheable = match self.tok.kind {
+            K::Less | K::LBracket | K::LBrace => true,
+            K::Word => self.tok.text == "target",
+            _ => false,
+        };
+        let base = if cacheable && self.peeked.is_none() {
+            self.parse_base_type_cached()?
+        } else {
+            self.parse_base_type()?
+        };
+        self.type_suffix(base)
+    }
+
+    /// A composite type through [`Parser::type_cache`].
+    fn parse_base_type_cached(&mut self) -> PResult<TypeId> {
+        let start = self.lex.last_token_start();
+        let Some(end) = balanced_type_end(self.src.as_bytes(), start) else {
+            return self.parse_base_type();
+        };
+        let Some(key) = self.src.get(start..end) else {
+            return self.parse_base_type();
+        };
+        if let Some(&id) = self.type_cache.get(key) {
+            self.lex.skip_to(end);
+            self.bump()?;
+            return Ok(id);
+        }
+        let id = self.parse_base_type()?;
+        // Remember the text only if the parse ended exactly where the scan did.
+        if self.peeked.is_none() && self.tok.kind != K::Eof {
+            let next = self.lex.last_token_start();
+            let gap_is_blank = self.src.as_bytes().get(end..next).is_some_and(|gap| {
+                gap.iter()
+                    .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+            });
+            if gap_is_blank {
+                self.type_cache.insert(key, id);
+            }
+        }
+        Ok(id)
+    }
+
+    /// A type without the function-type suffix.
+    fn parse_base_type(&mut self) -> PResult<TypeId> {
         let pos = self.tok.pos;
-        let mut ty = match self.tok.kind {
+        let ty = match self.tok.kind {
             K::Word => {
                 let w = self.tok.text;
                 let id = match w {
@@ -756,10 +874,9 @@ impl<'a> Parser<'a> {
                         self.bump()?;
                         if self.at_word("addrspace") {
                             let n = self.parse_addrspace()?;
-                            let t = self.types.intern(Type::Ptr { addrspace: n });
-                            return self.type_suffix(t);
+                            return Ok(self.types.intern(Type::Ptr { addrspace: n }));
                         }
-                        return self.type_suffix(TypeTable::PTR);
+                        return Ok(TypeTable::PTR);
                     }
                     "i32" => TypeTable::I32,
                     "float" => TypeTable::FLOAT,
@@ -776,8 +893,7 @@ impl<'a> Parser<'a> {
                     "token" => TypeTable::TOKEN,
                     "target" => {
                         self.bump()?;
-                        let t = self.parse_target_type()?;
-                        return self.type_suffix(t);
+                        return self.parse_target_type();
                     }
                     "x86_fp80" | "fp128" | "ppc_fp128" | "x86_amx" | "x86_mmx" => {
                         return Err(LlParseError::unsupported(pos, format!("type '{w}'")))
@@ -825,7 +941,6 @@ impl<'a> Parser<'a> {
             K::LBrace => self.parse_struct_type(false)?,
             _ => return Err(self.err_expected("type")),
         };
-        ty = self.type_suffix(ty)?;
         Ok(ty)
     }
 
@@ -833,7 +948,12 @@ impl<'a> Parser<'a> {
     fn type_suffix(&mut self, mut ty: TypeId) -> PResult<TypeId> {
         loop {
             match self.tok.kind {
-                K::Star => return Err(LlParseError::unsupported(self.tok.pos, "typed pointers ('*'); use 'ptr'")),
+                K::Star => {
+                    return Err(LlParseError::unsupported(
+                        self.tok.pos,
+                        "typed pointers ('*'); use 'ptr'",
+                    ))
+                }
                 K::LParen => {
                     self.bump()?;
                     let mut params = Vec::new();
@@ -874,18 +994,28 @@ impl<'a> Parser<'a> {
         let len_pos = self.tok.pos;
         let len = self.expect_u32("vector length")?;
         if len == 0 {
-            return Err(LlParseError::syntax(len_pos, "vector length must be at least 1"));
+            return Err(LlParseError::syntax(
+                len_pos,
+                "vector length must be at least 1",
+            ));
         }
         self.expect_word("x")?;
         let elem = self.parse_type()?;
         if !self.at(K::Greater) {
             return Err(LlParseError::syntax(
                 self.tok.pos,
-                format!("expected '>' to close the vector type at {pos}, found {}", describe(&self.tok)),
+                format!(
+                    "expected '>' to close the vector type at {pos}, found {}",
+                    describe(&self.tok)
+                ),
             ));
         }
         self.bump()?;
-        Ok(self.types.intern(Type::Vector { scalable, len, elem }))
+        Ok(self.types.intern(Type::Vector {
+            scalable,
+            len,
+            elem,
+        }))
     }
 
     /// `{ T, ... }` with the `{` current.
@@ -947,36 +1077,58 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let v = match tok.kind {
             K::LocalVar | K::LocalVarQuoted | K::LocalId => Value::Local(self.local_name(&tok)?),
-            K::GlobalVar | K::GlobalVarQuoted | K::GlobalId => Value::Global(self.local_name(&tok)?),
-            K::Int => match parse_i128(tok.text) {
+            K::GlobalVar | K::GlobalVarQuoted | K::GlobalId => {
+                Value::Global(self.local_name(&tok)?)
+            }
+            K::Int => match parse_i128(tok.text).and_then(|v| i64::try_from(v).ok()) {
                 Some(v) => Value::Int(v),
                 None => Value::BigInt(tok.text),
             },
-            K::HexInt => match parse_hex_int(tok.text) {
+            K::HexInt => match parse_hex_int(tok.text).and_then(|v| i64::try_from(v).ok()) {
                 Some(v) => Value::Int(v),
                 None => Value::BigInt(tok.text),
             },
             K::Float => {
-                let v: f64 = tok
-                    .text
-                    .parse()
-                    .map_err(|_| LlParseError::syntax(tok.pos, format!("bad floating-point literal {}", describe(&tok))))?;
+                let v: f64 = tok.text.parse().map_err(|_| {
+                    LlParseError::syntax(
+                        tok.pos,
+                        format!("bad floating-point literal {}", describe(&tok)),
+                    )
+                })?;
                 Value::Float(FloatLit::Double(v.to_bits()))
             }
-            K::HexDouble => Value::Float(FloatLit::Double(u64::from_str_radix(tok.text, 16).map_err(|_| {
-                LlParseError::syntax(tok.pos, format!("bad floating-point literal {}", describe(&tok)))
-            })?)),
-            K::HexHalf => Value::Float(FloatLit::Half(u16::from_str_radix(tok.text, 16).map_err(|_| {
-                LlParseError::syntax(tok.pos, format!("bad floating-point literal {}", describe(&tok)))
-            })?)),
-            K::HexBFloat => Value::Float(FloatLit::BFloat(u16::from_str_radix(tok.text, 16).map_err(|_| {
-                LlParseError::syntax(tok.pos, format!("bad floating-point literal {}", describe(&tok)))
-            })?)),
+            K::HexDouble => Value::Float(FloatLit::Double(
+                u64::from_str_radix(tok.text, 16).map_err(|_| {
+                    LlParseError::syntax(
+                        tok.pos,
+                        format!("bad floating-point literal {}", describe(&tok)),
+                    )
+                })?,
+            )),
+            K::HexHalf => Value::Float(FloatLit::Half(u16::from_str_radix(tok.text, 16).map_err(
+                |_| {
+                    LlParseError::syntax(
+                        tok.pos,
+                        format!("bad floating-point literal {}", describe(&tok)),
+                    )
+                },
+            )?)),
+            K::HexBFloat => Value::Float(FloatLit::BFloat(
+                u16::from_str_radix(tok.text, 16).map_err(|_| {
+                    LlParseError::syntax(
+                        tok.pos,
+                        format!("bad floating-point literal {}", describe(&tok)),
+                    )
+                })?,
+            )),
             K::CStr => Value::CString(unescape(tok.text)),
             K::LBrace => {
                 self.bump()?;
                 let elems = self.parse_const_list(K::RBrace, "'}'")?;
-                return Ok(Value::Struct { packed: false, elems });
+                return Ok(Value::Struct {
+                    packed: false,
+                    elems,
+                });
             }
             K::LBracket => {
                 self.bump()?;
@@ -988,7 +1140,10 @@ impl<'a> Parser<'a> {
                 if self.eat(K::LBrace)? {
                     let elems = self.parse_const_list(K::RBrace, "'}'")?;
                     self.expect(K::Greater, "'>' after packed struct constant")?;
-                    return Ok(Value::Struct { packed: true, elems });
+                    return Ok(Value::Struct {
+                        packed: true,
+                        elems,
+                    });
                 }
                 let elems = self.parse_const_list(K::Greater, "'>'")?;
                 return Ok(Value::Vector(elems));
@@ -1058,7 +1213,10 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 let flags = self.parse_gep_flags()?;
                 if self.at_word("inrange") {
-                    return Err(LlParseError::unsupported(self.tok.pos, "'inrange' on getelementptr"));
+                    return Err(LlParseError::unsupported(
+                        self.tok.pos,
+                        "'inrange' on getelementptr",
+                    ));
                 }
                 self.expect(K::LParen, "'(' in getelementptr constant expression")?;
                 let source_ty = self.parse_type()?;
@@ -1067,7 +1225,10 @@ impl<'a> Parser<'a> {
                 let mut indices = Vec::new();
                 while self.eat(K::Comma)? {
                     if self.at_word("inrange") {
-                        return Err(LlParseError::unsupported(self.tok.pos, "'inrange' on getelementptr"));
+                        return Err(LlParseError::unsupported(
+                            self.tok.pos,
+                            "'inrange' on getelementptr",
+                        ));
                     }
                     indices.push(self.parse_typed_value()?);
                 }
@@ -1082,7 +1243,10 @@ impl<'a> Parser<'a> {
             "trunc" | "ptrtoint" | "ptrtoaddr" | "inttoptr" | "bitcast" | "addrspacecast" => {
                 let op = cast_op_of(w).ok_or_else(|| self.err_expected("cast"))?;
                 self.bump()?;
-                self.expect(K::LParen, &format!("'(' after '{w}' in constant expression"))?;
+                self.expect(
+                    K::LParen,
+                    &format!("'(' after '{w}' in constant expression"),
+                )?;
                 let value = self.parse_typed_value()?;
                 self.expect_word("to")?;
                 let to = self.parse_type()?;
@@ -1108,12 +1272,20 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
-                self.expect(K::LParen, &format!("'(' after '{w}' in constant expression"))?;
+                self.expect(
+                    K::LParen,
+                    &format!("'(' after '{w}' in constant expression"),
+                )?;
                 let lhs = self.parse_typed_value()?;
                 self.expect(K::Comma, "',' between constant expression operands")?;
                 let rhs = self.parse_typed_value()?;
                 self.expect(K::RParen, "')' to close the constant expression")?;
-                Ok(Value::Expr(Box::new(ConstExpr::Binary { op, flags, lhs, rhs })))
+                Ok(Value::Expr(Box::new(ConstExpr::Binary {
+                    op,
+                    flags,
+                    lhs,
+                    rhs,
+                })))
             }
             "blockaddress" => Err(LlParseError::unsupported(pos, "blockaddress")),
             "dso_local_equivalent" => Err(LlParseError::unsupported(pos, "dso_local_equivalent")),
@@ -1122,11 +1294,29 @@ impl<'a> Parser<'a> {
             _ if cast_op_of(w).is_some()
                 || matches!(
                     w,
-                    "mul" | "shl" | "lshr" | "ashr" | "udiv" | "sdiv" | "and" | "or" | "icmp" | "fcmp" | "select"
-                        | "extractelement" | "insertelement" | "shufflevector" | "fneg" | "extractvalue" | "insertvalue"
+                    "mul"
+                        | "shl"
+                        | "lshr"
+                        | "ashr"
+                        | "udiv"
+                        | "sdiv"
+                        | "and"
+                        | "or"
+                        | "icmp"
+                        | "fcmp"
+                        | "select"
+                        | "extractelement"
+                        | "insertelement"
+                        | "shufflevector"
+                        | "fneg"
+                        | "extractvalue"
+                        | "insertvalue"
                 ) =>
             {
-                Err(LlParseError::unsupported(pos, format!("'{w}' constant expression")))
+                Err(LlParseError::unsupported(
+                    pos,
+                    format!("'{w}' constant expression"),
+                ))
             }
             _ => Err(self.err_expected("value")),
         }
@@ -1175,7 +1365,10 @@ impl<'a> Parser<'a> {
             K::MetadataVar => {
                 let t = self.tok;
                 if self.peek2()?.kind == K::LParen {
-                    Err(LlParseError::unsupported(t.pos, format!("specialized metadata node '!{}'", t.text)))
+                    Err(LlParseError::unsupported(
+                        t.pos,
+                        format!("specialized metadata node '!{}'", t.text),
+                    ))
                 } else {
                     Err(LlParseError::syntax(
                         t.pos,
@@ -1198,7 +1391,10 @@ impl<'a> Parser<'a> {
             _ => {
                 let ty = self.parse_type()?;
                 if ty == TypeTable::METADATA {
-                    return Err(LlParseError::syntax(self.tok.pos, "'metadata' cannot be nested here"));
+                    return Err(LlParseError::syntax(
+                        self.tok.pos,
+                        "'metadata' cannot be nested here",
+                    ));
                 }
                 let value = self.parse_value(ty)?;
                 Ok(Metadata::Value(TypedValue { ty, value }))
@@ -1296,7 +1492,10 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err_expected("metadata node after attachment name")),
         };
         if let Metadata::String(_) = node {
-            return Err(LlParseError::syntax(t.pos, "a metadata attachment must be a node"));
+            return Err(LlParseError::syntax(
+                t.pos,
+                "a metadata attachment must be a node",
+            ));
         }
         Ok(MdAttachment { name: t.text, node })
     }
@@ -1376,7 +1575,7 @@ impl<'a> Parser<'a> {
     fn parse_word_attr(&mut self, ctx: AttrCtx) -> PResult<Attribute<'a>> {
         let name = self.tok.text;
         if name == "align" && ctx != AttrCtx::Group {
-            let value = self.parse_align()?;
+            let value = self.parse_align()?.bytes();
             return Ok(Attribute::Int { name, value });
         }
         self.bump()?;
@@ -1425,7 +1624,12 @@ impl<'a> Parser<'a> {
                     K::Comma => args.push(AttrArg::Comma),
                     K::Int => match parse_i128(t.text) {
                         Some(v) => args.push(AttrArg::Int(v)),
-                        None => return Err(LlParseError::unsupported(t.pos, "attribute integer wider than 128 bits")),
+                        None => {
+                            return Err(LlParseError::unsupported(
+                                t.pos,
+                                "attribute integer wider than 128 bits",
+                            ))
+                        }
                     },
                     K::LParen => {
                         args.push(AttrArg::List(self.parse_attr_args()?));
@@ -1442,9 +1646,7 @@ impl<'a> Parser<'a> {
 
     // ------------------------------------------------------- globals, headers
 
-    fn parse_linkage_etc(
-        &mut self,
-    ) -> PResult<(Option<Linkage>, Option<Preemption>, Option<Visibility>, Option<DllStorage>)> {
+    fn parse_linkage_etc(&mut self) -> PResult<LinkageEtc> {
         let linkage = if self.at(K::Word) {
             linkage_of(self.tok.text)
         } else {
@@ -1524,13 +1726,20 @@ impl<'a> Parser<'a> {
         } else if self.eat_word("constant")? {
             true
         } else if self.at_word("alias") || self.at_word("ifunc") {
-            return Err(LlParseError::unsupported(self.tok.pos, format!("global {}es", self.tok.text)));
+            return Err(LlParseError::unsupported(
+                self.tok.pos,
+                format!("global {}es", self.tok.text),
+            ));
         } else {
             return Err(self.err_expected("'global' or 'constant'"));
         };
         let ty = self.parse_type()?;
         let has_init = !matches!(linkage, Some(Linkage::External | Linkage::ExternWeak));
-        let init = if has_init { Some(self.parse_value(ty)?) } else { None };
+        let init = if has_init {
+            Some(self.parse_value(ty)?)
+        } else {
+            None
+        };
         let mut g = GlobalVar {
             pos,
             name,
@@ -1567,7 +1776,10 @@ impl<'a> Parser<'a> {
                     "align" => g.align = Some(self.parse_align()?),
                     "comdat" => return Err(LlParseError::unsupported(p, "comdats")),
                     w => {
-                        return Err(LlParseError::unsupported(p, format!("global variable property '{w}'")));
+                        return Err(LlParseError::unsupported(
+                            p,
+                            format!("global variable property '{w}'"),
+                        ));
                     }
                 },
                 _ => return Err(self.err_expected("global property after ','")),
@@ -1642,9 +1854,15 @@ impl<'a> Parser<'a> {
             } else if self.at_word("comdat") {
                 return Err(LlParseError::unsupported(p, "comdats"));
             } else if self.at_word("gc") {
-                return Err(LlParseError::unsupported(p, "garbage collector names ('gc')"));
+                return Err(LlParseError::unsupported(
+                    p,
+                    "garbage collector names ('gc')",
+                ));
             } else if self.at_word("prefix") || self.at_word("prologue") {
-                return Err(LlParseError::unsupported(p, format!("function {} data", self.tok.text)));
+                return Err(LlParseError::unsupported(
+                    p,
+                    format!("function {} data", self.tok.text),
+                ));
             } else if self.at_word("personality") {
                 return Err(LlParseError::unsupported(p, "personality functions"));
             } else {
@@ -1720,18 +1938,24 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                     return Ok(blocks);
                 }
-                K::RBrace => return Err(LlParseError::syntax(pos, "function body has no basic blocks")),
+                K::RBrace => {
+                    return Err(LlParseError::syntax(
+                        pos,
+                        "function body has no basic blocks",
+                    ))
+                }
                 _ => None,
             };
-            let mut insts = Vec::new();
+            self.inst_scratch.clear();
             loop {
                 let inst = self.parse_instruction()?;
                 let term = inst.kind.is_terminator();
-                insts.push(inst);
+                self.inst_scratch.push(inst);
                 if term {
                     break;
                 }
             }
+            let insts = self.inst_scratch.drain(..).collect();
             blocks.push(Block { pos, label, insts });
         }
     }
@@ -1749,8 +1973,13 @@ impl<'a> Parser<'a> {
         let op_tok = self.tok;
         if op_tok.kind != K::Word {
             return Err(match op_tok.kind {
-                K::Eof => LlParseError::syntax(op_tok.pos, "unexpected end of file in function body"),
-                K::DbgRecord => LlParseError::unsupported(op_tok.pos, format!("debug records ('#{}')", op_tok.text)),
+                K::Eof => {
+                    LlParseError::syntax(op_tok.pos, "unexpected end of file in function body")
+                }
+                K::DbgRecord => LlParseError::unsupported(
+                    op_tok.pos,
+                    format!("debug records ('#{}')", op_tok.text),
+                ),
                 K::Label | K::LabelQuoted | K::LabelId | K::RBrace => LlParseError::syntax(
                     op_tok.pos,
                     format!(
@@ -1820,7 +2049,12 @@ impl<'a> Parser<'a> {
         Ok(f)
     }
 
-    fn parse_binary(&mut self, op: BinOp, flags: IntFlags, fmf: FastMathFlags) -> PResult<InstKind<'a>> {
+    fn parse_binary(
+        &mut self,
+        op: BinOp,
+        flags: IntFlags,
+        fmf: FastMathFlags,
+    ) -> PResult<InstKind<'a>> {
         let ty = self.parse_type()?;
         let lhs = self.parse_value(ty)?;
         self.expect(K::Comma, "',' between operands")?;
@@ -1940,7 +2174,11 @@ impl<'a> Parser<'a> {
                     let dest = self.parse_label_ref()?;
                     cases.push((v, dest));
                 }
-                InstKind::Switch { value, default, cases }
+                InstKind::Switch {
+                    value,
+                    default,
+                    cases,
+                }
             }
             "unreachable" => InstKind::Unreachable,
             "fneg" => {
@@ -1951,7 +2189,11 @@ impl<'a> Parser<'a> {
             }
             "icmp" => {
                 let samesign = self.eat_word("samesign")?;
-                let pred = match self.at(K::Word).then(|| int_pred_of(self.tok.text)).flatten() {
+                let pred = match self
+                    .at(K::Word)
+                    .then(|| int_pred_of(self.tok.text))
+                    .flatten()
+                {
                     Some(p) => p,
                     None => return Err(self.err_expected("icmp predicate")),
                 };
@@ -1970,7 +2212,11 @@ impl<'a> Parser<'a> {
             }
             "fcmp" => {
                 let fmf = self.parse_fmf()?;
-                let pred = match self.at(K::Word).then(|| float_pred_of(self.tok.text)).flatten() {
+                let pred = match self
+                    .at(K::Word)
+                    .then(|| float_pred_of(self.tok.text))
+                    .flatten()
+                {
                     Some(p) => p,
                     None => return Err(self.err_expected("fcmp predicate")),
                 };
@@ -2047,7 +2293,11 @@ impl<'a> Parser<'a> {
                 let element = self.parse_typed_value()?;
                 self.expect(K::Comma, "',' after the element")?;
                 let index = self.parse_typed_value()?;
-                InstKind::InsertElement { vector, element, index }
+                InstKind::InsertElement {
+                    vector,
+                    element,
+                    index,
+                }
             }
             "shufflevector" => {
                 let lhs = self.parse_typed_value()?;
@@ -2058,20 +2308,30 @@ impl<'a> Parser<'a> {
                 InstKind::ShuffleVector { lhs, rhs, mask }
             }
             "freeze" => InstKind::Freeze(self.parse_typed_value()?),
-            "indirectbr" | "invoke" | "callbr" | "resume" | "catchswitch" | "catchret" | "cleanupret" | "landingpad"
-            | "catchpad" | "cleanuppad" | "va_arg" | "fence" | "cmpxchg" | "atomicrmw" => {
-                return Err(LlParseError::unsupported(pos, format!("'{op}' instruction")))
+            "indirectbr" | "invoke" | "callbr" | "resume" | "catchswitch" | "catchret"
+            | "cleanupret" | "landingpad" | "catchpad" | "cleanuppad" | "va_arg" | "fence"
+            | "cmpxchg" | "atomicrmw" => {
+                return Err(LlParseError::unsupported(
+                    pos,
+                    format!("'{op}' instruction"),
+                ))
             }
             _ => {
                 if let Some(bop) = binop_of(op) {
                     let (nw, exact, disjoint) = match bop {
                         BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl => (true, false, false),
-                        BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => (false, true, false),
+                        BinOp::UDiv | BinOp::SDiv | BinOp::LShr | BinOp::AShr => {
+                            (false, true, false)
+                        }
                         BinOp::Or => (false, false, true),
                         _ => (false, false, false),
                     };
                     let flags = self.parse_int_flags(nw, exact, disjoint)?;
-                    let fmf = if bop.is_float() { self.parse_fmf()? } else { FastMathFlags::default() };
+                    let fmf = if bop.is_float() {
+                        self.parse_fmf()?
+                    } else {
+                        FastMathFlags::default()
+                    };
                     return self.parse_binary(bop, flags, fmf);
                 }
                 match cast_op_of(op) {
@@ -2102,7 +2362,12 @@ impl<'a> Parser<'a> {
         let value = self.parse_typed_value()?;
         self.expect_word("to")?;
         let to = self.parse_type()?;
-        Ok(InstKind::Cast { op, flags, value, to })
+        Ok(InstKind::Cast {
+            op,
+            flags,
+            value,
+            to,
+        })
     }
 
     /// `, N, N...` indices of extractvalue/insertvalue (at least one).
@@ -2119,7 +2384,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `[, align N]` of load/store.
-    fn parse_mem_align(&mut self) -> PResult<Option<u64>> {
+    fn parse_mem_align(&mut self) -> PResult<Option<Align>> {
         if self.at_operand_comma()? {
             self.bump()?;
             if !self.at_word("align") {
@@ -2172,9 +2437,12 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type()?;
         let callee_tok = self.tok;
         let callee = match callee_tok.kind {
-            K::GlobalVar | K::GlobalVarQuoted | K::GlobalId | K::LocalVar | K::LocalVarQuoted | K::LocalId => {
-                self.parse_value(ty)?
-            }
+            K::GlobalVar
+            | K::GlobalVarQuoted
+            | K::GlobalId
+            | K::LocalVar
+            | K::LocalVarQuoted
+            | K::LocalId => self.parse_value(ty)?,
             K::Word if callee_tok.text == "asm" => {
                 return Err(LlParseError::unsupported(callee_tok.pos, "inline asm"))
             }
@@ -2186,7 +2454,10 @@ impl<'a> Parser<'a> {
         if !self.eat(K::RParen)? {
             loop {
                 if self.at(K::Ellipsis) {
-                    return Err(LlParseError::unsupported(self.tok.pos, "'...' in call arguments"));
+                    return Err(LlParseError::unsupported(
+                        self.tok.pos,
+                        "'...' in call arguments",
+                    ));
                 }
                 let aty = self.parse_type()?;
                 let attrs = if aty == TypeTable::METADATA {
@@ -2195,7 +2466,11 @@ impl<'a> Parser<'a> {
                     self.parse_attrs(AttrCtx::Arg)?
                 };
                 let value = self.parse_value(aty)?;
-                args.push(Arg { ty: aty, attrs, value });
+                args.push(Arg {
+                    ty: aty,
+                    attrs,
+                    value,
+                });
                 if self.eat(K::RParen)? {
                     break;
                 }
@@ -2258,7 +2533,10 @@ mod tests {
         assert_eq!(m.module_id, Some("a.hlsl"));
         assert_eq!(m.source_filename.as_deref(), Some("a.hlsl"));
         assert_eq!(m.data_layout.as_deref(), Some("e-m:e"));
-        assert_eq!(m.triple.as_deref(), Some("dxilv1.6-pc-shadermodel6.6-compute"));
+        assert_eq!(
+            m.triple.as_deref(),
+            Some("dxilv1.6-pc-shadermodel6.6-compute")
+        );
     }
 
     #[test]
@@ -2267,32 +2545,72 @@ mod tests {
             "%S = type { i32, <4 x float>, [2 x ptr addrspace(2)], target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0) }\n%P = type <{ <4 x float>, i32, float }>\n%O = type opaque\n%\"class.hlsl::RWBuffer\" = type { %S }\n%A = type i17\n%V = type { <vscale x 2 x i64>, void (i32, ...) }\n",
         );
         assert_eq!(m.type_defs.len(), 6);
-        let Type::Struct { packed: false, fields } = m.ty(m.type_defs[0].body.unwrap()) else {
+        let Type::Struct {
+            packed: false,
+            fields,
+        } = m.ty(m.type_defs[0].body.unwrap())
+        else {
             panic!()
         };
         assert_eq!(fields.len(), 4);
         assert_eq!(m.ty(fields[0]), &Type::Int(32));
-        assert!(matches!(m.ty(fields[1]), Type::Vector { scalable: false, len: 4, .. }));
-        let Type::Array { len: 2, elem } = m.ty(fields[2]) else { panic!() };
+        assert!(matches!(
+            m.ty(fields[1]),
+            Type::Vector {
+                scalable: false,
+                len: 4,
+                ..
+            }
+        ));
+        let Type::Array { len: 2, elem } = m.ty(fields[2]) else {
+            panic!()
+        };
         assert_eq!(m.ty(*elem), &Type::Ptr { addrspace: 2 });
-        let Type::Target { name, type_params, int_params } = m.ty(fields[3]) else { panic!() };
+        let Type::Target {
+            name,
+            type_params,
+            int_params,
+        } = m.ty(fields[3])
+        else {
+            panic!()
+        };
         assert_eq!(name, "dx.TypedBuffer");
         assert_eq!(type_params.len(), 1);
         assert_eq!(&**int_params, &[1, 0, 0]);
-        assert!(matches!(m.ty(m.type_defs[1].body.unwrap()), Type::Struct { packed: true, .. }));
+        assert!(matches!(
+            m.ty(m.type_defs[1].body.unwrap()),
+            Type::Struct { packed: true, .. }
+        ));
         assert_eq!(m.type_defs[2].body, None);
-        assert_eq!(m.type_defs[3].name, Name::Named("class.hlsl::RWBuffer".into()));
+        assert_eq!(
+            m.type_defs[3].name,
+            Name::Named("class.hlsl::RWBuffer".into())
+        );
         assert_eq!(m.ty(m.type_defs[4].body.unwrap()), &Type::Int(17));
-        let Type::Struct { fields, .. } = m.ty(m.type_defs[5].body.unwrap()) else { panic!() };
-        assert!(matches!(m.ty(fields[0]), Type::Vector { scalable: true, len: 2, .. }));
-        assert!(matches!(m.ty(fields[1]), Type::Function { vararg: true, .. }));
+        let Type::Struct { fields, .. } = m.ty(m.type_defs[5].body.unwrap()) else {
+            panic!()
+        };
+        assert!(matches!(
+            m.ty(fields[0]),
+            Type::Vector {
+                scalable: true,
+                len: 2,
+                ..
+            }
+        ));
+        assert!(matches!(
+            m.ty(fields[1]),
+            Type::Function { vararg: true, .. }
+        ));
         assert_eq!(m.type_defs[1].pos, Pos { line: 2, col: 1 });
     }
 
     #[test]
     fn type_errors() {
         assert!(err("%T = type i0").message.contains("bad integer width"));
-        assert!(err("%T = type i9999999").message.contains("bad integer width"));
+        assert!(err("%T = type i9999999")
+            .message
+            .contains("bad integer width"));
         assert!(err("%T = type <0 x i32>").message.contains("vector length"));
         assert!(err("%T = type i32*").is_unsupported());
         assert!(err("%T = type x86_fp80").is_unsupported());
@@ -2318,7 +2636,7 @@ mod tests {
         assert_eq!(g.unnamed_addr, Some(UnnamedAddr::Global));
         assert!(g.is_constant);
         assert_eq!(g.init, Some(Value::CString(Cow::Owned(b"In\0".to_vec()))));
-        assert_eq!(g.align, Some(1));
+        assert_eq!(g.align, Align::new(1));
         let g = &m.globals[1];
         assert_eq!(g.init, None);
         assert_eq!(g.visibility, Some(Visibility::Hidden));
@@ -2333,26 +2651,42 @@ mod tests {
         assert_eq!(g.thread_local, Some(ThreadLocal::InitialExec));
         assert!(g.externally_initialized);
         assert_eq!(g.attrs, vec![Attribute::Group(1)]);
-        let Some(Value::Expr(e)) = &m.globals[5].init else { panic!() };
-        let ConstExpr::GetElementPtr { flags, indices, .. } = &**e else { panic!() };
+        let Some(Value::Expr(e)) = &m.globals[5].init else {
+            panic!()
+        };
+        let ConstExpr::GetElementPtr { flags, indices, .. } = &**e else {
+            panic!()
+        };
         assert!(flags.inbounds && flags.nuw && !flags.nusw);
         assert_eq!(indices.len(), 2);
-        assert!(matches!(&m.globals[6].init, Some(Value::Expr(e)) if matches!(**e, ConstExpr::Binary { op: BinOp::Add, .. })));
-        let Some(Value::Struct { elems, .. }) = &m.globals[7].init else { panic!() };
-        assert!(matches!(&elems[1].value, Value::Vector(v) if v[0].value == Value::Float(FloatLit::Half(0x3c00))));
-        let Some(Value::Splat(s)) = &m.globals[8].init else { panic!() };
+        assert!(
+            matches!(&m.globals[6].init, Some(Value::Expr(e)) if matches!(**e, ConstExpr::Binary { op: BinOp::Add, .. }))
+        );
+        let Some(Value::Struct { elems, .. }) = &m.globals[7].init else {
+            panic!()
+        };
+        assert!(
+            matches!(&elems[1].value, Value::Vector(v) if v[0].value == Value::Float(FloatLit::Half(0x3c00)))
+        );
+        let Some(Value::Splat(s)) = &m.globals[8].init else {
+            panic!()
+        };
         assert_eq!(s.value, Value::Float(FloatLit::Double(1f64.to_bits())));
         assert_eq!(m.globals[8].pos, Pos { line: 9, col: 1 });
     }
 
     #[test]
     fn global_errors() {
-        assert!(err("@g = privat global i32 0").message.contains("expected 'global' or 'constant'"));
+        assert!(err("@g = privat global i32 0")
+            .message
+            .contains("expected 'global' or 'constant'"));
         assert!(err("@g = global i32 0, comdat").is_unsupported());
         assert!(err("@g = alias i32, ptr @h").is_unsupported());
         assert!(err("@g = global i64 zext (i32 1 to i64)").is_unsupported());
         assert!(err("@g = global ptr blockaddress(@f, %bb)").is_unsupported());
-        assert!(err("@g = global i32 1, align 3").message.contains("power of two"));
+        assert!(err("@g = global i32 1, align 3")
+            .message
+            .contains("power of two"));
         assert!(err("$c = comdat any").is_unsupported());
     }
 
@@ -2381,7 +2715,10 @@ mod tests {
             vec![
                 Attribute::Flag("noundef"),
                 Attribute::Flag("nonnull"),
-                Attribute::Int { name: "align", value: 16 },
+                Attribute::Int {
+                    name: "align",
+                    value: 16
+                },
                 Attribute::Int {
                     name: "dereferenceable",
                     value: 16
@@ -2395,25 +2732,42 @@ mod tests {
         );
         assert_eq!(p.name, Some(Name::Named("p".into())));
         assert_eq!(f.params[1].name, Some(Name::Numbered(0)));
-        assert!(matches!(f.params[2].attrs[0], Attribute::Type { name: "byval", .. }));
-        assert_eq!(f.params[2].attrs[1], Attribute::Int { name: "align", value: 8 });
+        assert!(matches!(
+            f.params[2].attrs[0],
+            Attribute::Type { name: "byval", .. }
+        ));
+        assert_eq!(
+            f.params[2].attrs[1],
+            Attribute::Int {
+                name: "align",
+                value: 8
+            }
+        );
         assert_eq!(f.unnamed_addr, Some(UnnamedAddr::Local));
         assert_eq!(f.fn_attrs, vec![Attribute::Group(0)]);
         assert_eq!(f.section.as_deref(), Some("t"));
-        assert_eq!(f.align, Some(4));
+        assert_eq!(f.align.map(Align::bytes), Some(4));
         assert_eq!(f.metadata[0].node, Metadata::Ref(3));
         let g = &m.functions[1];
         assert!(!g.is_definition());
         assert_eq!(g.metadata[0].name, "dbg");
         assert_eq!(g.cc, Some(CallingConv::Named("fastcc")));
         assert!(g.vararg);
-        assert_eq!(g.fn_attrs, vec![Attribute::Flag("nounwind"), Attribute::Group(1)]);
+        assert_eq!(
+            g.fn_attrs,
+            vec![Attribute::Flag("nounwind"), Attribute::Group(1)]
+        );
         let h = &m.functions[2];
         assert_eq!(
             h.params[0].attrs[0],
             Attribute::Args {
                 name: "range",
-                args: vec![AttrArg::Word("i32"), AttrArg::Int(0), AttrArg::Comma, AttrArg::Int(8)]
+                args: vec![
+                    AttrArg::Word("i32"),
+                    AttrArg::Int(0),
+                    AttrArg::Comma,
+                    AttrArg::Int(8)
+                ]
             }
         );
         assert_eq!(h.fn_attrs.len(), 4);
@@ -2442,43 +2796,142 @@ mod tests {
                 ]
             }
         );
-        assert_eq!(a.attrs[4], Attribute::Str { key: "key".into(), value: None });
-        assert_eq!(a.attrs[5], Attribute::Int { name: "alignstack", value: 16 });
-        assert!(matches!(&a.attrs[7], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_))));
+        assert_eq!(
+            a.attrs[4],
+            Attribute::Str {
+                key: "key".into(),
+                value: None
+            }
+        );
+        assert_eq!(
+            a.attrs[5],
+            Attribute::Int {
+                name: "alignstack",
+                value: 16
+            }
+        );
+        assert!(
+            matches!(&a.attrs[7], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_)))
+        );
     }
 
     #[test]
     fn instructions() {
         let (_, k) = one_inst("%a = add nuw nsw i32 %x, 1");
-        assert!(matches!(k, InstKind::Binary { op: BinOp::Add, flags: IntFlags { nuw: true, nsw: true, .. }, rhs: Value::Int(1), .. }));
+        assert!(matches!(
+            k,
+            InstKind::Binary {
+                op: BinOp::Add,
+                flags: IntFlags {
+                    nuw: true,
+                    nsw: true,
+                    ..
+                },
+                rhs: Value::Int(1),
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = or disjoint i32 %x, 1");
-        assert!(matches!(k, InstKind::Binary { op: BinOp::Or, flags: IntFlags { disjoint: true, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Binary {
+                op: BinOp::Or,
+                flags: IntFlags { disjoint: true, .. },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = lshr exact i32 %x, 1");
-        assert!(matches!(k, InstKind::Binary { flags: IntFlags { exact: true, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Binary {
+                flags: IntFlags { exact: true, .. },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = fadd fast float %y, 1.0");
         assert!(matches!(k, InstKind::Binary { fmf, .. } if fmf.is_fast()));
         let (_, k) = one_inst("%a = fneg nnan float %y");
-        assert!(matches!(k, InstKind::FNeg { fmf: FastMathFlags { nnan: true, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::FNeg {
+                fmf: FastMathFlags { nnan: true, .. },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = icmp samesign ult i32 %x, 3");
-        assert!(matches!(k, InstKind::ICmp { samesign: true, pred: IntPredicate::Ult, .. }));
+        assert!(matches!(
+            k,
+            InstKind::ICmp {
+                samesign: true,
+                pred: IntPredicate::Ult,
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = fcmp reassoc ogt float %y, 0x3FF0000000000000");
-        assert!(matches!(k, InstKind::FCmp { pred: FloatPredicate::Ogt, rhs: Value::Float(FloatLit::Double(0x3FF0000000000000)), .. }));
+        assert!(matches!(
+            k,
+            InstKind::FCmp {
+                pred: FloatPredicate::Ogt,
+                rhs: Value::Float(FloatLit::Double(0x3FF0000000000000)),
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = select nsz i1 true, float %y, float 2.0");
-        assert!(matches!(k, InstKind::Select { fmf: FastMathFlags { nsz: true, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Select {
+                fmf: FastMathFlags { nsz: true, .. },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = alloca [2 x i32], i32 4, align 8, addrspace(5)");
-        assert!(matches!(k, InstKind::Alloca { count: Some(_), align: Some(8), addrspace: Some(5), .. }));
+        assert!(
+            matches!(k, InstKind::Alloca { count: Some(_), align: Some(a), addrspace: Some(5), .. } if a.bytes() == 8)
+        );
         let (_, k) = one_inst("%a = load volatile i32, ptr %p, align 4, !tbaa !3, !nonnull !{}");
-        assert!(matches!(k, InstKind::Load { volatile: true, align: Some(4), .. }));
+        assert!(
+            matches!(k, InstKind::Load { volatile: true, align: Some(a), .. } if a.log2() == 2)
+        );
         let (_, k) = one_inst("store <4 x float> splat (float 1.0), ptr addrspace(2) %p");
         assert!(matches!(k, InstKind::Store { align: None, .. }));
         let (_, k) = one_inst("%a = getelementptr inbounds nuw [2 x i32], ptr %p, i32 0, i32 %x");
-        assert!(matches!(&k, InstKind::GetElementPtr { flags: GepFlags { inbounds: true, nuw: true, nusw: false }, indices, .. } if indices.len() == 2));
+        assert!(
+            matches!(&k, InstKind::GetElementPtr { flags: GepFlags { inbounds: true, nuw: true, nusw: false }, indices, .. } if indices.len() == 2)
+        );
         let (_, k) = one_inst("%a = trunc nuw nsw i32 %x to i8");
-        assert!(matches!(k, InstKind::Cast { op: CastOp::Trunc, flags: CastFlags { nuw: true, nsw: true, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Cast {
+                op: CastOp::Trunc,
+                flags: CastFlags {
+                    nuw: true,
+                    nsw: true,
+                    ..
+                },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = zext nneg i32 %x to i64");
-        assert!(matches!(k, InstKind::Cast { op: CastOp::ZExt, flags: CastFlags { nneg: true, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Cast {
+                op: CastOp::ZExt,
+                flags: CastFlags { nneg: true, .. },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = fptrunc afn float %y to half");
-        assert!(matches!(k, InstKind::Cast { op: CastOp::FPTrunc, flags: CastFlags { fmf: FastMathFlags { afn: true, .. }, .. }, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Cast {
+                op: CastOp::FPTrunc,
+                flags: CastFlags {
+                    fmf: FastMathFlags { afn: true, .. },
+                    ..
+                },
+                ..
+            }
+        ));
         let (_, k) = one_inst("%a = extractvalue { i32, [2 x i32] } undef, 1, 0");
         assert!(matches!(&k, InstKind::ExtractValue { indices, .. } if indices == &[1, 0]));
         let (_, k) = one_inst("%a = insertvalue { i32, i32 } poison, i32 %x, 1, !md !0");
@@ -2487,12 +2940,20 @@ mod tests {
         assert!(matches!(k, InstKind::ExtractElement { .. }));
         let (_, k) = one_inst("%a = insertelement <4 x float> poison, float %y, i64 0");
         assert!(matches!(k, InstKind::InsertElement { .. }));
-        let (_, k) = one_inst("%a = shufflevector <4 x float> %v, <4 x float> poison, <4 x i32> zeroinitializer");
+        let (_, k) = one_inst(
+            "%a = shufflevector <4 x float> %v, <4 x float> poison, <4 x i32> zeroinitializer",
+        );
         assert!(matches!(k, InstKind::ShuffleVector { .. }));
         let (_, k) = one_inst("%a = freeze i32 %x");
         assert!(matches!(k, InstKind::Freeze(_)));
         let (_, k) = one_inst("%a = bitcast <4 x float> %v to <2 x double>");
-        assert!(matches!(k, InstKind::Cast { op: CastOp::BitCast, .. }));
+        assert!(matches!(
+            k,
+            InstKind::Cast {
+                op: CastOp::BitCast,
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -2510,8 +2971,13 @@ mod tests {
         assert_eq!(c.args.len(), 6);
         assert_eq!(c.args[1].attrs, vec![Attribute::Flag("noundef")]);
         assert_eq!(c.args[2].attrs, vec![Attribute::Flag("nonnull")]);
-        assert_eq!(c.args[3].value, Value::Metadata(Box::new(Metadata::String("round.dynamic".into()))));
-        assert!(matches!(&c.args[4].value, Value::Metadata(md) if matches!(**md, Metadata::Value(TypedValue { value: Value::Int(0), .. }))));
+        assert_eq!(
+            c.args[3].value,
+            Value::Metadata(Box::new(Metadata::String("round.dynamic".into())))
+        );
+        assert!(
+            matches!(&c.args[4].value, Value::Metadata(md) if matches!(**md, Metadata::Value(TypedValue { value: Value::Int(0), .. })))
+        );
         assert_eq!(c.args[5].value, Value::Metadata(Box::new(Metadata::Ref(4))));
         assert_eq!(c.fn_attrs, vec![Attribute::Group(2)]);
 
@@ -2519,8 +2985,14 @@ mod tests {
         let InstKind::Call(c) = k else { panic!() };
         assert!(matches!(m.ty(c.ty), Type::Function { vararg: true, .. }));
         assert_eq!(c.fn_attrs, vec![Attribute::Flag("nounwind")]);
-        assert!(err("define void @f() {\n  call void @g() [ \"deopt\"(i32 1) ]\n  ret void\n}").is_unsupported());
-        assert!(err("define void @f() {\n  call void asm \"nop\", \"\"()\n  ret void\n}").is_unsupported());
+        assert!(
+            err("define void @f() {\n  call void @g() [ \"deopt\"(i32 1) ]\n  ret void\n}")
+                .is_unsupported()
+        );
+        assert!(
+            err("define void @f() {\n  call void asm \"nop\", \"\"()\n  ret void\n}")
+                .is_unsupported()
+        );
     }
 
     #[test]
@@ -2544,9 +3016,13 @@ mod tests {
         assert_eq!(b[1].label, Some(Name::Named("a".into())));
         assert_eq!(b[2].label, Some(Name::Numbered(1)));
         assert_eq!(b[3].label, Some(Name::Named("q r".into())));
-        let InstKind::Switch { cases, .. } = &b[1].insts[0].kind else { panic!() };
+        let InstKind::Switch { cases, .. } = &b[1].insts[0].kind else {
+            panic!()
+        };
         assert_eq!(cases.len(), 2);
-        let InstKind::Phi { incoming, fmf, .. } = &b[2].insts[0].kind else { panic!() };
+        let InstKind::Phi { incoming, fmf, .. } = &b[2].insts[0].kind else {
+            panic!()
+        };
         assert!(fmf.nsz);
         assert_eq!(incoming[0].1, Name::Numbered(0));
         assert_eq!(b[2].insts[0].metadata.len(), 1);
@@ -2563,13 +3039,22 @@ mod tests {
         assert_eq!(m.named_metadata[0].nodes, vec![0, 1]);
         assert_eq!(m.named_metadata[1].nodes, Vec::<u32>::new());
         assert_eq!(m.metadata[0].node.operands.len(), 3);
-        assert_eq!(m.metadata[0].node.operands[1], Metadata::String("wchar_size".into()));
+        assert_eq!(
+            m.metadata[0].node.operands[1],
+            Metadata::String("wchar_size".into())
+        );
         let n = &m.metadata[1].node;
         assert!(n.distinct);
         assert_eq!(n.operands[0], Metadata::Ref(1));
         assert!(matches!(&n.operands[1], Metadata::Node(inner) if inner.operands.len() == 1));
         assert_eq!(n.operands[2], Metadata::Null);
-        assert!(matches!(&n.operands[3], Metadata::Value(TypedValue { value: Value::Global(_), .. })));
+        assert!(matches!(
+            &n.operands[3],
+            Metadata::Value(TypedValue {
+                value: Value::Global(_),
+                ..
+            })
+        ));
         assert_eq!(m.metadata[1].pos, Pos { line: 3, col: 1 });
         assert!(err("!0 = !DILocation(line: 1, scope: !2)").is_unsupported());
         assert!(err("!0 = !{i32 1").message.contains("expected"));
@@ -2579,38 +3064,99 @@ mod tests {
     #[test]
     fn literals() {
         let m = parse_ok(
-            "@a = global i128 -170141183460469231731687303715884105728\n@b = global i256 1000000000000000000000000000000000000000000\n@c = global i64 u0xFFFFFFFFFFFFFFFF\n@d = global i8 s0xF\n@e = global bfloat 0xR3F80\n@f = global i1 true\n@g = global { i32 } { i32 1 }\n@h = global <{ i8 }> <{ i8 1 }>\n@i = global ptr null\n@j = global token none\n",
+            "@a = global i128 -170141183460469231731687303715884105728\n@a2 = global i64 -9223372036854775808\n@b = global i256 1000000000000000000000000000000000000000000\n@c = global i64 u0xFFFFFFFFFFFFFFFF\n@d = global i8 s0xF\n@e = global bfloat 0xR3F80\n@f = global i1 true\n@g = global { i32 } { i32 1 }\n@h = global <{ i8 }> <{ i8 1 }>\n@i = global ptr null\n@j = global token none\n",
         );
-        assert_eq!(m.globals[0].init, Some(Value::Int(i128::MIN)));
-        assert_eq!(m.globals[1].init, Some(Value::BigInt("1000000000000000000000000000000000000000000")));
-        assert_eq!(m.globals[2].init, Some(Value::Int(u64::MAX as i128)));
-        assert_eq!(m.globals[3].init, Some(Value::Int(-1)));
-        assert_eq!(m.globals[4].init, Some(Value::Float(FloatLit::BFloat(0x3f80))));
+        assert_eq!(
+            m.globals[0].init,
+            Some(Value::BigInt("-170141183460469231731687303715884105728"))
+        );
+        assert_eq!(m.globals[1].init, Some(Value::Int(i64::MIN)));
+        assert_eq!(
+            m.globals[2].init,
+            Some(Value::BigInt("1000000000000000000000000000000000000000000"))
+        );
+        assert_eq!(
+            m.globals[3].init,
+            Some(Value::BigInt("u0xFFFFFFFFFFFFFFFF"))
+        );
+        assert_eq!(m.globals[4].init, Some(Value::Int(-1)));
+        assert_eq!(
+            m.globals[5].init,
+            Some(Value::Float(FloatLit::BFloat(0x3f80)))
+        );
         assert_eq!(FloatLit::BFloat(0x3f80).to_f64(), 1.0);
         assert_eq!(FloatLit::Half(0x3c00).to_f64(), 1.0);
         assert_eq!(FloatLit::Half(0xc000).to_f64(), -2.0);
-        assert_eq!(m.globals[5].init, Some(Value::Bool(true)));
-        assert!(matches!(&m.globals[7].init, Some(Value::Struct { packed: true, .. })));
-        assert_eq!(m.globals[9].init, Some(Value::None));
+        assert_eq!(m.globals[6].init, Some(Value::Bool(true)));
+        assert!(matches!(
+            &m.globals[8].init,
+            Some(Value::Struct { packed: true, .. })
+        ));
+        assert_eq!(m.globals[10].init, Some(Value::None));
     }
 
     #[test]
     fn instruction_errors() {
         let f = |body: &str| err(&format!("define void @f(ptr %p) {{\n{body}\n}}"));
-        assert!(f("  %a = load atomic i32, ptr %p unordered, align 4\n  ret void").is_unsupported());
-        assert!(f("  %a = frobnicate i32 1\n  ret void").message.contains("unknown instruction"));
+        assert!(
+            f("  %a = load atomic i32, ptr %p unordered, align 4\n  ret void").is_unsupported()
+        );
+        assert!(f("  %a = frobnicate i32 1\n  ret void")
+            .message
+            .contains("unknown instruction"));
         assert!(f("  fence seq_cst\n  ret void").is_unsupported());
         assert!(f("  %a = add i32 1, 2").message.contains("no terminator"));
-        assert!(f("  %a = add nnan i32 1, 2\n  ret void").message.contains("expected type"));
+        assert!(f("  %a = add nnan i32 1, 2\n  ret void")
+            .message
+            .contains("expected type"));
         assert!(f("  #dbg_value(i32 0, !1, !DIExpression(), !2)\n  ret void").is_unsupported());
         let e = err("define void @f() {\n  ret void\n");
         assert!(e.message.contains("end of file"), "{e}");
     }
 
     #[test]
+    fn ast_stays_small() {
+        // A 100 MB module holds a million instructions: keep them compact.
+        assert!(
+            std::mem::size_of::<Instruction>() <= 192,
+            "{}",
+            std::mem::size_of::<Instruction>()
+        );
+        assert!(std::mem::size_of::<TypedValue>() <= 40);
+        assert!(std::mem::size_of::<Token>() <= 32);
+    }
+
+    #[test]
+    fn type_cache_gives_same_ids() {
+        let m = parse_ok(
+            "define void @f() {\n  %a = alloca <4 x float>, align 16\n  %b = alloca <4 x float>, align 16\n  %c = alloca target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0), align 4\n  %d = alloca target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0), align 4\n  %e = alloca <4 x float>  , align 16\n  ret void\n}\n",
+        );
+        let tys: Vec<TypeId> = body(&m)
+            .iter()
+            .filter_map(|i| match i.kind {
+                InstKind::Alloca { ty, .. } => Some(ty),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(tys[0], tys[1]);
+        assert_eq!(tys[2], tys[3]);
+        assert_eq!(tys[0], tys[4]);
+        assert_ne!(tys[0], tys[2]);
+        assert!(matches!(m.ty(tys[2]), Type::Target { .. }));
+        // Positions after a cached type are still right.
+        assert_eq!(body(&m)[3].pos, Pos { line: 5, col: 3 });
+        let e = err("define void @f() {\n  %a = alloca <4 x float>, align 16\n  %b = alloca <4 x float> align 16\n  ret void\n}\n");
+        assert_eq!((e.line, e.col), (3, 27), "{e}");
+    }
+
+    #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
         let depth = 10_000;
-        let src = format!("%T = type {}i32{}", "[1 x ".repeat(depth), "]".repeat(depth));
+        let src = format!(
+            "%T = type {}i32{}",
+            "[1 x ".repeat(depth),
+            "]".repeat(depth)
+        );
         assert!(err(&src).message.contains("nesting"));
         let src = format!("@g = global i32 {}", "{ i32 ".repeat(depth));
         assert!(err(&src).message.contains("nesting"));

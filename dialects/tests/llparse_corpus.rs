@@ -369,3 +369,60 @@ fn mutated_corpus_files_never_panic() {
         }
     }
 }
+
+/// `tests/data/kitchen_sink.ll` holds every construct the reader accepts
+/// (checked valid with LLVM 22's `llvm-as -disable-verify`), and
+/// `kitchen_sink.dis.ll` is LLVM's own re-printing of it.
+#[test]
+fn kitchen_sink_parses_both_as_written_and_as_llvm_prints_it() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    for file in ["kitchen_sink.ll", "kitchen_sink.dis.ll"] {
+        let src = std::fs::read_to_string(dir.join(file)).expect("read");
+        let m = parse(&src).unwrap_or_else(|e| panic!("{file}:{e}"));
+        let facts = text_facts(&src);
+        assert_eq!(m.functions.len(), facts.functions, "{file}");
+        assert_eq!(m.globals.len(), facts.globals, "{file}");
+        let positions: Vec<(u32, u32)> = m
+            .functions
+            .iter()
+            .flat_map(|f| f.blocks())
+            .flat_map(|b| &b.insts)
+            .map(|i| (i.pos.line, i.pos.col))
+            .collect();
+        assert_eq!(positions, facts.inst_positions, "{file}");
+        assert_eq!(positions.len(), 63, "{file}");
+        check_refs(Path::new(file), &m);
+        let f = &m.functions[0];
+        assert_eq!(f.cc, Some(CallingConv::Named("fastcc")));
+        assert!(f.vararg);
+        assert_eq!(f.section.as_deref(), Some("text"));
+        let b = f.blocks();
+        assert_eq!(b.len(), 4);
+        assert!(matches!(b[2].label, Some(Name::Numbered(_))), "{file}");
+        assert_eq!(b[3].label, Some(Name::Named("q b".into())));
+        let q = m
+            .globals
+            .iter()
+            .find(|g| g.name == Name::Named("q g".into()))
+            .expect("@\"q g\"");
+        assert_eq!(q.init, Some(Value::CString(b"a\"b\0".as_slice().into())));
+        let big = m
+            .globals
+            .iter()
+            .find(|g| g.name == Name::Named("big".into()))
+            .expect("@big");
+        assert_eq!(
+            big.init,
+            Some(Value::BigInt("170141183460469231731687303715884105727"))
+        );
+        let casts: Vec<CastOp> = b
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match i.kind {
+                InstKind::Cast { op, .. } => Some(op),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(casts.len(), 14, "{file}: every cast once");
+    }
+}

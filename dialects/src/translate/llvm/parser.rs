@@ -594,7 +594,7 @@ impl<'a> Parser<'a> {
 
     fn enter(&mut self) -> PResult<()> {
         if self.depth >= MAX_DEPTH {
-            return Err(LlParseError::syntax(
+            return Err(LlParseError::unsupported(
                 self.tok.pos,
                 format!("nesting deeper than {MAX_DEPTH} levels"),
             ));
@@ -1726,10 +1726,12 @@ impl<'a> Parser<'a> {
         } else if self.eat_word("constant")? {
             true
         } else if self.at_word("alias") || self.at_word("ifunc") {
-            return Err(LlParseError::unsupported(
-                self.tok.pos,
-                format!("global {}es", self.tok.text),
-            ));
+            let what = if self.tok.text == "alias" {
+                "global aliases"
+            } else {
+                "ifuncs"
+            };
+            return Err(LlParseError::unsupported(self.tok.pos, what));
         } else {
             return Err(self.err_expected("'global' or 'constant'"));
         };
@@ -1943,6 +1945,13 @@ impl<'a> Parser<'a> {
                         pos,
                         "function body has no basic blocks",
                     ))
+                }
+                K::Eof => return Err(self.err_expected("'}' to close the function body")),
+                K::Word
+                    if !blocks.is_empty()
+                        && matches!(self.tok.text, "define" | "declare" | "attributes") =>
+                {
+                    return Err(self.err_expected("'}' to close the function body"));
                 }
                 _ => None,
             };

@@ -277,11 +277,11 @@ fn corpus_specifics() {
     let src = std::fs::read_to_string(dir.join("loops.sm6_6.O3.ll")).expect("loops");
     let m = parse(&src).expect("parses");
     let main = &m.functions[0];
-    assert_eq!(main.name, Name::Named("main".into()));
+    assert_eq!(main.name, Name::Named("main"));
     assert_eq!(main.unnamed_addr, Some(UnnamedAddr::Local));
     assert_eq!(main.fn_attrs, vec![Attribute::Group(0)]);
     let b = main.blocks();
-    assert_eq!(b[0].label, Some(Name::Named("entry".into())));
+    assert_eq!(b[0].label, Some(Name::Named("entry")));
     let InstKind::Phi { fmf, incoming, .. } = &b[2].insts[0].kind else {
         panic!("phi expected")
     };
@@ -301,14 +301,14 @@ fn corpus_specifics() {
     let src = std::fs::read_to_string(dir.join("cbuffer.sm6_6.O0.ll")).expect("cbuffer");
     let m = parse(&src).expect("parses");
     let layout = &m.type_defs[0];
-    assert_eq!(layout.name, Name::Named("__cblayout_Params".into()));
+    assert_eq!(layout.name, Name::Named("__cblayout_Params"));
     assert!(
         matches!(m.ty(layout.body.expect("body")), Type::Struct { packed: true, fields } if fields.len() == 3)
     );
     let scale = m
         .globals
         .iter()
-        .find(|g| g.name == Name::Named("scale".into()))
+        .find(|g| g.name == Name::Named("scale"))
         .expect("@scale");
     assert_eq!(scale.addrspace, Some(2));
     assert_eq!(scale.init, None);
@@ -399,17 +399,20 @@ fn kitchen_sink_parses_both_as_written_and_as_llvm_prints_it() {
         let b = f.blocks();
         assert_eq!(b.len(), 4);
         assert!(matches!(b[2].label, Some(Name::Numbered(_))), "{file}");
-        assert_eq!(b[3].label, Some(Name::Named("q b".into())));
+        assert_eq!(b[3].label, Some(Name::Named("q b")));
         let q = m
             .globals
             .iter()
-            .find(|g| g.name == Name::Named("q g".into()))
+            .find(|g| g.name == Name::Named("q g"))
             .expect("@\"q g\"");
-        assert_eq!(q.init, Some(Value::CString(b"a\"b\0".as_slice().into())));
+        assert_eq!(
+            q.init,
+            Some(Value::CString(b"a\"b\0".to_vec().into_boxed_slice()))
+        );
         let big = m
             .globals
             .iter()
-            .find(|g| g.name == Name::Named("big".into()))
+            .find(|g| g.name == Name::Named("big"))
             .expect("@big");
         assert_eq!(
             big.init,

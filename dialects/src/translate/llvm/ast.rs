@@ -38,18 +38,79 @@ impl std::fmt::Display for Pos {
 }
 
 /// The name of a local value, block, global or named type, without its sigil.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Quoted names keep their `\XX` escapes so a name is a plain borrowed
+/// slice (this keeps every operand small); [`Name::text`] decodes them.
+/// Equality and hashing compare the decoded text, so `%"a"`, `%a` and
+/// `%"\61"` are the same name.
+#[derive(Clone, Copy, Debug)]
 pub enum Name<'a> {
-    /// `%x`, `%"x y"`, `@f`: the unescaped name.
-    Named(Cow<'a, str>),
+    /// `%x`, `%"x y"`, `@f`: the name as written (quotes removed).
+    Named(&'a str),
     /// `%3`, `@0`: an unnamed, numbered entity.
     Numbered(u32),
+}
+
+impl<'a> Name<'a> {
+    /// The decoded name (`None` for a numbered one). The parser has checked
+    /// that escapes decode to UTF-8.
+    pub fn text(&self) -> Option<Cow<'a, str>> {
+        match *self {
+            Name::Named(raw) => Some(decode_name(raw)),
+            Name::Numbered(_) => None,
+        }
+    }
+
+    /// True if the name is `Named` and decodes to `s`.
+    pub fn is(&self, s: &str) -> bool {
+        matches!(self, Name::Named(_)) && self.text().as_deref() == Some(s)
+    }
+}
+
+fn decode_name(raw: &str) -> Cow<'_, str> {
+    if !raw.contains('\\') {
+        return Cow::Borrowed(raw);
+    }
+    match super::lexer::unescape(raw) {
+        Cow::Borrowed(_) => Cow::Borrowed(raw),
+        Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+    }
+}
+
+impl PartialEq for Name<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Name::Named(a), Name::Named(b)) => {
+                a == b
+                    || ((a.contains('\\') || b.contains('\\')) && decode_name(a) == decode_name(b))
+            }
+            (Name::Numbered(a), Name::Numbered(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Name<'_> {}
+
+impl std::hash::Hash for Name<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        match self {
+            Name::Named(raw) => {
+                0u8.hash(state);
+                decode_name(raw).hash(state);
+            }
+            Name::Numbered(n) => {
+                1u8.hash(state);
+                n.hash(state);
+            }
+        }
+    }
 }
 
 impl std::fmt::Display for Name<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Name::Named(s) => f.write_str(s),
+            Name::Named(raw) => f.write_str(&decode_name(raw)),
             Name::Numbered(n) => write!(f, "{n}"),
         }
     }
@@ -578,19 +639,16 @@ pub enum Value<'a> {
     ZeroInitializer,
     /// `splat (T v)`.
     Splat(Box<TypedValue<'a>>),
-    /// `{ T v, ... }` / `<{ T v, ... }>`.
-    Struct {
-        /// `<{ ... }>`.
-        packed: bool,
-        /// Field values.
-        elems: Vec<TypedValue<'a>>,
-    },
+    /// `{ T v, ... }`.
+    Struct(Box<[TypedValue<'a>]>),
+    /// `<{ T v, ... }>`.
+    PackedStruct(Box<[TypedValue<'a>]>),
     /// `[ T v, ... ]`.
-    Array(Vec<TypedValue<'a>>),
+    Array(Box<[TypedValue<'a>]>),
     /// `< T v, ... >`.
-    Vector(Vec<TypedValue<'a>>),
+    Vector(Box<[TypedValue<'a>]>),
     /// `c"..."`, unescaped.
-    CString(Cow<'a, [u8]>),
+    CString(Box<[u8]>),
     /// A constant expression.
     Expr(Box<ConstExpr<'a>>),
     /// A metadata operand (the type was `metadata`).

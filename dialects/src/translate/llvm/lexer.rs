@@ -250,7 +250,7 @@ impl<'a> Lexer<'a> {
     fn pos_at(&self, at: usize) -> Pos {
         Pos {
             line: self.line,
-            col: u32::try_from(at - self.line_start + 1).unwrap_or(u32::MAX),
+            col: (at - self.line_start + 1).min(u32::MAX as usize) as u32,
         }
     }
 
@@ -292,61 +292,66 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Skips blanks, newlines and comments from `i`; returns the index of
+    /// the next token's first byte (or the end).
+    #[inline(always)]
+    fn skip_trivia(&mut self, mut i: usize) -> usize {
+        let bytes = self.bytes;
+        while let Some(&b) = bytes.get(i) {
+            // Most tokens start right away or after one blank.
+            if b > b' ' && b != b';' {
+                break;
+            }
+            match b {
+                b'\n' => {
+                    i += 1;
+                    self.line = self.line.saturating_add(1);
+                    self.line_start = i;
+                }
+                b';' => i = find_newline(bytes, i),
+                b' ' | b'\t' | b'\r' => i += 1,
+                // Other control bytes start a (bad) token.
+                _ => break,
+            }
+        }
+        i
+    }
+
     /// Lexes the next token, skipping whitespace and comments.
     #[inline]
     pub fn next_token(&mut self) -> Result<Token<'a>, LlParseError> {
         use TokenKind as K;
         let bytes = self.bytes;
-        let mut i = self.i;
-        let b = loop {
-            match bytes.get(i) {
-                Some(b' ' | b'\t' | b'\r') => i += 1,
-                Some(b'\n') => {
-                    i += 1;
-                    self.line = self.line.saturating_add(1);
-                    self.line_start = i;
-                }
-                Some(b';') => i = find_newline(bytes, i),
-                Some(&b) => break b,
-                None => {
-                    self.i = i;
-                    self.tok_start = i;
-                    return Ok(Token {
-                        kind: K::Eof,
-                        text: "",
-                        pos: self.pos_at(i),
-                    });
-                }
-            }
-        };
-        let start = i;
+        let start = self.skip_trivia(self.i);
         self.tok_start = start;
         let pos = self.pos_at(start);
+        let Some(&b) = bytes.get(start) else {
+            self.i = start;
+            return Ok(Token {
+                kind: K::Eof,
+                text: "",
+                pos,
+            });
+        };
         let punct = |this: &mut Self, kind| Ok(this.tok(kind, (start, start + 1), start + 1, pos));
         match b {
-            b'%' => self.lex_sigil(start, pos, [K::LocalVar, K::LocalVarQuoted, K::LocalId]),
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                if b == b'c' && bytes.get(start + 1) == Some(&b'"') {
-                    let close = self.scan_string(start + 1, pos)?;
-                    return Ok(self.tok(K::CStr, (start + 2, close), close + 1, pos));
-                }
-                if (b == b's' || b == b'u')
-                    && bytes.get(start + 1..start + 3) == Some(b"0x")
-                    && matches!(bytes.get(start + 3), Some(c) if c.is_ascii_hexdigit())
-                {
-                    let e = scan_hex(bytes, start + 3);
-                    if is_name_char(bytes.get(e)) {
-                        return Err(LlParseError::syntax(pos, "bad hexadecimal integer literal"));
-                    }
-                    return Ok(self.tok(K::HexInt, (start, e), e, pos));
-                }
                 let e = scan_name(bytes, start + 1);
-                if bytes.get(e) == Some(&b':') {
-                    Ok(self.tok(K::Label, (start, e), e + 1, pos))
-                } else {
-                    Ok(self.tok(K::Word, (start, e), e, pos))
+                match bytes.get(e) {
+                    Some(b':') => Ok(self.tok(K::Label, (start, e), e + 1, pos)),
+                    Some(b'"') if e == start + 1 && b == b'c' => {
+                        let close = self.scan_string(start + 1, pos)?;
+                        Ok(self.tok(K::CStr, (start + 2, close), close + 1, pos))
+                    }
+                    _ if (b == b's' || b == b'u')
+                        && bytes.get(start + 1..start + 3) == Some(b"0x") =>
+                    {
+                        self.lex_hex_int(start, pos)
+                    }
+                    _ => Ok(self.tok(K::Word, (start, e), e, pos)),
                 }
             }
+            b'%' => self.lex_sigil(start, pos, [K::LocalVar, K::LocalVarQuoted, K::LocalId]),
             b',' => punct(self, K::Comma),
             b'0'..=b'9' => {
                 // Fast path for plain integers; anything else takes the full route.
@@ -358,20 +363,46 @@ impl<'a> Lexer<'a> {
                     _ => Ok(self.tok(K::Int, (start, e), e, pos)),
                 }
             }
-            b'-' | b'+' => self.lex_number_or_label(start, pos),
+            b'(' => punct(self, K::LParen),
+            b')' => punct(self, K::RParen),
+            b'<' => punct(self, K::Less),
+            b'>' => punct(self, K::Greater),
             b'@' => self.lex_sigil(start, pos, [K::GlobalVar, K::GlobalVarQuoted, K::GlobalId]),
             b'!' => self.lex_exclaim(start, pos),
             b'=' => punct(self, K::Equal),
-            b'(' => punct(self, K::LParen),
-            b')' => punct(self, K::RParen),
             b'[' => punct(self, K::LBracket),
             b']' => punct(self, K::RBracket),
             b'{' => punct(self, K::LBrace),
             b'}' => punct(self, K::RBrace),
-            b'<' => punct(self, K::Less),
-            b'>' => punct(self, K::Greater),
+            b'-' | b'+' => self.lex_number_or_label(start, pos),
             b'*' => punct(self, K::Star),
             b'|' => punct(self, K::Bar),
+            _ => self.lex_rare(start, pos, b),
+        }
+    }
+
+    /// `s0x...` / `u0x...` integers (the start is known to be `s0x`/`u0x`).
+    #[cold]
+    fn lex_hex_int(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
+        let bytes = self.bytes;
+        let e = scan_hex(bytes, start + 3);
+        if e == start + 3 {
+            // `s0x` alone is just a word.
+            let e = scan_name(bytes, start);
+            return Ok(self.tok(TokenKind::Word, (start, e), e, pos));
+        }
+        if is_name_char(bytes.get(e)) {
+            return Err(LlParseError::syntax(pos, "bad hexadecimal integer literal"));
+        }
+        Ok(self.tok(TokenKind::HexInt, (start, e), e, pos))
+    }
+
+    /// Tokens that are rare in real modules.
+    #[cold]
+    fn lex_rare(&mut self, start: usize, pos: Pos, b: u8) -> Result<Token<'a>, LlParseError> {
+        use TokenKind as K;
+        let bytes = self.bytes;
+        match b {
             b'#' => {
                 let j = start + 1;
                 if matches!(bytes.get(j), Some(c) if c.is_ascii_digit()) {

@@ -685,9 +685,11 @@ impl<'a> Parser<'a> {
 
     fn local_name(&self, tok: &Token<'a>) -> PResult<Name<'a>> {
         match tok.kind {
-            K::LocalVar | K::GlobalVar | K::Label => Ok(Name::Named(Cow::Borrowed(tok.text))),
+            K::LocalVar | K::GlobalVar | K::Label => Ok(Name::Named(tok.text)),
             K::LocalVarQuoted | K::GlobalVarQuoted | K::LabelQuoted => {
-                Ok(Name::Named(self.str_of(tok.text, tok.pos)?))
+                // Check the escapes decode to UTF-8 now, so `Name::text` cannot fail.
+                self.str_of(tok.text, tok.pos)?;
+                Ok(Name::Named(tok.text))
             }
             K::LocalId | K::GlobalId | K::LabelId => Ok(Name::Numbered(self.u32_of(tok)?)),
             _ => Err(LlParseError::syntax(
@@ -1121,32 +1123,26 @@ impl<'a> Parser<'a> {
                     )
                 })?,
             )),
-            K::CStr => Value::CString(unescape(tok.text)),
+            K::CStr => Value::CString(unescape(tok.text).into_owned().into_boxed_slice()),
             K::LBrace => {
                 self.bump()?;
                 let elems = self.parse_const_list(K::RBrace, "'}'")?;
-                return Ok(Value::Struct {
-                    packed: false,
-                    elems,
-                });
+                return Ok(Value::Struct(elems.into_boxed_slice()));
             }
             K::LBracket => {
                 self.bump()?;
                 let elems = self.parse_const_list(K::RBracket, "']'")?;
-                return Ok(Value::Array(elems));
+                return Ok(Value::Array(elems.into_boxed_slice()));
             }
             K::Less => {
                 self.bump()?;
                 if self.eat(K::LBrace)? {
                     let elems = self.parse_const_list(K::RBrace, "'}'")?;
                     self.expect(K::Greater, "'>' after packed struct constant")?;
-                    return Ok(Value::Struct {
-                        packed: true,
-                        elems,
-                    });
+                    return Ok(Value::PackedStruct(elems.into_boxed_slice()));
                 }
                 let elems = self.parse_const_list(K::Greater, "'>'")?;
-                return Ok(Value::Vector(elems));
+                return Ok(Value::Vector(elems.into_boxed_slice()));
             }
             K::Word => return self.parse_word_value(),
             _ => return Err(self.err_expected("value")),
@@ -2591,10 +2587,7 @@ mod tests {
             Type::Struct { packed: true, .. }
         ));
         assert_eq!(m.type_defs[2].body, None);
-        assert_eq!(
-            m.type_defs[3].name,
-            Name::Named("class.hlsl::RWBuffer".into())
-        );
+        assert_eq!(m.type_defs[3].name, Name::Named("class.hlsl::RWBuffer"));
         assert_eq!(m.ty(m.type_defs[4].body.unwrap()), &Type::Int(17));
         let Type::Struct { fields, .. } = m.ty(m.type_defs[5].body.unwrap()) else {
             panic!()
@@ -2644,7 +2637,10 @@ mod tests {
         assert_eq!(g.linkage, Some(Linkage::Private));
         assert_eq!(g.unnamed_addr, Some(UnnamedAddr::Global));
         assert!(g.is_constant);
-        assert_eq!(g.init, Some(Value::CString(Cow::Owned(b"In\0".to_vec()))));
+        assert_eq!(
+            g.init,
+            Some(Value::CString(b"In\0".to_vec().into_boxed_slice()))
+        );
         assert_eq!(g.align, Align::new(1));
         let g = &m.globals[1];
         assert_eq!(g.init, None);
@@ -2671,7 +2667,7 @@ mod tests {
         assert!(
             matches!(&m.globals[6].init, Some(Value::Expr(e)) if matches!(**e, ConstExpr::Binary { op: BinOp::Add, .. }))
         );
-        let Some(Value::Struct { elems, .. }) = &m.globals[7].init else {
+        let Some(Value::Struct(elems)) = &m.globals[7].init else {
             panic!()
         };
         assert!(
@@ -2739,7 +2735,7 @@ mod tests {
                 },
             ]
         );
-        assert_eq!(p.name, Some(Name::Named("p".into())));
+        assert_eq!(p.name, Some(Name::Named("p")));
         assert_eq!(f.params[1].name, Some(Name::Numbered(0)));
         assert!(matches!(
             f.params[2].attrs[0],
@@ -2976,7 +2972,7 @@ mod tests {
         assert_eq!(c.cc, Some(CallingConv::Named("fastcc")));
         assert_eq!(c.ret_attrs.len(), 4);
         assert_eq!(m.ty(c.ty), &Type::Ptr { addrspace: 0 });
-        assert_eq!(c.callee, Value::Global(Name::Named("g".into())));
+        assert_eq!(c.callee, Value::Global(Name::Named("g")));
         assert_eq!(c.args.len(), 6);
         assert_eq!(c.args[1].attrs, vec![Attribute::Flag("noundef")]);
         assert_eq!(c.args[2].attrs, vec![Attribute::Flag("nonnull")]);
@@ -3022,9 +3018,9 @@ mod tests {
         let b = m.functions[0].blocks();
         assert_eq!(b.len(), 4);
         assert_eq!(b[0].label, None);
-        assert_eq!(b[1].label, Some(Name::Named("a".into())));
+        assert_eq!(b[1].label, Some(Name::Named("a")));
         assert_eq!(b[2].label, Some(Name::Numbered(1)));
-        assert_eq!(b[3].label, Some(Name::Named("q r".into())));
+        assert_eq!(b[3].label, Some(Name::Named("q r")));
         let InstKind::Switch { cases, .. } = &b[1].insts[0].kind else {
             panic!()
         };
@@ -3097,10 +3093,7 @@ mod tests {
         assert_eq!(FloatLit::Half(0x3c00).to_f64(), 1.0);
         assert_eq!(FloatLit::Half(0xc000).to_f64(), -2.0);
         assert_eq!(m.globals[6].init, Some(Value::Bool(true)));
-        assert!(matches!(
-            &m.globals[8].init,
-            Some(Value::Struct { packed: true, .. })
-        ));
+        assert!(matches!(&m.globals[8].init, Some(Value::PackedStruct(_))));
         assert_eq!(m.globals[10].init, Some(Value::None));
     }
 
@@ -3126,13 +3119,34 @@ mod tests {
     #[test]
     fn ast_stays_small() {
         // A 100 MB module holds a million instructions: keep them compact.
-        assert!(
-            std::mem::size_of::<Instruction>() <= 192,
-            "{}",
-            std::mem::size_of::<Instruction>()
+        eprintln!(
+            "Instruction {} InstKind {} Value {} TypedValue {} Name {}",
+            std::mem::size_of::<Instruction>(),
+            std::mem::size_of::<InstKind>(),
+            std::mem::size_of::<Value>(),
+            std::mem::size_of::<TypedValue>(),
+            std::mem::size_of::<Name>()
         );
-        assert!(std::mem::size_of::<TypedValue>() <= 40);
+        assert!(std::mem::size_of::<Instruction>() <= 160);
+        assert!(std::mem::size_of::<TypedValue>() <= 32);
+        assert!(std::mem::size_of::<Name>() <= 16);
         assert!(std::mem::size_of::<Token>() <= 32);
+    }
+
+    #[test]
+    fn escaped_names_compare_by_their_text() {
+        let m = parse_ok(
+            "%\"a\\62\" = type { i32 }\n%ab = type { %\"a\\62\" }\n@\"q\\22\" = global i32 0\n",
+        );
+        let n = m.type_defs[0].name;
+        assert_eq!(n, Name::Named("ab"));
+        assert_eq!(n.text().as_deref(), Some("ab"));
+        assert_eq!(m.globals[0].name.to_string(), "q\"");
+        let Type::Struct { fields, .. } = m.ty(m.type_defs[1].body.unwrap()) else {
+            panic!()
+        };
+        assert_eq!(m.ty(fields[0]), &Type::Named(Name::Named("ab")));
+        assert!(err("@\"\\ff\" = global i32 0").is_unsupported());
     }
 
     #[test]

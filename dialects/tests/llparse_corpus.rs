@@ -142,7 +142,7 @@ fn check_refs(path: &Path, m: &Module<'_>) {
         for (i, b) in f.blocks().iter().enumerate() {
             match &b.label {
                 Some(l) => assert!(
-                    labels.insert(l.clone()),
+                    labels.insert(*l),
                     "{}: duplicate label {l}",
                     path.display()
                 ),

@@ -166,9 +166,28 @@ fn scan_while(bytes: &[u8], j: usize, pred: impl Fn(u8) -> bool) -> usize {
     }
 }
 
+/// End of the run of name characters from `j`, eight bytes per step so the
+/// loop has no per-byte bounds check (names are most of a module's bytes).
 #[inline(always)]
 fn scan_name(bytes: &[u8], j: usize) -> usize {
-    scan_while(bytes, j, |b| NAME_CHAR[b as usize])
+    let Some(rest) = bytes.get(j..) else {
+        return j;
+    };
+    let mut chunks = rest.chunks_exact(8);
+    let mut at = j;
+    for chunk in &mut chunks {
+        for (k, &b) in chunk.iter().enumerate() {
+            if !NAME_CHAR[b as usize] {
+                return at + k;
+            }
+        }
+        at += 8;
+    }
+    at + chunks
+        .remainder()
+        .iter()
+        .position(|&b| !NAME_CHAR[b as usize])
+        .unwrap_or(chunks.remainder().len())
 }
 
 #[inline(always)]
@@ -297,6 +316,10 @@ impl<'a> Lexer<'a> {
     #[inline(always)]
     fn skip_trivia(&mut self, mut i: usize) -> usize {
         let bytes = self.bytes;
+        // Tokens are mostly separated by one blank.
+        if bytes.get(i) == Some(&b' ') {
+            i += 1;
+        }
         while let Some(&b) = bytes.get(i) {
             // Most tokens start right away or after one blank.
             if b > b' ' && b != b';' {

@@ -141,11 +141,7 @@ fn check_refs(path: &Path, m: &Module<'_>) {
         let mut labels: HashSet<Name<'_>> = HashSet::new();
         for (i, b) in f.blocks().iter().enumerate() {
             match &b.label {
-                Some(l) => assert!(
-                    labels.insert(*l),
-                    "{}: duplicate label {l}",
-                    path.display()
-                ),
+                Some(l) => assert!(labels.insert(*l), "{}: duplicate label {l}", path.display()),
                 None => {
                     assert_eq!(
                         i,

@@ -447,6 +447,36 @@ fn float_pred_of(w: &str) -> Option<FloatPredicate> {
     })
 }
 
+/// Parses unsigned decimal digits; `None` on anything else or overflow.
+/// Cheaper than `str::parse` for the short numbers that fill a module.
+#[inline]
+fn parse_dec_u64(text: &str) -> Option<u64> {
+    let bytes = text.as_bytes();
+    if bytes.is_empty() || bytes.len() > 20 {
+        return None;
+    }
+    let mut v: u64 = 0;
+    for &b in bytes {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        v = v.checked_mul(10)?.checked_add(d as u64)?;
+    }
+    Some(v)
+}
+
+/// Parses a decimal integer literal (optional `-`) that fits `i64`.
+#[inline]
+fn parse_i64(text: &str) -> Option<i64> {
+    match text.strip_prefix('-') {
+        // 18 digits always fit, so only longer literals take the slow path.
+        Some(d) if d.len() <= 18 => parse_dec_u64(d).map(|v| -(v as i64)),
+        None if text.len() <= 18 => parse_dec_u64(text).map(|v| v as i64),
+        _ => parse_i128(text).and_then(|v| i64::try_from(v).ok()),
+    }
+}
+
 /// Parses a decimal integer literal (optional `-`) into `i128`.
 fn parse_i128(text: &str) -> Option<i128> {
     let (neg, digits) = match text.strip_prefix('-') {
@@ -625,9 +655,11 @@ impl<'a> Parser<'a> {
     }
 
     fn u32_of(&self, tok: &Token<'a>) -> PResult<u32> {
-        tok.text.parse::<u32>().map_err(|_| {
-            LlParseError::syntax(tok.pos, format!("number {} is out of range", describe(tok)))
-        })
+        parse_dec_u64(tok.text)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| {
+                LlParseError::syntax(tok.pos, format!("number {} is out of range", describe(tok)))
+            })
     }
 
     fn expect_u32(&mut self, what: &str) -> PResult<u32> {
@@ -643,7 +675,7 @@ impl<'a> Parser<'a> {
         if self.tok.kind != K::Int || self.tok.text.starts_with('-') {
             return Err(self.err_expected(what));
         }
-        let v = self.tok.text.parse::<u64>().map_err(|_| {
+        let v = parse_dec_u64(self.tok.text).ok_or_else(|| {
             LlParseError::syntax(
                 self.tok.pos,
                 format!("number {} is out of range", describe(&self.tok)),
@@ -902,7 +934,7 @@ impl<'a> Parser<'a> {
                     }
                     _ => match int_width_text(w) {
                         Some(digits) => {
-                            let width = digits.parse::<u64>().unwrap_or(u64::MAX);
+                            let width = parse_dec_u64(digits).unwrap_or(u64::MAX);
                             if width == 0 || width > MAX_INT_WIDTH {
                                 return Err(LlParseError::syntax(
                                     pos,
@@ -1082,7 +1114,7 @@ impl<'a> Parser<'a> {
             K::GlobalVar | K::GlobalVarQuoted | K::GlobalId => {
                 Value::Global(self.local_name(&tok)?)
             }
-            K::Int => match parse_i128(tok.text).and_then(|v| i64::try_from(v).ok()) {
+            K::Int => match parse_i64(tok.text) {
                 Some(v) => Value::Int(v),
                 None => Value::BigInt(tok.text),
             },

@@ -1167,6 +1167,8 @@ pub enum AttrArg<'a> {
     Key(&'a str),
     /// An integer.
     Int(i128),
+    /// A string, unescaped, as in `allockind("alloc,zeroed")`.
+    Str(Cow<'a, str>),
     /// A `,` separator.
     Comma,
     /// A nested parenthesised list, as in `initializes((0, 4))`.

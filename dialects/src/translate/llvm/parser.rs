@@ -1649,6 +1649,7 @@ impl<'a> Parser<'a> {
                     }
                     K::Word => args.push(AttrArg::Word(t.text)),
                     K::Label => args.push(AttrArg::Key(t.text)),
+                    K::Str => args.push(AttrArg::Str(self.str_of(t.text, t.pos)?)),
                     K::Comma => args.push(AttrArg::Comma),
                     K::Int => match parse_i128(t.text) {
                         Some(v) => args.push(AttrArg::Int(v)),
@@ -2850,6 +2851,37 @@ mod tests {
         assert!(
             matches!(&a.attrs[7], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_)))
         );
+    }
+
+    #[test]
+    fn unknown_attributes_are_kept_generically() {
+        let m = parse_ok(
+            "declare void @f(ptr frobnicate zork(1, -2) allockind(\"alloc,zeroed\") %p) brand_new_attr(some: thing) another\n\
+             define void @g() {\n  call void @f(ptr shiny null) future_attr\n  ret void\n}\n",
+        );
+        let f = &m.functions[0];
+        assert_eq!(f.params[0].attrs[0], Attribute::Flag("frobnicate"));
+        assert_eq!(
+            f.params[0].attrs[1],
+            Attribute::Args {
+                name: "zork",
+                args: vec![AttrArg::Int(1), AttrArg::Comma, AttrArg::Int(-2)]
+            }
+        );
+        assert_eq!(
+            f.params[0].attrs[2],
+            Attribute::Args {
+                name: "allockind",
+                args: vec![AttrArg::Str("alloc,zeroed".into())]
+            }
+        );
+        assert_eq!(f.fn_attrs.len(), 2);
+        assert_eq!(f.fn_attrs[1], Attribute::Flag("another"));
+        let InstKind::Call(c) = &m.functions[1].blocks()[0].insts[0].kind else {
+            panic!()
+        };
+        assert_eq!(c.args[0].attrs, vec![Attribute::Flag("shiny")]);
+        assert_eq!(c.fn_attrs, vec![Attribute::Flag("future_attr")]);
     }
 
     #[test]

@@ -27,28 +27,32 @@ pub struct LlParseError {
     pub message: String,
 }
 
+/// Errors travel boxed inside the reader: a one-word error keeps every
+/// `Result` small enough to return in registers on the hot paths.
+pub(crate) type BoxedError = Box<LlParseError>;
+
 impl LlParseError {
     #[cold]
     #[inline(never)]
-    pub(crate) fn syntax(pos: Pos, message: impl Into<String>) -> Self {
-        LlParseError {
+    pub(crate) fn syntax(pos: Pos, message: impl Into<String>) -> Box<Self> {
+        Box::new(LlParseError {
             line: pos.line,
             col: pos.col,
             kind: LlErrorKind::Syntax,
             message: message.into(),
-        }
+        })
     }
 
     /// `what` completes "unsupported: ...".
     #[cold]
     #[inline(never)]
-    pub(crate) fn unsupported(pos: Pos, what: impl std::fmt::Display) -> Self {
-        LlParseError {
+    pub(crate) fn unsupported(pos: Pos, what: impl std::fmt::Display) -> Box<Self> {
+        Box::new(LlParseError {
             line: pos.line,
             col: pos.col,
             kind: LlErrorKind::Unsupported,
             message: format!("unsupported: {what}"),
-        }
+        })
     }
 
     /// The position of the error.

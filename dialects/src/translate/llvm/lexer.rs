@@ -5,7 +5,7 @@
 //! escapes are decoded by the parser only where it needs them.
 
 use super::ast::Pos;
-use super::error::LlParseError;
+use super::error::{BoxedError, LlParseError};
 
 /// Token kinds. The comment says what [`Token::text`] holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -295,7 +295,7 @@ impl<'a> Lexer<'a> {
     /// Scans a `"..."` whose opening quote is at `open`; returns the index of
     /// the closing quote. Strings may span lines (LLVM allows it), so line
     /// bookkeeping is updated.
-    fn scan_string(&mut self, open: usize, pos: Pos) -> Result<usize, LlParseError> {
+    fn scan_string(&mut self, open: usize, pos: Pos) -> Result<usize, BoxedError> {
         let mut j = open + 1;
         loop {
             match self.bytes.get(j) {
@@ -341,8 +341,13 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes the next token, skipping whitespace and comments.
-    #[inline]
     pub fn next_token(&mut self) -> Result<Token<'a>, LlParseError> {
+        self.lex().map_err(|e| *e)
+    }
+
+    /// [`Lexer::next_token`] with the error boxed, for the parser.
+    #[inline]
+    pub(crate) fn lex(&mut self) -> Result<Token<'a>, BoxedError> {
         use TokenKind as K;
         let bytes = self.bytes;
         let start = self.skip_trivia(self.i);
@@ -406,7 +411,7 @@ impl<'a> Lexer<'a> {
 
     /// `s0x...` / `u0x...` integers (the start is known to be `s0x`/`u0x`).
     #[cold]
-    fn lex_hex_int(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
+    fn lex_hex_int(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, BoxedError> {
         let bytes = self.bytes;
         let e = scan_hex(bytes, start + 3);
         if e == start + 3 {
@@ -422,7 +427,7 @@ impl<'a> Lexer<'a> {
 
     /// Tokens that are rare in real modules.
     #[cold]
-    fn lex_rare(&mut self, start: usize, pos: Pos, b: u8) -> Result<Token<'a>, LlParseError> {
+    fn lex_rare(&mut self, start: usize, pos: Pos, b: u8) -> Result<Token<'a>, BoxedError> {
         use TokenKind as K;
         let bytes = self.bytes;
         match b {
@@ -498,7 +503,7 @@ impl<'a> Lexer<'a> {
         start: usize,
         pos: Pos,
         kinds: [TokenKind; 3],
-    ) -> Result<Token<'a>, LlParseError> {
+    ) -> Result<Token<'a>, BoxedError> {
         let j = start + 1;
         let bytes = self.bytes;
         match bytes.get(j) {
@@ -528,7 +533,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_exclaim(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
+    fn lex_exclaim(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, BoxedError> {
         let j = start + 1;
         let bytes = self.bytes;
         match bytes.get(j) {
@@ -550,7 +555,7 @@ impl<'a> Lexer<'a> {
 
     /// Integers, floats, hex floats and labels that start with a digit or
     /// sign (`12:`).
-    fn lex_number_or_label(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
+    fn lex_number_or_label(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, BoxedError> {
         use TokenKind as K;
         let bytes = self.bytes;
         let name_end = scan_name(bytes, start);
@@ -610,7 +615,7 @@ impl<'a> Lexer<'a> {
         Ok(self.tok(kind, (start, j), j, pos))
     }
 
-    fn lex_hex_float(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, LlParseError> {
+    fn lex_hex_float(&mut self, start: usize, pos: Pos) -> Result<Token<'a>, BoxedError> {
         use TokenKind as K;
         let bytes = self.bytes;
         let j = start + 2;

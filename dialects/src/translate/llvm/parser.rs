@@ -12,10 +12,10 @@ use std::hash::BuildHasherDefault;
 use rustc_hash::FxHasher;
 
 use super::ast::*;
-use super::error::LlParseError;
+use super::error::{BoxedError, LlParseError};
 use super::lexer::{unescape, Lexer, Token, TokenKind as K};
 
-type PResult<T> = Result<T, LlParseError>;
+type PResult<T> = Result<T, BoxedError>;
 
 /// Maximum nesting of types, constants, metadata and attribute arguments.
 pub const MAX_DEPTH: u32 = 64;
@@ -29,7 +29,9 @@ const MAX_INT_WIDTH: u64 = 1 << 23;
 /// [`LlParseError::kind`] tells malformed input from valid IR that this reader
 /// does not support. Never panics, whatever the input.
 pub fn parse(source: &str) -> Result<Module<'_>, LlParseError> {
-    Parser::new(source)?.parse_module()
+    Parser::new(source)
+        .and_then(Parser::parse_module)
+        .map_err(|e| *e)
 }
 
 struct Parser<'a> {
@@ -538,7 +540,7 @@ fn describe(tok: &Token<'_>) -> String {
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> PResult<Self> {
         let mut lex = Lexer::new(src);
-        let tok = lex.next_token()?;
+        let tok = lex.lex()?;
         Ok(Parser {
             src,
             lex,
@@ -556,7 +558,7 @@ impl<'a> Parser<'a> {
     fn bump(&mut self) -> PResult<()> {
         self.tok = match self.peeked.take() {
             Some(t) => t,
-            None => self.lex.next_token()?,
+            None => self.lex.lex()?,
         };
         Ok(())
     }
@@ -566,7 +568,7 @@ impl<'a> Parser<'a> {
         if let Some(t) = self.peeked {
             return Ok(t);
         }
-        let t = self.lex.next_token()?;
+        let t = self.lex.lex()?;
         self.peeked = Some(t);
         Ok(t)
     }
@@ -597,7 +599,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn err_expected(&self, what: &str) -> LlParseError {
+    fn err_expected(&self, what: &str) -> BoxedError {
         LlParseError::syntax(
             self.tok.pos,
             format!("expected {what}, found {}", describe(&self.tok)),

@@ -599,6 +599,8 @@ impl<'a> Parser<'a> {
         }
     }
 
+    #[cold]
+    #[inline(never)]
     fn err_expected(&self, what: &str) -> BoxedError {
         LlParseError::syntax(
             self.tok.pos,

@@ -6,8 +6,9 @@
 //! every semantic check (undefined values, type agreement, duplicate labels),
 //! is the importer's job, so this module has no dependency on dxir's IR.
 //!
-//! Strings and names borrow from the source text (`'a`) unless they contain
-//! `\XX` escapes, which is why they are [`Cow`]s. Types are interned in the
+//! Strings borrow from the source text (`'a`) unless they contain `\XX`
+//! escapes, which is why they are [`Cow`]s; [`Name`]s always borrow and
+//! decode escapes on demand, so operands stay small. Types are interned in the
 //! module's [`TypeTable`] and referred to by [`TypeId`]: a large module
 //! repeats a handful of types millions of times, and the importer converts
 //! each distinct type once.

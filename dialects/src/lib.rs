@@ -3,11 +3,11 @@
 //! A dialect is a static table of [`OpDef`](dxir_ir::OpDef)s that a
 //! [`Context`](dxir_ir::Context) is made with. [`registry`] gives every
 //! dialect of dxir; today that is [`llvm`], the ordinary LLVM instructions.
-//! The `hl`, `dx` and `dxil` dialects, the DXIL op table and the LLVM IR
-//! translation will live here too.
+//! [`translate`] reads and writes LLVM IR text.
 #![warn(missing_docs)]
 
 pub mod llvm;
+pub mod translate;
 
 use dxir_ir::{DialectRegistry, RegistryError};
 

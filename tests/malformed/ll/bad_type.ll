@@ -1,0 +1,2 @@
+; error: 2:18: expected type, found 'flaot'
+%T = type { i32, flaot }

@@ -1,0 +1,2 @@
+; error: 2:16: unsupported: typed pointers
+@p = global i32* null

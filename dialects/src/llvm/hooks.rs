@@ -491,7 +491,41 @@ pub(super) fn constant(view: &OpView<'_>) -> Result {
             name(cx, t),
             name(cx, res)
         )),
-        None => fail("`value` must be a typed constant".into()),
+        None => aggregate_constant(cx, value, res),
+    }
+}
+
+/// An aggregate constant: one element per lane, field or array element
+/// (checked by count only: elements are typed by their position), or bytes
+/// for an `[N x i8]`.
+fn aggregate_constant(cx: &Context, value: Attr, res: Type) -> Result {
+    let want = match cx.type_data(res) {
+        TypeData::Vector { len, .. } => Some(u64::from(*len)),
+        TypeData::Array { len, .. } => Some(*len),
+        TypeData::Struct { fields, .. } => Some(fields.len() as u64),
+        TypeData::Named(_) => match cx.struct_body(res) {
+            Some(StructBody::Fields { fields, .. }) => Some(fields.len() as u64),
+            _ => None,
+        },
+        _ => None,
+    };
+    let found = match cx.attr_data(value) {
+        AttrData::Array(items) => items.len() as u64,
+        AttrData::Bytes(bytes) if matches!(cx.type_data(res), TypeData::Array { elem, .. } if int_bits(cx, *elem) == Some(8)) => {
+            bytes.len() as u64
+        }
+        _ => return fail("`value` must be a typed constant or an array of elements".into()),
+    };
+    match want {
+        Some(n) if n == found => Ok(()),
+        Some(n) => fail(format!(
+            "{} needs {n} elements, found {found}",
+            name(cx, res)
+        )),
+        None => fail(format!(
+            "an array of elements cannot make a constant of type {}",
+            name(cx, res)
+        )),
     }
 }
 

@@ -3,6 +3,12 @@
 //! Names are `llvm.<instruction>` as in the LLVM language reference. Flags
 //! that LLVM spells as keywords (`nsw`, `exact`, `inbounds`, ...) are unit
 //! attributes; a `phi` is a block argument, so there is no `llvm.phi`.
+//!
+//! Besides the attributes each op declares, any op may carry `metadata` (a
+//! dictionary of LLVM metadata attachments such as `!tbaa`), and a
+//! terminator may carry `phi_order` (the order of `phi` incoming entries; see
+//! `docs/llvm-interop.md`). Ops imported from an LLVM constant expression
+//! carry the unit attribute `constexpr`, so the exporter folds them back.
 
 use super::hooks;
 use dxir_ir::{
@@ -39,6 +45,13 @@ const COMM: Traits = Traits::COMMUTATIVE;
 const NONE: Traits = Traits::empty();
 
 const WRAP_FLAGS: &[AttrSpec] = &[opt("nsw", AttrKind::Unit), opt("nuw", AttrKind::Unit)];
+/// `add`, `sub` and `xor` may also come from a constant expression.
+const WRAP_CONSTEXPR: &[AttrSpec] = &[
+    opt("nsw", AttrKind::Unit),
+    opt("nuw", AttrKind::Unit),
+    opt("constexpr", AttrKind::Unit),
+];
+const CONSTEXPR_FLAG: &[AttrSpec] = &[opt("constexpr", AttrKind::Unit)];
 const EXACT_FLAG: &[AttrSpec] = &[opt("exact", AttrKind::Unit)];
 const DISJOINT_FLAG: &[AttrSpec] = &[opt("disjoint", AttrKind::Unit)];
 const NO_FLAGS: &[AttrSpec] = &[];
@@ -47,6 +60,7 @@ const MEM_FLAGS: &[AttrSpec] = &[
     opt("alignment", AttrKind::Int),
     opt("volatile", AttrKind::Unit),
 ];
+const NNEG_FLAG: &[AttrSpec] = &[opt("nneg", AttrKind::Unit)];
 
 /// A two-operand integer op: `iN, iN -> iN` (or vectors of them).
 const fn int_binary(
@@ -106,12 +120,12 @@ const fn nullary(name: &'static str, summary: &'static str) -> OpDef {
 /// Every op of the dialect.
 const OPS: &[OpDef] = &[
     // ---- Integer arithmetic ----------------------------------------------
-    int_binary("llvm.add", "Integer addition, wrapping.", COMM, WRAP_FLAGS),
+    int_binary("llvm.add", "Integer addition, wrapping.", COMM, WRAP_CONSTEXPR),
     int_binary(
         "llvm.sub",
         "Integer subtraction, wrapping.",
         NONE,
-        WRAP_FLAGS,
+        WRAP_CONSTEXPR,
     ),
     int_binary(
         "llvm.mul",
@@ -138,7 +152,7 @@ const OPS: &[OpDef] = &[
     ),
     int_binary("llvm.and", "Bitwise and.", COMM, NO_FLAGS),
     int_binary("llvm.or", "Bitwise or.", COMM, DISJOINT_FLAG),
-    int_binary("llvm.xor", "Bitwise exclusive or.", COMM, NO_FLAGS),
+    int_binary("llvm.xor", "Bitwise exclusive or.", COMM, CONSTEXPR_FLAG),
     // ---- Floating-point arithmetic ----------------------------------------
     float_op("llvm.fadd", "Floating-point addition.", 2, COMM),
     float_op("llvm.fsub", "Floating-point subtraction.", 2, NONE),
@@ -181,6 +195,7 @@ const OPS: &[OpDef] = &[
     OpDef {
         operands: Arity::Exact(3),
         results: Arity::Exact(1),
+        attrs: FAST_MATH,
         traits: PURE,
         verify: Some(hooks::select),
         syntax: Some(&SHORT),
@@ -190,31 +205,47 @@ const OPS: &[OpDef] = &[
         )
     },
     // ---- Conversions ------------------------------------------------------
-    cast(
-        "llvm.trunc",
-        "Truncates an integer to a narrower one.",
-        hooks::trunc,
-    ),
-    cast(
-        "llvm.zext",
-        "Zero-extends an integer to a wider one.",
-        hooks::zext,
-    ),
+    OpDef {
+        attrs: &[
+            opt("nsw", AttrKind::Unit),
+            opt("nuw", AttrKind::Unit),
+            opt("constexpr", AttrKind::Unit),
+        ],
+        ..cast(
+            "llvm.trunc",
+            "Truncates an integer to a narrower one.",
+            hooks::trunc,
+        )
+    },
+    OpDef {
+        attrs: NNEG_FLAG,
+        ..cast(
+            "llvm.zext",
+            "Zero-extends an integer to a wider one.",
+            hooks::zext,
+        )
+    },
     cast(
         "llvm.sext",
         "Sign-extends an integer to a wider one.",
         hooks::sext,
     ),
-    cast(
-        "llvm.fptrunc",
-        "Rounds a float to a narrower float type.",
-        hooks::fptrunc,
-    ),
-    cast(
-        "llvm.fpext",
-        "Extends a float to a wider float type.",
-        hooks::fpext,
-    ),
+    OpDef {
+        attrs: FAST_MATH,
+        ..cast(
+            "llvm.fptrunc",
+            "Rounds a float to a narrower float type.",
+            hooks::fptrunc,
+        )
+    },
+    OpDef {
+        attrs: FAST_MATH,
+        ..cast(
+            "llvm.fpext",
+            "Extends a float to a wider float type.",
+            hooks::fpext,
+        )
+    },
     cast(
         "llvm.fptoui",
         "Converts a float to an unsigned integer.",
@@ -225,36 +256,59 @@ const OPS: &[OpDef] = &[
         "Converts a float to a signed integer.",
         hooks::fptosi,
     ),
-    cast(
-        "llvm.uitofp",
-        "Converts an unsigned integer to a float.",
-        hooks::uitofp,
-    ),
+    OpDef {
+        attrs: NNEG_FLAG,
+        ..cast(
+            "llvm.uitofp",
+            "Converts an unsigned integer to a float.",
+            hooks::uitofp,
+        )
+    },
     cast(
         "llvm.sitofp",
         "Converts a signed integer to a float.",
         hooks::sitofp,
     ),
-    cast(
-        "llvm.ptrtoint",
-        "Converts a pointer to an integer.",
-        hooks::ptrtoint,
-    ),
-    cast(
-        "llvm.inttoptr",
-        "Converts an integer to a pointer.",
-        hooks::inttoptr,
-    ),
-    cast(
-        "llvm.bitcast",
-        "Reinterprets the bits of a value as another type of the same size.",
-        hooks::bitcast,
-    ),
-    cast(
-        "llvm.addrspacecast",
-        "Converts a pointer to another address space.",
-        hooks::addrspacecast,
-    ),
+    OpDef {
+        attrs: CONSTEXPR_FLAG,
+        ..cast(
+            "llvm.ptrtoint",
+            "Converts a pointer to an integer.",
+            hooks::ptrtoint,
+        )
+    },
+    OpDef {
+        attrs: CONSTEXPR_FLAG,
+        ..cast(
+            "llvm.ptrtoaddr",
+            "Converts a pointer to the integer of its address (without capturing provenance).",
+            hooks::ptrtoint,
+        )
+    },
+    OpDef {
+        attrs: CONSTEXPR_FLAG,
+        ..cast(
+            "llvm.inttoptr",
+            "Converts an integer to a pointer.",
+            hooks::inttoptr,
+        )
+    },
+    OpDef {
+        attrs: CONSTEXPR_FLAG,
+        ..cast(
+            "llvm.bitcast",
+            "Reinterprets the bits of a value as another type of the same size.",
+            hooks::bitcast,
+        )
+    },
+    OpDef {
+        attrs: CONSTEXPR_FLAG,
+        ..cast(
+            "llvm.addrspacecast",
+            "Converts a pointer to another address space.",
+            hooks::addrspacecast,
+        )
+    },
     // ---- Memory -----------------------------------------------------------
     OpDef {
         operands: Arity::Between(0, 1),
@@ -264,6 +318,7 @@ const OPS: &[OpDef] = &[
         attrs: &[
             req("elem_type", AttrKind::Type),
             opt("alignment", AttrKind::Int),
+            opt("inalloca", AttrKind::Unit),
         ],
         syntax: Some(&SHORT),
         ..OpDef::base(
@@ -302,6 +357,9 @@ const OPS: &[OpDef] = &[
         attrs: &[
             req("source_type", AttrKind::Type),
             opt("inbounds", AttrKind::Unit),
+            opt("nusw", AttrKind::Unit),
+            opt("nuw", AttrKind::Unit),
+            opt("constexpr", AttrKind::Unit),
         ],
         traits: PURE,
         verify: Some(hooks::getelementptr),
@@ -395,6 +453,14 @@ const OPS: &[OpDef] = &[
         attrs: &[
             req("callee", AttrKind::Symbol),
             opt("fastmath", AttrKind::Str),
+            opt("tail", AttrKind::Str),
+            opt("cc", AttrKind::Str),
+            opt("callee_type", AttrKind::Type),
+            opt("addr_space", AttrKind::Int),
+            opt("ret_attrs", AttrKind::Array),
+            opt("arg_attrs", AttrKind::Array),
+            opt("attrs", AttrKind::Array),
+            opt("string_attrs", AttrKind::Dict),
         ],
         syntax: Some(&SHORT),
         ..OpDef::base(
@@ -404,11 +470,38 @@ const OPS: &[OpDef] = &[
     },
     OpDef {
         results: Arity::Exact(1),
-        attrs: &[req("value", AttrKind::Constant)],
+        attrs: &[req("value", AttrKind::Any)],
         traits: PURE.union(Traits::CONSTANT_LIKE),
         verify: Some(hooks::constant),
         syntax: Some(&CONSTANT),
-        ..OpDef::base("llvm.constant", "Materializes the typed constant `value`.")
+        ..OpDef::base(
+            "llvm.constant",
+            "Materializes the constant `value`: a typed scalar, `zeroinitializer`, or for \
+             vectors, arrays and structs an array of elements (`c\"...\"` strings as bytes).",
+        )
+    },
+    OpDef {
+        operands: Arity::Between(0, 1),
+        results: Arity::Exact(1),
+        result_types: &[T::Any],
+        attrs: &[opt("value", AttrKind::Any)],
+        traits: PURE,
+        syntax: Some(&SHORT),
+        ..OpDef::base(
+            "llvm.metadata_value",
+            "Metadata used as a call argument (`metadata !3`): the metadata operand `value`, \
+             or with an operand, that local value (`metadata ptr %p`).",
+        )
+    },
+    OpDef {
+        operands: Arity::Exact(1),
+        attrs: &[req("fastmath", AttrKind::Str)],
+        syntax: Some(&SHORT),
+        ..OpDef::base(
+            "llvm.phi_flags",
+            "Fast-math flags of the `phi` that became the block argument operand; it sits in \
+             that argument's block.",
+        )
     },
     nullary("llvm.undef", "An undefined value of the result type."),
     nullary("llvm.poison", "A poison value of the result type."),
@@ -478,6 +571,16 @@ const OPS: &[OpDef] = &[
             opt("linkage", AttrKind::Str),
             opt("alignment", AttrKind::Int),
             opt("addr_space", AttrKind::Int),
+            opt("preemption", AttrKind::Str),
+            opt("visibility", AttrKind::Str),
+            opt("dll_storage", AttrKind::Str),
+            opt("thread_local", AttrKind::Str),
+            opt("unnamed_addr", AttrKind::Str),
+            opt("externally_initialized", AttrKind::Unit),
+            opt("section", AttrKind::Str),
+            opt("partition", AttrKind::Str),
+            opt("attrs", AttrKind::Array),
+            opt("string_attrs", AttrKind::Dict),
         ],
         traits: Traits::SYMBOL,
         verify: Some(hooks::global),
@@ -485,6 +588,31 @@ const OPS: &[OpDef] = &[
         ..OpDef::base(
             "llvm.global",
             "A module-level variable `sym_name` of `global_type`.",
+        )
+    },
+    OpDef {
+        attrs: &[
+            req("sym_name", AttrKind::Str),
+            req("operands", AttrKind::Array),
+            opt("distinct", AttrKind::Unit),
+        ],
+        traits: Traits::SYMBOL,
+        syntax: Some(&SHORT),
+        ..OpDef::base(
+            "llvm.mdnode",
+            "A numbered metadata node `!N = [distinct] !{...}`; `sym_name` is `!N`.",
+        )
+    },
+    OpDef {
+        attrs: &[
+            req("sym_name", AttrKind::Str),
+            req("nodes", AttrKind::Array),
+        ],
+        traits: Traits::SYMBOL,
+        syntax: Some(&SHORT),
+        ..OpDef::base(
+            "llvm.named_metadata",
+            "Named metadata `!name = !{!0, ...}`; `sym_name` is `!name`, `nodes` lists node symbols.",
         )
     },
 ];

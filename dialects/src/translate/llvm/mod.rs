@@ -24,11 +24,99 @@
 //! ```
 //!
 //! What it accepts and rejects is listed in `docs/llvm-interop.md`.
+//!
+//! [`import_module`] turns the AST into dxir IR (`llvm` dialect ops) and
+//! [`export_module`] writes such IR back as LLVM IR text; the mapping
+//! between the two is described in `docs/llvm-interop.md`, under "How LLVM
+//! IR maps to dxir".
 
 pub mod ast;
 mod error;
+mod export;
+mod import;
 pub mod lexer;
 mod parser;
+mod write;
 
 pub use error::{LlErrorKind, LlParseError};
+pub use export::{ExportError, ExportErrorKind};
+pub use import::{ImportError, ImportErrorData, ImportErrorKind};
 pub use parser::{parse, MAX_DEPTH};
+
+use dxir_ir::{AttrData, Context, Function, Module};
+
+/// Reads LLVM IR text into a dxir module of `llvm` dialect ops.
+///
+/// `file_name` is only used for locations: every op's `Loc` points at its
+/// instruction in `source`, and errors name it.
+///
+/// # Errors
+/// [`ImportError`] for syntax errors (from the reader), semantic errors
+/// (undefined or redefined names, type mismatches, misplaced `phi`s, ...)
+/// and valid LLVM IR that dxir does not support (messages start with
+/// `unsupported:`). It displays as `FILE:LINE:COL: error: MESSAGE` followed
+/// by the source line and a caret.
+///
+/// # Example
+/// ```
+/// use dxir_dialects::translate::llvm::{export_module, import_module};
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let src = "define i32 @f(i32 %x) {\nentry:\n  %y = add nsw i32 %x, 1\n  ret i32 %y\n}\n";
+/// let m = import_module(&cx, src, "f.ll").unwrap();
+/// assert_eq!(m.functions()[0].body().num_ops(), 3); // constant, add, ret
+/// assert_eq!(export_module(&cx, &m).unwrap(), src);
+///
+/// let err = import_module(&cx, "define void @f() {\n  ret i32 %x\n}\n", "g.ll").unwrap_err();
+/// assert!(err.to_string().starts_with("g.ll:2:3: error: 'ret' does not match"));
+/// ```
+pub fn import_module(cx: &Context, source: &str, file_name: &str) -> Result<Module, ImportError> {
+    import::import(cx, source, file_name)
+}
+
+/// Writes a module of `llvm` dialect ops as LLVM IR text that LLVM 22's
+/// `llvm-as` accepts.
+///
+/// # Errors
+/// [`ExportError`] for an op LLVM IR cannot express (an op of another
+/// dialect, an unregistered op, an op with regions) or one whose
+/// attributes do not fit its instruction; it names the op and its location.
+pub fn export_module(cx: &Context, m: &Module) -> Result<String, ExportError> {
+    export::export(cx, m)
+}
+
+/// The value of the LLVM string attribute `key` of a function
+/// (`"hlsl.shader"="compute"` gives `Some("compute")`).
+///
+/// # Example
+/// ```
+/// use dxir_dialects::translate::llvm::{import_module, string_attr};
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let src = "define void @main() #0 {\n  ret void\n}\nattributes #0 = { \"hlsl.shader\"=\"compute\" }\n";
+/// let m = import_module(&cx, src, "a.ll").unwrap();
+/// assert_eq!(string_attr(&cx, &m.functions()[0], "hlsl.shader"), Some("compute"));
+/// ```
+pub fn string_attr<'c>(cx: &'c Context, f: &Function, key: &str) -> Option<&'c str> {
+    let dict = f.attrs().get(cx.try_ident("string_attrs")?)?;
+    let AttrData::Dict(entries) = cx.attr_data(dict) else {
+        return None;
+    };
+    let i = entries.binary_search_by(|e| (*e.0).cmp(key)).ok()?;
+    cx.attr_as_str(entries[i].1)
+}
+
+/// Whether a function has the LLVM attribute `name` (a keyword such as
+/// `convergent`, or the name of an attribute with arguments such as
+/// `memory`).
+pub fn has_fn_attr(cx: &Context, f: &Function, name: &str) -> bool {
+    let Some(list) = cx.try_ident("attrs").and_then(|k| f.attrs().get(k)) else {
+        return false;
+    };
+    let AttrData::Array(items) = cx.attr_data(list) else {
+        return false;
+    };
+    items.iter().any(|&i| match cx.attr_data(i) {
+        AttrData::Str(s) => &**s == name,
+        AttrData::Array(pair) => pair.first().and_then(|&p| cx.attr_as_str(p)) == Some(name),
+        _ => false,
+    })
+}

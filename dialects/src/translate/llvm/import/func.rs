@@ -1,0 +1,1294 @@
+//! Function bodies: blocks, `phi`s as block arguments, and instructions.
+//!
+//! Two passes over a function's AST. The first checks LLVM's numbering of
+//! unnamed values and labels, finds every block's label and resolves the
+//! predecessors named by each `phi`. The second makes the ops, in order;
+//! a use before its definition gets a placeholder that the definition
+//! replaces. Each branch passes the `phi` values its target expects from
+//! it as successor arguments (constants are made just before the branch).
+
+use super::consts::cast_op_name;
+use super::{fail, unsupported, ImportErrorKind as K, Importer, R};
+use crate::translate::llvm::ast::{
+    self, BinOp, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata,
+    Name, Pos, TypedValue,
+};
+use dxir_ir::{AttrData, Block, Body, Function, Op, OpSpec, Type, TypeData, Value};
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// A `phi` of a block, as the branches to that block need it.
+struct Phi<'a, 'b> {
+    inst: &'b Instruction<'a>,
+    ty: Type,
+    fmf: FastMathFlags,
+    incoming: &'b [(ast::Value<'a>, Name<'a>)],
+    /// The predecessor block (by index) of each incoming entry.
+    preds: Vec<usize>,
+    /// The entries of each predecessor, in order.
+    by_pred: FxHashMap<usize, SmallVec<[u32; 2]>>,
+}
+
+/// A branch edge into a block: the predecessor, its terminator, and which
+/// of the terminator's successors it is.
+#[derive(Clone, Copy)]
+struct Edge {
+    pred: usize,
+    op: Op,
+    slot: usize,
+}
+
+/// Per-function state.
+struct FnState<'a, 'b> {
+    locals: FxHashMap<Name<'a>, Value>,
+    /// Values used before their definition: placeholder and first use.
+    fwd: FxHashMap<Name<'a>, (Value, Pos)>,
+    labels: FxHashMap<Name<'a>, usize>,
+    /// The label of each block as written, or its number.
+    label_names: Vec<Name<'a>>,
+    blocks: Vec<Block>,
+    phis: Vec<Vec<Phi<'a, 'b>>>,
+    edges: Vec<Vec<Edge>>,
+    ret: Type,
+}
+
+/// `Some(n)` is the number an unnamed or numbered definition takes.
+fn number(next: &mut u32, name: Option<Name<'_>>, what: &'static str, pos: Pos) -> R<()> {
+    match name {
+        None => *next = next.saturating_add(1),
+        Some(Name::Numbered(n)) => {
+            if n < *next {
+                return fail(
+                    pos,
+                    K::Numbering {
+                        what,
+                        sigil: '%',
+                        next: *next,
+                    },
+                );
+            }
+            *next = n.saturating_add(1);
+        }
+        Some(Name::Named(_)) => {}
+    }
+    Ok(())
+}
+
+/// The fast-math flags as dxir's `fastmath` string (`fast` when all set).
+pub(super) fn fmf_text(f: &FastMathFlags) -> Option<String> {
+    if f.is_empty() {
+        return None;
+    }
+    if f.is_fast() {
+        return Some("fast".into());
+    }
+    let words: Vec<&str> = [
+        (f.reassoc, "reassoc"),
+        (f.nnan, "nnan"),
+        (f.ninf, "ninf"),
+        (f.nsz, "nsz"),
+        (f.arcp, "arcp"),
+        (f.contract, "contract"),
+        (f.afn, "afn"),
+    ]
+    .into_iter()
+    .filter_map(|(set, w)| set.then_some(w))
+    .collect();
+    Some(words.join(" "))
+}
+
+impl<'a> Importer<'a, '_> {
+    /// Whether an instruction produces no value.
+    fn is_void(&self, inst: &Instruction<'a>) -> bool {
+        match &inst.kind {
+            InstKind::Store { .. }
+            | InstKind::Br(_)
+            | InstKind::CondBr { .. }
+            | InstKind::Switch { .. }
+            | InstKind::Ret(_)
+            | InstKind::Unreachable => true,
+            InstKind::Call(c) => match self.ast.ty(c.ty) {
+                ast::Type::Void => true,
+                ast::Type::Function { ret, .. } => matches!(self.ast.ty(*ret), ast::Type::Void),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Imports the body of a definition into `func` (made by
+    /// `Function::define`, so its entry block holds the parameters).
+    pub(super) fn body<'b>(&mut self, f: &'b ast::Function<'a>, func: &mut Function) -> R<()> {
+        let cx = self.cx;
+        let ast_blocks = f.blocks();
+        let ret = func.return_type(cx);
+        let body = func.body_mut();
+        let Some(entry) = body.entry_block() else {
+            return Ok(());
+        };
+        let mut st = FnState {
+            locals: FxHashMap::default(),
+            fwd: FxHashMap::default(),
+            labels: FxHashMap::default(),
+            label_names: Vec::with_capacity(ast_blocks.len()),
+            blocks: Vec::with_capacity(ast_blocks.len()),
+            phis: Vec::with_capacity(ast_blocks.len()),
+            edges: vec![Vec::new(); ast_blocks.len()],
+            ret,
+        };
+
+        // Pass 1: numbering, labels, phi placement.
+        let mut next = 0u32;
+        for p in &f.params {
+            number(&mut next, p.name, "argument", f.pos)?;
+        }
+        for (bi, b) in ast_blocks.iter().enumerate() {
+            let key = match b.label {
+                Some(n @ Name::Named(_)) => n,
+                label => {
+                    let n = match label {
+                        Some(Name::Numbered(n)) => n,
+                        _ => next,
+                    };
+                    number(&mut next, label, "label", b.pos)?;
+                    Name::Numbered(n)
+                }
+            };
+            if st.labels.insert(key, bi).is_some() {
+                return fail(b.pos, K::Redefinition(format!("label '%{key}'")));
+            }
+            st.label_names.push(key);
+            let mut in_phis = true;
+            for inst in &b.insts {
+                if let InstKind::Phi { .. } = inst.kind {
+                    if !in_phis {
+                        return fail(inst.pos, K::PhiNotAtStart);
+                    }
+                    if bi == 0 {
+                        return fail(inst.pos, K::PhiInEntry);
+                    }
+                } else {
+                    in_phis = false;
+                }
+                if self.is_void(inst) {
+                    if inst.result.is_some() {
+                        return fail(inst.pos, K::NamedVoid);
+                    }
+                } else {
+                    number(&mut next, inst.result, "instruction", inst.pos)?;
+                }
+            }
+        }
+        // The phis of each block, with their predecessors resolved.
+        for b in ast_blocks {
+            let mut phis = Vec::new();
+            for inst in &b.insts {
+                let InstKind::Phi { fmf, ty, incoming } = &inst.kind else {
+                    break;
+                };
+                let ty = self.ty(*ty, inst.pos)?;
+                self.check_value_type(ty, inst.pos)?;
+                let mut preds = Vec::with_capacity(incoming.len());
+                let mut by_pred: FxHashMap<usize, SmallVec<[u32; 2]>> = FxHashMap::default();
+                for (i, (_, label)) in incoming.iter().enumerate() {
+                    let Some(&p) = st.labels.get(label) else {
+                        return fail(inst.pos, K::UndefinedLabel(label.to_string()));
+                    };
+                    preds.push(p);
+                    by_pred.entry(p).or_default().push(i as u32);
+                }
+                phis.push(Phi {
+                    inst,
+                    ty,
+                    fmf: *fmf,
+                    incoming,
+                    preds,
+                    by_pred,
+                });
+            }
+            st.phis.push(phis);
+        }
+        // Blocks, in order; the entry block exists already.
+        for (bi, b) in ast_blocks.iter().enumerate() {
+            let block = if bi == 0 {
+                entry
+            } else {
+                let blk = body.create_block();
+                body.append_block(body.root(), blk);
+                blk
+            };
+            if let Some(n @ Name::Named(_)) = b.label {
+                body.set_block_name(block, n.text().as_deref());
+            }
+            st.blocks.push(block);
+        }
+
+        // Pass 2: definitions and ops.
+        let mut next = 0u32;
+        let params: SmallVec<[Value; 8]> = body.block_args(entry).iter().copied().collect();
+        for (p, &v) in f.params.iter().zip(&params) {
+            let name = match p.name {
+                Some(n) => {
+                    if let Name::Numbered(k) = n {
+                        next = k + 1;
+                    }
+                    n
+                }
+                None => {
+                    next += 1;
+                    Name::Numbered(next - 1)
+                }
+            };
+            self.define(&mut st, body, name, v, f.pos)?;
+        }
+        for (bi, b) in ast_blocks.iter().enumerate() {
+            match b.label {
+                None => next += 1,
+                Some(Name::Numbered(k)) => next = k + 1,
+                Some(Name::Named(_)) => {}
+            }
+            let block = st.blocks[bi];
+            let num_phis = st.phis[bi].len();
+            for j in 0..num_phis {
+                let (ty, inst, fmf) = {
+                    let p = &st.phis[bi][j];
+                    (p.ty, p.inst, p.fmf)
+                };
+                let arg = body.add_block_arg(block, ty);
+                let name = self.result_name(inst.result, &mut next);
+                self.define(&mut st, body, name, arg, inst.pos)?;
+                if let Some(text) = fmf_text(&fmf) {
+                    let spec = OpSpec::new(cx.op_name("llvm.phi_flags"), self.loc(inst.pos))
+                        .with_operands([arg])
+                        .with_attr(cx, "fastmath", cx.str_attr(&text));
+                    emit(body, block, spec);
+                }
+            }
+            for inst in &b.insts[num_phis..] {
+                self.inst(&mut st, body, bi, inst, &mut next)?;
+            }
+        }
+
+        if let Some((name, &(_, pos))) = st.fwd.iter().min_by_key(|(_, &(_, pos))| pos) {
+            return fail(pos, K::UndefinedValue(name.to_string()));
+        }
+        self.check_phis(&mut st, body)
+    }
+
+    /// The name a result takes: as written, or the next number.
+    fn result_name(&self, written: Option<Name<'a>>, next: &mut u32) -> Name<'a> {
+        match written {
+            Some(n) => {
+                if let Name::Numbered(k) = n {
+                    *next = k + 1;
+                }
+                n
+            }
+            None => {
+                *next += 1;
+                Name::Numbered(*next - 1)
+            }
+        }
+    }
+
+    /// Defines `name` as `v`, replacing a placeholder from earlier uses.
+    fn define(
+        &self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        name: Name<'a>,
+        v: Value,
+        pos: Pos,
+    ) -> R<()> {
+        if matches!(name, Name::Named(_)) && st.labels.contains_key(&name) {
+            return fail(pos, K::Redefinition(format!("'%{name}'")));
+        }
+        if st.locals.insert(name, v).is_some() {
+            return fail(pos, K::Redefinition(format!("'%{name}'")));
+        }
+        if let Some((ph, use_pos)) = st.fwd.remove(&name) {
+            let (have, want) = (body.value_type(v), body.value_type(ph));
+            if have != want {
+                return fail(
+                    use_pos,
+                    K::TypeMismatch {
+                        value: format!("%{name}"),
+                        found: self.type_text(have),
+                        expected: self.type_text(want),
+                    },
+                );
+            }
+            body.replace_all_uses(ph, v);
+            body.erase_placeholder(ph);
+        }
+        if let Name::Named(_) = name {
+            body.set_value_name(v, name.text().as_deref());
+        }
+        Ok(())
+    }
+
+    /// A local value of type `ty`, or a placeholder for a later definition.
+    fn local(
+        &self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        name: Name<'a>,
+        ty: Type,
+        pos: Pos,
+    ) -> R<Value> {
+        let v = match st.locals.get(&name) {
+            Some(&v) => v,
+            None => match st.fwd.get(&name) {
+                Some(&(ph, _)) => ph,
+                None => {
+                    if st.labels.contains_key(&name) {
+                        return fail(pos, K::BadOperand("a label is not a value"));
+                    }
+                    let ph = body.create_placeholder(ty);
+                    st.fwd.insert(name, (ph, pos));
+                    return Ok(ph);
+                }
+            },
+        };
+        self.expect_type(&|| format!("%{name}"), body.value_type(v), ty, pos)?;
+        Ok(v)
+    }
+
+    /// An operand of type `ty`: a local value, or ops made just before the
+    /// user for a constant.
+    fn operand(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        block: Block,
+        v: &ast::Value<'a>,
+        ty: Type,
+        pos: Pos,
+    ) -> R<Value> {
+        let cx = self.cx;
+        let loc = self.loc(pos);
+        let spec = match v {
+            ast::Value::Local(name) => return self.local(st, body, *name, ty, pos),
+            ast::Value::Global(name) => {
+                let (sym, pty) = self.global_ref(*name, pos)?;
+                self.expect_type(&|| format!("@{name}"), pty, ty, pos)?;
+                let mut s = OpSpec::new(self.k.addressof, loc).with_results([pty]);
+                s.attrs.set(self.k.global, sym);
+                s
+            }
+            ast::Value::Undef | ast::Value::Poison => {
+                self.check_value_type(ty, pos)?;
+                let name = if let ast::Value::Undef = v {
+                    self.k.undef
+                } else {
+                    self.k.poison
+                };
+                OpSpec::new(name, loc).with_results([ty])
+            }
+            ast::Value::Expr(e) => {
+                let (name, result, operands, attrs) = self.const_expr_parts(e, pos)?;
+                self.expect_type(&|| "constant expression".into(), result, ty, pos)?;
+                let mut vals: SmallVec<[Value; 4]> = SmallVec::new();
+                for (t, o) in operands {
+                    vals.push(self.operand(st, body, block, o, t, pos)?);
+                }
+                let mut s = OpSpec::new(cx.op_name(name), loc)
+                    .with_operands(vals)
+                    .with_results([result]);
+                for (k, a) in attrs {
+                    s.attrs.set(cx.ident(&k), a);
+                }
+                s.attrs.set(self.k.constexpr, cx.unit_attr());
+                s
+            }
+            _ => {
+                let value = self.const_attr(v, ty, pos)?;
+                let mut s = OpSpec::new(self.k.constant, loc).with_results([ty]);
+                s.attrs.set(self.k.value, value);
+                s
+            }
+        };
+        let op = emit(body, block, spec);
+        Ok(body.result(op, 0))
+    }
+
+    fn typed(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        block: Block,
+        tv: &TypedValue<'a>,
+        pos: Pos,
+    ) -> R<(Value, Type)> {
+        let t = self.ty(tv.ty, pos)?;
+        self.check_value_type(t, pos)?;
+        Ok((self.operand(st, body, block, &tv.value, t, pos)?, t))
+    }
+
+    /// The successor `target` of block `bi`'s terminator, with the values
+    /// its `phi`s take from `bi`; repeated edges to one block reuse them.
+    fn successor(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        bi: usize,
+        target: Name<'a>,
+        pos: Pos,
+        done: &mut SmallVec<[(usize, Vec<Value>); 2]>,
+    ) -> R<(usize, Vec<Value>)> {
+        let Some(&t) = st.labels.get(&target) else {
+            return fail(pos, K::UndefinedLabel(target.to_string()));
+        };
+        if t == 0 {
+            return fail(pos, K::EntryTarget);
+        }
+        if let Some((_, args)) = done.iter().find(|d| d.0 == t) {
+            return Ok((t, args.clone()));
+        }
+        let block = st.blocks[bi];
+        let mut args = Vec::with_capacity(st.phis[t].len());
+        for j in 0..st.phis[t].len() {
+            let (value, ty, ppos) = {
+                let p = &st.phis[t][j];
+                let Some(entries) = p.by_pred.get(&bi) else {
+                    return fail(
+                        p.inst.pos,
+                        K::PhiMissingEdge(st.label_names[bi].to_string()),
+                    );
+                };
+                (&p.incoming[entries[0] as usize].0, p.ty, p.inst.pos)
+            };
+            args.push(self.operand(st, body, block, value, ty, ppos)?);
+        }
+        done.push((t, args.clone()));
+        Ok((t, args))
+    }
+
+    /// Makes the op of one (non-`phi`) instruction.
+    fn inst(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        bi: usize,
+        inst: &Instruction<'a>,
+        next: &mut u32,
+    ) -> R<()> {
+        let cx = self.cx;
+        let pos = inst.pos;
+        let loc = self.loc(pos);
+        let block = st.blocks[bi];
+        let unit = cx.unit_attr();
+        let mut targets: SmallVec<[usize; 2]> = SmallVec::new();
+        let mut spec = match &inst.kind {
+            InstKind::Binary {
+                op,
+                flags,
+                fmf,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let t = self.ty(*ty, pos)?;
+                let ok = if op.is_float() {
+                    cx.is_float(t)
+                } else {
+                    cx.is_int(t)
+                };
+                if !ok {
+                    return fail(
+                        pos,
+                        K::BadOperand(if op.is_float() {
+                            "this operator needs floating point operands"
+                        } else {
+                            "this operator needs integer operands"
+                        }),
+                    );
+                }
+                let a = self.operand(st, body, block, lhs, t, pos)?;
+                let b = self.operand(st, body, block, rhs, t, pos)?;
+                let mut s = OpSpec::new(cx.op_name(bin_op_name(*op)), loc)
+                    .with_operands([a, b])
+                    .with_results([t]);
+                for (set, name) in [
+                    (flags.nuw, "nuw"),
+                    (flags.nsw, "nsw"),
+                    (flags.exact, "exact"),
+                    (flags.disjoint, "disjoint"),
+                ] {
+                    if set {
+                        s = s.with_attr(cx, name, unit);
+                    }
+                }
+                self.with_fmf(s, fmf)
+            }
+            InstKind::FNeg { fmf, ty, value } => {
+                let t = self.ty(*ty, pos)?;
+                if !cx.is_float(t) {
+                    return fail(pos, K::BadOperand("fneg needs a floating point operand"));
+                }
+                let a = self.operand(st, body, block, value, t, pos)?;
+                let s = OpSpec::new(cx.op_name("llvm.fneg"), loc)
+                    .with_operands([a])
+                    .with_results([t]);
+                self.with_fmf(s, fmf)
+            }
+            InstKind::ICmp {
+                samesign,
+                pred,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let t = self.ty(*ty, pos)?;
+                let scalar = cx.scalar_type(t);
+                if !cx.is_int(t) && !matches!(cx.type_data(scalar), TypeData::Ptr { .. }) {
+                    return fail(pos, K::BadOperand("icmp needs integer or pointer operands"));
+                }
+                let a = self.operand(st, body, block, lhs, t, pos)?;
+                let b = self.operand(st, body, block, rhs, t, pos)?;
+                let mut s = OpSpec::new(cx.op_name("llvm.icmp"), loc)
+                    .with_operands([a, b])
+                    .with_results([self.bool_like(t)])
+                    .with_attr(cx, "predicate", cx.str_attr(int_pred(*pred)));
+                if *samesign {
+                    s = s.with_attr(cx, "samesign", unit);
+                }
+                s
+            }
+            InstKind::FCmp {
+                fmf,
+                pred,
+                ty,
+                lhs,
+                rhs,
+            } => {
+                let t = self.ty(*ty, pos)?;
+                if !cx.is_float(t) {
+                    return fail(pos, K::BadOperand("fcmp needs floating point operands"));
+                }
+                let a = self.operand(st, body, block, lhs, t, pos)?;
+                let b = self.operand(st, body, block, rhs, t, pos)?;
+                let s = OpSpec::new(cx.op_name("llvm.fcmp"), loc)
+                    .with_operands([a, b])
+                    .with_results([self.bool_like(t)])
+                    .with_attr(cx, "predicate", cx.str_attr(float_pred(*pred)));
+                self.with_fmf(s, fmf)
+            }
+            InstKind::Select {
+                fmf,
+                cond,
+                if_true,
+                if_false,
+            } => {
+                let (c, ct) = self.typed(st, body, block, cond, pos)?;
+                let (a, at) = self.typed(st, body, block, if_true, pos)?;
+                let bt = self.ty(if_false.ty, pos)?;
+                self.expect_type(&|| "the false value".into(), bt, at, pos)?;
+                let b = self.operand(st, body, block, &if_false.value, at, pos)?;
+                let cond_ok = match cx.type_data(ct) {
+                    TypeData::Int(1) => true,
+                    TypeData::Vector { len, elem } => {
+                        cx.type_data(*elem) == &TypeData::Int(1)
+                            && matches!(cx.type_data(at), TypeData::Vector { len: l, .. } if l == len)
+                    }
+                    _ => false,
+                };
+                if !cond_ok {
+                    return fail(
+                        pos,
+                        K::BadOperand("the select condition must be i1 or a vector of i1"),
+                    );
+                }
+                let s = OpSpec::new(cx.op_name("llvm.select"), loc)
+                    .with_operands([c, a, b])
+                    .with_results([at]);
+                self.with_fmf(s, fmf)
+            }
+            InstKind::Alloca {
+                inalloca,
+                ty,
+                count,
+                align,
+                addrspace,
+            } => {
+                let t = self.ty(*ty, pos)?;
+                self.check_member_type(t, pos)?;
+                let mut operands: SmallVec<[Value; 1]> = SmallVec::new();
+                if let Some(c) = count {
+                    let (v, ct) = self.typed(st, body, block, c, pos)?;
+                    if !matches!(cx.type_data(ct), TypeData::Int(_)) {
+                        return fail(pos, K::BadOperand("the alloca count must be an integer"));
+                    }
+                    operands.push(v);
+                }
+                let space = addrspace.unwrap_or(self.spaces.alloca);
+                let mut s = OpSpec::new(cx.op_name("llvm.alloca"), loc)
+                    .with_operands(operands)
+                    .with_results([cx.ptr_type(space)])
+                    .with_attr(cx, "elem_type", cx.type_attr(t));
+                if let Some(a) = align {
+                    s.attrs.set(self.k.alignment, self.align_attr(*a));
+                }
+                if *inalloca {
+                    s = s.with_attr(cx, "inalloca", unit);
+                }
+                if let Some(space) = addrspace {
+                    s = s.with_attr(
+                        cx,
+                        "addr_space",
+                        cx.int_attr(cx.types().i32, (*space).into()),
+                    );
+                }
+                s
+            }
+            InstKind::Load {
+                volatile,
+                ty,
+                ptr,
+                align,
+            } => {
+                let t = self.ty(*ty, pos)?;
+                self.check_value_type(t, pos)?;
+                let p = self.pointer(st, body, block, ptr, pos)?;
+                let mut s = OpSpec::new(cx.op_name("llvm.load"), loc)
+                    .with_operands([p])
+                    .with_results([t]);
+                if let Some(a) = align {
+                    s.attrs.set(self.k.alignment, self.align_attr(*a));
+                }
+                if *volatile {
+                    s.attrs.set(self.k.volatile, unit);
+                }
+                s
+            }
+            InstKind::Store {
+                volatile,
+                value,
+                ptr,
+                align,
+            } => {
+                let (v, _) = self.typed(st, body, block, value, pos)?;
+                let p = self.pointer(st, body, block, ptr, pos)?;
+                let mut s = OpSpec::new(cx.op_name("llvm.store"), loc).with_operands([v, p]);
+                if let Some(a) = align {
+                    s.attrs.set(self.k.alignment, self.align_attr(*a));
+                }
+                if *volatile {
+                    s.attrs.set(self.k.volatile, unit);
+                }
+                s
+            }
+            InstKind::GetElementPtr {
+                flags,
+                source_ty,
+                base,
+                indices,
+            } => {
+                let src = self.ty(*source_ty, pos)?;
+                let (b, bt) = self.typed(st, body, block, base, pos)?;
+                let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+                operands.push(b);
+                let mut idx_tys = Vec::with_capacity(indices.len());
+                for i in indices {
+                    let (v, t) = self.typed(st, body, block, i, pos)?;
+                    operands.push(v);
+                    idx_tys.push(t);
+                }
+                let vals: Vec<&ast::Value<'a>> = indices.iter().map(|i| &i.value).collect();
+                let result = self.gep_result(src, bt, &idx_tys, &vals, pos)?;
+                let mut s = OpSpec::new(cx.op_name("llvm.getelementptr"), loc)
+                    .with_operands(operands)
+                    .with_results([result])
+                    .with_attr(cx, "source_type", cx.type_attr(src));
+                for (set, name) in [
+                    (flags.inbounds, "inbounds"),
+                    (flags.nusw, "nusw"),
+                    (flags.nuw, "nuw"),
+                ] {
+                    if set {
+                        s = s.with_attr(cx, name, unit);
+                    }
+                }
+                s
+            }
+            InstKind::Cast {
+                op,
+                flags,
+                value,
+                to,
+            } => {
+                let (v, from) = self.typed(st, body, block, value, pos)?;
+                let to = self.ty(*to, pos)?;
+                self.check_cast(*op, from, to, pos)?;
+                let mut s = OpSpec::new(cx.op_name(cast_op_name(*op)), loc)
+                    .with_operands([v])
+                    .with_results([to]);
+                for (set, name) in [(flags.nneg, "nneg"), (flags.nuw, "nuw"), (flags.nsw, "nsw")] {
+                    if set {
+                        s = s.with_attr(cx, name, unit);
+                    }
+                }
+                self.with_fmf(s, &flags.fmf)
+            }
+            InstKind::ExtractValue { aggregate, indices } => {
+                let (a, at) = self.typed(st, body, block, aggregate, pos)?;
+                let member = self.member_type(at, indices, "extractvalue", pos)?;
+                OpSpec::new(cx.op_name("llvm.extractvalue"), loc)
+                    .with_operands([a])
+                    .with_results([member])
+                    .with_attr(cx, "indices", self.indices_attr(indices))
+            }
+            InstKind::InsertValue {
+                aggregate,
+                value,
+                indices,
+            } => {
+                let (a, at) = self.typed(st, body, block, aggregate, pos)?;
+                let member = self.member_type(at, indices, "insertvalue", pos)?;
+                let vt = self.ty(value.ty, pos)?;
+                self.expect_type(&|| "the inserted value".into(), vt, member, pos)?;
+                let v = self.operand(st, body, block, &value.value, vt, pos)?;
+                OpSpec::new(cx.op_name("llvm.insertvalue"), loc)
+                    .with_operands([a, v])
+                    .with_results([at])
+                    .with_attr(cx, "indices", self.indices_attr(indices))
+            }
+            InstKind::ExtractElement { vector, index } => {
+                let (v, vt) = self.typed(st, body, block, vector, pos)?;
+                let TypeData::Vector { elem, .. } = *cx.type_data(vt) else {
+                    return fail(pos, K::BadOperand("extractelement needs a vector"));
+                };
+                let i = self.index(st, body, block, index, pos)?;
+                OpSpec::new(cx.op_name("llvm.extractelement"), loc)
+                    .with_operands([v, i])
+                    .with_results([elem])
+            }
+            InstKind::InsertElement {
+                vector,
+                element,
+                index,
+            } => {
+                let (v, vt) = self.typed(st, body, block, vector, pos)?;
+                let TypeData::Vector { elem, .. } = *cx.type_data(vt) else {
+                    return fail(pos, K::BadOperand("insertelement needs a vector"));
+                };
+                let et = self.ty(element.ty, pos)?;
+                self.expect_type(&|| "the inserted element".into(), et, elem, pos)?;
+                let e = self.operand(st, body, block, &element.value, et, pos)?;
+                let i = self.index(st, body, block, index, pos)?;
+                OpSpec::new(cx.op_name("llvm.insertelement"), loc)
+                    .with_operands([v, e, i])
+                    .with_results([vt])
+            }
+            InstKind::ShuffleVector { lhs, rhs, mask } => {
+                let (a, at) = self.typed(st, body, block, lhs, pos)?;
+                let TypeData::Vector { elem, .. } = *cx.type_data(at) else {
+                    return fail(pos, K::BadOperand("shufflevector needs vectors"));
+                };
+                let bt = self.ty(rhs.ty, pos)?;
+                self.expect_type(&|| "the second vector".into(), bt, at, pos)?;
+                let b = self.operand(st, body, block, &rhs.value, bt, pos)?;
+                let lanes = self.shuffle_mask(mask, pos)?;
+                let n = lanes.len() as u32;
+                let mask = cx.intern_attr(AttrData::Array(
+                    lanes
+                        .into_iter()
+                        .map(|l| cx.int_attr(cx.types().i32, l.into()))
+                        .collect(),
+                ));
+                OpSpec::new(cx.op_name("llvm.shufflevector"), loc)
+                    .with_operands([a, b])
+                    .with_results([cx.vector_type(elem, n)])
+                    .with_attr(cx, "mask", mask)
+            }
+            InstKind::Freeze(tv) => {
+                let (v, t) = self.typed(st, body, block, tv, pos)?;
+                OpSpec::new(cx.op_name("llvm.freeze"), loc)
+                    .with_operands([v])
+                    .with_results([t])
+            }
+            InstKind::Call(call) => self.call(st, body, block, call, pos)?,
+            InstKind::Ret(v) => {
+                let mut s = OpSpec::new(cx.op_name("llvm.ret"), loc);
+                match v {
+                    Some(tv) => {
+                        let t = self.ty(tv.ty, pos)?;
+                        if t != st.ret {
+                            return fail(pos, K::BadReturn(self.type_text(st.ret)));
+                        }
+                        let v = self.operand(st, body, block, &tv.value, t, pos)?;
+                        s = s.with_operands([v]);
+                    }
+                    None if st.ret != cx.types().void => {
+                        return fail(pos, K::BadReturn(self.type_text(st.ret)));
+                    }
+                    None => {}
+                }
+                s
+            }
+            InstKind::Unreachable => OpSpec::new(cx.op_name("llvm.unreachable"), loc),
+            InstKind::Br(target) => {
+                let mut done = SmallVec::new();
+                let (t, args) = self.successor(st, body, bi, *target, pos, &mut done)?;
+                targets.push(t);
+                OpSpec::new(cx.op_name("llvm.br"), loc).with_successor(st.blocks[t], args)
+            }
+            InstKind::CondBr {
+                cond,
+                if_true,
+                if_false,
+            } => {
+                let c = self.operand(st, body, block, &cond.value, cx.types().i1, pos)?;
+                let ct = self.ty(cond.ty, pos)?;
+                self.expect_type(&|| "the branch condition".into(), ct, cx.types().i1, pos)?;
+                let mut done = SmallVec::new();
+                let (t1, a1) = self.successor(st, body, bi, *if_true, pos, &mut done)?;
+                let (t2, a2) = self.successor(st, body, bi, *if_false, pos, &mut done)?;
+                targets.extend([t1, t2]);
+                OpSpec::new(cx.op_name("llvm.cond_br"), loc)
+                    .with_operands([c])
+                    .with_successor(st.blocks[t1], a1)
+                    .with_successor(st.blocks[t2], a2)
+            }
+            InstKind::Switch {
+                value,
+                default,
+                cases,
+            } => {
+                let (v, t) = self.typed(st, body, block, value, pos)?;
+                if !matches!(cx.type_data(t), TypeData::Int(_)) {
+                    return fail(pos, K::BadOperand("the switch value must be an integer"));
+                }
+                let mut done = SmallVec::new();
+                let (d, da) = self.successor(st, body, bi, *default, pos, &mut done)?;
+                targets.push(d);
+                let mut s = OpSpec::new(cx.op_name("llvm.switch"), loc)
+                    .with_operands([v])
+                    .with_successor(st.blocks[d], da);
+                let mut values = Vec::with_capacity(cases.len());
+                let mut seen = rustc_hash::FxHashSet::default();
+                for (c, dest) in cases {
+                    let ct = self.ty(c.ty, pos)?;
+                    self.expect_type(&|| "the case value".into(), ct, t, pos)?;
+                    let a = self.const_attr(&c.value, t, pos)?;
+                    if !matches!(cx.attr_data(a), AttrData::Int { .. }) {
+                        return fail(
+                            pos,
+                            K::BadOperand("a case value must be an integer constant"),
+                        );
+                    }
+                    if !seen.insert(a) {
+                        return fail(pos, K::BadOperand("duplicate case value in switch"));
+                    }
+                    values.push(a);
+                    let (dt, args) = self.successor(st, body, bi, *dest, pos, &mut done)?;
+                    targets.push(dt);
+                    s = s.with_successor(st.blocks[dt], args);
+                }
+                s.with_attr(cx, "cases", cx.intern_attr(AttrData::Array(values)))
+            }
+            InstKind::Phi { .. } => return fail(pos, K::PhiNotAtStart),
+        };
+        if let Some(md) = self.attachments(&inst.metadata, pos)? {
+            spec.attrs.set(self.k.metadata, md);
+        }
+        let has_result = !spec.result_types.is_empty();
+        let op = emit(body, block, spec);
+        for (slot, &t) in targets.iter().enumerate() {
+            st.edges[t].push(Edge { pred: bi, op, slot });
+        }
+        if has_result {
+            let name = self.result_name(inst.result, next);
+            let v = body.result(op, 0);
+            self.define(st, body, name, v, pos)?;
+        }
+        Ok(())
+    }
+
+    fn with_fmf(&self, mut s: OpSpec, fmf: &FastMathFlags) -> OpSpec {
+        if let Some(text) = fmf_text(fmf) {
+            s.attrs.set(self.k.fastmath, self.cx.str_attr(&text));
+        }
+        s
+    }
+
+    /// `i1`, or `<N x i1>` for an `N`-lane vector.
+    fn bool_like(&self, ty: Type) -> Type {
+        let cx = self.cx;
+        match cx.type_data(ty) {
+            TypeData::Vector { len, .. } => cx.vector_type(cx.types().i1, *len),
+            _ => cx.types().i1,
+        }
+    }
+
+    fn pointer(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        block: Block,
+        tv: &TypedValue<'a>,
+        pos: Pos,
+    ) -> R<Value> {
+        let t = self.ty(tv.ty, pos)?;
+        if !matches!(self.cx.type_data(t), TypeData::Ptr { .. }) {
+            return fail(pos, K::BadOperand("the address must be a pointer"));
+        }
+        self.operand(st, body, block, &tv.value, t, pos)
+    }
+
+    fn index(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        block: Block,
+        tv: &TypedValue<'a>,
+        pos: Pos,
+    ) -> R<Value> {
+        let (v, t) = self.typed(st, body, block, tv, pos)?;
+        if !matches!(self.cx.type_data(t), TypeData::Int(_)) {
+            return fail(pos, K::BadOperand("a lane index must be an integer"));
+        }
+        Ok(v)
+    }
+
+    fn indices_attr(&self, indices: &[u32]) -> dxir_ir::Attr {
+        let cx = self.cx;
+        cx.intern_attr(AttrData::Array(
+            indices
+                .iter()
+                .map(|&i| cx.int_attr(cx.types().i32, i.into()))
+                .collect(),
+        ))
+    }
+
+    /// The member of `agg` at `indices`.
+    fn member_type(&self, agg: Type, indices: &[u32], what: &'static str, pos: Pos) -> R<Type> {
+        let cx = self.cx;
+        if indices.is_empty() {
+            return fail(pos, K::BadIndices(what));
+        }
+        let mut cur = agg;
+        for &i in indices {
+            cur = match cx.type_data(cur) {
+                TypeData::Array { len, elem } if u64::from(i) < *len => *elem,
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    match self
+                        .struct_fields(cur)
+                        .and_then(|(f, _)| f.get(i as usize).copied())
+                    {
+                        Some(f) => f,
+                        None => return fail(pos, K::BadIndices(what)),
+                    }
+                }
+                _ => return fail(pos, K::BadIndices(what)),
+            };
+        }
+        Ok(cur)
+    }
+
+    /// The lanes of a `shufflevector` mask, -1 for `undef`/`poison`.
+    fn shuffle_mask(&mut self, mask: &TypedValue<'a>, pos: Pos) -> R<Vec<i32>> {
+        let cx = self.cx;
+        let t = self.ty(mask.ty, pos)?;
+        let len = match cx.type_data(t) {
+            TypeData::Vector { len, elem } if cx.type_data(*elem) == &TypeData::Int(32) => *len,
+            _ => {
+                return fail(
+                    pos,
+                    K::BadOperand("the shufflevector mask must be a <N x i32> constant"),
+                )
+            }
+        };
+        let lane = |v: &ast::Value<'_>| -> R<i32> {
+            match v {
+                ast::Value::Int(i) => Ok(*i as i32),
+                ast::Value::Undef | ast::Value::Poison => Ok(-1),
+                _ => fail(
+                    pos,
+                    K::BadOperand("the shufflevector mask must be a <N x i32> constant"),
+                ),
+            }
+        };
+        match &mask.value {
+            ast::Value::Vector(elems) if elems.len() == len as usize => {
+                elems.iter().map(|e| lane(&e.value)).collect()
+            }
+            ast::Value::ZeroInitializer => Ok(vec![0; len as usize]),
+            ast::Value::Undef | ast::Value::Poison => Ok(vec![-1; len as usize]),
+            ast::Value::Splat(e) => Ok(vec![lane(&e.value)?; len as usize]),
+            _ => fail(
+                pos,
+                K::BadOperand("the shufflevector mask must be a <N x i32> constant"),
+            ),
+        }
+    }
+
+    /// `call`: an `llvm.call` op with the call-site attributes.
+    fn call(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        block: Block,
+        c: &ast::Call<'a>,
+        pos: Pos,
+    ) -> R<OpSpec> {
+        let cx = self.cx;
+        let loc = self.loc(pos);
+        let callee = match &c.callee {
+            ast::Value::Global(n) => *n,
+            ast::Value::Local(_) => return unsupported(pos, "indirect calls"),
+            _ => return unsupported(pos, "calls through a constant expression"),
+        };
+        let Some(sym) = self.symbol(callee) else {
+            return fail(pos, K::UnknownCallee(callee.to_string()));
+        };
+        if sym.fn_ty.is_none() {
+            return unsupported(pos, "calls through a global variable");
+        }
+        let written = self.ty(c.ty, pos)?;
+        let (ret, callee_type) = match cx.type_data(written) {
+            TypeData::Function { ret, .. } => (*ret, Some(written)),
+            _ => (written, None),
+        };
+        self.check_return_type(ret, pos)?;
+        let mut args: SmallVec<[Value; 8]> = SmallVec::with_capacity(c.args.len());
+        for a in &c.args {
+            let t = self.ty(a.ty, pos)?;
+            let v = match (&a.value, cx.type_data(t)) {
+                (ast::Value::Metadata(m), TypeData::Metadata) => {
+                    self.metadata_arg(st, body, block, m, pos)?
+                }
+                (ast::Value::Metadata(_), _) => {
+                    return fail(
+                        pos,
+                        K::BadConstant("metadata is only allowed as a metadata argument"),
+                    )
+                }
+                (v, _) => {
+                    self.check_value_type(t, pos)?;
+                    self.operand(st, body, block, v, t, pos)?
+                }
+            };
+            args.push(v);
+        }
+        let (sym_attr, _) = self.global_ref(callee, pos)?;
+        let mut s = OpSpec::new(cx.op_name("llvm.call"), loc)
+            .with_operands(args)
+            .with_attr(cx, "callee", sym_attr);
+        if ret != cx.types().void {
+            s = s.with_results([ret]);
+        }
+        if let Some(t) = callee_type {
+            s = s.with_attr(cx, "callee_type", cx.type_attr(t));
+        }
+        let tail = match c.tail {
+            ast::TailKind::None => None,
+            ast::TailKind::Tail => Some("tail"),
+            ast::TailKind::MustTail => Some("musttail"),
+            ast::TailKind::NoTail => Some("notail"),
+        };
+        if let Some(t) = tail {
+            s = s.with_attr(cx, "tail", cx.str_attr(t));
+        }
+        if let Some(cc) = c.cc {
+            s = s.with_attr(cx, "cc", cx.str_attr(&super::cc_text(cc)));
+        }
+        if let Some(space) = c.addrspace {
+            s = s.with_attr(cx, "addr_space", cx.int_attr(cx.types().i32, space.into()));
+        }
+        if let Some(r) = self.item_list(&c.ret_attrs, pos)? {
+            s = s.with_attr(cx, "ret_attrs", r);
+        }
+        let mut per_arg = Vec::with_capacity(c.args.len());
+        let mut any = false;
+        for a in &c.args {
+            let l = self.item_list(&a.attrs, pos)?;
+            any |= l.is_some();
+            per_arg.push(l.unwrap_or_else(|| cx.intern_attr(AttrData::Array(Vec::new()))));
+        }
+        if any {
+            s = s.with_attr(cx, "arg_attrs", cx.intern_attr(AttrData::Array(per_arg)));
+        }
+        let (list, strings) = self.fn_attr_items(&c.fn_attrs, pos)?;
+        if let Some(l) = list {
+            s = s.with_attr(cx, "attrs", l);
+        }
+        if let Some(st) = strings {
+            s = s.with_attr(cx, "string_attrs", st);
+        }
+        Ok(self.with_fmf(s, &c.fmf))
+    }
+
+    /// A `metadata` call argument as an `llvm.metadata_value` op.
+    fn metadata_arg(
+        &mut self,
+        st: &mut FnState<'a, '_>,
+        body: &mut Body,
+        block: Block,
+        m: &Metadata<'a>,
+        pos: Pos,
+    ) -> R<Value> {
+        let cx = self.cx;
+        let mut s = OpSpec::new(cx.op_name("llvm.metadata_value"), self.loc(pos))
+            .with_results([cx.types().metadata]);
+        match m {
+            Metadata::Value(tv) if matches!(tv.value, ast::Value::Local(_)) => {
+                let (v, _) = self.typed(st, body, block, tv, pos)?;
+                s = s.with_operands([v]);
+            }
+            _ => {
+                let a = self.md(m, pos)?;
+                s.attrs.set(self.k.value, a);
+            }
+        }
+        let op = emit(body, block, s);
+        Ok(body.result(op, 0))
+    }
+
+    /// After the body: every `phi` entry names a predecessor edge, and the
+    /// entries' order is recorded where it is not the canonical one.
+    fn check_phis(&self, st: &mut FnState<'a, '_>, body: &mut Body) -> R<()> {
+        let cx = self.cx;
+        let mut hints: FxHashMap<Op, Vec<Option<Vec<i32>>>> = FxHashMap::default();
+        for t in 0..st.phis.len() {
+            if st.phis[t].is_empty() {
+                continue;
+            }
+            let edges = &st.edges[t];
+            let mut count: FxHashMap<usize, usize> = FxHashMap::default();
+            for e in edges {
+                *count.entry(e.pred).or_default() += 1;
+            }
+            for p in &st.phis[t] {
+                for (i, &pred) in p.preds.iter().enumerate() {
+                    let entries = &p.by_pred[&pred];
+                    let name = || st.label_names[pred].to_string();
+                    match count.get(&pred) {
+                        None => return fail(p.inst.pos, K::PhiNotPredecessor(name())),
+                        Some(&n) if n != entries.len() => {
+                            return fail(
+                                p.inst.pos,
+                                K::PhiEdgeCount {
+                                    pred: name(),
+                                    entries: entries.len(),
+                                    edges: n,
+                                },
+                            )
+                        }
+                        _ => {}
+                    }
+                    if p.incoming[i].0 != p.incoming[entries[0] as usize].0 {
+                        return fail(p.inst.pos, K::PhiConflict(name()));
+                    }
+                }
+            }
+            // Entry positions of each edge, per phi; canonical when they
+            // count up in edge order.
+            let mut positions: Vec<Vec<i32>> =
+                vec![Vec::with_capacity(st.phis[t].len()); edges.len()];
+            let mut canonical = true;
+            for p in &st.phis[t] {
+                let mut seen: FxHashMap<usize, usize> = FxHashMap::default();
+                for (ei, e) in edges.iter().enumerate() {
+                    let k = seen.entry(e.pred).or_default();
+                    let pos = p.by_pred[&e.pred][*k] as i32;
+                    *k += 1;
+                    canonical &= pos == ei as i32;
+                    positions[ei].push(pos);
+                }
+            }
+            if canonical {
+                continue;
+            }
+            for (e, pos) in edges.iter().zip(positions) {
+                let n = body.successors(e.op).len();
+                let slots = hints.entry(e.op).or_insert_with(|| vec![None; n]);
+                slots[e.slot] = Some(pos);
+            }
+        }
+        let key = self.k.phi_order;
+        for (op, slots) in hints {
+            let items = slots
+                .into_iter()
+                .map(|s| {
+                    let ints = s
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|p| cx.int_attr(cx.types().i32, p.into()))
+                        .collect();
+                    cx.intern_attr(AttrData::Array(ints))
+                })
+                .collect();
+            body.attrs_mut(op)
+                .set(key, cx.intern_attr(AttrData::Array(items)));
+        }
+        Ok(())
+    }
+}
+
+fn emit(body: &mut Body, block: Block, spec: OpSpec) -> Op {
+    let op = body.create_op(spec);
+    body.append_op(block, op);
+    op
+}
+
+fn bin_op_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "llvm.add",
+        BinOp::Sub => "llvm.sub",
+        BinOp::Mul => "llvm.mul",
+        BinOp::UDiv => "llvm.udiv",
+        BinOp::SDiv => "llvm.sdiv",
+        BinOp::URem => "llvm.urem",
+        BinOp::SRem => "llvm.srem",
+        BinOp::Shl => "llvm.shl",
+        BinOp::LShr => "llvm.lshr",
+        BinOp::AShr => "llvm.ashr",
+        BinOp::And => "llvm.and",
+        BinOp::Or => "llvm.or",
+        BinOp::Xor => "llvm.xor",
+        BinOp::FAdd => "llvm.fadd",
+        BinOp::FSub => "llvm.fsub",
+        BinOp::FMul => "llvm.fmul",
+        BinOp::FDiv => "llvm.fdiv",
+        BinOp::FRem => "llvm.frem",
+    }
+}
+
+fn int_pred(p: IntPredicate) -> &'static str {
+    use IntPredicate as P;
+    match p {
+        P::Eq => "eq",
+        P::Ne => "ne",
+        P::Ugt => "ugt",
+        P::Uge => "uge",
+        P::Ult => "ult",
+        P::Ule => "ule",
+        P::Sgt => "sgt",
+        P::Sge => "sge",
+        P::Slt => "slt",
+        P::Sle => "sle",
+    }
+}
+
+fn float_pred(p: FloatPredicate) -> &'static str {
+    use FloatPredicate as P;
+    match p {
+        P::False => "false",
+        P::Oeq => "oeq",
+        P::Ogt => "ogt",
+        P::Oge => "oge",
+        P::Olt => "olt",
+        P::Ole => "ole",
+        P::One => "one",
+        P::Ord => "ord",
+        P::Ueq => "ueq",
+        P::Ugt => "ugt",
+        P::Uge => "uge",
+        P::Ult => "ult",
+        P::Ule => "ule",
+        P::Une => "une",
+        P::Uno => "uno",
+        P::True => "true",
+    }
+}

@@ -1,0 +1,796 @@
+//! The importer: an LLVM IR AST becomes a dxir [`Module`].
+//!
+//! It resolves what the reader leaves as names (values, blocks, globals,
+//! named types, attribute groups, metadata nodes), numbers unnamed values as
+//! LLVM does, checks that every use agrees with its definition's type, and
+//! builds `llvm` dialect ops. The mapping is in `docs/llvm-interop.md`
+//! ("How LLVM IR maps to dxir").
+//!
+//! Work is linear in the input: each distinct AST type is converted once,
+//! each instruction makes one op plus one op per constant operand, and a
+//! forward reference costs one placeholder and one replacement.
+
+mod consts;
+mod func;
+
+use super::ast::{self, Name, Pos};
+use super::{parse, LlErrorKind, LlParseError};
+use crate::translate::llvm::write::type_text;
+use dxir_ir::{
+    Attr, AttrData, Context, FileId, Function, Ident, Loc, Module, ModuleError, OpName, OpSpec,
+    StructBody, Type,
+};
+use rustc_hash::FxHashMap;
+
+/// What went wrong while importing LLVM IR; the message of an
+/// [`ImportError`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportErrorKind {
+    /// The reader rejected the text (a syntax error).
+    #[error("{0}")]
+    Syntax(String),
+    /// Valid LLVM IR that dxir does not handle.
+    #[error("unsupported: {0}")]
+    Unsupported(String),
+    /// A local value that is never defined.
+    #[error("use of undefined value '%{0}'")]
+    UndefinedValue(String),
+    /// A global or function that is never defined.
+    #[error("use of undefined global '@{0}'")]
+    UndefinedGlobal(String),
+    /// A branch to a block that does not exist.
+    #[error("use of undefined label '%{0}'")]
+    UndefinedLabel(String),
+    /// A named type without a definition.
+    #[error("use of undefined type '%{0}'")]
+    UndefinedType(String),
+    /// A `#N` without `attributes #N = {...}`.
+    #[error("use of undefined attribute group '#{0}'")]
+    UndefinedAttrGroup(u32),
+    /// A `!N` without `!N = ...`.
+    #[error("use of undefined metadata '!{0}'")]
+    UndefinedMetadata(u32),
+    /// A call to a name that is neither a function nor a global.
+    #[error("unknown callee '@{0}'")]
+    UnknownCallee(String),
+    /// A name defined twice (`'%x'`, `'@f'`, `type '%T'`, `'!3'`).
+    #[error("redefinition of {0}")]
+    Redefinition(String),
+    /// A value used with another type than it has.
+    #[error("'{value}' has type '{found}' but is used as '{expected}'")]
+    TypeMismatch {
+        /// The value as written.
+        value: String,
+        /// Its type.
+        found: String,
+        /// The type the use needs.
+        expected: String,
+    },
+    /// A named struct already known to the context with another body.
+    #[error("type '%{0}' is already defined with a different body")]
+    TypeRedefined(String),
+    /// `%T = type %T`, directly or through other aliases.
+    #[error("type '%{0}' is defined in terms of itself")]
+    TypeCycle(String),
+    /// A type that cannot appear where it is written.
+    #[error("invalid type '{ty}': {why}")]
+    BadType {
+        /// The type.
+        ty: String,
+        /// Why not.
+        why: &'static str,
+    },
+    /// A constant that does not fit its type.
+    #[error("{0}")]
+    BadConstant(&'static str),
+    /// An operand of the wrong kind for its instruction.
+    #[error("{0}")]
+    BadOperand(&'static str),
+    /// A conversion LLVM does not allow.
+    #[error("invalid cast from '{from}' to '{to}'")]
+    BadCast {
+        /// The operand type.
+        from: String,
+        /// The result type.
+        to: String,
+    },
+    /// `extractvalue`/`insertvalue`/`getelementptr` indices that do not
+    /// select a member.
+    #[error("invalid indices for {0}")]
+    BadIndices(&'static str),
+    /// A numbered name below the next free number.
+    #[error("{what} expected to be numbered '{sigil}{next}' or greater")]
+    Numbering {
+        /// `instruction`, `argument`, `label` or `global`.
+        what: &'static str,
+        /// `%` or `@`.
+        sigil: char,
+        /// The smallest number allowed here.
+        next: u32,
+    },
+    /// `%x = store ...`, `%x = call void ...`.
+    #[error("instructions returning void cannot have a name")]
+    NamedVoid,
+    /// A `phi` after a non-`phi` instruction.
+    #[error("phi nodes must come first in their block")]
+    PhiNotAtStart,
+    /// A `phi` in the entry block (which has no predecessors).
+    #[error("the entry block cannot have phi nodes")]
+    PhiInEntry,
+    /// A branch to the entry block.
+    #[error("the entry block cannot be a branch target")]
+    EntryTarget,
+    /// A `phi` entry for a block that does not branch here.
+    #[error("phi has an incoming value from '%{0}', which is not a predecessor")]
+    PhiNotPredecessor(String),
+    /// A predecessor edge with no `phi` entry.
+    #[error("phi has no incoming value for the edge from '%{0}'")]
+    PhiMissingEdge(String),
+    /// More or fewer entries for a predecessor than it has edges here.
+    #[error("phi has {entries} entries for '%{pred}', which branches here {edges} times")]
+    PhiEdgeCount {
+        /// The predecessor.
+        pred: String,
+        /// Entries naming it.
+        entries: usize,
+        /// Its edges to the block.
+        edges: usize,
+    },
+    /// Two entries for the same predecessor with different values.
+    #[error("phi has different incoming values for the edges from '%{0}'")]
+    PhiConflict(String),
+    /// `ret` with a value of another type than the function returns.
+    #[error("'ret' does not match the function's return type '{0}'")]
+    BadReturn(String),
+}
+
+/// An import failure: the file, the 1-based line and byte column, and what
+/// went wrong.
+///
+/// `Display` renders it like every dxir diagnostic about input text
+/// ([`dxir_ir::render_error`]):
+/// ```text
+/// shader.ll:7:20: error: use of undefined value '%y'
+///     %z = add i32 %x, %y
+///                      ^
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .0.rendered)]
+pub struct ImportError(Box<ImportErrorData>);
+
+/// The fields of an [`ImportError`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportErrorData {
+    /// The file name given to [`import_module`](super::import_module).
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based byte column.
+    pub col: u32,
+    /// What went wrong.
+    pub kind: ImportErrorKind,
+    rendered: String,
+}
+
+impl std::ops::Deref for ImportError {
+    type Target = ImportErrorData;
+    fn deref(&self) -> &ImportErrorData {
+        &self.0
+    }
+}
+
+impl ImportError {
+    #[cold]
+    fn new(file: &str, source: &str, pos: Pos, kind: ImportErrorKind) -> Self {
+        let rendered = dxir_ir::render_error(file, source, pos.line, pos.col, &kind.to_string());
+        ImportError(Box::new(ImportErrorData {
+            file: file.to_string(),
+            line: pos.line,
+            col: pos.col,
+            kind,
+            rendered,
+        }))
+    }
+
+    /// The message without location.
+    pub fn message(&self) -> String {
+        self.kind.to_string()
+    }
+
+    /// True for valid LLVM IR that dxir does not handle.
+    pub fn is_unsupported(&self) -> bool {
+        matches!(self.kind, ImportErrorKind::Unsupported(_))
+    }
+}
+
+/// A failure inside the importer, before it knows the file name: boxed so
+/// that `Result`s on the hot paths stay small.
+pub(super) struct Fail {
+    pos: Pos,
+    kind: ImportErrorKind,
+}
+
+pub(super) type R<T> = Result<T, Box<Fail>>;
+
+#[cold]
+#[inline(never)]
+fn fail<T>(pos: Pos, kind: ImportErrorKind) -> R<T> {
+    Err(Box::new(Fail { pos, kind }))
+}
+
+#[cold]
+#[inline(never)]
+fn unsupported<T>(pos: Pos, what: impl std::fmt::Display) -> R<T> {
+    fail(pos, ImportErrorKind::Unsupported(what.to_string()))
+}
+
+/// Imports LLVM IR text; see [`super::import_module`].
+pub(super) fn import(cx: &Context, source: &str, file_name: &str) -> Result<Module, ImportError> {
+    let ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
+    let file = cx.file(file_name);
+    let mut imp = Importer::new(cx, &ast, file);
+    imp.module()
+        .map_err(|f| ImportError::new(file_name, source, f.pos, f.kind))
+}
+
+fn from_parse_error(file: &str, source: &str, e: LlParseError) -> ImportError {
+    let pos = e.pos();
+    let kind = match e.kind {
+        LlErrorKind::Unsupported => ImportErrorKind::Unsupported(
+            e.message
+                .strip_prefix("unsupported: ")
+                .unwrap_or(&e.message)
+                .to_string(),
+        ),
+        LlErrorKind::Syntax => ImportErrorKind::Syntax(e.message),
+    };
+    ImportError::new(file, source, pos, kind)
+}
+
+/// A module-level name: a global variable or a function.
+#[derive(Clone, Copy)]
+struct Sym {
+    /// The type of `@name` as a value: a pointer.
+    ptr: Type,
+    /// The function type, for functions.
+    fn_ty: Option<Type>,
+}
+
+/// Interned attribute keys and op names, looked up once per import.
+pub(super) struct Keys {
+    pub(super) value: Ident,
+    pub(super) metadata: Ident,
+    pub(super) fastmath: Ident,
+    pub(super) constexpr: Ident,
+    pub(super) alignment: Ident,
+    pub(super) volatile: Ident,
+    pub(super) phi_order: Ident,
+    pub(super) constant: OpName,
+    pub(super) undef: OpName,
+    pub(super) poison: OpName,
+    pub(super) addressof: OpName,
+    pub(super) global: Ident,
+}
+
+impl Keys {
+    fn new(cx: &Context) -> Self {
+        Keys {
+            value: cx.ident("value"),
+            metadata: cx.ident("metadata"),
+            fastmath: cx.ident("fastmath"),
+            constexpr: cx.ident("constexpr"),
+            alignment: cx.ident("alignment"),
+            volatile: cx.ident("volatile"),
+            phi_order: cx.ident("phi_order"),
+            constant: cx.op_name("llvm.constant"),
+            undef: cx.op_name("llvm.undef"),
+            poison: cx.op_name("llvm.poison"),
+            addressof: cx.op_name("llvm.addressof"),
+            global: cx.ident("global"),
+        }
+    }
+}
+
+/// Address spaces the data layout sets (`A`, `P`, `G`), 0 when absent.
+#[derive(Clone, Copy, Default)]
+struct AddrSpaces {
+    alloca: u32,
+    program: u32,
+    globals: u32,
+}
+
+impl AddrSpaces {
+    fn of(layout: Option<&str>) -> Self {
+        let mut a = AddrSpaces::default();
+        for part in layout.unwrap_or("").split('-') {
+            let num = |s: &str| s.parse::<u32>().ok();
+            match part.as_bytes().first() {
+                Some(b'A') => a.alloca = num(&part[1..]).unwrap_or(0),
+                Some(b'P') => a.program = num(&part[1..]).unwrap_or(0),
+                Some(b'G') => a.globals = num(&part[1..]).unwrap_or(0),
+                _ => {}
+            }
+        }
+        a
+    }
+}
+
+/// State of one import.
+pub(super) struct Importer<'a, 'c> {
+    pub(super) cx: &'c Context,
+    pub(super) ast: &'a ast::Module<'a>,
+    pub(super) file: FileId,
+    pub(super) k: Keys,
+    /// dxir type of each AST type, converted on first use.
+    types: Vec<Option<Type>>,
+    /// Named type definitions by name.
+    type_defs: FxHashMap<Name<'a>, usize>,
+    /// Aliases being resolved (to catch cycles).
+    resolving: Vec<usize>,
+    /// Globals and functions by name.
+    symbols: FxHashMap<Name<'a>, Sym>,
+    /// Attribute groups by number (the last definition wins, as in LLVM).
+    groups: FxHashMap<u32, usize>,
+    /// Numbered metadata nodes that are defined.
+    md_defined: FxHashMap<u32, ()>,
+    spaces: AddrSpaces,
+}
+
+impl<'a, 'c> Importer<'a, 'c> {
+    fn new(cx: &'c Context, ast: &'a ast::Module<'a>, file: FileId) -> Self {
+        Importer {
+            cx,
+            ast,
+            file,
+            k: Keys::new(cx),
+            types: vec![None; ast.types.len()],
+            type_defs: FxHashMap::default(),
+            resolving: Vec::new(),
+            symbols: FxHashMap::default(),
+            groups: FxHashMap::default(),
+            md_defined: FxHashMap::default(),
+            spaces: AddrSpaces::of(ast.data_layout.as_deref()),
+        }
+    }
+
+    pub(super) fn loc(&self, pos: Pos) -> Loc {
+        Loc::new(self.file, pos.line, pos.col)
+    }
+
+    /// The whole module.
+    fn module(&mut self) -> R<Module> {
+        let cx = self.cx;
+        let ast = self.ast;
+        let mut m = Module::new();
+        let mut set = |key: &str, v: Option<&str>| {
+            if let Some(v) = v {
+                m.attrs.set(cx.ident(key), cx.str_attr(v));
+            }
+        };
+        set("llvm.module_id", ast.module_id);
+        set("llvm.source_filename", ast.source_filename.as_deref());
+        set("llvm.datalayout", ast.data_layout.as_deref());
+        set("llvm.triple", ast.triple.as_deref());
+
+        self.named_types()?;
+        self.collect_symbols()?;
+        for (i, g) in ast.attr_groups.iter().enumerate() {
+            self.groups.insert(g.id, i);
+        }
+        for d in &ast.metadata {
+            if self.md_defined.insert(d.id, ()).is_some() {
+                return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
+            }
+        }
+
+        for g in &ast.globals {
+            let spec = self.global(g)?;
+            add_global(&mut m, cx, spec, g.pos)?;
+        }
+        for f in &ast.functions {
+            let func = self.function(f)?;
+            if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
+                return fail(f.pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
+            }
+        }
+        self.metadata_ops(&mut m)?;
+        Ok(m)
+    }
+
+    /// Sets the body of every named struct; aliases resolve on use.
+    fn named_types(&mut self) -> R<()> {
+        let ast = self.ast;
+        for (i, d) in ast.type_defs.iter().enumerate() {
+            if self.type_defs.insert(d.name, i).is_some() {
+                return fail(
+                    d.pos,
+                    ImportErrorKind::Redefinition(format!("type '%{}'", d.name)),
+                );
+            }
+        }
+        for d in &ast.type_defs {
+            let body = match d.body {
+                None => StructBody::Opaque,
+                Some(b) => match ast.ty(b) {
+                    ast::Type::Struct { packed, fields } => {
+                        let mut tys = Vec::with_capacity(fields.len());
+                        for &f in fields.iter() {
+                            let t = self.ty(f, d.pos)?;
+                            self.check_member_type(t, d.pos)?;
+                            tys.push(t);
+                        }
+                        StructBody::Fields {
+                            fields: tys,
+                            packed: *packed,
+                        }
+                    }
+                    // An alias (`%T = type i32`) names no struct.
+                    _ => continue,
+                },
+            };
+            let name = self.type_name(d.name, d.pos)?;
+            let ty = self.cx.named_type(&name);
+            if self.cx.set_struct_body(ty, body).is_err() {
+                return fail(d.pos, ImportErrorKind::TypeRedefined(name));
+            }
+        }
+        Ok(())
+    }
+
+    /// The dxir name of a named type: numbered types keep their number.
+    fn type_name(&self, name: Name<'a>, pos: Pos) -> R<String> {
+        symbol_text(name, pos, "type")
+    }
+
+    /// Enters every global and function in the symbol table, and checks
+    /// LLVM's numbering of unnamed ones (increasing, in source order).
+    fn collect_symbols(&mut self) -> R<()> {
+        let ast = self.ast;
+        let mut numbered: Vec<(Pos, u32)> = Vec::new();
+        for g in &ast.globals {
+            let space = g.addrspace.unwrap_or(self.spaces.globals);
+            let sym = Sym {
+                ptr: self.cx.ptr_type(space),
+                fn_ty: None,
+            };
+            self.add_symbol(g.name, g.pos, sym, &mut numbered)?;
+        }
+        for f in &ast.functions {
+            let fn_ty = self.function_type(f)?;
+            let space = f.addrspace.unwrap_or(self.spaces.program);
+            let sym = Sym {
+                ptr: self.cx.ptr_type(space),
+                fn_ty: Some(fn_ty),
+            };
+            self.add_symbol(f.name, f.pos, sym, &mut numbered)?;
+        }
+        numbered.sort_unstable();
+        let mut next = 0u32;
+        for (pos, n) in numbered {
+            if n < next {
+                return fail(
+                    pos,
+                    ImportErrorKind::Numbering {
+                        what: "global",
+                        sigil: '@',
+                        next,
+                    },
+                );
+            }
+            next = n.saturating_add(1);
+        }
+        Ok(())
+    }
+
+    fn add_symbol(
+        &mut self,
+        name: Name<'a>,
+        pos: Pos,
+        sym: Sym,
+        numbered: &mut Vec<(Pos, u32)>,
+    ) -> R<()> {
+        symbol_text(name, pos, "global")?;
+        if let Name::Numbered(n) = name {
+            numbered.push((pos, n));
+        }
+        if self.symbols.insert(name, sym).is_some() {
+            return fail(pos, ImportErrorKind::Redefinition(format!("'@{name}'")));
+        }
+        Ok(())
+    }
+
+    fn function_type(&mut self, f: &ast::Function<'a>) -> R<Type> {
+        let ret = self.ty(f.ret_ty, f.pos)?;
+        self.check_return_type(ret, f.pos)?;
+        let mut params = Vec::with_capacity(f.params.len());
+        for p in &f.params {
+            let t = self.ty(p.ty, f.pos)?;
+            self.check_value_type(t, f.pos)?;
+            params.push(t);
+        }
+        Ok(self.cx.function_type(ret, params, f.vararg))
+    }
+
+    /// The pointer type of `@name`, if it exists.
+    fn symbol(&self, name: Name<'a>) -> Option<Sym> {
+        self.symbols.get(&name).copied()
+    }
+
+    /// An `llvm.global` op for a global variable.
+    fn global(&mut self, g: &ast::GlobalVar<'a>) -> R<OpSpec> {
+        let cx = self.cx;
+        let name = symbol_text(g.name, g.pos, "global")?;
+        let ty = self.ty(g.ty, g.pos)?;
+        self.check_value_type(ty, g.pos)?;
+        let mut spec = OpSpec::new(cx.op_name("llvm.global"), self.loc(g.pos))
+            .with_attr(cx, "sym_name", cx.str_attr(&name))
+            .with_attr(cx, "global_type", cx.type_attr(ty));
+        if let Some(init) = &g.init {
+            let a = self.const_attr(init, ty, g.pos)?;
+            spec = spec.with_attr(cx, "initializer", a);
+        }
+        if g.is_constant {
+            spec = spec.with_attr(cx, "constant", cx.unit_attr());
+        }
+        if g.externally_initialized {
+            spec = spec.with_attr(cx, "externally_initialized", cx.unit_attr());
+        }
+        let strs: [(&str, Option<&str>); 8] = [
+            ("linkage", g.linkage.map(linkage_text)),
+            ("preemption", g.preemption.map(preemption_text)),
+            ("visibility", g.visibility.map(visibility_text)),
+            ("dll_storage", g.dll_storage.map(dll_text)),
+            ("thread_local", g.thread_local.map(thread_local_text)),
+            ("unnamed_addr", g.unnamed_addr.map(unnamed_addr_text)),
+            ("section", g.section.as_deref()),
+            ("partition", g.partition.as_deref()),
+        ];
+        for (k, v) in strs {
+            if let Some(v) = v {
+                spec = spec.with_attr(cx, k, cx.str_attr(v));
+            }
+        }
+        if let Some(space) = g.addrspace {
+            spec = spec.with_attr(cx, "addr_space", cx.int_attr(cx.types().i32, space.into()));
+        }
+        if let Some(a) = g.align {
+            spec = spec.with_attr(cx, "alignment", self.align_attr(a));
+        }
+        let (list, strings) = self.fn_attr_items(&g.attrs, g.pos)?;
+        if let Some(list) = list {
+            spec = spec.with_attr(cx, "attrs", list);
+        }
+        if let Some(strings) = strings {
+            spec = spec.with_attr(cx, "string_attrs", strings);
+        }
+        if let Some(md) = self.attachments(&g.metadata, g.pos)? {
+            spec = spec.with_attr(cx, "metadata", md);
+        }
+        Ok(spec)
+    }
+
+    pub(super) fn align_attr(&self, a: ast::Align) -> Attr {
+        self.cx.int_attr(self.cx.types().i64, a.bytes().into())
+    }
+
+    /// A function: its signature, attributes and (for a definition) body.
+    fn function(&mut self, f: &ast::Function<'a>) -> R<Function> {
+        let cx = self.cx;
+        let name = symbol_text(f.name, f.pos, "global")?;
+        let ty = match self.symbol(f.name).and_then(|s| s.fn_ty) {
+            Some(t) => t,
+            None => self.function_type(f)?,
+        };
+        let loc = self.loc(f.pos);
+        let mut func = if f.is_definition() {
+            Function::define(cx, &name, ty, loc)
+        } else {
+            Function::declare(cx, &name, ty, loc)
+        };
+        let mut attrs: Vec<(&str, Attr)> = Vec::new();
+        let strs: [(&str, Option<&str>); 8] = [
+            ("linkage", f.linkage.map(linkage_text)),
+            ("preemption", f.preemption.map(preemption_text)),
+            ("visibility", f.visibility.map(visibility_text)),
+            ("dll_storage", f.dll_storage.map(dll_text)),
+            ("unnamed_addr", f.unnamed_addr.map(unnamed_addr_text)),
+            ("section", f.section.as_deref()),
+            ("partition", f.partition.as_deref()),
+            ("cc", None),
+        ];
+        for (k, v) in strs {
+            if let Some(v) = v {
+                attrs.push((k, cx.str_attr(v)));
+            }
+        }
+        if let Some(cc) = f.cc {
+            attrs.push(("cc", cx.str_attr(&cc_text(cc))));
+        }
+        if let Some(space) = f.addrspace {
+            attrs.push(("addr_space", cx.int_attr(cx.types().i32, space.into())));
+        }
+        if let Some(a) = f.align {
+            attrs.push(("alignment", self.align_attr(a)));
+        }
+        let (list, strings) = self.fn_attr_items(&f.fn_attrs, f.pos)?;
+        if let Some(list) = list {
+            attrs.push(("attrs", list));
+        }
+        if let Some(strings) = strings {
+            attrs.push(("string_attrs", strings));
+        }
+        if let Some(ret) = self.item_list(&f.ret_attrs, f.pos)? {
+            attrs.push(("ret_attrs", ret));
+        }
+        let mut per_param = Vec::with_capacity(f.params.len());
+        let mut any = false;
+        for p in &f.params {
+            let l = self.item_list(&p.attrs, f.pos)?;
+            any |= l.is_some();
+            per_param.push(l.unwrap_or_else(|| cx.intern_attr(AttrData::Array(Vec::new()))));
+        }
+        if any {
+            attrs.push(("arg_attrs", cx.intern_attr(AttrData::Array(per_param))));
+        }
+        if !f.is_definition()
+            && f.params
+                .iter()
+                .any(|p| matches!(p.name, Some(Name::Named(_))))
+        {
+            let names = f
+                .params
+                .iter()
+                .map(|p| {
+                    let text = match p.name {
+                        Some(n @ Name::Named(_)) => n.text().unwrap_or_default(),
+                        _ => "".into(),
+                    };
+                    cx.str_attr(&text)
+                })
+                .collect();
+            attrs.push(("arg_names", cx.intern_attr(AttrData::Array(names))));
+        }
+        if let Some(md) = self.attachments(&f.metadata, f.pos)? {
+            attrs.push(("metadata", md));
+        }
+        for (k, v) in attrs {
+            func.attrs_mut().set(cx.ident(k), v);
+        }
+        if f.is_definition() {
+            self.body(f, &mut func)?;
+        }
+        Ok(func)
+    }
+
+    /// `llvm.named_metadata` and `llvm.mdnode` ops, in source order.
+    fn metadata_ops(&mut self, m: &mut Module) -> R<()> {
+        let cx = self.cx;
+        let ast = self.ast;
+        for nm in &ast.named_metadata {
+            let mut nodes = Vec::with_capacity(nm.nodes.len());
+            for &n in &nm.nodes {
+                nodes.push(self.md_ref(n, nm.pos)?);
+            }
+            let spec = OpSpec::new(cx.op_name("llvm.named_metadata"), self.loc(nm.pos))
+                .with_attr(cx, "sym_name", cx.str_attr(&format!("!{}", nm.name)))
+                .with_attr(cx, "nodes", cx.intern_attr(AttrData::Array(nodes)));
+            add_global(m, cx, spec, nm.pos)?;
+        }
+        for d in &ast.metadata {
+            let operands = self.md_operands(&d.node.operands, d.pos)?;
+            let mut spec = OpSpec::new(cx.op_name("llvm.mdnode"), self.loc(d.pos))
+                .with_attr(cx, "sym_name", cx.str_attr(&format!("!{}", d.id)))
+                .with_attr(cx, "operands", operands);
+            if d.node.distinct {
+                spec = spec.with_attr(cx, "distinct", cx.unit_attr());
+            }
+            add_global(m, cx, spec, d.pos)?;
+        }
+        Ok(())
+    }
+
+    /// The type of a value, for messages.
+    pub(super) fn type_text(&self, ty: Type) -> String {
+        type_text(self.cx, ty)
+    }
+}
+
+fn add_global(m: &mut Module, cx: &Context, spec: OpSpec, pos: Pos) -> R<()> {
+    match m.add_global(cx, spec) {
+        Ok(_) => Ok(()),
+        Err(ModuleError::DuplicateSymbol(n)) if n.starts_with('!') => {
+            // A global spelled `@"!0"` and metadata `!0` cannot share the
+            // module's one symbol table.
+            unsupported(
+                pos,
+                format!("the name '{n}' is used by a global and by metadata"),
+            )
+        }
+        Err(ModuleError::DuplicateSymbol(n)) => {
+            fail(pos, ImportErrorKind::Redefinition(format!("'@{n}'")))
+        }
+        Err(ModuleError::MissingSymbolName) => unsupported(pos, "a module-level op without a name"),
+    }
+}
+
+/// The dxir name of a global, function or named type. Numbered ones keep
+/// their number as name; the exporter prints an all-digit name as a number
+/// again, so a *named* all-digit name (`@"0"`) would change meaning and is
+/// refused, as is a name starting with `!` (metadata symbols use those).
+fn symbol_text(name: Name<'_>, pos: Pos, what: &str) -> R<String> {
+    match name {
+        Name::Numbered(n) => Ok(n.to_string()),
+        Name::Named(_) => {
+            let text = name.text().unwrap_or_default();
+            if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
+                return unsupported(pos, format!("{what} named with digits only ('{text}')"));
+            }
+            if text.starts_with('!') {
+                return unsupported(pos, format!("{what} name starting with '!' ('{text}')"));
+            }
+            Ok(text.into_owned())
+        }
+    }
+}
+
+fn linkage_text(l: ast::Linkage) -> &'static str {
+    use ast::Linkage as L;
+    match l {
+        L::Private => "private",
+        L::Internal => "internal",
+        L::AvailableExternally => "available_externally",
+        L::LinkOnce => "linkonce",
+        L::Weak => "weak",
+        L::Common => "common",
+        L::Appending => "appending",
+        L::ExternWeak => "extern_weak",
+        L::LinkOnceOdr => "linkonce_odr",
+        L::WeakOdr => "weak_odr",
+        L::External => "external",
+    }
+}
+
+fn preemption_text(p: ast::Preemption) -> &'static str {
+    match p {
+        ast::Preemption::DsoLocal => "dso_local",
+        ast::Preemption::DsoPreemptable => "dso_preemptable",
+    }
+}
+
+fn visibility_text(v: ast::Visibility) -> &'static str {
+    match v {
+        ast::Visibility::Default => "default",
+        ast::Visibility::Hidden => "hidden",
+        ast::Visibility::Protected => "protected",
+    }
+}
+
+fn dll_text(d: ast::DllStorage) -> &'static str {
+    match d {
+        ast::DllStorage::DllImport => "dllimport",
+        ast::DllStorage::DllExport => "dllexport",
+    }
+}
+
+fn thread_local_text(t: ast::ThreadLocal) -> &'static str {
+    match t {
+        ast::ThreadLocal::GeneralDynamic => "generaldynamic",
+        ast::ThreadLocal::LocalDynamic => "localdynamic",
+        ast::ThreadLocal::InitialExec => "initialexec",
+        ast::ThreadLocal::LocalExec => "localexec",
+    }
+}
+
+fn unnamed_addr_text(u: ast::UnnamedAddr) -> &'static str {
+    match u {
+        ast::UnnamedAddr::Global => "unnamed_addr",
+        ast::UnnamedAddr::Local => "local_unnamed_addr",
+    }
+}
+
+pub(super) fn cc_text(cc: ast::CallingConv<'_>) -> String {
+    match cc {
+        ast::CallingConv::Named(n) => n.to_string(),
+        ast::CallingConv::Numbered(n) => format!("cc {n}"),
+    }
+}

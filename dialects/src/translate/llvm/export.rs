@@ -387,7 +387,7 @@ impl<'a> Exporter<'a> {
         // Named types: every named struct the context knows.
         let structs = cx.named_structs();
         if !structs.is_empty() {
-            self.out.push('\n');
+            self.section();
         }
         for (ty, body) in structs {
             write_type_name(&mut self.out, cx.type_data(ty).named().unwrap_or(""));
@@ -402,18 +402,19 @@ impl<'a> Exporter<'a> {
         }
 
         if !globals.is_empty() {
-            self.out.push('\n');
+            self.section();
         }
         for &op in &globals {
             self.global(gbody, op)?;
         }
         for f in m.functions() {
-            self.out.push('\n');
+            self.section();
             self.function(f)?;
         }
         let undeclared = std::mem::take(&mut self.undeclared);
         for (name, fty) in undeclared {
-            self.out.push_str("\ndeclare ");
+            self.section();
+            self.out.push_str("declare ");
             let TypeData::Function {
                 ret,
                 params,
@@ -440,7 +441,7 @@ impl<'a> Exporter<'a> {
         }
 
         if !self.group_list.is_empty() {
-            self.out.push('\n');
+            self.section();
         }
         for (i, text) in self.group_list.iter().enumerate() {
             self.out.push_str("attributes #");
@@ -451,7 +452,7 @@ impl<'a> Exporter<'a> {
         }
 
         if !named.is_empty() || !nodes.is_empty() {
-            self.out.push('\n');
+            self.section();
         }
         for &op in &named {
             let name = self.sym_name(gbody, op)?;
@@ -471,7 +472,7 @@ impl<'a> Exporter<'a> {
             self.out.push_str("}\n");
         }
         if !named.is_empty() && !nodes.is_empty() {
-            self.out.push('\n');
+            self.section();
         }
         for (i, &op) in nodes.iter().enumerate() {
             self.out.push('!');
@@ -487,6 +488,13 @@ impl<'a> Exporter<'a> {
             self.out.push('\n');
         }
         Ok(())
+    }
+
+    /// A blank line between sections (none at the start).
+    fn section(&mut self) {
+        if !self.out.is_empty() {
+            self.out.push('\n');
+        }
     }
 
     fn sym_name(&self, body: &'a Body, op: Op) -> R<&'a str> {

@@ -15,6 +15,13 @@ use crate::translate::llvm::ast::{
 };
 use crate::translate::llvm::write::write_quoted;
 use dxir_ir::{sign_extend, Attr, AttrData, StructBody, Type, TypeData};
+use rustc_hash::FxHashMap;
+
+/// Longest chain of `%A = type %B` aliases followed.
+const MAX_ALIAS_DEPTH: usize = 64;
+
+/// Widest vector a `splat` may fill.
+const MAX_SPLAT_LANES: u32 = 1 << 20;
 
 impl<'a> Importer<'a, '_> {
     // ---- Types ------------------------------------------------------------
@@ -129,6 +136,9 @@ impl<'a> Importer<'a, '_> {
                 if self.resolving.contains(&i) {
                     return fail(def.pos, K::TypeCycle(name.to_string()));
                 }
+                if self.resolving.len() >= MAX_ALIAS_DEPTH {
+                    return unsupported(def.pos, "type aliases nested more than 64 deep");
+                }
                 self.resolving.push(i);
                 let t = self.ty(b, def.pos);
                 self.resolving.pop();
@@ -153,6 +163,24 @@ impl<'a> Importer<'a, '_> {
                 },
             )
         }
+    }
+
+    /// Types `undef`, `poison` and `zeroinitializer` can have: values
+    /// other than opaque structs (whose size is unknown).
+    pub(super) fn check_constant_type(&self, ty: Type, pos: Pos) -> R<()> {
+        self.check_value_type(ty, pos)?;
+        if matches!(self.cx.type_data(ty), TypeData::Named(_))
+            && !matches!(self.cx.struct_body(ty), Some(StructBody::Fields { .. }))
+        {
+            return fail(
+                pos,
+                K::BadType {
+                    ty: self.type_text(ty),
+                    why: "an opaque struct has no constants",
+                },
+            );
+        }
+        Ok(())
     }
 
     pub(super) fn check_return_type(&self, ty: Type, pos: Pos) -> R<()> {
@@ -247,15 +275,15 @@ impl<'a> Importer<'a, '_> {
             }
             ast::Value::None => return unsupported(pos, "the token constant 'none'"),
             ast::Value::Undef => {
-                self.check_value_type(ty, pos)?;
+                self.check_constant_type(ty, pos)?;
                 cx.intern_attr(AttrData::Undef(ty))
             }
             ast::Value::Poison => {
-                self.check_value_type(ty, pos)?;
+                self.check_constant_type(ty, pos)?;
                 cx.intern_attr(AttrData::Poison(ty))
             }
             ast::Value::ZeroInitializer => {
-                self.check_value_type(ty, pos)?;
+                self.check_constant_type(ty, pos)?;
                 if matches!(data, TypeData::Metadata) {
                     return fail(pos, K::BadConstant("metadata has no zeroinitializer"));
                 }
@@ -265,6 +293,10 @@ impl<'a> Importer<'a, '_> {
                 let TypeData::Vector { len, elem } = *data else {
                     return fail(pos, K::BadConstant("splat needs a vector type"));
                 };
+                if len > MAX_SPLAT_LANES {
+                    // Each lane is an array element; keep memory bounded.
+                    return unsupported(pos, "splat of more than 2^20 lanes");
+                }
                 let e = self.typed_const(tv, elem, pos)?;
                 cx.intern_attr(AttrData::Array(vec![e; len as usize]))
             }
@@ -716,11 +748,15 @@ impl<'a> Importer<'a, '_> {
             return Ok(None);
         }
         let mut entries: Vec<(Box<str>, Attr)> = Vec::with_capacity(md.len());
+        let mut at: FxHashMap<&str, usize> = FxHashMap::default();
         for a in md {
             let v = self.md(&a.node, pos)?;
-            match entries.iter_mut().find(|e| &*e.0 == a.name) {
-                Some(e) => e.1 = v,
-                None => entries.push((a.name.into(), v)),
+            match at.get(a.name) {
+                Some(&i) => entries[i].1 = v,
+                None => {
+                    at.insert(a.name, entries.len());
+                    entries.push((a.name.into(), v));
+                }
             }
         }
         entries.sort_by(|a, b| a.0.cmp(&b.0));
@@ -793,29 +829,38 @@ impl<'a> Importer<'a, '_> {
         }
         let mut list: Vec<(&'a str, Attr)> = Vec::new();
         let mut strings: Vec<(Box<str>, Attr)> = Vec::new();
+        // Where each name sits in `list`/`strings`, so repeats are merged in
+        // constant time.
+        let mut list_at: FxHashMap<&'a str, usize> = FxHashMap::default();
+        let mut strings_at: FxHashMap<std::borrow::Cow<'a, str>, usize> = FxHashMap::default();
         let ast = self.ast;
         for a in attrs {
             let group;
             let items: &[Attribute<'a>] = match a {
-                Attribute::Group(n) => {
-                    let Some(&g) = self.groups.get(n) else {
-                        return fail(pos, K::UndefinedAttrGroup(*n));
-                    };
-                    group = &ast.attr_groups[g].attrs;
-                    group
-                }
+                // LLVM reads a group that is never defined as empty.
+                Attribute::Group(n) => match self.groups.get(n) {
+                    Some(&g) => {
+                        group = &ast.attr_groups[g].attrs;
+                        group
+                    }
+                    None => &[],
+                },
                 _ => std::slice::from_ref(a),
             };
             for item in items {
                 match item {
                     Attribute::Str { key, value } => {
                         let v = self.cx.str_attr(value.as_deref().unwrap_or(""));
-                        match strings.iter_mut().find(|e| *e.0 == **key) {
-                            Some(e) => e.1 = v,
-                            None => strings.push((key.as_ref().into(), v)),
+                        match strings_at.get(key) {
+                            Some(&i) => strings[i].1 = v,
+                            None => {
+                                strings_at.insert(key.clone(), strings.len());
+                                strings.push((key.as_ref().into(), v));
+                            }
                         }
                     }
-                    Attribute::Group(n) => return fail(pos, K::UndefinedAttrGroup(*n)),
+                    // Groups cannot nest (the reader never makes this).
+                    Attribute::Group(_) => {}
                     _ => {
                         let name = match item {
                             Attribute::Flag(n)
@@ -825,9 +870,12 @@ impl<'a> Importer<'a, '_> {
                             _ => "",
                         };
                         let v = self.item(item, pos)?;
-                        match list.iter_mut().find(|e| e.0 == name) {
-                            Some(e) => e.1 = v,
-                            None => list.push((name, v)),
+                        match list_at.get(name) {
+                            Some(&i) => list[i].1 = v,
+                            None => {
+                                list_at.insert(name, list.len());
+                                list.push((name, v));
+                            }
                         }
                     }
                 }

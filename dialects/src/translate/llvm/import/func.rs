@@ -230,12 +230,12 @@ impl<'a> Importer<'a, '_> {
             let name = match p.name {
                 Some(n) => {
                     if let Name::Numbered(k) = n {
-                        next = k + 1;
+                        next = k.saturating_add(1);
                     }
                     n
                 }
                 None => {
-                    next += 1;
+                    next = next.saturating_add(1);
                     Name::Numbered(next - 1)
                 }
             };
@@ -243,8 +243,8 @@ impl<'a> Importer<'a, '_> {
         }
         for (bi, b) in ast_blocks.iter().enumerate() {
             match b.label {
-                None => next += 1,
-                Some(Name::Numbered(k)) => next = k + 1,
+                None => next = next.saturating_add(1),
+                Some(Name::Numbered(k)) => next = k.saturating_add(1),
                 Some(Name::Named(_)) => {}
             }
             let block = st.blocks[bi];
@@ -280,12 +280,12 @@ impl<'a> Importer<'a, '_> {
         match written {
             Some(n) => {
                 if let Name::Numbered(k) = n {
-                    *next = k + 1;
+                    *next = k.saturating_add(1);
                 }
                 n
             }
             None => {
-                *next += 1;
+                *next = next.saturating_add(1);
                 Name::Numbered(*next - 1)
             }
         }
@@ -317,6 +317,11 @@ impl<'a> Importer<'a, '_> {
                         expected: self.type_text(want),
                     },
                 );
+            }
+            if let Some(def) = body.defining_op(v) {
+                if body.uses(ph).any(|u| u.op == def) {
+                    return fail(pos, K::SelfReference(format!("%{name}")));
+                }
             }
             body.replace_all_uses(ph, v);
             body.erase_placeholder(ph);
@@ -377,7 +382,7 @@ impl<'a> Importer<'a, '_> {
                 s
             }
             ast::Value::Undef | ast::Value::Poison => {
-                self.check_value_type(ty, pos)?;
+                self.check_constant_type(ty, pos)?;
                 let name = if let ast::Value::Undef = v {
                     self.k.undef
                 } else {
@@ -434,7 +439,7 @@ impl<'a> Importer<'a, '_> {
         bi: usize,
         target: Name<'a>,
         pos: Pos,
-        done: &mut SmallVec<[(usize, Vec<Value>); 2]>,
+        done: &mut FxHashMap<usize, Vec<Value>>,
     ) -> R<(usize, Vec<Value>)> {
         let Some(&t) = st.labels.get(&target) else {
             return fail(pos, K::UndefinedLabel(target.to_string()));
@@ -442,7 +447,7 @@ impl<'a> Importer<'a, '_> {
         if t == 0 {
             return fail(pos, K::EntryTarget);
         }
-        if let Some((_, args)) = done.iter().find(|d| d.0 == t) {
+        if let Some(args) = done.get(&t) {
             return Ok((t, args.clone()));
         }
         let block = st.blocks[bi];
@@ -460,7 +465,7 @@ impl<'a> Importer<'a, '_> {
             };
             args.push(self.operand(st, body, block, value, ty, ppos)?);
         }
-        done.push((t, args.clone()));
+        done.insert(t, args.clone());
         Ok((t, args))
     }
 
@@ -828,7 +833,7 @@ impl<'a> Importer<'a, '_> {
             }
             InstKind::Unreachable => OpSpec::new(cx.op_name("llvm.unreachable"), loc),
             InstKind::Br(target) => {
-                let mut done = SmallVec::new();
+                let mut done = FxHashMap::default();
                 let (t, args) = self.successor(st, body, bi, *target, pos, &mut done)?;
                 targets.push(t);
                 OpSpec::new(cx.op_name("llvm.br"), loc).with_successor(st.blocks[t], args)
@@ -841,7 +846,7 @@ impl<'a> Importer<'a, '_> {
                 let c = self.operand(st, body, block, &cond.value, cx.types().i1, pos)?;
                 let ct = self.ty(cond.ty, pos)?;
                 self.expect_type(&|| "the branch condition".into(), ct, cx.types().i1, pos)?;
-                let mut done = SmallVec::new();
+                let mut done = FxHashMap::default();
                 let (t1, a1) = self.successor(st, body, bi, *if_true, pos, &mut done)?;
                 let (t2, a2) = self.successor(st, body, bi, *if_false, pos, &mut done)?;
                 targets.extend([t1, t2]);
@@ -859,7 +864,7 @@ impl<'a> Importer<'a, '_> {
                 if !matches!(cx.type_data(t), TypeData::Int(_)) {
                     return fail(pos, K::BadOperand("the switch value must be an integer"));
                 }
-                let mut done = SmallVec::new();
+                let mut done = FxHashMap::default();
                 let (d, da) = self.successor(st, body, bi, *default, pos, &mut done)?;
                 targets.push(d);
                 let mut s = OpSpec::new(cx.op_name("llvm.switch"), loc)
@@ -999,9 +1004,19 @@ impl<'a> Importer<'a, '_> {
                 )
             }
         };
-        let lane = |v: &ast::Value<'_>| -> R<i32> {
-            match v {
-                ast::Value::Int(i) => Ok(*i as i32),
+        if len > 1 << 20 {
+            return unsupported(pos, "shufflevector masks of more than 2^20 lanes");
+        }
+        let i32t = cx.types().i32;
+        let lane = |tv: &TypedValue<'a>, this: &mut Self| -> R<i32> {
+            if this.ty(tv.ty, pos)? != i32t {
+                return fail(
+                    pos,
+                    K::BadOperand("the shufflevector mask must be a <N x i32> constant"),
+                );
+            }
+            match tv.value {
+                ast::Value::Int(i) => Ok(i as i32),
                 ast::Value::Undef | ast::Value::Poison => Ok(-1),
                 _ => fail(
                     pos,
@@ -1011,11 +1026,11 @@ impl<'a> Importer<'a, '_> {
         };
         match &mask.value {
             ast::Value::Vector(elems) if elems.len() == len as usize => {
-                elems.iter().map(|e| lane(&e.value)).collect()
+                elems.iter().map(|e| lane(e, self)).collect()
             }
             ast::Value::ZeroInitializer => Ok(vec![0; len as usize]),
             ast::Value::Undef | ast::Value::Poison => Ok(vec![-1; len as usize]),
-            ast::Value::Splat(e) => Ok(vec![lane(&e.value)?; len as usize]),
+            ast::Value::Splat(e) => Ok(vec![lane(e, self)?; len as usize]),
             _ => fail(
                 pos,
                 K::BadOperand("the shufflevector mask must be a <N x i32> constant"),
@@ -1039,18 +1054,32 @@ impl<'a> Importer<'a, '_> {
             ast::Value::Local(_) => return unsupported(pos, "indirect calls"),
             _ => return unsupported(pos, "calls through a constant expression"),
         };
-        let Some(sym) = self.symbol(callee) else {
-            return fail(pos, K::UnknownCallee(callee.to_string()));
-        };
-        if sym.fn_ty.is_none() {
-            return unsupported(pos, "calls through a global variable");
-        }
         let written = self.ty(c.ty, pos)?;
         let (ret, callee_type) = match cx.type_data(written) {
             TypeData::Function { ret, .. } => (*ret, Some(written)),
             _ => (written, None),
         };
         self.check_return_type(ret, pos)?;
+        let sym = match self.symbol(callee) {
+            Some(sym) => sym,
+            None if callee.text().is_some_and(|t| t.starts_with("llvm.")) => {
+                let fn_ty = match callee_type {
+                    Some(t) => t,
+                    None => {
+                        let mut params = Vec::with_capacity(c.args.len());
+                        for a in &c.args {
+                            params.push(self.ty(a.ty, pos)?);
+                        }
+                        cx.function_type(ret, params, false)
+                    }
+                };
+                self.declare_implicit(callee, fn_ty, pos)
+            }
+            None => return fail(pos, K::UnknownCallee(callee.to_string())),
+        };
+        if sym.fn_ty.is_none() {
+            return unsupported(pos, "calls through a global variable");
+        }
         let mut args: SmallVec<[Value; 8]> = SmallVec::with_capacity(c.args.len());
         for a in &c.args {
             let t = self.ty(a.ty, pos)?;

@@ -44,9 +44,6 @@ pub enum ImportErrorKind {
     /// A named type without a definition.
     #[error("use of undefined type '%{0}'")]
     UndefinedType(String),
-    /// A `#N` without `attributes #N = {...}`.
-    #[error("use of undefined attribute group '#{0}'")]
-    UndefinedAttrGroup(u32),
     /// A `!N` without `!N = ...`.
     #[error("use of undefined metadata '!{0}'")]
     UndefinedMetadata(u32),
@@ -66,6 +63,9 @@ pub enum ImportErrorKind {
         /// The type the use needs.
         expected: String,
     },
+    /// An instruction other than `phi` that uses its own result.
+    #[error("only phi nodes may refer to their own value ('{0}')")]
+    SelfReference(String),
     /// A named struct already known to the context with another body.
     #[error("type '%{0}' is already defined with a different body")]
     TypeRedefined(String),
@@ -249,7 +249,7 @@ fn from_parse_error(file: &str, source: &str, e: LlParseError) -> ImportError {
 
 /// A module-level name: a global variable or a function.
 #[derive(Clone, Copy)]
-struct Sym {
+pub(super) struct Sym {
     /// The type of `@name` as a value: a pointer.
     ptr: Type,
     /// The function type, for functions.
@@ -334,6 +334,9 @@ pub(super) struct Importer<'a, 'c> {
     /// Numbered metadata nodes that are defined.
     md_defined: FxHashMap<u32, ()>,
     spaces: AddrSpaces,
+    /// Intrinsics called without a declaration, which LLVM declares at the
+    /// end of the module in order of first use: name and function type.
+    pub(super) implicit: Vec<(String, Type, Pos)>,
 }
 
 impl<'a, 'c> Importer<'a, 'c> {
@@ -350,6 +353,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             groups: FxHashMap::default(),
             md_defined: FxHashMap::default(),
             spaces: AddrSpaces::of(ast.data_layout.as_deref()),
+            implicit: Vec::new(),
         }
     }
 
@@ -391,6 +395,12 @@ impl<'a, 'c> Importer<'a, 'c> {
             let func = self.function(f)?;
             if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
                 return fail(f.pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
+            }
+        }
+        for (name, ty, pos) in std::mem::take(&mut self.implicit) {
+            let f = Function::declare(cx, &name, ty, self.loc(pos));
+            if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(f) {
+                return fail(pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
             }
         }
         self.metadata_ops(&mut m)?;
@@ -514,6 +524,20 @@ impl<'a, 'c> Importer<'a, 'c> {
     /// The pointer type of `@name`, if it exists.
     fn symbol(&self, name: Name<'a>) -> Option<Sym> {
         self.symbols.get(&name).copied()
+    }
+
+    /// Declares an intrinsic (`@llvm.*`) that is called but not declared,
+    /// as LLVM does: with the call's function type, after the other
+    /// functions.
+    pub(super) fn declare_implicit(&mut self, name: Name<'a>, fn_ty: Type, pos: Pos) -> Sym {
+        let sym = Sym {
+            ptr: self.cx.ptr_type(self.spaces.program),
+            fn_ty: Some(fn_ty),
+        };
+        self.symbols.insert(name, sym);
+        let text = name.text().unwrap_or_default().into_owned();
+        self.implicit.push((text, fn_ty, pos));
+        sym
     }
 
     /// An `llvm.global` op for a global variable.
@@ -666,15 +690,24 @@ impl<'a, 'c> Importer<'a, 'c> {
     fn metadata_ops(&mut self, m: &mut Module) -> R<()> {
         let cx = self.cx;
         let ast = self.ast;
+        // A name given twice lists the nodes of both, as LLVM merges them.
+        let mut named: Vec<(&str, Pos, Vec<Attr>)> = Vec::new();
+        let mut index: FxHashMap<&str, usize> = FxHashMap::default();
         for nm in &ast.named_metadata {
-            let mut nodes = Vec::with_capacity(nm.nodes.len());
+            let i = *index.entry(nm.name).or_insert_with(|| {
+                named.push((nm.name, nm.pos, Vec::new()));
+                named.len() - 1
+            });
             for &n in &nm.nodes {
-                nodes.push(self.md_ref(n, nm.pos)?);
+                let r = self.md_ref(n, nm.pos)?;
+                named[i].2.push(r);
             }
-            let spec = OpSpec::new(cx.op_name("llvm.named_metadata"), self.loc(nm.pos))
-                .with_attr(cx, "sym_name", cx.str_attr(&format!("!{}", nm.name)))
+        }
+        for (name, pos, nodes) in named {
+            let spec = OpSpec::new(cx.op_name("llvm.named_metadata"), self.loc(pos))
+                .with_attr(cx, "sym_name", cx.str_attr(&format!("!{name}")))
                 .with_attr(cx, "nodes", cx.intern_attr(AttrData::Array(nodes)));
-            add_global(m, cx, spec, nm.pos)?;
+            add_global(m, cx, spec, pos)?;
         }
         for d in &ast.metadata {
             let operands = self.md_operands(&d.node.operands, d.pos)?;

@@ -1,0 +1,5 @@
+; error: 3:3: use of undefined type '%Missing'
+define void @f() {
+  %p = alloca %Missing
+  ret void
+}

@@ -20,8 +20,9 @@
 pub use {
     dxir_dialects as dialects, dxir_ir as ir,
     dxir_ir::{
-        verify_function, verify_module, Context, Function, Loc, Module, VerifyDiagnostic,
-        VerifyError, VerifyErrors, VerifyOptions,
+        parse_module, print_function, print_module, print_module_with, render_error,
+        verify_function, verify_module, Context, Function, Loc, Module, ParseError, ParseErrorKind,
+        PrintOptions, VerifyDiagnostic, VerifyError, VerifyErrors, VerifyOptions,
     },
     dxir_passes as passes,
     dxir_passes::{

@@ -66,7 +66,8 @@ struct OptArgs {
     /// `NN-<pass>.dxir` into DIR.
     #[arg(long, value_name = "DIR")]
     dump_dir: Option<PathBuf>,
-    /// Verifies the module after every pass and names the pass that broke it.
+    /// Verifies the module after every pass and names the pass that broke it
+    /// (always on in debug builds).
     #[arg(long)]
     verify_each: bool,
     /// Prints each pass's wall time and share of the total on stderr.
@@ -104,7 +105,7 @@ enum CliError {
     #[error("the pipeline's output is invalid")]
     InvalidOutput(#[source] dxir::VerifyErrors),
     /// `--passes` or `--print-after` names no pass.
-    #[error("{0}")]
+    #[error(transparent)]
     Pipeline(#[from] PipelineParseError),
     /// A pass or an instrumentation failed.
     #[error(transparent)]
@@ -161,7 +162,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     pm.extend(passes);
     // Added first, so its after-hook runs last: dumps and printouts of the
     // pass that broke the IR are written before the run stops.
-    if args.verify_each {
+    if args.verify_each || cfg!(debug_assertions) {
         pm.add_instrumentation(VerifyEach::new(move |cx: &Context, m: &Module| {
             verify_module(cx, m, &opts)
         }));
@@ -196,7 +197,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
 /// The name diagnostics use for `path`, and its text.
 fn read_input(path: &str) -> Result<(String, String), CliError> {
     let read_err = |source| CliError::Read {
-        path: path.to_string(),
+        path: if path == "-" { "<stdin>" } else { path }.to_string(),
         source,
     };
     if path == "-" {
@@ -213,7 +214,7 @@ fn read_input(path: &str) -> Result<(String, String), CliError> {
 
 fn write_output(path: &str, text: &str) -> Result<(), CliError> {
     let write_err = |source| CliError::Write {
-        path: path.to_string(),
+        path: if path == "-" { "<stdout>" } else { path }.to_string(),
         source,
     };
     if path == "-" {

@@ -165,6 +165,16 @@ impl PassRegistry {
     /// [`PipelineParseError::EmptyEntry`] for an empty name (`"a,,b"`,
     /// `"a,"`), [`PipelineParseError::UnknownPass`] for an unknown one; the
     /// first in the string is reported.
+    ///
+    /// # Example
+    /// ```
+    /// use dxir_passes::{Pass, PassRegistry};
+    /// let registry = PassRegistry::builtin();
+    /// let passes = registry.parse_pipeline("cse, dce").unwrap();
+    /// assert_eq!(passes.iter().map(Pass::name).collect::<Vec<_>>(), ["cse", "dce"]);
+    /// let err = registry.parse_pipeline("cse,dec").unwrap_err();
+    /// assert_eq!(err.to_string(), "unknown pass `dec`; did you mean `dce`?");
+    /// ```
     pub fn parse_pipeline(&self, pipeline: &str) -> Result<Vec<Pass>, PipelineParseError> {
         if pipeline.trim().is_empty() {
             return Ok(Vec::new());

@@ -2,11 +2,12 @@
 //!
 //! A dialect is a static table of [`OpDef`](dxir_ir::OpDef)s that a
 //! [`Context`](dxir_ir::Context) is made with. [`registry`] gives every
-//! dialect of dxir; today that is [`llvm`], the ordinary LLVM instructions.
-//! The `hl`, `dx` and `dxil` dialects, the DXIL op table and the LLVM IR
-//! translation will live here too.
+//! dialect of dxir: [`llvm`], the ordinary LLVM instructions, and [`dx`],
+//! the `llvm.dx.*` intrinsics. The `hl` and `dxil` dialects, the DXIL op
+//! table and the LLVM IR translation will live here too.
 #![warn(missing_docs)]
 
+pub mod dx;
 pub mod llvm;
 
 use dxir_ir::{DialectRegistry, RegistryError};
@@ -17,6 +18,7 @@ use dxir_ir::{DialectRegistry, RegistryError};
 /// [`RegistryError`] if one of them is already registered.
 pub fn register_all(registry: &mut DialectRegistry) -> Result<(), RegistryError> {
     registry.register(&llvm::DIALECT)?;
+    registry.register(&dx::DIALECT)?;
     Ok(())
 }
 

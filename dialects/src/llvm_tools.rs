@@ -25,7 +25,7 @@ pub fn find_tool(name: &str) -> Option<PathBuf> {
     [format!("{name}-22"), name.to_string()]
         .into_iter()
         .map(PathBuf::from)
-        .find(|p| is_llvm_22(p))
+        .find(is_llvm_22)
 }
 
 fn is_llvm_22(tool: &PathBuf) -> bool {

@@ -7,6 +7,7 @@
 //! translation will live here too.
 #![warn(missing_docs)]
 
+pub mod dxil;
 pub mod llvm;
 
 use dxir_ir::{DialectRegistry, RegistryError};
@@ -17,6 +18,7 @@ use dxir_ir::{DialectRegistry, RegistryError};
 /// [`RegistryError`] if one of them is already registered.
 pub fn register_all(registry: &mut DialectRegistry) -> Result<(), RegistryError> {
     registry.register(&llvm::DIALECT)?;
+    registry.register(&dxil::DIALECT)?;
     Ok(())
 }
 

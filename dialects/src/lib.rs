@@ -2,11 +2,13 @@
 //!
 //! A dialect is a static table of [`OpDef`](dxir_ir::OpDef)s that a
 //! [`Context`](dxir_ir::Context) is made with. [`registry`] gives every
-//! dialect of dxir: [`llvm`], the ordinary LLVM instructions, and [`dx`],
-//! the `llvm.dx.*` intrinsics. [`translate`] reads and writes LLVM IR text.
+//! dialect of dxir: [`llvm`], the ordinary LLVM instructions, [`dx`], the
+//! `llvm.dx.*` intrinsics, and [`dxil`], the DXIL operations generated from
+//! one table of every DXIL op. [`translate`] reads and writes LLVM IR text.
 #![warn(missing_docs)]
 
 pub mod dx;
+pub mod dxil;
 pub mod llvm;
 pub mod llvm_tools;
 pub mod translate;
@@ -20,6 +22,7 @@ use dxir_ir::{DialectRegistry, RegistryError};
 pub fn register_all(registry: &mut DialectRegistry) -> Result<(), RegistryError> {
     registry.register(&llvm::DIALECT)?;
     registry.register(&dx::DIALECT)?;
+    registry.register(&dxil::DIALECT)?;
     Ok(())
 }
 

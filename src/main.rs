@@ -11,6 +11,8 @@ use dxir::{
     PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
     VerifyOptions,
 };
+mod ops_cmd;
+
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -30,6 +32,22 @@ struct Cli {
 enum Command {
     /// Runs a pipeline of passes over a module in the native text format.
     Opt(OptArgs),
+    /// Queries the DXIL op table: one op in full, or the ops a DXIL version
+    /// and shader stage allow.
+    Ops(OpsArgs),
+}
+
+#[derive(Args)]
+struct OpsArgs {
+    /// An op's DXIL name (`BufferLoad`), dialect name (`dxil.bufferLoad`,
+    /// `bufferLoad`) or opcode; without it, the ops are listed.
+    name: Option<String>,
+    /// Only ops valid at this DXIL version (`1.0` ... `1.8`).
+    #[arg(long = "dxil-version", value_name = "1.x")]
+    dxil_version: Option<String>,
+    /// Only ops valid in this shader stage (`compute`, `vertex`, `pixel`, ...).
+    #[arg(long, value_name = "STAGE")]
+    stage: Option<String>,
 }
 
 /// What `dxir opt` writes.
@@ -110,6 +128,9 @@ enum CliError {
     /// A pass or an instrumentation failed.
     #[error(transparent)]
     Run(#[from] PipelineError),
+    /// `dxir ops` could not answer.
+    #[error(transparent)]
+    Ops(#[from] ops_cmd::OpsError),
 }
 
 fn main() -> ExitCode {
@@ -129,6 +150,13 @@ fn main() -> ExitCode {
     let cx = dxir::context();
     let result = match cli.command {
         Command::Opt(args) => opt(&cx, &args),
+        Command::Ops(args) => ops_cmd::ops(
+            args.name.as_deref(),
+            args.dxil_version.as_deref(),
+            args.stage.as_deref(),
+        )
+        .map(|text| print!("{text}"))
+        .map_err(CliError::from),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -300,6 +328,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
             .collect(),
         CliError::Read { .. }
         | CliError::Write { .. }
+        | CliError::Ops(_)
         | CliError::Pipeline(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }

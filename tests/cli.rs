@@ -351,3 +351,57 @@ fn readme_example_is_what_dxir_prints() {
     let out = ok(dxir(&["opt", "-", "--passes=cse,dce"], &blocks[0]));
     assert_eq!(out, blocks[1]);
 }
+
+#[test]
+fn ops_prints_one_op_in_full() {
+    let out = ok(dxir(&["ops", "bufferLoad"], ""));
+    assert!(out.starts_with("dxil.bufferLoad (opcode 68)\n"), "{out}");
+    assert!(out.contains("class:      bufferLoad"), "{out}");
+    assert!(out.contains("resret.f32"), "{out}");
+    assert!(out.contains("all stages"), "{out}");
+    // By opcode, and with a version whose overloads grew.
+    let out = ok(dxir(&["ops", "140"], ""));
+    assert!(out.starts_with("dxil.rawBufferStore (opcode 140)"), "{out}");
+    assert!(out.contains("DXIL 1.3+"), "{out}");
+}
+
+#[test]
+fn ops_lists_only_what_a_version_and_stage_allow() {
+    let listed = |args: &[&str]| -> Vec<String> {
+        ok(dxir(args, ""))
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.split_whitespace().nth(1).map(str::to_string))
+            .collect()
+    };
+    let vs10 = listed(&["ops", "--dxil-version", "1.0", "--stage", "vertex"]);
+    assert!(vs10.iter().any(|n| n == "dxil.bufferLoad"));
+    assert!(vs10.iter().any(|n| n == "dxil.createHandle"));
+    // New in DXIL 1.6, and a pixel-only derivative.
+    assert!(!vs10.iter().any(|n| n == "dxil.createHandleFromBinding"));
+    assert!(!vs10.iter().any(|n| n.starts_with("dxil.derivCoarse")));
+    let cs16 = listed(&["ops", "--dxil-version", "1.6", "--stage", "compute"]);
+    assert!(cs16.iter().any(|n| n == "dxil.createHandleFromBinding"));
+    // Removed at 1.6.
+    assert!(!cs16.iter().any(|n| n == "dxil.createHandle"));
+    assert!(listed(&["ops"]).len() > cs16.len());
+}
+
+#[test]
+fn ops_rejects_unknown_names_versions_and_stages() {
+    let o = dxir(&["ops", "BufferLod"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("did you mean `BufferLoad`?"),
+        "{}",
+        stderr(&o)
+    );
+    for args in [
+        &["ops", "--dxil-version", "2.x"][..],
+        &["ops", "--stage", "geometryish"][..],
+    ] {
+        let o = dxir(args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&o).starts_with("dxir: error:"), "{}", stderr(&o));
+    }
+}

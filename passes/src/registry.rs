@@ -197,42 +197,8 @@ impl PassRegistry {
     /// close enough to be what the user meant: at most a third of the
     /// longer name's length, and at least one edit allowed.
     fn closest(&self, name: &str) -> Option<&'static str> {
-        self.entries
-            .iter()
-            .map(|e| (edit_distance(name, e.name), e.name))
-            .filter(|&(d, known)| d <= (name.len().max(known.len()) / 3).max(1))
-            .min_by_key(|&(d, _)| d)
-            .map(|(_, known)| known)
+        dxir_ir::closest_name(name, self.entries.iter().map(|e| e.name))
     }
-}
-
-/// Edit distance over chars counting insertions, deletions, substitutions
-/// and swaps of two neighbours (optimal string alignment), so `dec` is one
-/// edit from `dce`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    // d[i][j]: distance between a[..i] and b[..j].
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    d[a.len()][b.len()]
 }
 
 #[cfg(test)]
@@ -332,14 +298,5 @@ mod tests {
         assert_eq!(names, ["cse", "dce"]);
         let err = reg.parse_pipeline("cse,dec").unwrap_err();
         assert_eq!(err.to_string(), "unknown pass `dec`; did you mean `dce`?");
-    }
-
-    #[test]
-    fn edit_distance_counts_edits() {
-        assert_eq!(edit_distance("cse", "cse"), 0);
-        assert_eq!(edit_distance("cse", "dce"), 2);
-        assert_eq!(edit_distance("dec", "dce"), 1);
-        assert_eq!(edit_distance("", "dce"), 3);
-        assert_eq!(edit_distance("csee", "cse"), 1);
     }
 }

@@ -21,20 +21,21 @@ const GENERIC: &str = r#"func @main(%i: i32, %name: ptr, %v: <4 x float>, %dir: 
 }
 "#;
 
-/// [`GENERIC`] as the printer writes it: short and same-type forms.
-const CUSTOM: &str = r#"func @main(%0: i32, %1: ptr, %2: <4 x float>, %3: i8) {
-  %4 = dx.thread.id %0 : (i32) -> i32
-  %5 = dx.resource.nonuniformindex %4 : i32
-  %6 = dx.resource.handlefrombinding %0, %0, %0, %5, %1 : (i32, i32, i32, i32, ptr) -> target("dx.TypedBuffer", <4 x float>, 1, 0, 0)
-  %7 = dx.resource.getpointer %6, %4 : (target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32) -> ptr
-  %8 = dx.resource.load.typedbuffer %6, %4 : (target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32) -> {<4 x float>, i1}
-  %9 = dx.lerp %2, %2, %2 : <4 x float>
-  dx.resource.store.typedbuffer %6, %4, %9 : (target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32, <4 x float>) -> ()
-  %10 = dx.resource.handlefromimplicitbinding %0, %0, %0, %0, %1 : (i32, i32, i32, i32, ptr) -> target("dx.RawBuffer", i32, 1, 0)
-  %11 = dx.resource.updatecounter %10, %3 : (target("dx.RawBuffer", i32, 1, 0), i8) -> i32
+/// [`GENERIC`] as the printer writes it: short and same-type forms, with the
+/// source names kept.
+const CUSTOM: &str = r#"func @main(%i: i32, %name: ptr, %v: <4 x float>, %dir: i8) {
+  %tid = dx.thread.id %i : (i32) -> i32
+  %nu = dx.resource.nonuniformindex %tid : i32
+  %h = dx.resource.handlefrombinding %i, %i, %i, %nu, %name : (i32, i32, i32, i32, ptr) -> target("dx.TypedBuffer", <4 x float>, 1, 0, 0)
+  %p = dx.resource.getpointer %h, %tid : (target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32) -> ptr
+  %ld = dx.resource.load.typedbuffer %h, %tid : (target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32) -> {<4 x float>, i1}
+  %l = dx.lerp %v, %v, %v : <4 x float>
+  dx.resource.store.typedbuffer %h, %tid, %l : (target("dx.TypedBuffer", <4 x float>, 1, 0, 0), i32, <4 x float>) -> ()
+  %sb = dx.resource.handlefromimplicitbinding %i, %i, %i, %i, %name : (i32, i32, i32, i32, ptr) -> target("dx.RawBuffer", i32, 1, 0)
+  %c = dx.resource.updatecounter %sb, %dir : (target("dx.RawBuffer", i32, 1, 0), i8) -> i32
   dx.group.memory.barrier.with.group.sync : () -> ()
-  %12 = dx.fdot %2, %2 : (<4 x float>, <4 x float>) -> float
-  %13 = dx.wave.reduce.sum %12 : float
+  %d = dx.fdot %v, %v : (<4 x float>, <4 x float>) -> float
+  %s = dx.wave.reduce.sum %d : float
   llvm.ret
 }
 "#;

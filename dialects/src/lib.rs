@@ -7,12 +7,15 @@
 //! one table of every DXIL op. [`translate`] reads and writes LLVM IR text.
 #![warn(missing_docs)]
 
+mod docs;
 pub mod dx;
 pub mod dxil;
+pub mod hl;
 pub mod llvm;
 pub mod llvm_tools;
 pub mod translate;
 
+pub use docs::{dialect_docs, dialect_markdown, write_dialect_docs};
 use dxir_ir::{DialectRegistry, RegistryError};
 
 /// Adds every dxir dialect to `registry`.
@@ -23,6 +26,7 @@ pub fn register_all(registry: &mut DialectRegistry) -> Result<(), RegistryError>
     registry.register(&llvm::DIALECT)?;
     registry.register(&dx::DIALECT)?;
     registry.register(&dxil::DIALECT)?;
+    registry.register(&hl::DIALECT)?;
     Ok(())
 }
 

@@ -28,5 +28,16 @@ pub use resource::{
     TargetKind,
 };
 
+/// The introduction of the generated `docs/dialects/dx.md`.
+pub const INTRO: &str = "\
+One op per `llvm.dx.*` intrinsic of LLVM 22 that the pipeline handles: \
+`dx.<rest>` is a call of `llvm.dx.<rest>`. Resource handles are the \
+`target(\"dx.…\")` types clang gives HLSL resources (`RWBuffer<float4>` is \
+`target(\"dx.TypedBuffer\", <4 x float>, 1, 0, 0)`; `dx::ResourceType` names \
+their parameters). The verify hooks hold each op to its intrinsic's exact \
+signature and to the access rules of the resource kinds. Each op lists the \
+intrinsic it stands for, the types its name is mangled on, and the \
+attributes clang 22 declares it with.";
+
 #[cfg(test)]
 mod tests;

@@ -55,6 +55,17 @@ pub use version::{
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+/// The introduction of the generated `docs/dialects/dxil.md`.
+pub const INTRO: &str = "\
+One op per DXIL operation, generated from dxir's DXIL op table (opcodes 0 \
+to 257, from LLVM's DXIL.td and DXC's opcode list). `dxil.bufferLoad` is \
+the `dx.op` call of `BufferLoad`: its operands are the call's arguments \
+after the leading `i32` opcode, and the exporter calls \
+`dx.op.<class>.<overload>`. One verify hook checks every op against its \
+entry's signature; `dxil::check_module_legality` checks DXIL versions, \
+shader stages and overloads. Under each op is its table entry, as \
+`dxir ops NAME` prints it.";
+
 /// Every op of the table, by opcode.
 pub fn ops() -> &'static [DxilOp] {
     &table::OPS

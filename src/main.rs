@@ -35,6 +35,12 @@ enum Command {
     /// Queries the DXIL op table: one op in full, or the ops a DXIL version
     /// and shader stage allow.
     Ops(OpsArgs),
+    /// Writes the reference pages of every dialect (`llvm.md`, `dx.md`,
+    /// `dxil.md`, `hl.md`), generated from the op definitions, into DIR.
+    Docs {
+        /// The folder to write into (created if missing).
+        dir: PathBuf,
+    },
 }
 
 #[derive(Args)]
@@ -128,6 +134,17 @@ enum CliError {
     /// A pass or an instrumentation failed.
     #[error(transparent)]
     Run(#[from] PipelineError),
+    /// `hl` ops name resources wrongly (checked after the verifier, since
+    /// op verify hooks cannot see module symbols).
+    #[error("the input uses hl resources wrongly")]
+    ResourceUses(#[source] dxir::dialects::hl::ResourceUseErrors),
+    /// The docs could not be written.
+    #[error("cannot write the dialect docs into {path}: {source}")]
+    Docs {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
     /// `dxir ops` could not answer.
     #[error(transparent)]
     Ops(#[from] ops_cmd::OpsError),
@@ -157,6 +174,16 @@ fn main() -> ExitCode {
         )
         .map(|text| print!("{text}"))
         .map_err(CliError::from),
+        Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
+            .map(|files| {
+                for f in files {
+                    println!("wrote {}", f.display());
+                }
+            })
+            .map_err(|source| CliError::Docs {
+                path: dir.display().to_string(),
+                source,
+            }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -184,6 +211,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
         allow_unregistered: args.allow_unregistered,
     };
     verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
+    dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
 
     let threads = args.threads.map_or(0, |n| n as usize);
     let mut pm = PassManager::new().with_threads(threads);
@@ -287,6 +315,8 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
     match e {
         // Already `FILE:LINE:COL: error: MESSAGE`, then the line and a caret.
         CliError::Parse(e) => vec![e.to_string()],
+        // Each already `FILE:LINE:COL: error: MESSAGE`.
+        CliError::ResourceUses(errors) => errors.to_string().lines().map(str::to_string).collect(),
         CliError::InvalidInput(errors) => errors
             .iter()
             .map(|d| located(cx, d.loc, &verify_message(d)))
@@ -329,6 +359,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Read { .. }
         | CliError::Write { .. }
         | CliError::Ops(_)
+        | CliError::Docs { .. }
         | CliError::Pipeline(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }

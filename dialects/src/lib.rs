@@ -3,8 +3,10 @@
 //! A dialect is a static table of [`OpDef`](dxir_ir::OpDef)s that a
 //! [`Context`](dxir_ir::Context) is made with. [`registry`] gives every
 //! dialect of dxir: [`llvm`], the ordinary LLVM instructions, [`dx`], the
-//! `llvm.dx.*` intrinsics, and [`dxil`], the DXIL operations generated from
-//! one table of every DXIL op. [`translate`] reads and writes LLVM IR text.
+//! `llvm.dx.*` intrinsics, [`dxil`], the DXIL operations generated from one
+//! table of every DXIL op, and [`hl`], HLSL-level resources for frontends.
+//! [`translate`] reads and writes LLVM IR text; [`write_dialect_docs`]
+//! writes each dialect's reference page.
 #![warn(missing_docs)]
 
 mod docs;

@@ -1,2 +1,44 @@
-//! dxir: lowers HLSL resources to DXIL with a multi-level IR.
-pub use dxir_ir as ir;
+//! dxir: a multi-level SSA IR middle-end that lowers HLSL resources to DXIL.
+//!
+//! This crate is the `dxir` command-line tool and a facade for embedding:
+//! everything a caller needs to parse a module, verify it, run a pipeline of
+//! passes over it and print it is re-exported here. The member crates are
+//! re-exported too, for the rest of their API.
+//!
+//! # Example
+//! ```
+//! let cx = dxir::context();
+//! let mut module = dxir::testgen::big_module(&cx, 4, 40);
+//! let mut pm = dxir::PassManager::new().with_threads(2);
+//! pm.extend(dxir::PassRegistry::builtin().parse_pipeline("cse,dce").unwrap());
+//! let report = pm.run(&cx, &mut module).unwrap();
+//! assert!(report.changed());
+//! dxir::verify_module(&cx, &module, &dxir::VerifyOptions::default()).unwrap();
+//! ```
+#![warn(missing_docs)]
+
+pub use {
+    dxir_dialects as dialects, dxir_ir as ir,
+    dxir_ir::{
+        parse_module, print_function, print_module, print_module_with, render_error,
+        verify_function, verify_module, Context, Function, Loc, Module, ParseError, ParseErrorKind,
+        PrintOptions, VerifyDiagnostic, VerifyError, VerifyErrors, VerifyOptions,
+    },
+    dxir_passes as passes,
+    dxir_passes::{
+        Cse, Dce, DumpDir, DuplicatePass, FunctionPass, InstrumentError, Instrumentation,
+        ModulePass, Pass, PassEntry, PassError, PassInfo, PassKind, PassManager, PassOutcome,
+        PassRecord, PassRegistry, PipelineError, PipelineParseError, PipelineReport, PrintFilter,
+        PrintIr, Printer, TimePasses, TimingTable, VerifyEach,
+    },
+    dxir_rewrites as rewrites,
+};
+
+#[doc(hidden)]
+pub mod testgen;
+
+/// A context that knows every dxir dialect: what the command line parses
+/// with.
+pub fn context() -> Context {
+    Context::with_registry(dxir_dialects::registry())
+}

@@ -1,1 +1,366 @@
-fn main() {}
+//! The `dxir` command-line tool.
+//!
+//! Every user error is printed as `FILE:LINE:COL: error: MESSAGE` (or
+//! `dxir: error: MESSAGE` when it has no location) on stderr, and the exit
+//! code is 1. Bad flags print clap's usage message and also exit 1.
+#![warn(missing_docs)]
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use dxir::{
+    print_module, verify_module, Context, DumpDir, InstrumentError, Loc, Module, PassManager,
+    PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
+    VerifyOptions,
+};
+mod ops_cmd;
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "dxir",
+    version,
+    about = "A multi-level IR middle-end that lowers HLSL resources to DXIL"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Runs a pipeline of passes over a module in the native text format.
+    Opt(OptArgs),
+    /// Queries the DXIL op table: one op in full, or the ops a DXIL version
+    /// and shader stage allow.
+    Ops(OpsArgs),
+    /// Writes the reference pages of every dialect (`llvm.md`, `dx.md`,
+    /// `dxil.md`, `hl.md`), generated from the op definitions, into DIR.
+    Docs {
+        /// The folder to write into (created if missing).
+        dir: PathBuf,
+    },
+}
+
+#[derive(Args)]
+struct OpsArgs {
+    /// An op's DXIL name (`BufferLoad`), dialect name (`dxil.bufferLoad`,
+    /// `bufferLoad`) or opcode; without it, the ops are listed.
+    name: Option<String>,
+    /// Only ops valid at this DXIL version (`1.0` ... `1.8`).
+    #[arg(long = "dxil-version", value_name = "1.x")]
+    dxil_version: Option<String>,
+    /// Only ops valid in this shader stage (`compute`, `vertex`, `pixel`, ...).
+    #[arg(long, value_name = "STAGE")]
+    stage: Option<String>,
+}
+
+/// What `dxir opt` writes.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Emit {
+    /// The native text format.
+    Dxir,
+}
+
+#[derive(Args)]
+struct OptArgs {
+    /// The input module (`.dxir`), or `-` for stdin.
+    #[arg(value_name = "IN")]
+    input: String,
+    /// Comma-separated passes to run in order, e.g. `cse,dce`.
+    #[arg(long, value_name = "LIST", default_value = "")]
+    passes: String,
+    /// The output format.
+    #[arg(long, value_enum, default_value_t = Emit::Dxir)]
+    emit: Emit,
+    /// Where to write the result; `-` is stdout.
+    #[arg(short = 'o', value_name = "OUT", default_value = "-")]
+    output: String,
+    /// Worker threads for function passes [default: one per core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
+    /// Prints the module on stderr after every pass.
+    #[arg(long)]
+    print_after_all: bool,
+    /// Prints the module on stderr after each pass named NAME (repeatable).
+    #[arg(long, value_name = "NAME")]
+    print_after: Vec<String>,
+    /// Writes the input as `00-input.dxir` and the module after pass k as
+    /// `NN-<pass>.dxir` into DIR.
+    #[arg(long, value_name = "DIR")]
+    dump_dir: Option<PathBuf>,
+    /// Verifies the module after every pass and names the pass that broke it
+    /// (always on in debug builds).
+    #[arg(long)]
+    verify_each: bool,
+    /// Prints each pass's wall time and share of the total on stderr.
+    #[arg(long)]
+    time_passes: bool,
+    /// Accepts ops that no registered dialect defines.
+    #[arg(long)]
+    allow_unregistered: bool,
+}
+
+/// Everything `dxir` reports as a user error (exit code 1).
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    /// The input could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The output could not be written.
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The input is not valid text.
+    #[error(transparent)]
+    Parse(#[from] dxir::ParseError),
+    /// The input parsed but does not verify.
+    #[error("the input is invalid")]
+    InvalidInput(#[source] dxir::VerifyErrors),
+    /// The pipeline produced IR that does not verify.
+    #[error("the pipeline's output is invalid")]
+    InvalidOutput(#[source] dxir::VerifyErrors),
+    /// `--passes` or `--print-after` names no pass.
+    #[error(transparent)]
+    Pipeline(#[from] PipelineParseError),
+    /// A pass or an instrumentation failed.
+    #[error(transparent)]
+    Run(#[from] PipelineError),
+    /// `hl` ops name resources wrongly (checked after the verifier, since
+    /// op verify hooks cannot see module symbols).
+    #[error("the input uses hl resources wrongly")]
+    ResourceUses(#[source] dxir::dialects::hl::ResourceUseErrors),
+    /// The docs could not be written.
+    #[error("cannot write the dialect docs into {path}: {source}")]
+    Docs {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// `dxir ops` could not answer.
+    #[error(transparent)]
+    Ops(#[from] ops_cmd::OpsError),
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // `--help` and `--version` are not errors; bad flags exit 1 like
+            // every other user error (clap's own default is 2).
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    let cx = dxir::context();
+    let result = match cli.command {
+        Command::Opt(args) => opt(&cx, &args),
+        Command::Ops(args) => ops_cmd::ops(
+            args.name.as_deref(),
+            args.dxil_version.as_deref(),
+            args.stage.as_deref(),
+        )
+        .map(|text| print!("{text}"))
+        .map_err(CliError::from),
+        Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
+            .map(|files| {
+                for f in files {
+                    println!("wrote {}", f.display());
+                }
+            })
+            .map_err(|source| CliError::Docs {
+                path: dir.display().to_string(),
+                source,
+            }),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let mut stderr = std::io::stderr().lock();
+            for line in render(&cx, &e) {
+                let _ = writeln!(stderr, "{line}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `dxir opt`: parse, verify, run the pipeline, verify, print.
+fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
+    let registry = PassRegistry::builtin();
+    // Check the command line before reading anything.
+    let passes = registry.parse_pipeline(&args.passes)?;
+    for name in &args.print_after {
+        registry.check_name(name)?;
+    }
+    let (file, source) = read_input(&args.input)?;
+    let mut module = dxir::parse_module(cx, &source, &file)?;
+    let opts = VerifyOptions {
+        allow_unregistered: args.allow_unregistered,
+    };
+    verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
+    dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
+
+    let threads = args.threads.map_or(0, |n| n as usize);
+    let mut pm = PassManager::new().with_threads(threads);
+    pm.extend(passes);
+    // Added first, so its after-hook runs last: dumps and printouts of the
+    // pass that broke the IR are written before the run stops.
+    if args.verify_each || cfg!(debug_assertions) {
+        pm.add_instrumentation(VerifyEach::new(move |cx: &Context, m: &Module| {
+            verify_module(cx, m, &opts)
+        }));
+    }
+    if let Some(dir) = &args.dump_dir {
+        pm.add_instrumentation(DumpDir::new(dir, print_module));
+    }
+    if args.print_after_all || !args.print_after.is_empty() {
+        let filter = if args.print_after_all {
+            PrintFilter::All
+        } else {
+            PrintFilter::Named(args.print_after.clone())
+        };
+        pm.add_instrumentation(PrintIr::new(
+            filter,
+            print_module,
+            Box::new(std::io::stderr()),
+        ));
+    }
+    if args.time_passes {
+        pm.add_instrumentation(TimePasses::new(Box::new(std::io::stderr())));
+    }
+    pm.run(cx, &mut module)?;
+    verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
+
+    let text = match args.emit {
+        Emit::Dxir => print_module(cx, &module),
+    };
+    write_output(&args.output, &text)
+}
+
+/// The name diagnostics use for `path`, and its text.
+fn read_input(path: &str) -> Result<(String, String), CliError> {
+    let read_err = |source| CliError::Read {
+        path: if path == "-" { "<stdin>" } else { path }.to_string(),
+        source,
+    };
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(read_err)?;
+        Ok(("<stdin>".to_string(), text))
+    } else {
+        let text = std::fs::read_to_string(path).map_err(read_err)?;
+        Ok((path.to_string(), text))
+    }
+}
+
+fn write_output(path: &str, text: &str) -> Result<(), CliError> {
+    let write_err = |source| CliError::Write {
+        path: if path == "-" { "<stdout>" } else { path }.to_string(),
+        source,
+    };
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes()).map_err(write_err)?;
+        out.flush().map_err(write_err)
+    } else {
+        std::fs::write(path, text).map_err(write_err)
+    }
+}
+
+/// `FILE:LINE:COL: error: MESSAGE`, or `dxir: error: MESSAGE` without a
+/// location.
+fn located(cx: &Context, loc: Loc, message: &str) -> String {
+    if loc.is_unknown() {
+        format!("dxir: error: {message}")
+    } else {
+        format!(
+            "{}:{}:{}: error: {message}",
+            cx.file_name(loc.file),
+            loc.line,
+            loc.col
+        )
+    }
+}
+
+/// The message of a verifier diagnostic, with its function and op.
+fn verify_message(d: &dxir::VerifyDiagnostic) -> String {
+    let mut s = String::new();
+    if let Some(f) = &d.function {
+        s.push_str(&format!("in @{f}: "));
+    }
+    if let Some(op) = &d.op {
+        s.push_str(&format!("`{op}`: "));
+    }
+    s.push_str(&d.error.to_string());
+    s
+}
+
+/// The lines printed on stderr for `e`. The first names the first problem.
+fn render(cx: &Context, e: &CliError) -> Vec<String> {
+    match e {
+        // Already `FILE:LINE:COL: error: MESSAGE`, then the line and a caret.
+        CliError::Parse(e) => vec![e.to_string()],
+        // Each already `FILE:LINE:COL: error: MESSAGE`.
+        CliError::ResourceUses(errors) => errors.to_string().lines().map(str::to_string).collect(),
+        CliError::InvalidInput(errors) => errors
+            .iter()
+            .map(|d| located(cx, d.loc, &verify_message(d)))
+            .collect(),
+        CliError::InvalidOutput(errors) => errors
+            .iter()
+            .map(|d| located(cx, d.loc, &verify_message(d)))
+            .chain([located(
+                cx,
+                Loc::UNKNOWN,
+                "the pipeline's output is invalid; run with --verify-each to find the pass that broke it",
+            )])
+            .collect(),
+        CliError::Run(PipelineError::Pass { errors, .. }) => errors
+            .iter()
+            .map(|e| {
+                let mut message = String::new();
+                if let Some(f) = &e.function {
+                    message.push_str(&format!("in @{f}: "));
+                }
+                message.push_str(&format!("pass `{}`: {}", e.pass, e.message));
+                located(cx, e.loc, &message)
+            })
+            .collect(),
+        CliError::Run(PipelineError::Instrument(InstrumentError::Verify {
+            pass,
+            index,
+            errors,
+        })) => errors
+            .iter()
+            .map(|d| {
+                let message = format!(
+                    "after pass `{pass}` (#{}): {}",
+                    index + 1,
+                    verify_message(d)
+                );
+                located(cx, d.loc, &message)
+            })
+            .collect(),
+        CliError::Read { .. }
+        | CliError::Write { .. }
+        | CliError::Ops(_)
+        | CliError::Docs { .. }
+        | CliError::Pipeline(_)
+        | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
+    }
+}

@@ -2,13 +2,22 @@
 //!
 //! A dialect is a static table of [`OpDef`](dxir_ir::OpDef)s that a
 //! [`Context`](dxir_ir::Context) is made with. [`registry`] gives every
-//! dialect of dxir; today that is [`llvm`], the ordinary LLVM instructions.
-//! [`translate`] reads and writes LLVM IR text.
+//! dialect of dxir: [`llvm`], the ordinary LLVM instructions, [`dx`], the
+//! `llvm.dx.*` intrinsics, [`dxil`], the DXIL operations generated from one
+//! table of every DXIL op, and [`hl`], HLSL-level resources for frontends.
+//! [`translate`] reads and writes LLVM IR text; [`write_dialect_docs`]
+//! writes each dialect's reference page.
 #![warn(missing_docs)]
 
+mod docs;
+pub mod dx;
+pub mod dxil;
+pub mod hl;
 pub mod llvm;
+pub mod llvm_tools;
 pub mod translate;
 
+pub use docs::{dialect_docs, dialect_markdown, write_dialect_docs};
 use dxir_ir::{DialectRegistry, RegistryError};
 
 /// Adds every dxir dialect to `registry`.
@@ -17,6 +26,9 @@ use dxir_ir::{DialectRegistry, RegistryError};
 /// [`RegistryError`] if one of them is already registered.
 pub fn register_all(registry: &mut DialectRegistry) -> Result<(), RegistryError> {
     registry.register(&llvm::DIALECT)?;
+    registry.register(&dx::DIALECT)?;
+    registry.register(&dxil::DIALECT)?;
+    registry.register(&hl::DIALECT)?;
     Ok(())
 }
 

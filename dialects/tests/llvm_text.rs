@@ -23,17 +23,18 @@ fn llvm_ops_print_in_custom_form_and_round_trip() {
     let m = parse_module(&cx, INPUT, "in.dxir").unwrap();
     verify_module(&cx, &m, &VerifyOptions::default()).unwrap();
     let text = print_module(&cx, &m);
-    let expected = r#"func @f(%0: i32, %1: i32, %2: ptr) -> i32 {
-  %3 = llvm.add %0, %1 : i32
-  %4 = llvm.constant 7 : i32
-  %5 = llvm.icmp %3, %4 {predicate = "slt"} : (i32, i32) -> i1
-  llvm.store %3, %2 {alignment = 4 : i64} : (i32, ptr) -> ()
-  llvm.cond_br %5 [^bb1(%3), ^bb2] : i1
-^bb1(%6: i32):
-  llvm.ret %6 : i32
+    // Source names in the input are kept; the rest is numbered.
+    let expected = r#"func @f(%a: i32, %b: i32, %p: ptr) -> i32 {
+  %0 = llvm.add %a, %b : i32
+  %c = llvm.constant 7 : i32
+  %1 = llvm.icmp %0, %c {predicate = "slt"} : (i32, i32) -> i1
+  llvm.store %0, %p {alignment = 4 : i64} : (i32, ptr) -> ()
+  llvm.cond_br %1 [^bb1(%0), ^bb2] : i1
+^bb1(%x: i32):
+  llvm.ret %x : i32
 ^bb2:
-  %7 = llvm.load %2 : (ptr) -> i32
-  llvm.ret %7 : i32
+  %2 = llvm.load %p : (ptr) -> i32
+  llvm.ret %2 : i32
 }
 "#;
     assert_eq!(text, expected);

@@ -28,6 +28,7 @@ mod entity;
 mod intern;
 mod loc;
 mod module;
+mod suggest;
 mod text;
 mod types;
 mod verify;
@@ -44,6 +45,7 @@ pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::Loc;
 pub use module::{Function, Module, ModuleError, Symbol};
+pub use suggest::{closest_name, edit_distance};
 pub use text::{
     attr_to_string, parse_attr, parse_module, parse_type, print_function, print_module,
     print_module_with, render_error, type_to_string, ConstantSyntax, OpParser, OpPrinter, OpSyntax,

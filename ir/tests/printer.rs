@@ -150,7 +150,7 @@ fn a_function_prints_alone() {
 }
 
 #[test]
-fn names_and_comments_in_input_do_not_matter() {
+fn comments_and_block_order_in_input_do_not_matter() {
     let cx = Context::new();
     let src = r#"
 // Any names, any order of blocks, comments anywhere.
@@ -164,15 +164,16 @@ func @f(%n: i32) -> i32 {
 }
 "#;
     let m = parse_module(&cx, src, "f.dxir").unwrap();
+    // Source names are kept; comments are not.
     assert_eq!(
         print_module(&cx, &m),
-        r#"func @f(%0: i32) -> i32 {
-  "cf.br"() [^bb1(%2)] : () -> ()
-^bb1(%1: i32):
-  "func.return"(%1) : (i32) -> ()
-^bb2:
-  %2 = "arith.add"(%0, %0) : (i32, i32) -> i32
-  "cf.br"() [^bb1(%2)] : () -> ()
+        r#"func @f(%n: i32) -> i32 {
+  "cf.br"() [^exit(%sum)] : () -> ()
+^exit(%result: i32):
+  "func.return"(%result) : (i32) -> ()
+^"the block":
+  %sum = "arith.add"(%n, %n) : (i32, i32) -> i32
+  "cf.br"() [^exit(%sum)] : () -> ()
 }
 "#
     );
@@ -256,12 +257,271 @@ fn printing_does_not_depend_on_interning_order() {
 }
 
 #[test]
-fn the_example_in_the_docs_is_canonical() {
+fn the_examples_in_the_docs_are_canonical() {
     let doc = include_str!("../../docs/text-format.md");
-    let start = doc.find("```\n").expect("a code block") + 4;
-    let end = start + doc[start..].find("```").expect("its end");
-    let example = &doc[start..end];
+    // The first code block, and the first of the section on source names.
+    let names = doc.find("## Source names").expect("a names section");
+    for from in [0, names] {
+        let start = from + doc[from..].find("```\n").expect("a code block") + 4;
+        let end = start + doc[start..].find("```").expect("its end");
+        let example = &doc[start..end];
+        let cx = Context::new();
+        let m = parse_module(&cx, example, "text-format.md").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(print_module(&cx, &m), example);
+    }
+}
+
+/// A function whose values and blocks carry source names, set through the
+/// API the LLVM importer uses.
+fn named(cx: &Context) -> Module {
+    let t = *cx.types();
+    let fty = cx.function_type(t.i32, vec![t.i32, t.i32], false);
+    let mut f = Function::define(cx, "f", fty, Loc::UNKNOWN);
+    let (x, y) = (f.params()[0], f.params()[1]);
+    let entry = f.entry().unwrap();
+    let body = f.body_mut();
+    body.set_value_name(x, Some("x"));
+    // Digit-only names would read back as numbers.
+    body.set_value_name(y, Some("7"));
+    body.set_block_name(entry, Some("entry"));
+    // Looks like a number, so it prints quoted.
+    let bb3 = body.create_block();
+    body.append_block(body.root(), bb3);
+    body.set_block_name(bb3, Some("bb3"));
+    let arg = body.add_block_arg(bb3, t.i32);
+    body.set_value_name(arg, Some("a b"));
+    let unnamed = body.create_block();
+    body.append_block(body.root(), unnamed);
+    // The first `loop` is the nested region's entry, so this one is
+    // numbered: names are unique per function, not per region.
+    let looped = body.create_block();
+    body.append_block(body.root(), looped);
+    body.set_block_name(looped, Some("loop"));
+
+    let mut b = Builder::at_end(cx, body, entry);
+    let sum = b.value("arith.add", &[x, y], t.i32);
+    b.body().set_value_name(sum, Some("sum"));
+    let again = b.value("arith.mul", &[sum, sum], t.i32);
+    b.body().set_value_name(again, Some("sum"));
+    let br = b
+        .spec("cf.cond_br")
+        .with_operands([again])
+        .with_successor(bb3, [sum])
+        .with_successor(unnamed, []);
+    b.insert(br);
+
+    let exec = body.create_op(
+        OpSpec::new(cx.op_name("scf.execute"), Loc::UNKNOWN)
+            .with_results([t.i32])
+            .with_regions(1),
+    );
+    body.append_op(bb3, exec);
+    let r = body.result(exec, 0);
+    body.set_value_name(r, Some("mul.i"));
+    let inner = body.create_block();
+    body.append_block(body.regions(exec)[0], inner);
+    body.set_block_name(inner, Some("loop"));
+    let mut b = Builder::at_end(cx, body, inner);
+    let neg = b.value("arith.neg", &[arg], t.i32);
+    b.op("scf.yield", &[neg], &[]);
+    let mut b = Builder::at_end(cx, body, bb3);
+    b.op("func.return", &[r], &[]);
+
+    let mut b = Builder::at_end(cx, body, unnamed);
+    let c = b.op_with_attrs(
+        "arith.constant",
+        &[],
+        &[t.i32],
+        &[("value", cx.int_attr(t.i32, 0))],
+    );
+    let c = b.body().result(c, 0);
+    b.body().set_value_name(c, Some("sum"));
+    let br = b.spec("cf.br").with_successor(looped, []);
+    b.insert(br);
+    let mut b = Builder::at_end(cx, body, looped);
+    b.op("func.return", &[c], &[]);
+
+    let mut m = Module::new();
+    m.add_function(f).unwrap();
+    m
+}
+
+/// Names print where they are unique in the function; the rest, and
+/// unnamed values and blocks, are numbered in textual order counting only
+/// what is numbered.
+const NAMED: &str = r#"func @f(%x: i32, %0: i32) -> i32 ^entry {
+  %sum = "arith.add"(%x, %0) : (i32, i32) -> i32
+  %1 = "arith.mul"(%sum, %sum) : (i32, i32) -> i32
+  "cf.cond_br"(%1) [^"bb3"(%sum), ^bb0] : (i32) -> ()
+^"bb3"(%"a b": i32):
+  %mul.i = "scf.execute"() ({
+  ^loop:
+    %2 = "arith.neg"(%"a b") : (i32) -> i32
+    "scf.yield"(%2) : (i32) -> ()
+  }) : () -> i32
+  "func.return"(%mul.i) : (i32) -> ()
+^bb0:
+  %3 = "arith.constant"() {value = 0 : i32} : () -> i32
+  "cf.br"() [^bb1] : () -> ()
+^bb1:
+  "func.return"(%3) : (i32) -> ()
+}
+"#;
+
+#[test]
+fn source_names_print_where_unique() {
     let cx = Context::new();
-    let m = parse_module(&cx, example, "text-format.md").unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(print_module(&cx, &m), example);
+    let m = named(&cx);
+    assert_eq!(print_module(&cx, &m), NAMED);
+}
+
+#[test]
+fn printed_names_parse_back_as_names() {
+    let cx = Context::new();
+    let m = parse_module(&cx, NAMED, "named.dxir").unwrap();
+    assert_eq!(print_module(&cx, &m), NAMED);
+    let f = m.function("f").unwrap();
+    let body = f.body();
+    let names: Vec<Option<&str>> = f.params().iter().map(|&p| body.value_name(p)).collect();
+    assert_eq!(names, [Some("x"), None]);
+    let blocks: Vec<Option<&str>> = body
+        .region_blocks(body.root())
+        .iter()
+        .map(|&b| body.block_name(b))
+        .collect();
+    assert_eq!(blocks, [Some("entry"), Some("bb3"), None, None]);
+}
+
+#[test]
+fn a_name_used_twice_prints_once() {
+    let cx = Context::new();
+    let t = *cx.types();
+    let fty = cx.function_type(t.void, vec![], false);
+    let mut f = Function::define(&cx, "f", fty, Loc::UNKNOWN);
+    let entry = f.entry().unwrap();
+    let mut b = Builder::at_end(&cx, f.body_mut(), entry);
+    let first = b.value("t.def", &[], t.i32);
+    let second = b.value("t.def", &[], t.i32);
+    b.op("t.use", &[second, first], &[]);
+    b.body().set_value_name(first, Some("v"));
+    b.body().set_value_name(second, Some("v"));
+    let mut m = Module::new();
+    m.add_function(f).unwrap();
+    let text = r#"func @f() {
+  %v = "t.def"() : () -> i32
+  %0 = "t.def"() : () -> i32
+  "t.use"(%0, %v) : (i32, i32) -> ()
+}
+"#;
+    assert_eq!(print_module(&cx, &m), text);
+    let again = parse_module(&cx, text, "twice.dxir").unwrap();
+    assert_eq!(print_module(&cx, &again), text);
+
+    // Sibling regions may reuse a name in the input; the printer still
+    // gives it to one value per function.
+    let src = r#"func @f() {
+  "t.r"() ({
+    %v = "t.def"() : () -> i32
+    "t.y"(%v) : (i32) -> ()
+  }, {
+    %v = "t.def"() : () -> i32
+    "t.y"(%v) : (i32) -> ()
+  }) : () -> ()
+}
+"#;
+    let m = parse_module(&cx, src, "siblings.dxir").unwrap();
+    let text = src.replacen("%v", "%0", 4).replacen("%0", "%v", 2);
+    assert_eq!(print_module(&cx, &m), text);
+    let again = parse_module(&cx, &text, "siblings.dxir").unwrap();
+    assert_eq!(print_module(&cx, &again), text);
+}
+
+#[test]
+fn numeric_and_automatic_labels_are_not_names() {
+    let cx = Context::new();
+    // `%12` and `%007` are numbers; `^bb3` is an automatic label and a
+    // different block from `^"bb3"`, which is named.
+    let src = r#"func @f(%12: i32, %007: i32, %"x y": i32) {
+  "t.br"() [^bb3, ^"bb3"] : () -> ()
+^bb3:
+  "t.ret"(%12) : (i32) -> ()
+^"bb3":
+  "t.ret"(%007, %"x y") : (i32, i32) -> ()
+}
+"#;
+    let m = parse_module(&cx, src, "n.dxir").unwrap();
+    let f = m.function("f").unwrap();
+    let body = f.body();
+    let names: Vec<Option<&str>> = f.params().iter().map(|&p| body.value_name(p)).collect();
+    assert_eq!(names, [None, None, Some("x y")]);
+    let blocks: Vec<Option<&str>> = body
+        .region_blocks(body.root())
+        .iter()
+        .map(|&b| body.block_name(b))
+        .collect();
+    assert_eq!(blocks, [None, None, Some("bb3")]);
+    assert_eq!(
+        print_module(&cx, &m),
+        r#"func @f(%0: i32, %1: i32, %"x y": i32) {
+  "t.br"() [^bb1, ^"bb3"] : () -> ()
+^bb1:
+  "t.ret"(%0) : (i32) -> ()
+^"bb3":
+  "t.ret"(%1, %"x y") : (i32, i32) -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn the_entry_label_comes_before_the_body() {
+    let cx = Context::new();
+    for src in [
+        // Named entry blocks, including ones that need quotes.
+        "func @f() ^start {\n  \"t.ret\"() : () -> ()\n}\n",
+        "func @f(%a: i32) -> i32 attributes {k} ^\"bb0\" {\n  \"t.ret\"(%a) : (i32) -> ()\n}\n",
+        // A branch to the entry block (invalid IR, but it prints and
+        // parses): the label is in scope, named or not.
+        "func @f() ^top {\n  \"t.br\"() [^top] : () -> ()\n}\n",
+        "func @f() ^bb0 {\n  \"t.br\"() [^bb0] : () -> ()\n}\n",
+    ] {
+        let m = parse_module(&cx, src, "e.dxir").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(print_module(&cx, &m), src);
+    }
+    // With locations, the label follows `loc(...)`.
+    let src = "func @f() loc(\"a\":1:1) ^start {\n  \"t.ret\"() : () -> () loc(\"a\":2:3)\n}\n";
+    let m = parse_module(&cx, src, "e.dxir").unwrap();
+    assert_eq!(
+        print_module_with(&cx, &m, &PrintOptions { locs: true }),
+        src
+    );
+    // An unnamed entry that nothing branches to has no label.
+    let src = "func @f() ^bb0 {\n  \"t.ret\"() : () -> ()\n}\n";
+    let m = parse_module(&cx, src, "e.dxir").unwrap();
+    assert_eq!(
+        print_module(&cx, &m),
+        "func @f() {\n  \"t.ret\"() : () -> ()\n}\n"
+    );
+}
+
+#[test]
+fn module_level_ops_keep_their_names() {
+    let cx = Context::new();
+    let src = r#""t.g"() ({
+^init:
+  %v = "t.def"() : () -> i32
+  "t.y"(%v) : (i32) -> ()
+}) {sym_name = "g"} : () -> ()
+"#;
+    let m = parse_module(&cx, src, "g.dxir").unwrap();
+    assert_eq!(print_module(&cx, &m), src);
+}
+
+#[test]
+fn bytes_attributes_print_and_parse() {
+    let cx = Context::new();
+    let src =
+        "\"t.g\"() {data = b\"a\\00\\FF\\\"\\\\\", empty = b\"\", sym_name = \"g\"} : () -> ()\n";
+    let m = parse_module(&cx, src, "b.dxir").unwrap();
+    assert_eq!(print_module(&cx, &m), src);
 }

@@ -90,3 +90,32 @@ fn generated_modules_use_custom_forms() {
     }
     assert_eq!(seen, [true; 4], "custom forms never printed");
 }
+
+#[test]
+fn generated_modules_use_names_and_bytes() {
+    // As above: the recipes really give source names (printed bare, quoted,
+    // or numbered when repeated), labelled entry blocks and bytes.
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let needles = ["%mul.i", "^for.body.i", "%\"a b\"", "^\"bb3\"", "b\""];
+    let mut seen = [false; 5];
+    let mut entry_label = false;
+    for _ in 0..64 {
+        let r = module_r().new_tree(&mut runner).unwrap().current();
+        let cx = Context::new();
+        let text = print_module(&cx, &build_module(&cx, &r));
+        for (i, needle) in needles.iter().enumerate() {
+            seen[i] |= text.contains(needle);
+        }
+        // `func @f(...) -> T ^label {`
+        entry_label |= text.lines().any(|l| {
+            l.starts_with("func ")
+                && l.strip_suffix(" {")
+                    .and_then(|h| h.rsplit(' ').next())
+                    .is_some_and(|last| last.starts_with('^'))
+        });
+    }
+    assert_eq!(seen, [true; 5], "{needles:?}");
+    assert!(entry_label, "no labelled entry block");
+}

@@ -1,12 +1,33 @@
 //! dxir's pass manager and passes.
+//!
+//! A pipeline is a list of [`Pass`]es run by a [`PassManager`]: function
+//! passes run over all function definitions in parallel on the manager's own
+//! rayon pool and their results are gathered in function order, so the output
+//! and the errors do not depend on the thread count. [`Instrumentation`]s see
+//! the module before and after each pass: printing, dumping, verifying and
+//! timing are built that way. A [`PassRegistry`] maps pipeline names
+//! (`--passes=cse,dce`) to passes.
 #![warn(missing_docs)]
 
 mod cse;
 mod dce;
+mod instrument;
+mod manager;
 mod pass;
+mod registry;
+#[cfg(test)]
+mod test_passes;
 #[cfg(test)]
 mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
+pub use instrument::{
+    DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
+    VerifyEach,
+};
+pub use manager::{
+    Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
+};
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};

@@ -75,3 +75,21 @@ pub struct PassError {
     /// What went wrong.
     pub message: String,
 }
+
+impl PassError {
+    /// An error of `pass` at `loc`. The manager fills in the function.
+    pub fn new(pass: &'static str, loc: Loc, message: impl Into<String>) -> Self {
+        PassError {
+            pass,
+            function: None,
+            loc,
+            message: message.into(),
+        }
+    }
+
+    /// The same error, said to be in function `name`.
+    pub fn with_function(mut self, name: impl Into<String>) -> Self {
+        self.function = Some(name.into());
+        self
+    }
+}

@@ -10,5 +10,16 @@ mod ops;
 
 pub use ops::DIALECT;
 
+/// The introduction of the generated `docs/dialects/llvm.md`.
+pub const INTRO: &str = "\
+The ordinary LLVM IR instructions clang emits for HLSL: integer and float \
+arithmetic, comparisons, casts, `select`, memory (`alloca`, `load`, `store`, \
+`getelementptr`), aggregate and vector ops, calls, constants, globals and \
+control flow. Each op is `llvm.<instruction>` as in the LLVM Language \
+Reference. Flags LLVM spells as keywords (`nsw`, `exact`, `inbounds`, ...) \
+are unit attributes, and a `phi` is a block argument, so there is no \
+`llvm.phi`. `translate::llvm` imports LLVM IR text into this dialect \
+(with the `dx` dialect for `llvm.dx.*` calls) and exports it back.";
+
 #[cfg(test)]
 mod tests;

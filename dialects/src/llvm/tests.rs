@@ -58,7 +58,7 @@ fn one_op(
 #[test]
 fn the_registry_builds_and_every_op_is_named_and_described() {
     let r = crate::registry();
-    assert_eq!(r.dialects().len(), 1);
+    assert!(r.dialects().iter().any(|d| d.name == "llvm"));
     let mut again = DialectRegistry::new();
     crate::register_all(&mut again).unwrap();
     assert!(

@@ -23,6 +23,8 @@ pub(crate) enum Tok {
     Caret,
     /// `"..."`.
     Str,
+    /// `b"..."`: bytes, with the escapes of strings but no UTF-8 check.
+    Bytes,
     /// A decimal integer, possibly negative.
     Int,
     /// `0x...` or `0xH...`, possibly negative.
@@ -73,6 +75,13 @@ pub(crate) fn is_name_byte(b: u8) -> bool {
 /// `->` inside (which the lexer would read as an arrow).
 pub(crate) fn is_bare_name(s: &str) -> bool {
     !s.is_empty() && s.bytes().all(is_name_byte) && !s.contains("->")
+}
+
+/// Whether `s` looks like an automatic block label, `bb` and digits. The
+/// printer numbers unnamed blocks `^bbN`, so a block *named* like that
+/// prints quoted (`^"bb7"`) and an unquoted `^bbN` never names a block.
+pub(crate) fn is_block_number(s: &str) -> bool {
+    s.len() > 2 && s.starts_with("bb") && s.bytes().skip(2).all(|b| b.is_ascii_digit())
 }
 
 /// Whether `s` prints as a bare identifier (an attribute key).
@@ -191,6 +200,10 @@ impl<'s> Lexer<'s> {
                 };
                 self.pos = end;
                 return Ok(tok(kind, end, escaped));
+            }
+            b'b' if self.peek_at(start + 1) == b'"' => {
+                self.pos = self.string_end(start + 1, &mut escaped)?;
+                return Ok(tok(Tok::Bytes, self.pos, escaped));
             }
             b'0'..=b'9' => return Ok(self.number(start, line, col)),
             b'-' if self.peek_at(start + 1).is_ascii_digit() => {
@@ -319,6 +332,14 @@ impl<'s> Lexer<'s> {
 /// # Errors
 /// [`ParseErrorKind::InvalidUtf8`] if hex escapes make invalid UTF-8.
 pub(crate) fn unescape(raw: &str) -> Result<String, ParseErrorKind> {
+    String::from_utf8(unescape_bytes(raw)?).map_err(|_| ParseErrorKind::InvalidUtf8)
+}
+
+/// Decodes the body of a quoted string or bytes literal into bytes.
+///
+/// # Errors
+/// [`ParseErrorKind::BadEscape`] for an escape the lexer would reject.
+pub(crate) fn unescape_bytes(raw: &str) -> Result<Vec<u8>, ParseErrorKind> {
     let b = raw.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
@@ -349,7 +370,7 @@ pub(crate) fn unescape(raw: &str) -> Result<String, ParseErrorKind> {
         }
         i += 2;
     }
-    String::from_utf8(out).map_err(|_| ParseErrorKind::InvalidUtf8)
+    Ok(out)
 }
 
 fn hex_val(b: u8) -> Option<u8> {
@@ -546,6 +567,25 @@ mod tests {
     }
 
     #[test]
+    fn bytes_literals_need_the_quote_right_after_b() {
+        use Tok::*;
+        assert_eq!(
+            kinds(r#"b"x\00" b "y" ab"z" b"#),
+            [
+                (Bytes, r#"b"x\00""#),
+                (Ident, "b"),
+                (Str, r#""y""#),
+                (Ident, "ab"),
+                (Str, r#""z""#),
+                (Ident, "b"),
+            ]
+        );
+        assert_eq!(unescape_bytes(r"\FF\00a\n\\").unwrap(), b"\xFF\0a\n\\");
+        assert_eq!(lex_err("b\"\\q\""), (1, 3, ParseErrorKind::BadEscape));
+        assert_eq!(lex_err("b\"ab"), (1, 2, ParseErrorKind::UnterminatedString));
+    }
+
+    #[test]
     fn a_byte_order_mark_is_skipped() {
         assert_eq!(kinds("\u{FEFF}func"), [(Tok::Ident, "func")]);
     }
@@ -560,5 +600,10 @@ mod tests {
         assert!(is_bare_ident("sym_name"));
         assert!(!is_bare_ident("1a"));
         assert!(!is_bare_ident("-a"));
+        assert!(is_block_number("bb0"));
+        assert!(is_block_number("bb007"));
+        assert!(!is_block_number("bb"));
+        assert!(!is_block_number("bb1a"));
+        assert!(!is_block_number("b1"));
     }
 }

@@ -45,6 +45,13 @@ impl<'s> Key<'s> {
     }
 }
 
+/// Whether a value name is all digits (`%7`, `%007`). Such names are
+/// numbers of the printer's numbering, never source names: the parser does
+/// not store them and the printer numbers a value so named instead.
+pub(crate) fn is_numeric_name(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// What a name stands for: a value, and whether it is a forward reference
 /// (an index into [`ValueTable::forwards`]).
 #[derive(Clone, Copy, Debug)]
@@ -157,5 +164,15 @@ mod tests {
         assert!(matches!(Key::new("007".into()), Key::Name(_)));
         assert!(matches!(Key::new("x1".into()), Key::Name(_)));
         assert!(matches!(Key::new("99999999999".into()), Key::Name(_)));
+    }
+
+    #[test]
+    fn all_digit_names_are_numeric() {
+        assert!(is_numeric_name("0"));
+        assert!(is_numeric_name("007"));
+        assert!(is_numeric_name("99999999999"));
+        assert!(!is_numeric_name(""));
+        assert!(!is_numeric_name("1a"));
+        assert!(!is_numeric_name("-1"));
     }
 }

@@ -10,9 +10,9 @@
 //! of a function (blocks: of a region) is reported at its first use.
 
 use super::error::{ParseError, ParseErrorKind};
-use super::lexer::{string_text, Lexer, Tok, Token};
-use super::names::{Forward, Key, Slot, ValueTable};
-use super::printer::{type_to_string, write_name};
+use super::lexer::{is_block_number, string_text, unescape_bytes, Lexer, Tok, Token};
+use super::names::{is_numeric_name, Forward, Key, Slot, ValueTable};
+use super::printer::{type_to_string, write_block_name, write_name};
 use super::syntax::{OpParser, OperandRef, ParsedOp, ParsedRegion};
 use crate::attr::{truncate, Attr, AttrData, AttrDict, Ident};
 use crate::body::{Body, OpSpec};
@@ -82,7 +82,30 @@ struct BlockEntry {
     first_use: Token,
 }
 
-type BlockScope<'s> = FxHashMap<Cow<'s, str>, BlockEntry>;
+/// A block label as block scopes key it. An unquoted `^bbN` is an automatic
+/// label (the printer's numbering): it names no block, and it is distinct
+/// from the quoted `^"bbN"`, which names a block `bbN`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct BlockKey<'s> {
+    auto: bool,
+    name: Cow<'s, str>,
+}
+
+impl BlockKey<'_> {
+    /// The label as written in messages: `^bb1`, `^exit`, `^"bb1"`.
+    fn display(&self) -> String {
+        let mut s = String::new();
+        if self.auto {
+            s.push('^');
+            s.push_str(&self.name);
+        } else {
+            write_block_name(&mut s, &self.name);
+        }
+        s
+    }
+}
+
+type BlockScope<'s> = FxHashMap<BlockKey<'s>, BlockEntry>;
 
 /// Where an op is read into before it is created. One per nesting level,
 /// reused for every op of a block so that its vectors keep their capacity.
@@ -444,6 +467,17 @@ impl<'s> Parser<'s> {
         } else {
             Loc::new(self.file, start.line, start.col)
         };
+        // `^name` before the body labels the entry block, which has no
+        // header of its own.
+        let entry_label = if self.at(Tok::Caret) {
+            let t = self.bump()?;
+            if !self.at(Tok::LBrace) {
+                return Err(self.unexpected("`{` after the entry block's label"));
+            }
+            Some(t)
+        } else {
+            None
+        };
         let fty = self.cx.function_type(ret, types, vararg);
         let f = if self.at(Tok::LBrace) {
             if let Some(t) = unnamed {
@@ -454,7 +488,7 @@ impl<'s> Parser<'s> {
             // A function's names are its own: the module's table waits.
             let outer = std::mem::take(&mut self.values);
             let outer_blocks = std::mem::take(&mut self.blocks);
-            let r = self.function_body(f.body_mut(), names);
+            let r = self.function_body(f.body_mut(), names, entry_label);
             self.values = outer;
             self.blocks = outer_blocks;
             r?;
@@ -478,6 +512,7 @@ impl<'s> Parser<'s> {
         &mut self,
         body: &mut Body,
         params: Vec<(Cow<'s, str>, Token)>,
+        entry_label: Option<Token>,
     ) -> PResult<()> {
         let open = self.bump()?;
         self.enter(open)?;
@@ -487,6 +522,10 @@ impl<'s> Parser<'s> {
             self.define_value(body, name, t, v)?;
         }
         self.blocks.push(BlockScope::default());
+        if let Some(t) = entry_label {
+            let key = self.block_key(t)?;
+            self.define_block(body, key, t, Some(entry))?;
+        }
         let root = body.root();
         self.block_ops(body, entry, open)?;
         while self.at(Tok::Caret) {
@@ -547,8 +586,8 @@ impl<'s> Parser<'s> {
     /// `^name(%a: T, ...):` — defines the block and its arguments.
     fn block_header(&mut self, body: &mut Body) -> PResult<Block> {
         let t = self.bump()?;
-        let name = self.name_of(t)?;
-        let b = self.define_block(body, name, t)?;
+        let key = self.block_key(t)?;
+        let b = self.define_block(body, key, t, None)?;
         if self.eat(Tok::LParen)? && !self.eat(Tok::RParen)? {
             loop {
                 let vt = self.expect(Tok::Percent, "a block argument `%name`")?;
@@ -568,33 +607,65 @@ impl<'s> Parser<'s> {
         Ok(b)
     }
 
-    fn define_block(&mut self, body: &mut Body, name: Cow<'s, str>, t: Token) -> PResult<Block> {
+    /// The scope key of the label token `t`.
+    fn block_key(&self, t: Token) -> PResult<BlockKey<'s>> {
+        let rest = &self.text(t)[1..];
+        if is_block_number(rest) {
+            return Ok(BlockKey {
+                auto: true,
+                name: Cow::Borrowed(rest),
+            });
+        }
+        Ok(BlockKey {
+            auto: false,
+            name: self.name_of(t)?,
+        })
+    }
+
+    /// Defines the label `key` (token `t`) in the innermost scope, as
+    /// `existing` or as a new block (or the block a forward reference
+    /// made), and gives the block the label's name unless it is automatic.
+    fn define_block(
+        &mut self,
+        body: &mut Body,
+        key: BlockKey<'s>,
+        t: Token,
+        existing: Option<Block>,
+    ) -> PResult<Block> {
         let scope = self.blocks.last_mut().expect("a block scope is open");
-        match scope.entry(name) {
+        let name = (!key.auto).then(|| key.name.clone());
+        let block = match scope.entry(key) {
             Entry::Occupied(mut e) => {
                 if e.get().defined {
-                    let n = Self::display_name('^', e.key());
+                    let n = e.key().display();
                     return Err(self.err_at(t, ParseErrorKind::RedefinedBlock(n)));
                 }
+                // Only a header defines a used label: an entry label comes
+                // before any use.
+                debug_assert!(existing.is_none(), "entry label after a use");
                 e.get_mut().defined = true;
-                Ok(e.get().block)
+                e.get().block
             }
             Entry::Vacant(e) => {
-                let block = body.create_block();
+                let block = existing.unwrap_or_else(|| body.create_block());
                 e.insert(BlockEntry {
                     block,
                     defined: true,
                     first_use: t,
                 });
-                Ok(block)
+                block
             }
+        };
+        if let Some(n) = name {
+            body.set_block_name(block, Some(&n));
         }
+        Ok(block)
     }
 
-    fn use_block(&mut self, body: &mut Body, name: Cow<'s, str>, t: Token) -> Block {
+    fn use_block(&mut self, body: &mut Body, key: BlockKey<'s>, t: Token) -> Block {
         let scope = self.blocks.last_mut().expect("a block scope is open");
         scope
-            .entry(name)
+            .entry(key)
             .or_insert_with(|| BlockEntry {
                 block: body.create_block(),
                 defined: false,
@@ -610,10 +681,9 @@ impl<'s> Parser<'s> {
             .filter(|(_, e)| !e.defined)
             .min_by_key(|(_, e)| (e.first_use.line, e.first_use.col));
         match missing {
-            Some((name, e)) => Err(self.err_at(
-                e.first_use,
-                ParseErrorKind::UndefinedBlock(Self::display_name('^', name)),
-            )),
+            Some((key, e)) => {
+                Err(self.err_at(e.first_use, ParseErrorKind::UndefinedBlock(key.display())))
+            }
             None => Ok(()),
         }
     }
@@ -716,6 +786,12 @@ impl<'s> Parser<'s> {
             f.resolved = true;
             body.replace_all_uses(slot.value, v);
             body.erase_placeholder(slot.value);
+        }
+        // `%N` (any all-digit name) is the printer's numbering, not a name.
+        if let Key::Name(n) = &key {
+            if !is_numeric_name(n) {
+                body.set_value_name(v, Some(n));
+            }
         }
         self.values.set(key, Slot::defined(v), true);
         Ok(())
@@ -932,8 +1008,8 @@ impl<'s> Parser<'s> {
     /// `^name` or `^name(%a, %b)`.
     pub(crate) fn successor(&mut self, body: &mut Body) -> PResult<(Block, Vec<Value>)> {
         let t = self.expect(Tok::Caret, "a successor `^name`")?;
-        let name = self.name_of(t)?;
-        let block = self.use_block(body, name, t);
+        let key = self.block_key(t)?;
+        let block = self.use_block(body, key, t);
         let mut args = Vec::new();
         if self.eat(Tok::LParen)? && !self.eat(Tok::RParen)? {
             loop {
@@ -1202,6 +1278,17 @@ impl<'s> Parser<'s> {
             Tok::Str => {
                 self.bump()?;
                 AttrData::Str(self.string_of(t)?.into())
+            }
+            Tok::Bytes => {
+                self.bump()?;
+                let text = self.text(t);
+                let raw = &text[2..text.len() - 1];
+                let bytes = if t.escaped {
+                    unescape_bytes(raw).map_err(|k| self.err_at(t, k))?
+                } else {
+                    raw.as_bytes().to_vec()
+                };
+                AttrData::Bytes(bytes.into())
             }
             Tok::At => {
                 self.bump()?;
@@ -1585,6 +1672,8 @@ mod tests {
             "0x7FF0000000000000 : double",
             "\"\"",
             "\"a\\\"b\\\\c\\0A\"",
+            "b\"\"",
+            "b\"a\\\"\\\\\\00\\FF\"",
             "type(<4 x float>)",
             "type(void (i32))",
             "[]",
@@ -1620,6 +1709,8 @@ mod tests {
         assert_eq!(attr(&cx, "0x1 : double"), "5e-324 : double");
         assert_eq!(attr(&cx, "0.1 : float"), "0.1 : float");
         assert_eq!(attr(&cx, "{b, a = unit}"), "{a, b}");
+        assert_eq!(attr(&cx, r#"b"\n\t\r\7f~""#), r#"b"\0A\09\0D\7F~""#);
+        assert_eq!(attr(&cx, "b\"\u{e9}\""), r#"b"\C3\A9""#);
     }
 
     #[test]
@@ -1691,6 +1782,12 @@ mod tests {
         );
         assert_eq!(attr_err("\"a\\FFb\""), "1:1: string is not valid UTF-8");
         assert_eq!(attr_err("\"abc"), "1:1: unterminated string");
+        assert_eq!(attr_err("b\"abc"), "1:2: unterminated string");
+        assert_eq!(
+            attr_err("b\"\\x\""),
+            "1:3: invalid escape in string (use `\\\"`, `\\\\` or `\\XX`)"
+        );
+        assert_eq!(attr_err("b \"x\""), "1:1: unknown attribute `b`");
         assert_eq!(
             attr_err("undef i32"),
             "1:7: expected `:` and a type, found `i32`"
@@ -1843,6 +1940,18 @@ func @f(%a: i32) {
             module_err("func @f() {\n^b:\n^b:\n}"),
             "3:1: redefinition of block ^b"
         );
+        assert_eq!(
+            module_err("func @f() ^b {\n  \"t.x\"() : () -> ()\n^b:\n}"),
+            "3:1: redefinition of block ^b"
+        );
+        assert_eq!(
+            module_err("func @f() {\n^\"bb1\":\n^\"bb1\":\n}"),
+            "3:1: redefinition of block ^\"bb1\""
+        );
+        assert_eq!(
+            module_err("func @f() {\n  \"t.br\"() [^bb1, ^\"bb1\"] : () -> ()\n^bb1:\n}"),
+            "2:19: use of undefined block ^\"bb1\""
+        );
         // A value of a nested region is not visible after it.
         assert_eq!(
             module_err(
@@ -1904,6 +2013,14 @@ func @f(%a: i32) {
         assert_eq!(
             module_err("func @f(%a: i32)\n"),
             "2:1: expected `{` to begin the body of a function with named parameters"
+        );
+        assert_eq!(
+            module_err("func @f(i32) ^e\n"),
+            "2:1: expected `{` after the entry block's label, found end of file"
+        );
+        assert_eq!(
+            module_err("func @f(i32) ^e {}"),
+            "1:9: a function body needs named parameters (`%x: T`)"
         );
         assert_eq!(
             module_err("func @f(%a: i32, float) {}"),

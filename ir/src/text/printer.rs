@@ -1,12 +1,15 @@
 //! The printer: canonical, deterministic text for modules and functions.
 //!
-//! Values and blocks are numbered afresh for each body in textual order
-//! (`%0, %1, ...`, `^bb0, ^bb1, ...`), so the output never depends on arena
-//! slots or on the order things were interned in. Numbering is a separate
-//! pass before printing because a use may come textually before its
-//! definition (a block later in the text can dominate an earlier one).
+//! Values and blocks print with their source names where those are unique
+//! in the body (the first in textual order keeps the name); the rest are
+//! numbered afresh for each body in textual order (`%0, %1, ...`,
+//! `^bb0, ^bb1, ...`), so the output never depends on arena slots or on the
+//! order things were interned in. Labelling is a separate pass before
+//! printing because a use may come textually before its definition (a block
+//! later in the text can dominate an earlier one).
 
-use super::lexer::{is_bare_ident, is_bare_name, write_quoted};
+use super::lexer::{is_bare_ident, is_bare_name, is_block_number, write_quoted};
+use super::names::is_numeric_name;
 use super::syntax::OpPrinter;
 use crate::attr::{sign_extend, Attr, AttrData, AttrDict};
 use crate::body::Body;
@@ -16,6 +19,7 @@ use crate::entity::{Block, Op, Region, Value};
 use crate::loc::Loc;
 use crate::module::{Function, Module};
 use crate::types::{StructBody, Type, TypeData};
+use rustc_hash::FxHashSet;
 use slotmap::SecondaryMap;
 use std::fmt::Write;
 
@@ -67,7 +71,7 @@ pub fn print_module_with(cx: &Context, m: &Module, opts: &PrintOptions) -> Strin
     }
     let globals = m.globals();
     if globals.first_op(m.globals_block()).is_some() {
-        p.number_body(globals);
+        p.label_body(globals, None);
         for op in globals.block_ops(m.globals_block()) {
             p.print_op(globals, op);
         }
@@ -101,12 +105,76 @@ pub fn attr_to_string(cx: &Context, attr: Attr) -> String {
     s
 }
 
+/// How a value or block prints: `%N`/`^bbN`, or with its source name
+/// (looked up in the body when printed, so labelling copies no strings),
+/// bare or quoted as decided once when labelling, not at every use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Label {
+    Num(u32),
+    Name { quoted: bool },
+}
+
+impl Label {
+    fn is_name(self) -> bool {
+        matches!(self, Label::Name { .. })
+    }
+}
+
+/// The state of one labelling pass over a body. The name sets stay empty
+/// (and unallocated) in a body without names.
+#[derive(Default)]
+struct Labeller<'b> {
+    next_value: u32,
+    next_block: u32,
+    value_names: FxHashSet<&'b str>,
+    block_names: FxHashSet<&'b str>,
+    /// The function's entry block, while labelling a function body.
+    entry: Option<Block>,
+    /// Whether some op branches to `entry` (only invalid IR does).
+    entry_targeted: bool,
+}
+
+impl<'b> Labeller<'b> {
+    /// The source name when it is printable and not taken yet, otherwise
+    /// the next number. Digit-only names would read back as numbers.
+    fn value(&mut self, name: Option<&'b str>) -> Label {
+        match name {
+            Some(n) if !n.is_empty() && !is_numeric_name(n) && self.value_names.insert(n) => {
+                Label::Name {
+                    quoted: !is_bare_name(n),
+                }
+            }
+            _ => {
+                self.next_value += 1;
+                Label::Num(self.next_value - 1)
+            }
+        }
+    }
+
+    /// Like [`Labeller::value`] for blocks; `bbN` names are fine, as they
+    /// print quoted.
+    fn block(&mut self, name: Option<&'b str>) -> Label {
+        match name {
+            Some(n) if !n.is_empty() && self.block_names.insert(n) => Label::Name {
+                quoted: !is_bare_name(n) || is_block_number(n),
+            },
+            _ => {
+                self.next_block += 1;
+                Label::Num(self.next_block - 1)
+            }
+        }
+    }
+}
+
 pub(crate) struct Printer<'a> {
     pub(crate) cx: &'a Context,
     pub(crate) out: String,
     locs: bool,
-    values: SecondaryMap<Value, u32>,
-    blocks: SecondaryMap<Block, u32>,
+    values: SecondaryMap<Value, Label>,
+    blocks: SecondaryMap<Block, Label>,
+    /// Whether the body being printed has a function entry block that some
+    /// op branches to; its label is then printed in the function header.
+    entry_targeted: bool,
     /// Nesting depth of the ops being printed (1 in a function body).
     indent: usize,
 }
@@ -119,6 +187,7 @@ impl<'a> Printer<'a> {
             locs: opts.locs,
             values: SecondaryMap::new(),
             blocks: SecondaryMap::new(),
+            entry_targeted: false,
             indent: 0,
         }
     }
@@ -127,29 +196,34 @@ impl<'a> Printer<'a> {
         std::mem::take(&mut self.out)
     }
 
-    /// Numbers the values and blocks of `body` in textual order.
-    fn number_body(&mut self, body: &Body) {
+    /// Labels the values and blocks of `body` in textual order. `entry` is
+    /// the function's entry block, whose header is never printed.
+    fn label_body(&mut self, body: &Body, entry: Option<Block>) {
         self.values.clear();
         self.blocks.clear();
-        let (mut nv, mut nb) = (0, 0);
-        self.number_region(body, body.root(), &mut nv, &mut nb);
+        let mut l = Labeller {
+            entry,
+            ..Labeller::default()
+        };
+        self.label_region(body, body.root(), &mut l);
+        self.entry_targeted = l.entry_targeted;
     }
 
-    fn number_region(&mut self, body: &Body, r: Region, nv: &mut u32, nb: &mut u32) {
+    fn label_region<'b>(&mut self, body: &'b Body, r: Region, l: &mut Labeller<'b>) {
         for &b in body.region_blocks(r) {
-            self.blocks.insert(b, *nb);
-            *nb += 1;
+            self.blocks.insert(b, l.block(body.block_name(b)));
             for &a in body.block_args(b) {
-                self.values.insert(a, *nv);
-                *nv += 1;
+                self.values.insert(a, l.value(body.value_name(a)));
             }
             for op in body.block_ops(b) {
                 for &v in body.results(op) {
-                    self.values.insert(v, *nv);
-                    *nv += 1;
+                    self.values.insert(v, l.value(body.value_name(v)));
+                }
+                if let Some(e) = l.entry {
+                    l.entry_targeted |= body.successors(op).contains(&e);
                 }
                 for &inner in body.regions(op) {
-                    self.number_region(body, inner, nv, nb);
+                    self.label_region(body, inner, l);
                 }
             }
         }
@@ -158,7 +232,7 @@ impl<'a> Printer<'a> {
     fn print_function(&mut self, f: &Function) {
         let cx = self.cx;
         let body = f.body();
-        self.number_body(body);
+        self.label_body(body, f.entry());
         self.out.push_str("func ");
         write_name(&mut self.out, '@', f.name());
         self.out.push('(');
@@ -180,7 +254,7 @@ impl<'a> Printer<'a> {
         } else {
             for &v in f.params() {
                 sep(&mut self.out);
-                self.write_value(v);
+                self.write_value(body, v);
                 self.out.push_str(": ");
                 write_type(&mut self.out, cx, body.value_type(v));
             }
@@ -202,6 +276,12 @@ impl<'a> Printer<'a> {
             self.write_loc(f.loc());
         }
         if let Some(entry) = f.entry() {
+            // The entry block has no header: its label, when it matters,
+            // goes before the brace.
+            if self.blocks.get(entry).is_some_and(|l| l.is_name()) || self.entry_targeted {
+                self.out.push(' ');
+                self.write_block(body, entry);
+            }
             self.out.push_str(" {\n");
             self.indent = 1;
             for (i, &b) in body.region_blocks(body.root()).iter().enumerate() {
@@ -223,7 +303,7 @@ impl<'a> Printer<'a> {
     fn print_block(&mut self, body: &Body, b: Block, header: bool) {
         if header {
             self.write_indent(2);
-            self.write_block(b);
+            self.write_block(body, b);
             let args = body.block_args(b);
             if !args.is_empty() {
                 self.out.push('(');
@@ -231,7 +311,7 @@ impl<'a> Printer<'a> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.write_value(a);
+                    self.write_value(body, a);
                     self.out.push_str(": ");
                     write_type(&mut self.out, self.cx, body.value_type(a));
                 }
@@ -255,8 +335,12 @@ impl<'a> Printer<'a> {
         self.indent += 1;
         for (i, &b) in blocks.iter().enumerate() {
             // The entry header may be left out only when nothing is lost:
-            // no arguments, and at least one op to show the block exists.
-            let header = i > 0 || !body.block_args(b).is_empty() || body.first_op(b).is_none();
+            // no arguments, no printed name, and at least one op to show
+            // the block exists.
+            let header = i > 0
+                || !body.block_args(b).is_empty()
+                || body.first_op(b).is_none()
+                || self.blocks.get(b).is_some_and(|l| l.is_name());
             self.print_block(body, b, header);
         }
         self.indent -= 1;
@@ -273,7 +357,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.write_value(v);
+                self.write_value(body, v);
             }
             self.out.push_str(" = ");
         }
@@ -300,7 +384,7 @@ impl<'a> Printer<'a> {
         let cx = self.cx;
         write_quoted(&mut self.out, cx.op_name_str(body.op_name(op)));
         self.out.push('(');
-        self.write_values(body.operands(op));
+        self.write_values(body, body.operands(op));
         self.out.push(')');
         let succs = body.successors(op);
         if !succs.is_empty() {
@@ -350,29 +434,33 @@ impl<'a> Printer<'a> {
 
     /// `^bbN` or `^bbN(%a, %b)`.
     pub(crate) fn write_successor(&mut self, body: &Body, op: Op, i: usize) {
-        self.write_block(body.successors(op)[i]);
+        self.write_block(body, body.successors(op)[i]);
         let args = body.successor_args(op, i);
         if !args.is_empty() {
             self.out.push('(');
-            self.write_values(args);
+            self.write_values(body, args);
             self.out.push(')');
         }
     }
 
-    pub(crate) fn write_values(&mut self, vs: &[Value]) {
+    pub(crate) fn write_values(&mut self, body: &Body, vs: &[Value]) {
         for (i, &v) in vs.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.write_value(v);
+            self.write_value(body, v);
         }
     }
 
-    pub(crate) fn write_value(&mut self, v: Value) {
+    /// `%N` or `%name`, as labelled.
+    pub(crate) fn write_value(&mut self, body: &Body, v: Value) {
         match self.values.get(v) {
-            Some(n) => {
+            Some(Label::Num(n)) => {
                 self.out.push('%');
                 push_u64(&mut self.out, *n as u64);
+            }
+            Some(&Label::Name { quoted }) => {
+                write_label(&mut self.out, '%', body.value_name(v).unwrap_or(""), quoted);
             }
             // A value not in this body's tree (a placeholder, or a value of
             // an erased op): print something that parses as an undefined
@@ -383,11 +471,15 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn write_block(&mut self, b: Block) {
+    /// `^bbN` or `^name`, as labelled.
+    fn write_block(&mut self, body: &Body, b: Block) {
         match self.blocks.get(b) {
-            Some(n) => {
+            Some(Label::Num(n)) => {
                 self.out.push_str("^bb");
                 push_u64(&mut self.out, *n as u64);
+            }
+            Some(&Label::Name { quoted }) => {
+                write_label(&mut self.out, '^', body.block_name(b).unwrap_or(""), quoted);
             }
             None => {
                 let _ = write!(self.out, "^dangling.{b}");
@@ -430,6 +522,28 @@ pub(crate) fn write_name(out: &mut String, sigil: char, name: &str) {
         out.push_str(name);
     } else {
         write_quoted(out, name);
+    }
+}
+
+/// `sigil` and `name`, quoted or not as the caller decided.
+fn write_label(out: &mut String, sigil: char, name: &str, quoted: bool) {
+    out.push(sigil);
+    if quoted {
+        write_quoted(out, name);
+    } else {
+        out.push_str(name);
+    }
+}
+
+/// `^name` for a block's source name: quoted when it is not a bare name, or
+/// when it looks like a number (`^"bb7"`), which an unquoted label would
+/// make an unnamed block.
+pub(crate) fn write_block_name(out: &mut String, name: &str) {
+    if is_block_number(name) {
+        out.push('^');
+        write_quoted(out, name);
+    } else {
+        write_name(out, '^', name);
     }
 }
 

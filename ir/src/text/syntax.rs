@@ -148,7 +148,7 @@ impl Punct {
 }
 
 /// What a custom printer writes with. Values and blocks print with the
-/// numbers the printer gave them.
+/// labels the printer gave them (source names or numbers).
 pub struct OpPrinter<'p, 'a> {
     p: &'p mut Printer<'a>,
     body: &'p Body,
@@ -174,14 +174,14 @@ impl<'p, 'a> OpPrinter<'p, 'a> {
         self.p.out.push_str(s);
     }
 
-    /// Writes `%N`.
+    /// Writes `%N` or `%name`.
     pub fn value(&mut self, v: Value) {
-        self.p.write_value(v);
+        self.p.write_value(self.body, v);
     }
 
     /// Writes `%a, %b`.
     pub fn values(&mut self, vs: &[Value]) {
-        self.p.write_values(vs);
+        self.p.write_values(self.body, vs);
     }
 
     /// Writes a type.
@@ -210,7 +210,7 @@ impl<'p, 'a> OpPrinter<'p, 'a> {
         write_attr_dict(&mut self.p.out, self.p.cx, attrs, elide);
     }
 
-    /// Writes successor `i` of `op`: `^bbN` or `^bbN(%a, %b)`.
+    /// Writes successor `i` of `op`: `^bbN`, `^name` or `^bbN(%a, %b)`.
     pub fn successor(&mut self, op: Op, i: usize) {
         self.p.write_successor(self.body, op, i);
     }

@@ -13,7 +13,11 @@
 //!   defined earlier in its block, and values available where an enclosing
 //!   region op sits;
 //! - every type kind (named structs with and without bodies, target types,
-//!   function types inside `type(...)`) and every attribute kind appears.
+//!   function types inside `type(...)`) and every attribute kind appears;
+//! - some values and blocks (function entry blocks too) have source names,
+//!   drawn from a small pool so that names repeat within a function, with
+//!   names the printer must number (digit-only, repeated) or quote (`bb3`,
+//!   `a b`, `a->b`).
 //!
 //! [`TEST_DIALECT`] registers some of the op names with custom syntaxes, so
 //! the same recipes exercise custom forms when the context knows it.
@@ -60,6 +64,7 @@ pub enum AttrR {
     /// 0 = half, 1 = float, 2 = double; the bits are cut to the width.
     Float(u8, u64),
     Str(String),
+    Bytes(Vec<u8>),
     Type(TypeAttrR),
     Array(Vec<AttrR>),
     Dict(Vec<(String, AttrR)>),
@@ -86,6 +91,8 @@ pub struct OpR {
     /// Indices into the values available at the op (taken modulo).
     pub operands: Vec<usize>,
     pub results: Vec<TypeR>,
+    /// Source names of the results, in order (missing ones: unnamed).
+    pub names: Vec<Option<String>>,
     pub attrs: Vec<(String, AttrR)>,
     pub regions: Vec<RegionR>,
 }
@@ -105,6 +112,10 @@ pub struct BlockR {
     /// Argument types (ignored for a function's entry block: its arguments
     /// are the parameters).
     pub args: Vec<TypeR>,
+    /// Source names of the arguments (not used for a function's entry).
+    pub arg_names: Vec<Option<String>>,
+    /// The block's source name.
+    pub name: Option<String>,
     pub ops: Vec<OpR>,
     pub term: TermR,
 }
@@ -118,6 +129,8 @@ pub struct RegionR {
 #[derive(Clone, Debug)]
 pub struct FuncR {
     pub params: Vec<TypeR>,
+    /// Source names of the parameters.
+    pub param_names: Vec<Option<String>>,
     pub ret: Option<TypeR>,
     pub vararg: bool,
     pub attrs: Vec<(String, AttrR)>,
@@ -163,6 +176,25 @@ pub const OP_NAMES: &[&str] = &[
 
 const STRUCT_NAMES: &[&str] = &["S", "dx.types.Handle", "needs quotes", "Unbodied"];
 
+/// Source names for values and blocks. Few, so that they repeat; with
+/// digit-only names (never printed as names), `bbN` (quoted for blocks),
+/// names that need quotes, and the empty name (which is no name).
+const SOURCE_NAMES: &[&str] = &[
+    "x",
+    "mul.i",
+    "for.body.i",
+    "entry",
+    "0",
+    "12",
+    "007",
+    "bb3",
+    "bb0",
+    "a b",
+    "a->b",
+    "-",
+    "",
+];
+
 // ---- Strategies ------------------------------------------------------------
 
 fn scalar() -> impl Strategy<Value = TypeR> {
@@ -180,6 +212,15 @@ fn scalar() -> impl Strategy<Value = TypeR> {
         Just(TypeR::Float),
         Just(TypeR::Double),
         prop_oneof![Just(0u32), any::<u32>()].prop_map(TypeR::Ptr),
+    ]
+}
+
+/// An optional source name of a value or block.
+fn source_name() -> impl Strategy<Value = Option<String>> {
+    prop_oneof![
+        3 => Just(None),
+        3 => proptest::sample::select(SOURCE_NAMES).prop_map(|s| Some(s.to_string())),
+        1 => any::<String>().prop_map(Some),
     ]
 }
 
@@ -283,6 +324,7 @@ pub fn attr_r() -> impl Strategy<Value = AttrR> {
         int_attr().prop_map(|(w, b)| AttrR::Int(w, b)),
         float_bits().prop_map(|(k, b)| AttrR::Float(k, b)),
         any::<String>().prop_map(AttrR::Str),
+        vec(any::<u8>(), 0..8).prop_map(AttrR::Bytes),
         type_attr_r().prop_map(AttrR::Type),
         name_string().prop_map(AttrR::Symbol),
         type_r().prop_map(AttrR::Undef),
@@ -344,13 +386,15 @@ fn op_r(depth: u32) -> BoxedStrategy<OpR> {
         kind,
         vec(any::<usize>(), 0..4),
         vec(type_r(), 0..3),
+        vec(source_name(), 0..3),
         attrs(),
         regions,
     )
-        .prop_map(|(kind, operands, results, attrs, regions)| OpR {
+        .prop_map(|(kind, operands, results, names, attrs, regions)| OpR {
             kind,
             operands,
             results,
+            names,
             attrs,
             regions,
         })
@@ -358,11 +402,20 @@ fn op_r(depth: u32) -> BoxedStrategy<OpR> {
 }
 
 fn block_r(depth: u32) -> impl Strategy<Value = BlockR> {
-    (vec(type_r(), 0..3), vec(op_r(depth), 0..5), term_r()).prop_map(|(args, ops, term)| BlockR {
-        args,
-        ops,
-        term,
-    })
+    (
+        vec(type_r(), 0..3),
+        vec(source_name(), 0..3),
+        source_name(),
+        vec(op_r(depth), 0..5),
+        term_r(),
+    )
+        .prop_map(|(args, arg_names, name, ops, term)| BlockR {
+            args,
+            arg_names,
+            name,
+            ops,
+            term,
+        })
 }
 
 fn region_r(depth: u32) -> BoxedStrategy<RegionR> {
@@ -374,20 +427,24 @@ fn region_r(depth: u32) -> BoxedStrategy<RegionR> {
 fn func_r() -> impl Strategy<Value = FuncR> {
     (
         vec(type_r(), 0..4),
+        vec(source_name(), 0..4),
         proptest::option::of(type_r()),
         any::<bool>(),
         attrs(),
         proptest::option::of(vec(block_r(2), 1..4)),
         prop::bool::weighted(0.2),
     )
-        .prop_map(|(params, ret, vararg, attrs, body, odd_name)| FuncR {
-            params,
-            ret,
-            vararg,
-            attrs,
-            body,
-            odd_name,
-        })
+        .prop_map(
+            |(params, param_names, ret, vararg, attrs, body, odd_name)| FuncR {
+                params,
+                param_names,
+                ret,
+                vararg,
+                attrs,
+                body,
+                odd_name,
+            },
+        )
 }
 
 fn global_r() -> impl Strategy<Value = GlobalR> {
@@ -473,6 +530,7 @@ pub fn build_attr(cx: &Context, a: &AttrR) -> Attr {
             AttrData::Float { bits, ty }
         }
         AttrR::Str(s) => AttrData::Str(s.as_str().into()),
+        AttrR::Bytes(b) => AttrData::Bytes(b.as_slice().into()),
         AttrR::Type(t) => AttrData::Type(build_type_attr(cx, t)),
         AttrR::Array(items) => AttrData::Array(items.iter().map(|a| build_attr(cx, a)).collect()),
         AttrR::Dict(entries) => {
@@ -574,6 +632,9 @@ fn build_op(cx: &Context, body: &mut Body, block: Block, r: &OpR, avail: &mut Ve
     s = add_attrs(cx, s, &r.attrs);
     let op = body.create_op(s);
     body.append_op(block, op);
+    for (&v, name) in body.results(op).to_vec().iter().zip(&r.names) {
+        body.set_value_name(v, name.as_deref());
+    }
     // The op's regions see what was available before it, not its results.
     for region in &r.regions {
         let reg = body.add_region(op);
@@ -657,12 +718,14 @@ fn build_region(
             _ => {
                 let b = body.create_block();
                 body.append_block(region, b);
-                for t in &br.args {
-                    body.add_block_arg(b, build_type(cx, t));
+                for (i, t) in br.args.iter().enumerate() {
+                    let a = body.add_block_arg(b, build_type(cx, t));
+                    body.set_value_name(a, br.arg_names.get(i).cloned().flatten().as_deref());
                 }
                 b
             }
         };
+        body.set_block_name(b, br.name.as_deref());
         made.push(b);
     }
     for (br, &b) in blocks.iter().zip(&made) {
@@ -733,6 +796,9 @@ pub fn build_module(cx: &Context, r: &ModuleR) -> Module {
                 let params = f.params().to_vec();
                 let entry = f.entry();
                 let body = f.body_mut();
+                for (&p, name) in params.iter().zip(&fr.param_names) {
+                    body.set_value_name(p, name.as_deref());
+                }
                 let root = body.root();
                 build_region(
                     cx,

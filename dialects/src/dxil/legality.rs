@@ -1,0 +1,307 @@
+//! Module-level legality: whether each `dxil` op may appear in a module for
+//! a given DXIL version and shader stage, by the op table's versioned
+//! facts.
+//!
+//! The verifier checks what holds for every target (signatures); this
+//! checks what depends on the target: an op's first DXIL version, its
+//! removal, its stages and its overloads at that version. It is the rule
+//! DXIL's op builder applies when it creates a call.
+
+use super::op::{DxilOp, ScalarKind};
+use super::ops::{check_signature, dxil_op_of, KindList, SignatureError};
+use super::version::{DxilTarget, DxilVersion, ShaderStage, Stages};
+use dxir_ir::{Body, Context, Loc, Module};
+use std::fmt;
+
+/// A DXIL version with its shader model, shown as `DXIL 1.6 (shader model
+/// 6.6)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VersionText(pub DxilVersion);
+
+impl fmt::Display for VersionText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DXIL {}", self.0)?;
+        if let Some(sm) = self.0.shader_model() {
+            write!(f, " (shader model {sm})")?;
+        }
+        Ok(())
+    }
+}
+
+/// A `dxil` op that the target does not allow. Every variant has the op's
+/// location and its dialect name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LegalityError {
+    /// The op is newer than the target.
+    #[error("{op} requires {required}; the module targets DXIL {target}")]
+    RequiresVersion {
+        /// The op.
+        op: &'static str,
+        /// Where it is.
+        loc: Loc,
+        /// Its first version.
+        required: VersionText,
+        /// The module's version.
+        target: DxilVersion,
+    },
+    /// The op was removed at or before the target version.
+    #[error("{op} was removed in {since}; the module targets DXIL {target}")]
+    Removed {
+        /// The op.
+        op: &'static str,
+        /// Where it is.
+        loc: Loc,
+        /// The version that removed it.
+        since: VersionText,
+        /// The module's version.
+        target: DxilVersion,
+    },
+    /// The op is not allowed in the target's stage.
+    #[error("{op} is not allowed in {stage} shaders at DXIL {version} (allowed: {allowed})")]
+    Stage {
+        /// The op.
+        op: &'static str,
+        /// Where it is.
+        loc: Loc,
+        /// The module's stage.
+        stage: ShaderStage,
+        /// The module's version.
+        version: DxilVersion,
+        /// The stages the table allows then.
+        allowed: Stages,
+    },
+    /// The op's overload is not allowed at the target version.
+    #[error("{op} does not allow overload {overload} at DXIL {version} (allowed: {allowed})")]
+    Overload {
+        /// The op.
+        op: &'static str,
+        /// Where it is.
+        loc: Loc,
+        /// The op's overload.
+        overload: ScalarKind,
+        /// The module's version.
+        version: DxilVersion,
+        /// The overloads the table allows then.
+        allowed: KindList,
+    },
+    /// The op does not match its signature, so its overload is unknown.
+    #[error("{op} does not match its signature: {error}")]
+    Signature {
+        /// The op.
+        op: &'static str,
+        /// Where it is.
+        loc: Loc,
+        /// How it breaks the signature.
+        #[source]
+        error: SignatureError,
+    },
+    /// The table lacks the facts needed to allow the op.
+    #[error(
+        "{op} cannot be checked for DXIL {version}: the DXIL op table has no {missing} for it"
+    )]
+    NotInTable {
+        /// The op.
+        op: &'static str,
+        /// Where it is.
+        loc: Loc,
+        /// The module's version.
+        version: DxilVersion,
+        /// What is missing: `signature` or `stages`.
+        missing: &'static str,
+    },
+    /// A `dxil.` op that is not in the table at all.
+    #[error("{op} is not a DXIL operation")]
+    UnknownOp {
+        /// The op's name.
+        op: String,
+        /// Where it is.
+        loc: Loc,
+    },
+}
+
+impl LegalityError {
+    /// Where the offending op is.
+    pub fn loc(&self) -> Loc {
+        match self {
+            LegalityError::RequiresVersion { loc, .. }
+            | LegalityError::Removed { loc, .. }
+            | LegalityError::Stage { loc, .. }
+            | LegalityError::Overload { loc, .. }
+            | LegalityError::Signature { loc, .. }
+            | LegalityError::NotInTable { loc, .. }
+            | LegalityError::UnknownOp { loc, .. } => *loc,
+        }
+    }
+
+    /// `file:line:col: error: message`, or just `error: message` for an op
+    /// without a location.
+    pub fn render(&self, cx: &Context) -> String {
+        let loc = self.loc();
+        if loc.is_unknown() {
+            format!("error: {self}")
+        } else {
+            let file = cx.file_name(loc.file);
+            format!("{file}:{}:{}: error: {self}", loc.line, loc.col)
+        }
+    }
+}
+
+/// Checks every `dxil` op of `m` (in functions and at module level) against
+/// `target`.
+///
+/// # Errors
+/// Every [`LegalityError`] found, in function order, then module-level
+/// ops; at most one per op, naming the first rule it breaks (version,
+/// removal, stage, overload).
+///
+/// # Example
+/// ```
+/// use dxir_dialects::dxil::{check_module_legality, DxilTarget, ShaderStage};
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let text = "type %dx.types.Handle = {ptr}
+/// type %dx.types.ResBind = {i32, i32, i32, i8}
+/// func @main(%0: %dx.types.ResBind, %1: i32, %2: i1) {
+///   %3 = dxil.createHandleFromBinding %0, %1, %2 : (%dx.types.ResBind, i32, i1) -> %dx.types.Handle
+///   llvm.ret
+/// }
+/// ";
+/// let m = dxir_ir::parse_module(&cx, text, "m.dxir").unwrap();
+/// let sm66 = DxilTarget { version: "1.6".parse().unwrap(), stage: ShaderStage::Compute };
+/// assert!(check_module_legality(&cx, &m, sm66).is_ok());
+/// let sm65 = DxilTarget { version: "1.5".parse().unwrap(), ..sm66 };
+/// let errors = check_module_legality(&cx, &m, sm65).unwrap_err();
+/// assert_eq!(
+///     errors[0].render(&cx),
+///     "m.dxir:4:3: error: dxil.createHandleFromBinding requires DXIL 1.6 (shader model 6.6); \
+///      the module targets DXIL 1.5"
+/// );
+/// ```
+pub fn check_module_legality(
+    cx: &Context,
+    m: &Module,
+    target: DxilTarget,
+) -> Result<(), Vec<LegalityError>> {
+    let mut errors = Vec::new();
+    for f in m.functions() {
+        check_body(cx, f.body(), target, &mut errors);
+    }
+    check_body(cx, m.globals(), target, &mut errors);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+fn check_body(cx: &Context, body: &Body, target: DxilTarget, errors: &mut Vec<LegalityError>) {
+    for op in body.walk() {
+        let name = cx.op_name_str(body.op_name(op));
+        if !name.starts_with("dxil.") {
+            continue;
+        }
+        let loc = body.loc(op);
+        let Some(entry) = dxil_op_of(cx, body, op) else {
+            errors.push(LegalityError::UnknownOp {
+                op: name.to_string(),
+                loc,
+            });
+            continue;
+        };
+        let operands: Vec<_> = body
+            .operands(op)
+            .iter()
+            .map(|&v| body.value_type(v))
+            .collect();
+        let results: Vec<_> = body
+            .results(op)
+            .iter()
+            .map(|&v| body.value_type(v))
+            .collect();
+        if let Err(e) = check_op(cx, entry, &operands, &results, loc, target) {
+            errors.push(e);
+        }
+    }
+}
+
+/// Checks one use of `op` (with these operand and result types) against
+/// `target`.
+///
+/// # Errors
+/// The first rule the use breaks.
+pub fn check_op(
+    cx: &Context,
+    op: &'static DxilOp,
+    operands: &[dxir_ir::Type],
+    results: &[dxir_ir::Type],
+    loc: Loc,
+    target: DxilTarget,
+) -> Result<(), LegalityError> {
+    let name = op.dialect_name();
+    let version = target.version;
+    let not_in_table = |missing| LegalityError::NotInTable {
+        op: name,
+        loc,
+        version,
+        missing,
+    };
+    if op.signature().is_none() {
+        return Err(not_in_table("signature"));
+    }
+    let Some(first) = op.min_version() else {
+        return Err(not_in_table("stages"));
+    };
+    let overload =
+        check_signature(cx, op, operands, results).map_err(|error| LegalityError::Signature {
+            op: name,
+            loc,
+            error,
+        })?;
+    if version < first {
+        return Err(LegalityError::RequiresVersion {
+            op: name,
+            loc,
+            required: VersionText(first),
+            target: version,
+        });
+    }
+    match op.stages_at(version) {
+        None => return Err(not_in_table("stages")),
+        Some(Stages::Removed) => {
+            let since = op
+                .stages()
+                .iter()
+                .rev()
+                .find(|e| e.since <= version && e.value == Stages::Removed)
+                .map_or(version, |e| e.since);
+            return Err(LegalityError::Removed {
+                op: name,
+                loc,
+                since: VersionText(since),
+                target: version,
+            });
+        }
+        Some(allowed) if !allowed.allows(target.stage) => {
+            return Err(LegalityError::Stage {
+                op: name,
+                loc,
+                stage: target.stage,
+                version,
+                allowed,
+            });
+        }
+        Some(_) => {}
+    }
+    if let Some(k) = overload {
+        let allowed = op.overloads_at(version).unwrap_or(&[]);
+        if !allowed.contains(&k) {
+            return Err(LegalityError::Overload {
+                op: name,
+                loc,
+                overload: k,
+                version,
+                allowed: KindList(allowed.to_vec()),
+            });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,1038 @@
+//! The DXIL op table: one entry per DXIL operation, opcodes 0 to 257.
+//!
+//! The facts are those of `dxil-ops.tsv` beside the project (a test
+//! compares the two when the file is there). Rows marked `from LlvmTd` carry
+//! LLVM DXIL.td's signature, overloads, stages and attributes; rows marked
+//! `from Hctdb` are only known by name, opcode and class from DXC's opcode
+//! list, unless a `supplement` says where further facts come from.
+//!
+//! An entry reads:
+//!
+//! ```text
+//! opcode Name: opClass [(inferred)] from Source {
+//!     dxc DxcName;                                // when DXC names it differently
+//!     sig (ArgKind "name", ...) -> ResultKind;    // without the leading i32 opcode
+//!     overloads [Shape] [1.0: F16 F32, 1.3: ...]; // Shape: ResRet or CBufRet for the result
+//!     stages [1.0: All | Removed | [Stage ...], ...];
+//!     attrs [1.0: ReadNone, ...];                 // `1.0:` alone: explicitly none
+//!     from [int_intrinsic(Arg 0, I8 3), ...];     // LLVM intrinsics lowered to the op
+//!     note "how else the op is produced";
+//!     llvm22 "whether LLVM 22 has it";
+//! }
+//! ```
+//!
+//! Versioned lists follow DXIL.td's rule: the entry with the highest minimum
+//! version not above the target applies, and it lists everything valid then.
+
+use super::op::{
+    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OverloadShape, Param, ParamKind, ScalarKind,
+    Signature, Source, Versioned,
+};
+use super::version::{DxilVersion, ShaderStage, StageMask, Stages};
+
+/// What the LLVM 22 column says of rows that are not in DXIL.td.
+const NOT_IN_TD: &str = "n/a (not in LLVM DXIL.td)";
+
+/// Builds one [`DxilOp`] from an entry of the table (see the module docs).
+macro_rules! op {
+    (@inferred) => { false };
+    (@inferred $x:ident) => { true };
+    (@or ; $b:ident) => { stringify!($b) };
+    (@or $a:ident ; $b:ident) => { stringify!($a) };
+    (@str) => { "" };
+    (@str $s:literal) => { $s };
+    (@shape) => { OverloadShape::Scalar };
+    (@shape $s:ident) => { OverloadShape::$s };
+    (@iargs) => { None };
+    (@iargs [$($a:expr),*]) => { Some(&[$($a),*]) };
+    (@ver $v:literal) => {
+        // Evaluated at compile time: a bad literal fails the build.
+        match DxilVersion::from_literal(stringify!($v)) {
+            Some(v) => v,
+            None => panic!(concat!("not a DXIL version: ", stringify!($v))),
+        }
+    };
+    (@stages All) => { Stages::All };
+    (@stages Removed) => { Stages::Removed };
+    (@stages [$($s:ident)*]) => { Stages::Only(StageMask::of(&[$(ShaderStage::$s),*])) };
+
+    ($opcode:literal $name:ident : $class:ident $(($inf:ident))? from Hctdb) => {
+        DxilOp {
+            name: stringify!($name),
+            opcode: $opcode,
+            class: stringify!($class),
+            class_inferred: op!(@inferred $($inf)?),
+            dxc_name: stringify!($name),
+            source: Source::Hctdb,
+            signature: None,
+            overload_shape: OverloadShape::Scalar,
+            overloads: &[],
+            stages: &[],
+            attrs: &[],
+            lowers_from: &[],
+            lowering_note: "",
+            llvm22: NOT_IN_TD,
+            supplement: "",
+        }
+    };
+    ($opcode:literal $name:ident : $class:ident $(($inf:ident))? from $source:ident {
+        $(dxc $dxc:ident;)?
+        sig ($($akind:ident $($aname:literal)?),* $(,)?) -> $ret:ident;
+        $(overloads $($shape:ident)? [$($ov:literal: $($oty:ident)*),*];)?
+        stages [$($sv:literal: $sset:tt),*];
+        $(attrs [$($atv:literal: $($at:ident)*),*];)?
+        $(from [$($intr:ident $(($($sel:ident $selv:literal),*))?),* $(,)?];)?
+        $(note $note:literal;)?
+        llvm22 $llvm22:literal;
+        $(supplement $supp:literal;)?
+    }) => {
+        DxilOp {
+            name: stringify!($name),
+            opcode: $opcode,
+            class: stringify!($class),
+            class_inferred: op!(@inferred $($inf)?),
+            dxc_name: op!(@or $($dxc)? ; $name),
+            source: Source::$source,
+            signature: Some(Signature {
+                ret: ParamKind::$ret,
+                args: &[$(Param { kind: ParamKind::$akind, name: op!(@str $($aname)?) }),*],
+            }),
+            overload_shape: op!(@shape $($($shape)?)?),
+            overloads: &[$($(Versioned {
+                since: op!(@ver $ov),
+                value: &[$(ScalarKind::$oty),*],
+            }),*)?],
+            stages: &[$(Versioned { since: op!(@ver $sv), value: op!(@stages $sset) }),*],
+            attrs: &[$($(Versioned {
+                since: op!(@ver $atv),
+                value: &[$(DxilAttr::$at),*],
+            }),*)?],
+            lowers_from: &[$($(IntrinsicMap {
+                intrinsic: stringify!($intr),
+                args: op!(@iargs $([$(IntrinArg::$sel($selv)),*])?),
+            }),*)?],
+            lowering_note: op!(@str $($note)?),
+            llvm22: $llvm22,
+            supplement: op!(@str $($supp)?),
+        }
+    };
+}
+
+/// Every DXIL op, indexed by opcode.
+pub(super) static OPS: [DxilOp; 258] = [
+    op!(0 TempRegLoad: tempRegLoad from Hctdb),
+    op!(1 TempRegStore: tempRegStore from Hctdb),
+    op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb),
+    op!(3 MinPrecXRegStore: minPrecXRegStore from Hctdb),
+    op!(4 LoadInput: loadInput from Hctdb),
+    op!(5 StoreOutput: storeOutput from Hctdb),
+    op!(6 Abs: unary from LlvmTd {
+        dxc FAbs;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32 F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_fabs];
+        llvm22 "yes";
+    }),
+    op!(7 Saturate: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32 F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_saturate];
+        llvm22 "yes";
+    }),
+    op!(8 IsNaN: isSpecialFloat from LlvmTd {
+        sig (Overload) -> I1;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_isnan];
+        note "also is_fpclass fcNan via lowerIsFPClass";
+        llvm22 "yes";
+    }),
+    op!(9 IsInf: isSpecialFloat from LlvmTd {
+        sig (Overload) -> I1;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_isinf];
+        note "also is_fpclass fcInf via lowerIsFPClass";
+        llvm22 "yes";
+    }),
+    op!(10 IsFinite: isSpecialFloat from LlvmTd {
+        sig (Overload) -> I1;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        note "none in td; is_fpclass fcFinite via lowerIsFPClass";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(11 IsNormal: isSpecialFloat from LlvmTd {
+        sig (Overload) -> I1;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        note "none in td; is_fpclass fcNormal via lowerIsFPClass";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(12 Cos: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_cos];
+        llvm22 "yes";
+    }),
+    op!(13 Sin: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_sin];
+        llvm22 "yes";
+    }),
+    op!(14 Tan: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_tan];
+        llvm22 "yes";
+    }),
+    op!(15 ACos: unary from LlvmTd {
+        dxc Acos;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_acos];
+        llvm22 "yes";
+    }),
+    op!(16 ASin: unary from LlvmTd {
+        dxc Asin;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_asin];
+        llvm22 "yes";
+    }),
+    op!(17 ATan: unary from LlvmTd {
+        dxc Atan;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_atan];
+        llvm22 "yes";
+    }),
+    op!(18 HCos: unary from LlvmTd {
+        dxc Hcos;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_cosh];
+        llvm22 "yes";
+    }),
+    op!(19 HSin: unary from LlvmTd {
+        dxc Hsin;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_sinh];
+        llvm22 "yes";
+    }),
+    op!(20 HTan: unary from LlvmTd {
+        dxc Htan;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_tanh];
+        llvm22 "yes";
+    }),
+    op!(21 Exp2: unary from LlvmTd {
+        dxc Exp;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_exp2];
+        llvm22 "yes";
+    }),
+    op!(22 Frac: unary from LlvmTd {
+        dxc Frc;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_frac];
+        llvm22 "yes";
+    }),
+    op!(23 Log2: unary from LlvmTd {
+        dxc Log;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_log2];
+        llvm22 "yes";
+    }),
+    op!(24 Sqrt: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_sqrt];
+        llvm22 "yes";
+    }),
+    op!(25 RSqrt: unary from LlvmTd {
+        dxc Rsqrt;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_rsqrt];
+        llvm22 "yes";
+    }),
+    op!(26 Round: unary from LlvmTd {
+        dxc Round_ne;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_roundeven];
+        llvm22 "yes";
+    }),
+    op!(27 Floor: unary from LlvmTd {
+        dxc Round_ni;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_floor];
+        llvm22 "yes";
+    }),
+    op!(28 Ceil: unary from LlvmTd {
+        dxc Round_pi;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_ceil];
+        llvm22 "yes";
+    }),
+    op!(29 Trunc: unary from LlvmTd {
+        dxc Round_z;
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_trunc];
+        llvm22 "yes";
+    }),
+    op!(30 Rbits: unary from LlvmTd {
+        dxc Bfrev;
+        sig (Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_bitreverse];
+        llvm22 "yes";
+    }),
+    op!(31 CountBits: unaryBits from LlvmTd {
+        dxc Countbits;
+        sig (Overload) -> I32;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        note "none in td; int_ctpop via lowerCtpopToCountBits";
+        llvm22 "yes";
+    }),
+    op!(32 FirstbitLo: unaryBits from LlvmTd {
+        sig (Overload) -> I32;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_firstbitlow];
+        llvm22 "yes";
+    }),
+    op!(33 FirstbitHi: unaryBits from LlvmTd {
+        sig (Overload) -> I32;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_firstbituhigh];
+        llvm22 "yes";
+    }),
+    op!(34 FirstbitSHi: unaryBits from LlvmTd {
+        sig (Overload) -> I32;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_firstbitshigh];
+        llvm22 "yes";
+    }),
+    op!(35 FMax: binary from LlvmTd {
+        sig (Overload, Overload) -> Overload;
+        overloads [1.0: F16 F32 F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_maxnum];
+        llvm22 "yes";
+    }),
+    op!(36 FMin: binary from LlvmTd {
+        sig (Overload, Overload) -> Overload;
+        overloads [1.0: F16 F32 F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_minnum];
+        llvm22 "yes";
+    }),
+    op!(37 SMax: binary from LlvmTd {
+        dxc IMax;
+        sig (Overload, Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_smax];
+        llvm22 "yes";
+    }),
+    op!(38 SMin: binary from LlvmTd {
+        dxc IMin;
+        sig (Overload, Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_smin];
+        llvm22 "yes";
+    }),
+    op!(39 UMax: binary from LlvmTd {
+        sig (Overload, Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_umax];
+        llvm22 "yes";
+    }),
+    op!(40 UMin: binary from LlvmTd {
+        sig (Overload, Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_umin];
+        llvm22 "yes";
+    }),
+    op!(41 IMul: binaryWithTwoOuts from Hctdb),
+    op!(42 UMul: binaryWithTwoOuts from Hctdb),
+    op!(43 UDiv: binaryWithTwoOuts from Hctdb),
+    op!(44 UAddc: binaryWithCarryOrBorrow from LlvmTd {
+        sig (Overload, Overload) -> BinaryWithCarry;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_uadd_with_overflow];
+        llvm22 "yes";
+    }),
+    op!(45 USubb: binaryWithCarryOrBorrow from Hctdb),
+    op!(46 FMad: tertiary from LlvmTd {
+        sig (Overload, Overload, Overload) -> Overload;
+        overloads [1.0: F16 F32 F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_fmuladd];
+        llvm22 "yes";
+    }),
+    op!(47 Fma: tertiary from LlvmTd {
+        sig (Overload, Overload, Overload) -> Overload;
+        overloads [1.0: F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_fma];
+        llvm22 "yes";
+    }),
+    op!(48 IMad: tertiary from LlvmTd {
+        sig (Overload, Overload, Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_imad];
+        llvm22 "yes";
+    }),
+    op!(49 UMad: tertiary from LlvmTd {
+        sig (Overload, Overload, Overload) -> Overload;
+        overloads [1.0: I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_umad];
+        llvm22 "yes";
+    }),
+    op!(50 Msad: tertiary from Hctdb),
+    op!(51 Ibfe: tertiary from Hctdb),
+    op!(52 Ubfe: tertiary from Hctdb),
+    op!(53 Bfi: quaternary from Hctdb),
+    op!(54 Dot2: dot2 from LlvmTd {
+        sig (Overload, Overload, Overload, Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_dot2];
+        llvm22 "yes";
+    }),
+    op!(55 Dot3: dot3 from LlvmTd {
+        sig (Overload, Overload, Overload, Overload, Overload, Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_dot3];
+        llvm22 "yes";
+    }),
+    op!(56 Dot4: dot4 from LlvmTd {
+        sig (
+            Overload,
+            Overload,
+            Overload,
+            Overload,
+            Overload,
+            Overload,
+            Overload,
+            Overload,
+        ) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_dot4];
+        llvm22 "yes";
+    }),
+    op!(57 CreateHandle: createHandle from LlvmTd {
+        sig (I8 "resource class", I32 "range id", I32 "index", I1 "non-uniform") -> Handle;
+        stages [1.0: All, 1.6: Removed];
+        attrs [1.0: ReadOnly];
+        note "none; from dx.resource.handlefrombinding when DXIL<1.6";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(58 CBufferLoad: cbufferLoad from Hctdb),
+    op!(59 CBufferLoadLegacy: cbufferLoadLegacy from LlvmTd {
+        sig (Handle, I32 "row") -> Overload;
+        overloads CBufRet [1.0: F16 F32 F64 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        note "none; from dx.resource.load.cbufferrow.2/4/8";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(60 Sample: sample (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: [Library Pixel], 1.6: [Library Pixel Amplification Compute Mesh]];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "signature, overloads, stages and attributes from the Sample example of the \
+                    DXIL.td design note (seeds/003); argument names are ours";
+    }),
+    op!(61 SampleBias: sampleBias (inferred) from Hctdb),
+    op!(62 SampleLevel: sampleLevel (inferred) from Hctdb),
+    op!(63 SampleGrad: sampleGrad (inferred) from Hctdb),
+    op!(64 SampleCmp: sampleCmp (inferred) from Hctdb),
+    op!(65 SampleCmpLevelZero: sampleCmpLevelZero (inferred) from Hctdb),
+    op!(66 TextureLoad: textureLoad from LlvmTd {
+        sig (
+            Handle,
+            I32 "mip or sample",
+            I32 "c0",
+            I32 "c1",
+            I32 "c2",
+            I32 "o0",
+            I32 "o1",
+            I32 "o2",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        note "none in this td version";
+        llvm22 "UNCONFIRMED (no lowering in LLVM 22 OpLowering; op may be absent from the 22 td)";
+    }),
+    op!(67 TextureStore: textureStore (inferred) from Hctdb),
+    op!(68 BufferLoad: bufferLoad from LlvmTd {
+        sig (Handle, I32 "c0", I32 "c1") -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        note "none; from dx.resource.load.typedbuffer, and load.rawbuffer when DXIL<1.2";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(69 BufferStore: bufferStore from LlvmTd {
+        sig (Handle, I32 "c0", I32 "c1", Overload, Overload, Overload, Overload, I8 "mask") -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        note "none; from dx.resource.store.typedbuffer, and store.rawbuffer when DXIL<1.2";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(70 UpdateCounter: bufferUpdateCounter from LlvmTd {
+        dxc BufferUpdateCounter;
+        sig (Handle, I8 "direction") -> I32;
+        stages [1.0: All];
+        note "none; from dx.resource.updatecounter";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(71 CheckAccessFullyMapped: checkAccessFullyMapped from LlvmTd {
+        sig (Overload) -> I1;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        note "none; emitted when the i1 check-bit of a typed/raw load is used";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(72 GetDimensions: getDimensions from LlvmTd {
+        sig (Handle, I32 "mip level") -> Dimensions;
+        stages [1.0: All];
+        note "none; from dx.resource.getdimensions.x";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(73 TextureGather: textureGather (inferred) from Hctdb),
+    op!(74 TextureGatherCmp: textureGatherCmp (inferred) from Hctdb),
+    op!(75 Texture2DMSGetSamplePosition: texture2DMSGetSamplePosition (inferred) from Hctdb),
+    op!(76 RenderTargetGetSamplePosition: renderTargetGetSamplePosition (inferred) from Hctdb),
+    op!(77 RenderTargetGetSampleCount: renderTargetGetSampleCount (inferred) from Hctdb),
+    op!(78 AtomicBinOp: atomicBinOp (inferred) from Hctdb),
+    op!(79 AtomicCompareExchange: atomicCompareExchange (inferred) from Hctdb),
+    op!(80 Barrier: barrier from LlvmTd {
+        sig (I32 "barrier mode flags") -> Void;
+        stages [1.0: [Compute Library]];
+        attrs [1.0:];
+        from [
+            int_dx_group_memory_barrier_with_group_sync(I32 9),
+            int_dx_group_memory_barrier(I32 8),
+        ];
+        llvm22 "partial: not in LLVM 22: int_dx_group_memory_barrier";
+    }),
+    op!(81 CalculateLOD: calculateLOD (inferred) from Hctdb),
+    op!(82 Discard: discard from LlvmTd {
+        sig (I1) -> Void;
+        stages [1.0: [Pixel]];
+        from [int_dx_discard];
+        llvm22 "yes";
+    }),
+    op!(83 DerivCoarseX: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Library Pixel]];
+        from [int_dx_ddx_coarse];
+        llvm22 "yes";
+    }),
+    op!(84 DerivCoarseY: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Library Pixel]];
+        from [int_dx_ddy_coarse];
+        llvm22 "yes";
+    }),
+    op!(85 DerivFineX: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Library Pixel]];
+        from [int_dx_ddx_fine];
+        llvm22 "yes";
+    }),
+    op!(86 DerivFineY: unary from LlvmTd {
+        sig (Overload) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Library Pixel]];
+        from [int_dx_ddy_fine];
+        llvm22 "yes";
+    }),
+    op!(87 EvalSnapped: evalSnapped (inferred) from Hctdb),
+    op!(88 EvalSampleIndex: evalSampleIndex (inferred) from Hctdb),
+    op!(89 EvalCentroid: evalCentroid (inferred) from Hctdb),
+    op!(90 SampleIndex: sampleIndex (inferred) from Hctdb),
+    op!(91 Coverage: coverage (inferred) from Hctdb),
+    op!(92 InnerCoverage: innerCoverage (inferred) from Hctdb),
+    op!(93 ThreadId: threadId from LlvmTd {
+        sig (Overload "i32 component") -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Compute Mesh Amplification Node]];
+        attrs [1.0: ReadNone];
+        from [int_dx_thread_id];
+        llvm22 "yes";
+    }),
+    op!(94 GroupId: groupId from LlvmTd {
+        sig (Overload "i32 component") -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Compute Mesh Amplification Node]];
+        attrs [1.0: ReadNone];
+        from [int_dx_group_id];
+        llvm22 "yes";
+    }),
+    op!(95 ThreadIdInGroup: threadIdInGroup from LlvmTd {
+        sig (Overload "i32 component") -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Compute Mesh Amplification Node]];
+        attrs [1.0: ReadNone];
+        from [int_dx_thread_id_in_group];
+        llvm22 "yes";
+    }),
+    op!(96 FlattenedThreadIdInGroup: flattenedThreadIdInGroup from LlvmTd {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Compute Mesh Amplification Node]];
+        attrs [1.0: ReadNone];
+        from [int_dx_flattened_thread_id_in_group];
+        llvm22 "yes";
+    }),
+    op!(97 EmitStream: emitStream (inferred) from Hctdb),
+    op!(98 CutStream: cutStream (inferred) from Hctdb),
+    op!(99 EmitThenCutStream: emitThenCutStream (inferred) from Hctdb),
+    op!(100 GSInstanceID: gsInstanceID (inferred) from Hctdb),
+    op!(101 MakeDouble: makeDouble from LlvmTd {
+        sig (I32 "lo", I32 "hi") -> Overload;
+        overloads [1.0: F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_asdouble];
+        llvm22 "yes";
+    }),
+    op!(102 SplitDouble: splitDouble from LlvmTd {
+        sig (Overload) -> SplitDouble;
+        overloads [1.0: F64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        from [int_dx_splitdouble];
+        llvm22 "yes";
+    }),
+    op!(103 LoadOutputControlPoint: loadOutputControlPoint (inferred) from Hctdb),
+    op!(104 LoadPatchConstant: loadPatchConstant (inferred) from Hctdb),
+    op!(105 DomainLocation: domainLocation (inferred) from Hctdb),
+    op!(106 StorePatchConstant: storePatchConstant (inferred) from Hctdb),
+    op!(107 OutputControlPointID: outputControlPointID (inferred) from Hctdb),
+    op!(108 PrimitiveID: primitiveID (inferred) from Hctdb),
+    op!(109 CycleCounterLegacy: cycleCounterLegacy (inferred) from Hctdb),
+    op!(110 WaveIsFirstLane: waveIsFirstLane from LlvmTd {
+        sig () -> I1;
+        stages [1.0: All];
+        from [int_dx_wave_is_first_lane];
+        llvm22 "yes";
+    }),
+    op!(111 WaveGetLaneIndex: waveGetLaneIndex from LlvmTd {
+        sig () -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        from [int_dx_wave_getlaneindex];
+        llvm22 "yes";
+    }),
+    op!(112 WaveGetLaneCount: waveGetLaneCount from LlvmTd {
+        sig () -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        from [int_dx_wave_get_lane_count];
+        llvm22 "yes";
+    }),
+    op!(113 WaveActiveAnyTrue: waveAnyTrue from LlvmTd {
+        dxc WaveAnyTrue;
+        sig (I1) -> I1;
+        stages [1.0: All];
+        from [int_dx_wave_any];
+        llvm22 "yes";
+    }),
+    op!(114 WaveActiveAllTrue: waveAllTrue from LlvmTd {
+        dxc WaveAllTrue;
+        sig (I1) -> I1;
+        stages [1.0: All];
+        from [int_dx_wave_all];
+        llvm22 "yes";
+    }),
+    op!(115 WaveActiveAllEqual: waveActiveAllEqual from LlvmTd {
+        sig (Overload) -> I1;
+        stages [1.0: All];
+        from [int_dx_wave_all_equal];
+        llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_all_equal); op likely added after 22";
+    }),
+    op!(116 WaveActiveBallot: waveActiveBallot from LlvmTd {
+        sig (I1) -> FourI32s;
+        stages [1.0: All];
+        from [int_dx_wave_ballot];
+        llvm22 "yes, UNCONFIRMED shape (22 intrinsic returns <4 x i32>; td here returns %dx.types.fouri32)";
+    }),
+    op!(117 WaveReadLaneAt: waveReadLaneAt from LlvmTd {
+        sig (Overload, I32 "lane") -> Overload;
+        overloads [1.0: F16 F32 F64 I1 I16 I32 I64];
+        stages [1.0: All];
+        from [int_dx_wave_readlane];
+        llvm22 "yes";
+    }),
+    op!(118 WaveReadLaneFirst: waveReadLaneFirst (inferred) from Hctdb),
+    op!(119 WaveActiveOp: waveActiveOp from LlvmTd {
+        sig (Overload, I8 "WaveOpKind", I8 "SignedOpKind") -> Overload;
+        overloads [1.0: F16 F32 F64 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        from [
+            int_dx_wave_reduce_sum(Arg 0, I8 0, I8 0),
+            int_dx_wave_reduce_usum(Arg 0, I8 0, I8 1),
+            int_dx_wave_product(Arg 0, I8 1, I8 0),
+            int_dx_wave_uproduct(Arg 0, I8 1, I8 1),
+            int_dx_wave_reduce_max(Arg 0, I8 3, I8 0),
+            int_dx_wave_reduce_umax(Arg 0, I8 3, I8 1),
+            int_dx_wave_reduce_min(Arg 0, I8 2, I8 0),
+            int_dx_wave_reduce_umin(Arg 0, I8 2, I8 1),
+        ];
+        llvm22 "partial: not in LLVM 22: int_dx_wave_product,int_dx_wave_uproduct";
+    }),
+    op!(120 WaveActiveBit: waveActiveBit from LlvmTd {
+        sig (Overload, I8 "WaveBitOpKind") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        from [
+            int_dx_wave_reduce_or(Arg 0, I8 1),
+            int_dx_wave_reduce_xor(Arg 0, I8 2),
+            int_dx_wave_reduce_and(Arg 0, I8 0),
+        ];
+        llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_reduce_or,int_dx_wave_reduce_xor,int_dx_wave_reduce_and); op likely added after 22";
+    }),
+    op!(121 WavePrefixOp: wavePrefixOp from LlvmTd {
+        sig (Overload, I8 "WaveOpKind", I8 "SignedOpKind") -> Overload;
+        overloads [1.0: F16 F32 F64 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        from [
+            int_dx_wave_prefix_sum(Arg 0, I8 0, I8 0),
+            int_dx_wave_prefix_usum(Arg 0, I8 0, I8 1),
+            int_dx_wave_prefix_product(Arg 0, I8 1, I8 0),
+            int_dx_wave_prefix_uproduct(Arg 0, I8 1, I8 1),
+        ];
+        llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_sum,int_dx_wave_prefix_usum,int_dx_wave_prefix_product,int_dx_wave_prefix_uproduct); op likely added after 22";
+    }),
+    op!(122 QuadReadLaneAt: quadReadLaneAt (inferred) from Hctdb),
+    op!(123 QuadOp: quadOp from LlvmTd {
+        sig (Overload, I8 "QuadOpKind") -> Overload;
+        overloads [1.0: F16 F32 F64 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        from [int_dx_quad_read_across_x(Arg 0, I8 0), int_dx_quad_read_across_y(Arg 0, I8 1)];
+        llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_quad_read_across_x,int_dx_quad_read_across_y); op likely added after 22";
+    }),
+    op!(124 BitcastI16toF16: bitcastI16toF16 (inferred) from Hctdb),
+    op!(125 BitcastF16toI16: bitcastF16toI16 (inferred) from Hctdb),
+    op!(126 BitcastI32toF32: bitcastI32toF32 (inferred) from Hctdb),
+    op!(127 BitcastF32toI32: bitcastF32toI32 (inferred) from Hctdb),
+    op!(128 BitcastI64toF64: bitcastI64toF64 (inferred) from Hctdb),
+    op!(129 BitcastF64toI64: bitcastF64toI64 (inferred) from Hctdb),
+    op!(130 LegacyF32ToF16: legacyF32ToF16 from LlvmTd {
+        sig (Float) -> I32;
+        stages [1.0: All];
+        from [int_dx_legacyf32tof16];
+        llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_legacyf32tof16); op likely added after 22";
+    }),
+    op!(131 LegacyF16ToF32: legacyF16ToF32 from LlvmTd {
+        sig (I32) -> Float;
+        stages [1.0: All];
+        from [int_dx_legacyf16tof32];
+        llvm22 "yes";
+    }),
+    op!(132 LegacyDoubleToFloat: legacyDoubleToFloat (inferred) from Hctdb),
+    op!(133 LegacyDoubleToSInt32: legacyDoubleToSInt32 (inferred) from Hctdb),
+    op!(134 LegacyDoubleToUInt32: legacyDoubleToUInt32 (inferred) from Hctdb),
+    op!(135 WaveAllBitCount: waveAllOp from LlvmTd {
+        sig (I1) -> I32;
+        stages [1.0: All];
+        from [int_dx_wave_active_countbits];
+        llvm22 "yes";
+    }),
+    op!(136 WavePrefixBitCount: wavePrefixOp from LlvmTd {
+        sig (I1) -> I32;
+        stages [1.0: All];
+        attrs [1.0:];
+        from [int_dx_wave_prefix_bit_count];
+        llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_bit_count); op likely added after 22";
+    }),
+    op!(137 AttributeAtVertex: attributeAtVertex (inferred) from Hctdb),
+    op!(138 ViewID: viewID (inferred) from Hctdb),
+    op!(139 RawBufferLoad: rawBufferLoad from LlvmTd {
+        sig (Handle, I32 "c0", I32 "c1", I8 "mask", I32 "alignment") -> Overload;
+        overloads ResRet [1.2: F16 F32 I16 I32, 1.3: F16 F32 F64 I16 I32 I64];
+        stages [1.2: All];
+        note "none; from dx.resource.load.rawbuffer when DXIL>=1.2";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(140 RawBufferStore: rawBufferStore from LlvmTd {
+        sig (
+            Handle,
+            I32 "c0",
+            I32 "c1",
+            Overload,
+            Overload,
+            Overload,
+            Overload,
+            I8 "mask",
+            I32 "alignment",
+        ) -> Void;
+        overloads ResRet [1.2: F16 F32 I16 I32, 1.3: F16 F32 F64 I16 I32 I64];
+        stages [1.2: All];
+        note "none; from dx.resource.store.rawbuffer when DXIL>=1.2";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(141 InstanceID: instanceID (inferred) from Hctdb),
+    op!(142 InstanceIndex: instanceIndex (inferred) from Hctdb),
+    op!(143 HitKind: hitKind (inferred) from Hctdb),
+    op!(144 RayFlags: rayFlags (inferred) from Hctdb),
+    op!(145 DispatchRaysIndex: dispatchRaysIndex (inferred) from Hctdb),
+    op!(146 DispatchRaysDimensions: dispatchRaysDimensions (inferred) from Hctdb),
+    op!(147 WorldRayOrigin: worldRayOrigin (inferred) from Hctdb),
+    op!(148 WorldRayDirection: worldRayDirection (inferred) from Hctdb),
+    op!(149 ObjectRayOrigin: objectRayOrigin (inferred) from Hctdb),
+    op!(150 ObjectRayDirection: objectRayDirection (inferred) from Hctdb),
+    op!(151 ObjectToWorld: objectToWorld (inferred) from Hctdb),
+    op!(152 WorldToObject: worldToObject (inferred) from Hctdb),
+    op!(153 RayTMin: rayTMin (inferred) from Hctdb),
+    op!(154 RayTCurrent: rayTCurrent (inferred) from Hctdb),
+    op!(155 IgnoreHit: ignoreHit (inferred) from Hctdb),
+    op!(156 AcceptHitAndEndSearch: acceptHitAndEndSearch (inferred) from Hctdb),
+    op!(157 TraceRay: traceRay (inferred) from Hctdb),
+    op!(158 ReportHit: reportHit (inferred) from Hctdb),
+    op!(159 CallShader: callShader (inferred) from Hctdb),
+    op!(160 CreateHandleForLib: createHandleForLib (inferred) from Hctdb),
+    op!(161 PrimitiveIndex: primitiveIndex (inferred) from Hctdb),
+    op!(162 Dot2AddHalf: dot2AddHalf from LlvmTd {
+        sig (Overload "acc", Half, Half, Half, Half) -> Overload;
+        overloads [1.4: F32];
+        stages [1.4: All];
+        attrs [1.4: ReadNone];
+        from [int_dx_dot2add];
+        llvm22 "yes";
+    }),
+    op!(163 Dot4AddI8Packed: dot4AddPacked from LlvmTd {
+        sig (I32, I32, I32) -> Overload;
+        overloads [1.4: I32];
+        stages [1.4: All];
+        attrs [1.4: ReadNone];
+        from [int_dx_dot4add_i8packed];
+        llvm22 "yes";
+    }),
+    op!(164 Dot4AddU8Packed: dot4AddPacked from LlvmTd {
+        sig (I32, I32, I32) -> Overload;
+        overloads [1.4: I32];
+        stages [1.4: All];
+        attrs [1.4: ReadNone];
+        from [int_dx_dot4add_u8packed];
+        llvm22 "yes";
+    }),
+    op!(165 WaveMatch: waveMatch (inferred) from Hctdb),
+    op!(166 WaveMultiPrefixOp: waveMultiPrefixOp (inferred) from Hctdb),
+    op!(167 WaveMultiPrefixBitCount: waveMultiPrefixBitCount (inferred) from Hctdb),
+    op!(168 SetMeshOutputCounts: setMeshOutputCounts (inferred) from Hctdb),
+    op!(169 EmitIndices: emitIndices (inferred) from Hctdb),
+    op!(170 GetMeshPayload: getMeshPayload (inferred) from Hctdb),
+    op!(171 StoreVertexOutput: storeVertexOutput (inferred) from Hctdb),
+    op!(172 StorePrimitiveOutput: storePrimitiveOutput (inferred) from Hctdb),
+    op!(173 DispatchMesh: dispatchMesh (inferred) from Hctdb),
+    op!(174 WriteSamplerFeedback: writeSamplerFeedback (inferred) from Hctdb),
+    op!(175 WriteSamplerFeedbackBias: writeSamplerFeedbackBias (inferred) from Hctdb),
+    op!(176 WriteSamplerFeedbackLevel: writeSamplerFeedbackLevel (inferred) from Hctdb),
+    op!(177 WriteSamplerFeedbackGrad: writeSamplerFeedbackGrad (inferred) from Hctdb),
+    op!(178 AllocateRayQuery: allocateRayQuery (inferred) from Hctdb),
+    op!(179 RayQuery_TraceRayInline: rayQuery_TraceRayInline (inferred) from Hctdb),
+    op!(180 RayQuery_Proceed: rayQuery_Proceed (inferred) from Hctdb),
+    op!(181 RayQuery_Abort: rayQuery_Abort (inferred) from Hctdb),
+    op!(182 RayQuery_CommitNonOpaqueTriangleHit: rayQuery_CommitNonOpaqueTriangleHit (inferred) from Hctdb),
+    op!(183 RayQuery_CommitProceduralPrimitiveHit: rayQuery_CommitProceduralPrimitiveHit (inferred) from Hctdb),
+    op!(184 RayQuery_CommittedStatus: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(185 RayQuery_CandidateType: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(186 RayQuery_CandidateObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb),
+    op!(187 RayQuery_CandidateWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb),
+    op!(188 RayQuery_CommittedObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb),
+    op!(189 RayQuery_CommittedWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb),
+    op!(190 RayQuery_CandidateProceduralPrimitiveNonOpaque: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(191 RayQuery_CandidateTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(192 RayQuery_CommittedTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(193 RayQuery_CandidateTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb),
+    op!(194 RayQuery_CommittedTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb),
+    op!(195 RayQuery_RayFlags: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(196 RayQuery_WorldRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
+    op!(197 RayQuery_WorldRayDirection: rayQuery_StateVector (inferred) from Hctdb),
+    op!(198 RayQuery_RayTMin: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(199 RayQuery_CandidateTriangleRayT: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(200 RayQuery_CommittedRayT: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(201 RayQuery_CandidateInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(202 RayQuery_CandidateInstanceID: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(203 RayQuery_CandidateGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(204 RayQuery_CandidatePrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(205 RayQuery_CandidateObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
+    op!(206 RayQuery_CandidateObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb),
+    op!(207 RayQuery_CommittedInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(208 RayQuery_CommittedInstanceID: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(209 RayQuery_CommittedGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(210 RayQuery_CommittedPrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(211 RayQuery_CommittedObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
+    op!(212 RayQuery_CommittedObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb),
+    op!(213 GeometryIndex: geometryIndex (inferred) from Hctdb),
+    op!(214 RayQuery_CandidateInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(215 RayQuery_CommittedInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(216 AnnotateHandle: annotateHandle from LlvmTd {
+        sig (Handle, ResProps) -> Handle;
+        stages [1.6: All];
+        attrs [1.0: ReadNone];
+        note "none; from dx.resource.handlefrombinding when DXIL>=1.6";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(217 CreateHandleFromBinding: createHandleFromBinding from LlvmTd {
+        sig (ResBind, I32 "index", I1 "non-uniform") -> Handle;
+        stages [1.6: All];
+        attrs [1.0: ReadNone];
+        note "none; from dx.resource.handlefrombinding when DXIL>=1.6";
+        llvm22 "yes (created by DXILOpLowering C++ code in 22)";
+    }),
+    op!(218 CreateHandleFromHeap: createHandleFromHeap (inferred) from Hctdb),
+    op!(219 Unpack4x8: unpack4x8 (inferred) from Hctdb),
+    op!(220 Pack4x8: pack4x8 (inferred) from Hctdb),
+    op!(221 IsHelperLane: isHelperLane (inferred) from Hctdb),
+    op!(222 QuadVote: quadVote (inferred) from Hctdb),
+    op!(223 TextureGatherRaw: textureGatherRaw (inferred) from Hctdb),
+    op!(224 SampleCmpLevel: sampleCmpLevel (inferred) from Hctdb),
+    op!(225 TextureStoreSample: textureStoreSample (inferred) from Hctdb),
+    op!(226 WaveMatrix_Annotate: waveMatrix_Annotate (inferred) from Hctdb),
+    op!(227 WaveMatrix_Depth: waveMatrix_Depth (inferred) from Hctdb),
+    op!(228 WaveMatrix_Fill: waveMatrix_Fill (inferred) from Hctdb),
+    op!(229 WaveMatrix_LoadRawBuf: waveMatrix_LoadRawBuf (inferred) from Hctdb),
+    op!(230 WaveMatrix_LoadGroupShared: waveMatrix_LoadGroupShared (inferred) from Hctdb),
+    op!(231 WaveMatrix_StoreRawBuf: waveMatrix_StoreRawBuf (inferred) from Hctdb),
+    op!(232 WaveMatrix_StoreGroupShared: waveMatrix_StoreGroupShared (inferred) from Hctdb),
+    op!(233 WaveMatrix_Multiply: waveMatrix_Multiply (inferred) from Hctdb),
+    op!(234 WaveMatrix_MultiplyAccumulate: waveMatrix_Multiply (inferred) from Hctdb),
+    op!(235 WaveMatrix_ScalarOp: waveMatrix_ScalarOp (inferred) from Hctdb),
+    op!(236 WaveMatrix_SumAccumulate: waveMatrix_Accumulate (inferred) from Hctdb),
+    op!(237 WaveMatrix_Add: waveMatrix_Accumulate (inferred) from Hctdb),
+    op!(238 AllocateNodeOutputRecords: allocateNodeOutputRecords (inferred) from Hctdb),
+    op!(239 GetNodeRecordPtr: getNodeRecordPtr (inferred) from Hctdb),
+    op!(240 IncrementOutputCount: incrementOutputCount (inferred) from Hctdb),
+    op!(241 OutputComplete: outputComplete (inferred) from Hctdb),
+    op!(242 GetInputRecordCount: getInputRecordCount (inferred) from Hctdb),
+    op!(243 FinishedCrossGroupSharing: finishedCrossGroupSharing (inferred) from Hctdb),
+    op!(244 BarrierByMemoryType: barrierByMemoryType (inferred) from Hctdb),
+    op!(245 BarrierByMemoryHandle: barrierByMemoryHandle (inferred) from Hctdb),
+    op!(246 BarrierByNodeRecordHandle: barrierByNodeRecordHandle (inferred) from Hctdb),
+    op!(247 CreateNodeOutputHandle: createNodeOutputHandle (inferred) from Hctdb),
+    op!(248 IndexNodeHandle: indexNodeHandle (inferred) from Hctdb),
+    op!(249 AnnotateNodeHandle: annotateNodeHandle (inferred) from Hctdb),
+    op!(250 CreateNodeInputRecordHandle: createNodeInputRecordHandle (inferred) from Hctdb),
+    op!(251 AnnotateNodeRecordHandle: annotateNodeRecordHandle (inferred) from Hctdb),
+    op!(252 NodeOutputIsValid: nodeOutputIsValid (inferred) from Hctdb),
+    op!(253 GetRemainingRecursionLevels: getRemainingRecursionLevels (inferred) from Hctdb),
+    op!(254 SampleCmpGrad: sampleCmpGrad (inferred) from Hctdb),
+    op!(255 SampleCmpBias: sampleCmpBias (inferred) from Hctdb),
+    op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb),
+    op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb),
+];

@@ -1,0 +1,407 @@
+//! Tests of the `dxir` binary: exit codes, diagnostics, output, and the
+//! files and printouts of the instrumentation flags.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// Runs `dxir` with `args`, feeding `stdin`.
+fn dxir(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dxir"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the dxir binary starts");
+    // dxir reads all of stdin before writing anything, so this cannot
+    // deadlock. It may exit without reading (bad flags): ignore the broken
+    // pipe then.
+    let mut pipe = child.stdin.take().expect("piped stdin");
+    if let Err(e) = pipe.write_all(stdin.as_bytes()) {
+        assert_eq!(
+            e.kind(),
+            std::io::ErrorKind::BrokenPipe,
+            "writing stdin: {e}"
+        );
+    }
+    drop(pipe);
+    child.wait_with_output().expect("dxir finishes")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).expect("UTF-8 diagnostics")
+}
+
+/// Asserts success and returns stdout.
+fn ok(o: Output) -> String {
+    assert!(
+        o.status.success(),
+        "dxir failed ({:?}):\n{}",
+        o.status,
+        stderr(&o)
+    );
+    stdout(&o)
+}
+
+/// A fresh directory for one test under Cargo's scratch directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// Writes `text` to `name` in a fresh scratch directory.
+fn input_file(test: &str, text: &str) -> PathBuf {
+    let path = scratch(test).join("in.dxir");
+    std::fs::write(&path, text).expect("input written");
+    path
+}
+
+/// A function with a repeated expression (also in a block the first one
+/// dominates), a constant written twice and dead ops.
+const SMALL: &str = r#"func @f(%a: i32, %b: i32, %c: i1) -> i32 {
+  %k = "llvm.constant"() {value = 7 : i32} : () -> i32
+  %0 = "llvm.add"(%a, %b) : (i32, i32) -> i32
+  %1 = "llvm.add"(%a, %b) : (i32, i32) -> i32
+  %2 = "llvm.mul"(%0, %1) : (i32, i32) -> i32
+  %dead = "llvm.sub"(%2, %a) : (i32, i32) -> i32
+  "llvm.cond_br"(%c) [^then(%2), ^join(%k)] : (i1) -> ()
+^then(%x: i32):
+  %k2 = "llvm.constant"() {value = 7 : i32} : () -> i32
+  %3 = "llvm.add"(%a, %b) : (i32, i32) -> i32
+  %4 = "llvm.xor"(%3, %x) : (i32, i32) -> i32
+  %5 = "llvm.mul"(%4, %k2) : (i32, i32) -> i32
+  %6 = "llvm.shl"(%5, %dead) : (i32, i32) -> i32
+  "llvm.br"() [^join(%5)] : () -> ()
+^join(%r: i32):
+  "llvm.ret"(%r) : (i32) -> ()
+}
+"#;
+
+/// [`SMALL`] after `cse,dce`, in the same (generic) form. Tests compare
+/// after printing both, so they do not depend on which ops have custom
+/// forms.
+const SMALL_CSE_DCE: &str = r#"func @f(%a: i32, %b: i32, %c: i1) -> i32 {
+  %k = "llvm.constant"() {value = 7 : i32} : () -> i32
+  %0 = "llvm.add"(%a, %b) : (i32, i32) -> i32
+  %2 = "llvm.mul"(%0, %0) : (i32, i32) -> i32
+  "llvm.cond_br"(%c) [^then(%2), ^join(%k)] : (i1) -> ()
+^then(%x: i32):
+  %4 = "llvm.xor"(%0, %x) : (i32, i32) -> i32
+  %5 = "llvm.mul"(%4, %k) : (i32, i32) -> i32
+  "llvm.br"() [^join(%5)] : () -> ()
+^join(%r: i32):
+  "llvm.ret"(%r) : (i32) -> ()
+}
+"#;
+
+/// `text` as `dxir opt` prints it.
+fn canonical(text: &str) -> String {
+    ok(dxir(&["opt", "-"], text))
+}
+
+#[test]
+fn round_trip_is_stable() {
+    let once = ok(dxir(&["opt", "-"], SMALL));
+    let twice = ok(dxir(&["opt", "-"], &once));
+    assert_eq!(once, twice);
+}
+
+#[test]
+fn cse_then_dce_gives_the_expected_output() {
+    let out = ok(dxir(&["opt", "-", "--passes=cse,dce"], SMALL));
+    assert_eq!(out, canonical(SMALL_CSE_DCE));
+    assert_ne!(out, canonical(SMALL));
+}
+
+#[test]
+fn output_goes_to_the_file_given_by_o() {
+    let path = input_file("output_file", SMALL);
+    let out = path.with_file_name("out.dxir");
+    let o = dxir(
+        &[
+            "opt",
+            path.to_str().unwrap(),
+            "--passes=cse,dce",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(ok(o), "");
+    assert_eq!(
+        std::fs::read_to_string(out).unwrap(),
+        canonical(SMALL_CSE_DCE)
+    );
+}
+
+/// Whether `text` writes an op of the parser tests' own `test` dialect in
+/// custom form, which only `ir/tests/malformed.rs` registers.
+fn uses_test_dialect(text: &str) -> bool {
+    text.lines().any(|l| {
+        let l = l.trim_start();
+        l.starts_with("test.") || l.contains("= test.")
+    })
+}
+
+/// The files of `dir` (if it exists) whose first line is
+/// `// error: LINE:COL: MESSAGE`, with those three parts; files that need
+/// the `test` dialect are left out.
+fn malformed_cases(dir: &Path) -> Vec<(PathBuf, String, String)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut cases: Vec<_> = entries
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "dxir"))
+        .filter_map(|p| {
+            let text = std::fs::read_to_string(&p).expect("a readable test file");
+            if uses_test_dialect(&text) {
+                return None;
+            }
+            let first = text.lines().next().unwrap_or_default();
+            let rest = first
+                .strip_prefix("// error: ")
+                .unwrap_or_else(|| panic!("{}: no `// error: L:C: MSG` line", p.display()));
+            let (at, message) = rest
+                .split_once(": ")
+                .unwrap_or_else(|| panic!("{}: no message after `L:C:`", p.display()));
+            Some((p, at.to_string(), message.to_string()))
+        })
+        .collect();
+    cases.sort();
+    cases
+}
+
+#[test]
+fn malformed_inputs_are_reported_at_their_location() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/malformed");
+    let mut checked = 0;
+    for sub in ["parse", "verify"] {
+        for (path, at, message) in malformed_cases(&root.join(sub)) {
+            let p = path.to_str().unwrap();
+            let o = dxir(&["opt", p], "");
+            let err = stderr(&o);
+            assert_eq!(o.status.code(), Some(1), "{p}: exit code\n{err}");
+            let first = err.lines().next().unwrap_or_default();
+            let want = format!("{p}:{at}: error: ");
+            assert!(
+                first.starts_with(&want) && first.contains(&message),
+                "{p}: expected `{want}...{message}...`, got:\n{err}"
+            );
+            assert!(o.stdout.is_empty(), "{p}: no output on error");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no malformed test files found under {root:?}");
+}
+
+#[test]
+fn unknown_pass_names_exit_1_with_a_suggestion() {
+    let o = dxir(&["opt", "-", "--passes=cse,dec"], SMALL);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "dxir: error: unknown pass `dec`; did you mean `dce`?\n"
+    );
+    let o = dxir(&["opt", "-", "--passes=cse,,dce"], SMALL);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "dxir: error: empty pass name at position 2 of the pipeline\n"
+    );
+    let o = dxir(&["opt", "-", "--print-after=csee"], SMALL);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("did you mean `cse`?"));
+}
+
+#[test]
+fn bad_flags_and_missing_files_exit_1() {
+    let o = dxir(&["opt", "-", "--no-such-flag"], SMALL);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("--no-such-flag"));
+    let o = dxir(&["opt", "-", "--threads", "0"], SMALL);
+    assert_eq!(o.status.code(), Some(1));
+    let o = dxir(&["opt", "/no/such/file.dxir"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("dxir: error: cannot read /no/such/file.dxir: "));
+    let o = dxir(&["--help"], "");
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn dump_dir_writes_the_input_and_each_pass() {
+    let dir = scratch("dump_dir").join("dumps");
+    let out = ok(dxir(
+        &[
+            "opt",
+            "-",
+            "--passes=cse,dce",
+            "--dump-dir",
+            dir.to_str().unwrap(),
+        ],
+        SMALL,
+    ));
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    files.sort();
+    assert_eq!(files, ["00-input.dxir", "01-cse.dxir", "02-dce.dxir"]);
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    assert_eq!(read("00-input.dxir"), canonical(SMALL));
+    assert_eq!(read("02-dce.dxir"), out);
+    assert_ne!(read("01-cse.dxir"), read("02-dce.dxir"));
+}
+
+#[test]
+fn print_after_names_one_pass() {
+    let o = dxir(
+        &["opt", "-", "--passes=cse,dce", "--print-after=cse"],
+        SMALL,
+    );
+    let err = stderr(&o);
+    let out = ok(o);
+    assert!(err.starts_with("// -----// IR after pass 1 `cse` //----- //\n"));
+    assert_eq!(err.matches("IR after pass").count(), 1, "{err}");
+    // After cse the dead op is still there; the final output lacks it.
+    assert!(err.len() > out.len());
+}
+
+#[test]
+fn print_after_all_and_time_passes_write_to_stderr() {
+    let o = dxir(
+        &[
+            "opt",
+            "-",
+            "--passes=cse,dce",
+            "--print-after-all",
+            "--time-passes",
+            "--verify-each",
+        ],
+        SMALL,
+    );
+    let err = stderr(&o);
+    let out = ok(o);
+    assert_eq!(out, canonical(SMALL_CSE_DCE));
+    assert!(err.contains("IR after pass 1 `cse`") && err.contains("IR after pass 2 `dce`"));
+    let table: Vec<&str> = err.lines().rev().take(3).collect();
+    assert!(table[0].contains("total"), "{err}");
+    assert!(
+        table[1].contains("dce") && table[2].contains("cse"),
+        "{err}"
+    );
+}
+
+#[test]
+fn output_does_not_depend_on_the_thread_count_at_scale() {
+    let cx = dxir::context();
+    let module = dxir::testgen::big_module(&cx, 1200, 100);
+    let input = dxir::print_module(&cx, &module);
+    let path = scratch("determinism").join("big.dxir");
+    std::fs::write(&path, &input).unwrap();
+    let run = |threads: &str| {
+        ok(dxir(
+            &[
+                "opt",
+                path.to_str().unwrap(),
+                "--passes=cse,dce",
+                "--threads",
+                threads,
+            ],
+            "",
+        ))
+    };
+    let one = run("1");
+    let two = run("2");
+    assert!(one == two, "output differs between 1 and 2 threads");
+    assert_ne!(one, input, "cse,dce changed nothing");
+    assert!(one.len() < input.len() * 9 / 10, "cse,dce removed little");
+}
+
+/// The code blocks of the README's `## Example` section, in order.
+fn readme_example_blocks() -> Vec<String> {
+    let readme = include_str!("../README.md");
+    let section = readme
+        .split("\n## Example\n")
+        .nth(1)
+        .expect("the README has an Example section");
+    let section = section.split("\n## ").next().unwrap_or(section);
+    section
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .map(|b| {
+            b.trim_start_matches(|c| c != '\n')
+                .trim_start_matches('\n')
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn readme_example_is_what_dxir_prints() {
+    let blocks = readme_example_blocks();
+    let out = ok(dxir(&["opt", "-", "--passes=cse,dce"], &blocks[0]));
+    assert_eq!(out, blocks[1]);
+}
+
+#[test]
+fn ops_prints_one_op_in_full() {
+    let out = ok(dxir(&["ops", "bufferLoad"], ""));
+    assert!(out.starts_with("dxil.bufferLoad (opcode 68)\n"), "{out}");
+    assert!(out.contains("class:      bufferLoad"), "{out}");
+    assert!(out.contains("resret.f32"), "{out}");
+    assert!(out.contains("all stages"), "{out}");
+    // By opcode, and with a version whose overloads grew.
+    let out = ok(dxir(&["ops", "140"], ""));
+    assert!(out.starts_with("dxil.rawBufferStore (opcode 140)"), "{out}");
+    assert!(out.contains("DXIL 1.3+"), "{out}");
+}
+
+#[test]
+fn ops_lists_only_what_a_version_and_stage_allow() {
+    let listed = |args: &[&str]| -> Vec<String> {
+        ok(dxir(args, ""))
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.split_whitespace().nth(1).map(str::to_string))
+            .collect()
+    };
+    let vs10 = listed(&["ops", "--dxil-version", "1.0", "--stage", "vertex"]);
+    assert!(vs10.iter().any(|n| n == "dxil.bufferLoad"));
+    assert!(vs10.iter().any(|n| n == "dxil.createHandle"));
+    // New in DXIL 1.6, and a pixel-only derivative.
+    assert!(!vs10.iter().any(|n| n == "dxil.createHandleFromBinding"));
+    assert!(!vs10.iter().any(|n| n.starts_with("dxil.derivCoarse")));
+    let cs16 = listed(&["ops", "--dxil-version", "1.6", "--stage", "compute"]);
+    assert!(cs16.iter().any(|n| n == "dxil.createHandleFromBinding"));
+    // Removed at 1.6.
+    assert!(!cs16.iter().any(|n| n == "dxil.createHandle"));
+    assert!(listed(&["ops"]).len() > cs16.len());
+}
+
+#[test]
+fn ops_rejects_unknown_names_versions_and_stages() {
+    let o = dxir(&["ops", "BufferLod"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("did you mean `BufferLoad`?"),
+        "{}",
+        stderr(&o)
+    );
+    for args in [
+        &["ops", "--dxil-version", "2.x"][..],
+        &["ops", "--stage", "geometryish"][..],
+    ] {
+        let o = dxir(args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&o).starts_with("dxir: error:"), "{}", stderr(&o));
+    }
+}

@@ -14,6 +14,7 @@ use super::write::{
     is_bare_name, write_float, write_i128, write_name, write_quoted, write_struct_body,
     write_type_name, write_u64, TypeWriter,
 };
+use crate::dx;
 use dxir_ir::{
     sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc, Module, Op, OpName,
     StructBody, Type, TypeData, Value, ValueDef,
@@ -102,6 +103,8 @@ enum Kind {
     ShuffleVector,
     Freeze,
     Call,
+    /// A `dx` op: a call of its `llvm.dx.*` intrinsic.
+    Dx(&'static dx::Intrinsic),
     Ret,
     Br,
     CondBr,
@@ -223,8 +226,9 @@ struct Exporter<'a> {
     /// Attribute group texts and their numbers, in order of first use.
     groups: FxHashMap<String, u32>,
     group_list: Vec<String>,
-    /// Callees called but not in the module, with the type to declare.
-    undeclared: Vec<(String, Type)>,
+    /// Callees called but not in the module, with the type to declare and
+    /// the attributes of an intrinsic's declaration.
+    undeclared: Vec<(String, Type, Option<String>)>,
     undeclared_seen: FxHashSet<String>,
 }
 
@@ -243,7 +247,11 @@ struct FnCx<'f> {
 
 impl<'a> Exporter<'a> {
     fn new(cx: &'a Context, m: &'a Module) -> Self {
-        let kinds = KINDS.iter().map(|&(n, k)| (cx.op_name(n), k)).collect();
+        let mut kinds: FxHashMap<OpName, Kind> =
+            KINDS.iter().map(|&(n, k)| (cx.op_name(n), k)).collect();
+        for i in dx::intrinsics() {
+            kinds.insert(cx.op_name(i.op), Kind::Dx(i));
+        }
         Exporter {
             cx,
             m,
@@ -412,7 +420,7 @@ impl<'a> Exporter<'a> {
             self.function(f)?;
         }
         let undeclared = std::mem::take(&mut self.undeclared);
-        for (name, fty) in undeclared {
+        for (name, fty, attrs) in undeclared {
             self.section();
             self.out.push_str("declare ");
             let TypeData::Function {
@@ -437,7 +445,13 @@ impl<'a> Exporter<'a> {
                 self.out
                     .push_str(if params.is_empty() { "..." } else { ", ..." });
             }
-            self.out.push_str(")\n");
+            self.out.push(')');
+            if let Some(text) = attrs {
+                let g = self.group(text);
+                self.out.push_str(" #");
+                write_u64(&mut self.out, u64::from(g));
+            }
+            self.out.push('\n');
         }
 
         if !self.group_list.is_empty() {
@@ -662,13 +676,19 @@ impl<'a> Exporter<'a> {
         if text.is_empty() {
             return Ok(None);
         }
+        Ok(Some(self.group(text)))
+    }
+
+    /// The number of the attribute group with this text, new ones counted
+    /// in order of first use.
+    fn group(&mut self, text: String) -> u32 {
         if let Some(&n) = self.groups.get(&text) {
-            return Ok(Some(n));
+            return n;
         }
         let n = self.group_list.len() as u32;
         self.groups.insert(text.clone(), n);
         self.group_list.push(text);
-        Ok(Some(n))
+        n
     }
 
     /// Writes one attribute item; false if it is malformed. In a group,
@@ -1716,7 +1736,8 @@ impl<'a> Exporter<'a> {
                 self.out.push_str("freeze ");
                 self.typed(fcx, op, ops[0])?;
             }
-            Kind::Call => self.call(fcx, op)?,
+            Kind::Call => self.call(fcx, op, None)?,
+            Kind::Dx(intr) => self.call(fcx, op, Some(intr))?,
             Kind::Ret => {
                 self.out.push_str("ret ");
                 match ops {
@@ -1807,15 +1828,32 @@ impl<'a> Exporter<'a> {
     }
 
     /// `[tail] call [fmf] [cc] [ret attrs] [addrspace(N)] T @f(args) [#N]`.
-    fn call(&mut self, fcx: &FnCx<'_>, op: Op) -> R<()> {
+    fn call(&mut self, fcx: &FnCx<'_>, op: Op, intr: Option<&'static dx::Intrinsic>) -> R<()> {
         let body = fcx.body;
         let cx = self.cx;
         let attrs = body.attrs(op);
         let get = |k: &str| cx.try_ident(k).and_then(|k| attrs.get(k));
-        let Some(AttrData::Symbol(callee)) = get("callee").map(|a| cx.attr_data(a)) else {
-            return Err(self.bad(body, op, "needs a symbol `callee`"));
+        let ret = body
+            .results(op)
+            .first()
+            .map_or(cx.types().void, |&r| body.value_type(r));
+        // A `dx` op calls its intrinsic by the name mangled on its types.
+        let mangled;
+        let callee: &str = match intr {
+            Some(i) => {
+                let types: Vec<Type> = body
+                    .operands(op)
+                    .iter()
+                    .map(|&v| body.value_type(v))
+                    .collect();
+                mangled = dx::mangled_name(cx, i, ret, &types);
+                &mangled
+            }
+            None => match get("callee").map(|a| cx.attr_data(a)) {
+                Some(AttrData::Symbol(c)) => c,
+                _ => return Err(self.bad(body, op, "needs a symbol `callee`")),
+            },
         };
-        let callee: &str = callee;
         if let Some(t) = get("tail").and_then(|a| cx.attr_as_str(a)) {
             self.out.push_str(t);
             self.out.push(' ');
@@ -1833,10 +1871,6 @@ impl<'a> Exporter<'a> {
             self.out.push(')');
         }
         self.out.push(' ');
-        let ret = body
-            .results(op)
-            .first()
-            .map_or(cx.types().void, |&r| body.value_type(r));
         let target = self.m.function(callee);
         let written = match get("callee_type").map(|a| cx.attr_data(a)) {
             Some(AttrData::Type(t)) => Some(*t),
@@ -1864,7 +1898,8 @@ impl<'a> Exporter<'a> {
                     .map(|&v| body.value_type(v))
                     .collect();
                 let fty = cx.function_type(ret, params, false);
-                self.undeclared.push((callee.to_string(), fty));
+                let attrs = intr.map(|i| i.fn_attrs.join(" ")).filter(|t| !t.is_empty());
+                self.undeclared.push((callee.to_string(), fty, attrs));
             }
             write_name(&mut self.out, '@', callee);
         } else {

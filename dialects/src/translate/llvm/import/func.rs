@@ -9,6 +9,7 @@
 
 use super::consts::cast_op_name;
 use super::{fail, unsupported, ImportErrorKind as K, Importer, R};
+use crate::dx;
 use crate::translate::llvm::ast::{
     self, BinOp, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata,
     Name, Pos, TypedValue,
@@ -1101,9 +1102,12 @@ impl<'a> Importer<'a, '_> {
             args.push(v);
         }
         let (sym_attr, _) = self.global_ref(callee, pos)?;
-        let mut s = OpSpec::new(cx.op_name("llvm.call"), loc)
-            .with_operands(args)
-            .with_attr(cx, "callee", sym_attr);
+        let mut s = match self.dx_op(callee, ret, &args, body) {
+            Some(name) => OpSpec::new(name, loc).with_operands(args),
+            None => OpSpec::new(cx.op_name("llvm.call"), loc)
+                .with_operands(args)
+                .with_attr(cx, "callee", sym_attr),
+        };
         if ret != cx.types().void {
             s = s.with_results([ret]);
         }
@@ -1146,6 +1150,34 @@ impl<'a> Importer<'a, '_> {
             s = s.with_attr(cx, "string_attrs", st);
         }
         Ok(self.with_fmf(s, &c.fmf))
+    }
+
+    /// The `dx` op a call of `callee` becomes: when it is an `llvm.dx.*`
+    /// intrinsic with a `dx` op whose operand and result counts fit, and
+    /// whose mangled name for these types is `callee` (so the exporter
+    /// names it the same). Otherwise the call stays an `llvm.call`.
+    fn dx_op(
+        &self,
+        callee: Name<'a>,
+        ret: Type,
+        args: &[Value],
+        body: &Body,
+    ) -> Option<dxir_ir::OpName> {
+        let cx = self.cx;
+        let text = callee.text()?;
+        let intr = dx::intrinsic_by_llvm_name(&text)?;
+        let name = cx.op_name(intr.op);
+        let def = cx.op_def(name)?;
+        let results = usize::from(ret != cx.types().void);
+        if !def.operands.allows(args.len()) || !def.results.allows(results) {
+            return None;
+        }
+        let types: SmallVec<[Type; 8]> = args.iter().map(|&v| body.value_type(v)).collect();
+        if types.contains(&cx.types().metadata) {
+            return None;
+        }
+        let mangled = dx::try_mangled_name(cx, intr, ret, &types).ok()?;
+        (mangled == text).then_some(name)
     }
 
     /// A `metadata` call argument as an `llvm.metadata_value` op.

@@ -18,7 +18,11 @@
 #![warn(missing_docs)]
 
 pub use {
-    dxir_dialects as dialects, dxir_ir as ir,
+    dxir_dialects as dialects,
+    dxir_dialects::translate::llvm::{
+        export_module, import_module, ExportError, ExportErrorKind, ImportError, ImportErrorKind,
+    },
+    dxir_ir as ir,
     dxir_ir::{
         parse_module, print_function, print_module, print_module_with, render_error,
         verify_function, verify_module, Context, Function, Loc, Module, ParseError, ParseErrorKind,

@@ -30,7 +30,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Runs a pipeline of passes over a module in the native text format.
+    /// Runs a pipeline of passes over a module: LLVM IR (`.ll`) or the
+    /// native text format.
     Opt(OptArgs),
     /// Queries the DXIL op table: one op in full, or the ops a DXIL version
     /// and shader stage allow.
@@ -61,13 +62,28 @@ struct OpsArgs {
 enum Emit {
     /// The native text format.
     Dxir,
+    /// LLVM IR text, as LLVM 22's `llvm-as` reads it.
+    Ll,
+}
+
+/// What `dxir opt` reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum InputFormat {
+    /// The native text format.
+    Dxir,
+    /// LLVM IR text (what clang emits), imported into `llvm` and `dx` ops.
+    Ll,
 }
 
 #[derive(Args)]
 struct OptArgs {
-    /// The input module (`.dxir`), or `-` for stdin.
+    /// The input module (`.ll` for LLVM IR, otherwise the native format),
+    /// or `-` for stdin.
     #[arg(value_name = "IN")]
     input: String,
+    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
     /// Comma-separated passes to run in order, e.g. `cse,dce`.
     #[arg(long, value_name = "LIST", default_value = "")]
     passes: String,
@@ -122,6 +138,12 @@ enum CliError {
     /// The input is not valid text.
     #[error(transparent)]
     Parse(#[from] dxir::ParseError),
+    /// The LLVM IR input is malformed or unsupported.
+    #[error(transparent)]
+    Import(#[from] dxir::ImportError),
+    /// The module cannot be written as LLVM IR.
+    #[error(transparent)]
+    Export(#[from] dxir::ExportError),
     /// The input parsed but does not verify.
     #[error("the input is invalid")]
     InvalidInput(#[source] dxir::VerifyErrors),
@@ -206,7 +228,15 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
         registry.check_name(name)?;
     }
     let (file, source) = read_input(&args.input)?;
-    let mut module = dxir::parse_module(cx, &source, &file)?;
+    let format = args.input_format.unwrap_or(if args.input.ends_with(".ll") {
+        InputFormat::Ll
+    } else {
+        InputFormat::Dxir
+    });
+    let mut module = match format {
+        InputFormat::Dxir => dxir::parse_module(cx, &source, &file)?,
+        InputFormat::Ll => dxir::import_module(cx, &source, &file)?,
+    };
     let opts = VerifyOptions {
         allow_unregistered: args.allow_unregistered,
     };
@@ -246,6 +276,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
 
     let text = match args.emit {
         Emit::Dxir => print_module(cx, &module),
+        Emit::Ll => dxir::export_module(cx, &module)?,
     };
     write_output(&args.output, &text)
 }
@@ -315,6 +346,8 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
     match e {
         // Already `FILE:LINE:COL: error: MESSAGE`, then the line and a caret.
         CliError::Parse(e) => vec![e.to_string()],
+        CliError::Import(e) => vec![e.to_string()],
+        CliError::Export(e) => vec![located(cx, e.loc, &e.kind.to_string())],
         // Each already `FILE:LINE:COL: error: MESSAGE`.
         CliError::ResourceUses(errors) => errors.to_string().lines().map(str::to_string).collect(),
         CliError::InvalidInput(errors) => errors

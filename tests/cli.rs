@@ -405,3 +405,140 @@ fn ops_rejects_unknown_names_versions_and_stages() {
         assert!(stderr(&o).starts_with("dxir: error:"), "{}", stderr(&o));
     }
 }
+
+// ---- LLVM IR input and output ----------------------------------------------
+
+/// `tests/malformed/ll/*.ll` with their `; error: LINE:COL: MESSAGE` headers.
+fn malformed_ll_cases() -> Vec<(PathBuf, String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/malformed/ll");
+    let mut cases: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/malformed/ll")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("a readable test file");
+            let first = text.lines().next().unwrap_or_default();
+            let rest = first
+                .strip_prefix("; error: ")
+                .unwrap_or_else(|| panic!("{}: no `; error: L:C: MSG` line", p.display()));
+            let (at, message) = rest
+                .split_once(": ")
+                .unwrap_or_else(|| panic!("{}: no message after `L:C:`", p.display()));
+            (p, at.to_string(), message.to_string())
+        })
+        .collect();
+    cases.sort();
+    cases
+}
+
+#[test]
+fn malformed_ll_inputs_exit_1_at_their_location() {
+    let cases = malformed_ll_cases();
+    assert!(
+        cases.len() >= 60,
+        "only {} malformed .ll files",
+        cases.len()
+    );
+    for (path, at, message) in cases {
+        let p = path.to_str().unwrap();
+        let o = dxir(&["opt", p, "--emit=ll"], "");
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{p}: exit code\n{err}");
+        let first = err.lines().next().unwrap_or_default();
+        let want = format!("{p}:{at}: error: ");
+        assert!(
+            first.starts_with(&want) && first.contains(&message),
+            "{p}: expected `{want}...{message}...`, got:\n{err}"
+        );
+        assert!(o.stdout.is_empty(), "{p}: no output on error");
+    }
+}
+
+fn corpus_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/ll")
+        .join(name)
+}
+
+#[test]
+fn ll_in_ll_out_is_the_library_round_trip() {
+    let input = corpus_file("loops.sm6_6.O3.ll");
+    let dir = scratch("ll_in_ll_out");
+    let out = dir.join("out.ll");
+    ok(dxir(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--emit=ll",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        "",
+    ));
+    let src = std::fs::read_to_string(&input).unwrap();
+    let cx = dxir::context();
+    let m = dxir::import_module(&cx, &src, input.to_str().unwrap()).unwrap();
+    let expected = dxir::export_module(&cx, &m).unwrap();
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), expected);
+    assert!(expected.contains("phi float"), "the loop keeps its phis");
+}
+
+#[test]
+fn ll_through_the_native_format_exports_the_same_text() {
+    let input = corpus_file("branches.sm6_0.O3.ll");
+    let p = input.to_str().unwrap();
+    let direct = ok(dxir(&["opt", p, "--emit=ll"], ""));
+    let native = ok(dxir(&["opt", p, "--emit=dxir"], ""));
+    assert!(
+        native.contains("dx.thread.id"),
+        "llvm.dx calls become dx ops"
+    );
+    let via = ok(dxir(
+        &["opt", "-", "--input-format=dxir", "--emit=ll"],
+        &native,
+    ));
+    assert_eq!(via, direct);
+    // And LLVM IR on stdin needs the format named.
+    let src = std::fs::read_to_string(&input).unwrap();
+    let stdin = ok(dxir(&["opt", "-", "--input-format=ll", "--emit=ll"], &src));
+    assert_eq!(stdin.replace("<stdin>", p), direct.replace("<stdin>", p));
+}
+
+#[test]
+fn ll_output_of_a_pipeline_is_accepted_by_llvm_as() {
+    let input = corpus_file("array_nonuniform.sm6_6.O0.ll");
+    let out = ok(dxir(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--passes=cse,dce",
+            "--emit=ll",
+        ],
+        "",
+    ));
+    assert!(out.starts_with("; ModuleID = "));
+    let Some(llvm_as) = dxir::dialects::llvm_tools::tool_for_test(
+        "llvm-as",
+        "ll_output_of_a_pipeline_is_accepted_by_llvm_as",
+    ) else {
+        return;
+    };
+    let mut child = Command::new(llvm_as)
+        .args(["-", "-o", "/dev/null"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("llvm-as starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(out.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(
+        o.status.success(),
+        "llvm-as rejects the output:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}

@@ -13,6 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use dxir_dialects::llvm_tools::{find_tool, llvm_required};
 use dxir_dialects::translate::llvm::{export_module, import_module};
 use dxir_ir::{verify_module, Context, VerifyOptions};
 
@@ -79,24 +80,7 @@ fn corpus_imports_verify() {
 
 /// `llvm-as` and `llvm-dis` of LLVM 22, if present.
 fn llvm_tools() -> Option<(PathBuf, PathBuf)> {
-    let mut dirs: Vec<PathBuf> = Vec::new();
-    if let Some(d) = std::env::var_os("LLVM_BIN") {
-        dirs.push(d.into());
-    }
-    dirs.push("/usr/lib/llvm-22/bin".into());
-    if let Some(path) = std::env::var_os("PATH") {
-        dirs.extend(std::env::split_paths(&path));
-    }
-    for d in dirs {
-        let (as_, dis) = (d.join("llvm-as"), d.join("llvm-dis"));
-        let version = Command::new(&as_).arg("--version").output();
-        if let Ok(v) = version {
-            if String::from_utf8_lossy(&v.stdout).contains("version 22") && dis.exists() {
-                return Some((as_, dis));
-            }
-        }
-    }
-    None
+    Some((find_tool("llvm-as")?, find_tool("llvm-dis")?))
 }
 
 /// Runs `tool` with `input` on stdin; its stdout, or its stderr as error.
@@ -134,7 +118,7 @@ fn canonical(tools: &(PathBuf, PathBuf), text: &str) -> Result<String, String> {
 fn corpus_exports_are_the_same_module_for_llvm_as() {
     let Some(tools) = llvm_tools() else {
         assert!(
-            std::env::var("DXIR_REQUIRE_LLVM").as_deref() != Ok("1"),
+            !llvm_required(),
             "DXIR_REQUIRE_LLVM=1 but LLVM 22's llvm-as/llvm-dis were not found"
         );
         println!("skipped: LLVM 22 tools not found");

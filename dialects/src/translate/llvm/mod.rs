@@ -120,3 +120,6 @@ pub fn has_fn_attr(cx: &Context, f: &Function, name: &str) -> bool {
         _ => false,
     })
 }
+
+#[cfg(test)]
+mod tests;

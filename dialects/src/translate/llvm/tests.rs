@@ -1,0 +1,480 @@
+//! Unit tests of the importer and exporter on the tricky parts of the
+//! mapping: phis and their edges, switches, constant expressions, quoted
+//! names, numbering after changes, metadata, attributes and intrinsics.
+
+use super::{export_module, has_fn_attr, import_module, string_attr};
+use dxir_ir::{AttrData, Context, Module, OpSpec, Symbol};
+
+fn cx() -> Context {
+    Context::with_registry(crate::registry())
+}
+
+fn import(cx: &Context, src: &str) -> Module {
+    import_module(cx, src, "t.ll").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Import and export in a fresh context.
+fn roundtrip(src: &str) -> String {
+    let cx = cx();
+    let m = import(&cx, src);
+    export_module(&cx, &m).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The module prints back as written, and LLVM reads it.
+fn same(src: &str) {
+    assert_eq!(roundtrip(src), src);
+    llvm_accepts(src);
+}
+
+/// `llvm-as` accepts `text` (checked when LLVM 22 is installed).
+fn llvm_accepts(text: &str) {
+    use std::io::Write;
+    let Some(llvm_as) = crate::llvm_tools::find_tool("llvm-as") else {
+        assert!(!crate::llvm_tools::llvm_required(), "llvm-as is required");
+        return;
+    };
+    let mut child = std::process::Command::new(llvm_as)
+        .args(["-", "-o", "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("llvm-as starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(text.as_bytes()).expect("write");
+    drop(stdin);
+    let out = child.wait_with_output().expect("llvm-as runs");
+    assert!(
+        out.status.success(),
+        "llvm-as rejects:\n{text}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn phi_with_duplicate_edges_takes_one_value_per_edge() {
+    let src = "\
+define i32 @f(i32 %x, i1 %c) {
+entry:
+  switch i32 %x, label %other [
+    i32 1, label %join
+    i32 2, label %join
+  ]
+
+other:
+  br i1 %c, label %join, label %join
+
+join:
+  %p = phi i32 [ %x, %entry ], [ %x, %entry ], [ 7, %other ], [ 7, %other ]
+  ret i32 %p
+}
+";
+    let cx = cx();
+    let m = import(&cx, src);
+    let f = &m.functions()[0];
+    let body = f.body();
+    let blocks = body.region_blocks(body.root());
+    // One block argument for the phi; each of the four edges passes one
+    // value, and repeated edges from a block pass the same one.
+    assert_eq!(body.block_args(blocks[2]).len(), 1);
+    let switch = body.last_op(blocks[0]).unwrap();
+    assert_eq!(body.successors(switch).len(), 3);
+    assert_eq!(
+        body.successor_args(switch, 1),
+        body.successor_args(switch, 2)
+    );
+    assert_eq!(body.successor_args(switch, 1), &[f.params()[0]]);
+    let br = body.last_op(blocks[1]).unwrap();
+    assert_eq!(body.successor_args(br, 0), body.successor_args(br, 1));
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}
+
+#[test]
+fn phi_entries_keep_their_order_and_flags() {
+    // The loop header lists the back edge first, and the two phis disagree.
+    same(
+        "\
+define float @f(float %x) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ %next, %loop ], [ 0, %entry ]
+  %acc = phi nsz float [ %x, %entry ], [ %sum, %loop ]
+  %sum = fadd float %acc, 1.000000e+00
+  %next = add i32 %i, 1
+  %done = icmp eq i32 %next, 8
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret float %sum
+}
+",
+    );
+}
+
+#[test]
+fn switch_cases_and_default() {
+    let src = "\
+define i32 @f(i8 %x) {
+entry:
+  switch i8 %x, label %d [
+    i8 -1, label %a
+    i8 3, label %b
+  ]
+
+a:
+  ret i32 1
+
+b:
+  ret i32 2
+
+d:
+  ret i32 0
+}
+";
+    let cx = cx();
+    let m = import(&cx, src);
+    let body = m.functions()[0].body();
+    let entry = body.entry_block().unwrap();
+    let switch = body.last_op(entry).unwrap();
+    let cases = body.attr(&cx, switch, "cases").unwrap();
+    let AttrData::Array(items) = cx.attr_data(cases) else {
+        panic!("cases is an array")
+    };
+    let values: Vec<i64> = items.iter().map(|&a| cx.attr_as_i64(a).unwrap()).collect();
+    assert_eq!(values, [-1, 3]);
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}
+
+#[test]
+fn constant_expressions_fold_back_into_operands_and_initializers() {
+    let src = "\
+%S = type { i32, [4 x i8] }
+
+@g = global %S zeroinitializer
+@p = global ptr getelementptr inbounds (%S, ptr @g, i32 0, i32 1, i32 2)
+@n = global i64 add nuw (i64 ptrtoint (ptr @g to i64), i64 8)
+
+define i8 @f() {
+  %v = load i8, ptr getelementptr inbounds nuw (%S, ptr @g, i32 0, i32 1, i32 3), align 1
+  ret i8 %v
+}
+";
+    let cx = cx();
+    let m = import(&cx, src);
+    // In a body the expression is a `constexpr` op before its user.
+    let body = m.functions()[0].body();
+    let gep = body
+        .walk()
+        .into_iter()
+        .find(|&op| cx.op_name_str(body.op_name(op)) == "llvm.getelementptr")
+        .unwrap();
+    assert!(body.attr(&cx, gep, "constexpr").is_some());
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}
+
+#[test]
+fn a_constexpr_op_with_a_computed_operand_prints_as_an_instruction() {
+    let cx = cx();
+    let mut m = import(
+        &cx,
+        "\
+@g = global [4 x i32] zeroinitializer
+
+define i32 @f(i32 %i) {
+  %v = load i32, ptr getelementptr ([4 x i32], ptr @g, i32 0, i32 2), align 4
+  ret i32 %v
+}
+",
+    );
+    // Replace the constant index by the parameter: the expression can no
+    // longer be a constant.
+    let f = &mut m.functions_mut()[0];
+    let i = f.params()[0];
+    let body = f.body_mut();
+    let gep = body
+        .walk()
+        .into_iter()
+        .find(|&op| cx.op_name_str(body.op_name(op)) == "llvm.getelementptr")
+        .unwrap();
+    body.set_operand(gep, 2, i);
+    let text = export_module(&cx, &m).unwrap();
+    llvm_accepts(&text);
+    assert!(
+        text.contains(
+            "  %1 = getelementptr [4 x i32], ptr @g, i32 0, i32 %i\n  %v = load i32, ptr %1, align 4\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn names_that_need_quotes_keep_them() {
+    same(
+        "\
+%\"class.hlsl::RWBuffer<float>\" = type { target(\"dx.TypedBuffer\", float, 1, 0, 0) }
+
+@\"my global\" = global i32 0
+@\"\\22quoted\\22\" = global %\"class.hlsl::RWBuffer<float>\" poison
+
+define i32 @\"f g\"(i32 %\"1st\", i32 %\"a b\") {
+\"my entry\":
+  %\"sum \\5C\" = add i32 %\"1st\", %\"a b\"
+  br label %\"2nd block\"
+
+\"2nd block\":
+  %r = load i32, ptr @\"my global\", align 4
+  ret i32 %r
+}
+",
+    );
+}
+
+#[test]
+fn unnamed_values_are_renumbered_after_changes() {
+    let cx = cx();
+    let mut m = import(
+        &cx,
+        "\
+define i32 @f(i32 %0) {
+  %2 = add i32 %0, 1
+  %3 = add i32 %2, 2
+  br label %4
+
+4:
+  %5 = mul i32 %3, %3
+  ret i32 %5
+}
+",
+    );
+    let f = &mut m.functions_mut()[0];
+    let body = f.body_mut();
+    let entry = body.entry_block().unwrap();
+    let first = body.first_op(entry).unwrap();
+    // Insert an unnamed op before the first add and give the second add the
+    // name of an existing value.
+    let x = f.params()[0];
+    let body = f.body_mut();
+    let new = body.create_op(
+        OpSpec::new(cx.op_name("llvm.sub"), dxir_ir::Loc::UNKNOWN)
+            .with_operands([x, x])
+            .with_results([cx.types().i32]),
+    );
+    body.insert_op_before(first, new);
+    let adds: Vec<_> = body
+        .block_ops(entry)
+        .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.add")
+        .collect();
+    let a = body.result(adds[0], 0);
+    let b = body.result(adds[1], 0);
+    body.set_value_name(a, Some("same"));
+    body.set_value_name(b, Some("same"));
+    let text = export_module(&cx, &m).unwrap();
+    llvm_accepts(&text);
+    assert_eq!(
+        text,
+        "\
+define i32 @f(i32 %0) {
+  %2 = sub i32 %0, %0
+  %same = add i32 %0, 1
+  %3 = add i32 %same, 2
+  br label %4
+
+4:
+  %5 = mul i32 %3, %3
+  ret i32 %5
+}
+"
+    );
+}
+
+#[test]
+fn unnamed_globals_are_renumbered_globals_first() {
+    let cx = cx();
+    let mut m = import(
+        &cx,
+        "\
+@0 = global i32 1
+@1 = global i32 2
+
+define ptr @2() {
+  ret ptr @1
+}
+",
+    );
+    let Some(Symbol::Global(g0)) = m.symbol("0") else {
+        panic!("@0 is a global")
+    };
+    m.erase_global(&cx, g0);
+    assert_eq!(
+        export_module(&cx, &m).unwrap(),
+        "\
+@0 = global i32 2
+
+define ptr @1() {
+  ret ptr @0
+}
+"
+    );
+}
+
+#[test]
+fn metadata_keeps_distinct_nested_and_named_nodes() {
+    let src = "\
+define void @f(ptr %p) {
+  store i32 0, ptr %p, align 4, !my.kind !2, !other !{!\"inline\", i32 7}
+  ret void
+}
+
+!llvm.module.flags = !{!0}
+!dx.valver = !{!1}
+
+!0 = !{i32 1, !\"wchar_size\", i32 4}
+!1 = !{i32 1, i32 8}
+!2 = distinct !{!2, !3, !{!\"nested\", null, !{}}, ptr @f}
+!3 = !{}
+";
+    let cx = cx();
+    let m = import(&cx, src);
+    // Nodes are module-level symbols, attachments refer to them.
+    assert!(matches!(m.symbol("!2"), Some(Symbol::Global(_))));
+    assert!(matches!(m.symbol("!dx.valver"), Some(Symbol::Global(_))));
+    let text = export_module(&cx, &m).unwrap();
+    llvm_accepts(&text);
+    assert_eq!(text, src);
+}
+
+#[test]
+fn attributes_are_grouped_and_queryable() {
+    let src = "\
+define void @main() #0 {
+  call void @g(ptr nonnull align 4 %x) #1
+  ret void
+}
+
+declare void @g(ptr noundef) #1
+
+attributes #0 = { convergent noinline memory(argmem: read, inaccessiblemem: none) \"hlsl.numthreads\"=\"4,1,1\" \"hlsl.shader\"=\"compute\" }
+attributes #1 = { nounwind alignstack=16 \"flag\" }
+";
+    let src = src.replace("(ptr nonnull align 4 %x)", "(ptr nonnull align 4 null)");
+    let cx = cx();
+    let m = import(&cx, &src);
+    let main = m.function("main").unwrap();
+    assert_eq!(string_attr(&cx, main, "hlsl.shader"), Some("compute"));
+    assert_eq!(string_attr(&cx, main, "hlsl.numthreads"), Some("4,1,1"));
+    assert!(has_fn_attr(&cx, main, "convergent"));
+    assert!(has_fn_attr(&cx, main, "memory"));
+    assert!(!has_fn_attr(&cx, main, "nounwind"));
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(&src);
+}
+
+#[test]
+fn dx_calls_become_ops_and_missing_declarations_come_back() {
+    let src = "\
+define i32 @main() {
+  %t = call i32 @llvm.dx.thread.id(i32 0)
+  ret i32 %t
+}
+
+declare i32 @llvm.dx.thread.id(i32) #0
+
+attributes #0 = { nounwind willreturn memory(none) }
+";
+    let cx = cx();
+    let mut m = import(&cx, src);
+    let body = m.functions()[0].body();
+    let first = body.first_op(body.entry_block().unwrap()).unwrap();
+    let call = body.next_op(first).unwrap();
+    assert_eq!(cx.op_name_str(body.op_name(call)), "dx.thread.id");
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    // Without its declaration, the intrinsic is declared as clang does.
+    m.remove_function("llvm.dx.thread.id");
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}
+
+#[test]
+fn intrinsics_called_without_a_declaration_are_declared_last() {
+    let text = roundtrip(
+        "\
+define float @f(float %x) {
+  %y = call float @llvm.fabs.f32(float %x)
+  ret float %y
+}
+
+declare void @other()
+",
+    );
+    assert!(
+        text.ends_with("declare void @other()\n\ndeclare float @llvm.fabs.f32(float)\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn constants_of_every_kind_round_trip() {
+    same(
+        "\
+%T = type <{ i8, half }>
+
+@a = global [3 x float] [float 1.000000e+00, float 0x3FB99999A0000000, float 0x7FF0000000000000]
+@b = global <2 x i64> <i64 -1, i64 9223372036854775807>
+@c = constant [5 x i8] c\"hi\\00\\FF\\22\"
+@d = global %T <{ i8 1, half 0xH3C00 }>
+@e = global { ptr, i1, double } { ptr null, i1 true, double -0.000000e+00 }
+@f = global i128 -170141183460469231731687303715884105728
+@g = global [2 x ptr] [ptr @a, ptr @b]
+@h = global i32 undef
+@i = global <4 x i32> poison
+",
+    );
+}
+
+#[test]
+fn imported_modules_print_and_parse_in_the_native_format() {
+    let src = "\
+define i32 @f(i32 %x) {
+entry:
+  %c = icmp slt i32 %x, 0
+  br i1 %c, label %neg, label %done
+
+neg:
+  %n = sub nsw i32 0, %x
+  br label %done
+
+done:
+  %r = phi i32 [ %n, %neg ], [ %x, %entry ]
+  ret i32 %r
+}
+";
+    let cx = cx();
+    let m = import(&cx, src);
+    let text = dxir_ir::print_module(&cx, &m);
+    let back = dxir_ir::parse_module(&cx, &text, "t.dxir").unwrap();
+    assert_eq!(export_module(&cx, &back).unwrap(), src);
+}
+
+#[test]
+fn export_names_the_op_it_cannot_write() {
+    let cx = cx();
+    let mut m = import(&cx, "define void @f() {\n  ret void\n}\n");
+    let f = &mut m.functions_mut()[0];
+    let body = f.body_mut();
+    let entry = body.entry_block().unwrap();
+    let ret = body.first_op(entry).unwrap();
+    let odd = body.create_op(OpSpec::new(
+        cx.op_name("test.unknown"),
+        dxir_ir::Loc::new(cx.file("x.dxir"), 3, 5),
+    ));
+    body.insert_op_before(ret, odd);
+    let err = export_module(&cx, &m).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "x.dxir:3:5: error: `test.unknown` has no LLVM IR form"
+    );
+}

@@ -179,16 +179,24 @@ const KINDS: &[(&str, Kind)] = &[
     ("llvm.phi_flags", Kind::PhiFlags),
 ];
 
-/// Interned attribute keys the exporter reads.
-struct Keys {
-    value: dxir_ir::Ident,
-    global: dxir_ir::Ident,
-    constexpr: dxir_ir::Ident,
-    metadata: dxir_ir::Ident,
-    fastmath: dxir_ir::Ident,
-    alignment: dxir_ir::Ident,
-    volatile: dxir_ir::Ident,
-    phi_order: dxir_ir::Ident,
+/// Interned attribute keys the exporter reads, made once per export.
+macro_rules! keys {
+    ($($f:ident),* $(,)?) => {
+        #[derive(Clone, Copy)]
+        struct Keys { $($f: dxir_ir::Ident,)* }
+        impl Keys {
+            fn new(cx: &Context) -> Self {
+                Keys { $($f: cx.ident(stringify!($f)),)* }
+            }
+        }
+    };
+}
+
+keys! {
+    value, global, constexpr, metadata, fastmath, alignment, volatile, phi_order, callee, tail,
+    cc, ret_attrs, arg_attrs, attrs, string_attrs, callee_type, addr_space, predicate,
+    elem_type, source_type, indices, mask, cases, inbounds, nusw, nuw, nsw, exact, disjoint,
+    nneg, samesign, inalloca,
 }
 
 /// What an error is about: an op or a function, and where it is.
@@ -226,6 +234,10 @@ struct Exporter<'a> {
     /// Attribute group texts and their numbers, in order of first use.
     groups: FxHashMap<String, u32>,
     group_list: Vec<String>,
+    /// The group of each (`attrs`, `string_attrs`) pair seen.
+    group_of: FxHashMap<(Option<Attr>, Option<Attr>), Option<u32>>,
+    /// The text of each parameter or return attribute list seen.
+    list_text: FxHashMap<Attr, Box<str>>,
     /// Callees called but not in the module, with the type to declare and
     /// the attributes of an intrinsic's declaration.
     undeclared: Vec<(String, Type, Option<String>)>,
@@ -258,20 +270,13 @@ impl<'a> Exporter<'a> {
             out: String::with_capacity(1 << 16),
             types: TypeWriter::default(),
             kinds,
-            k: Keys {
-                value: cx.ident("value"),
-                global: cx.ident("global"),
-                constexpr: cx.ident("constexpr"),
-                metadata: cx.ident("metadata"),
-                fastmath: cx.ident("fastmath"),
-                alignment: cx.ident("alignment"),
-                volatile: cx.ident("volatile"),
-                phi_order: cx.ident("phi_order"),
-            },
+            k: Keys::new(cx),
             numbers: FxHashMap::default(),
             md_numbers: FxHashMap::default(),
             groups: FxHashMap::default(),
             group_list: Vec::new(),
+            group_of: FxHashMap::default(),
+            list_text: FxHashMap::default(),
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
         }
@@ -364,6 +369,10 @@ impl<'a> Exporter<'a> {
             let name = self.sym_name(gbody, op)?;
             self.md_numbers.insert(name, i as u32);
         }
+
+        // About 40 bytes per op; growing a large string copies it.
+        let ops: usize = m.functions().iter().map(|f| f.body().num_ops()).sum();
+        self.out.reserve(ops * 40 + gbody.num_ops() * 64);
 
         // Header.
         let mattr = |key: &str| {
@@ -639,9 +648,15 @@ impl<'a> Exporter<'a> {
     /// `string_attrs`, if it has any.
     fn fn_group(&mut self, at: At<'_>, attrs: &AttrDict) -> R<Option<u32>> {
         let cx = self.cx;
-        let get = |k: &str| cx.try_ident(k).and_then(|k| attrs.get(k));
+        let (list, strings) = (attrs.get(self.k.attrs), attrs.get(self.k.string_attrs));
+        if list.is_none() && strings.is_none() {
+            return Ok(None);
+        }
+        if let Some(&g) = self.group_of.get(&(list, strings)) {
+            return Ok(g);
+        }
         let mut text = String::new();
-        if let Some(list) = get("attrs") {
+        if let Some(list) = list {
             let AttrData::Array(items) = cx.attr_data(list) else {
                 return Err(self.bad_at(at, "`attrs` must be an array"));
             };
@@ -654,7 +669,7 @@ impl<'a> Exporter<'a> {
                 }
             }
         }
-        if let Some(strings) = get("string_attrs") {
+        if let Some(strings) = strings {
             let AttrData::Dict(entries) = cx.attr_data(strings) else {
                 return Err(self.bad_at(at, "`string_attrs` must be a dictionary"));
             };
@@ -673,10 +688,9 @@ impl<'a> Exporter<'a> {
                 }
             }
         }
-        if text.is_empty() {
-            return Ok(None);
-        }
-        Ok(Some(self.group(text)))
+        let g = (!text.is_empty()).then(|| self.group(text));
+        self.group_of.insert((list, strings), g);
+        Ok(g)
     }
 
     /// The number of the attribute group with this text, new ones counted
@@ -753,6 +767,10 @@ impl<'a> Exporter<'a> {
         let Some(list) = list else {
             return Ok(());
         };
+        if let Some(text) = self.list_text.get(&list) {
+            self.out.push_str(text);
+            return Ok(());
+        }
         let AttrData::Array(items) = self.cx.attr_data(list) else {
             return Err(self.bad_at(at, "attribute lists must be arrays"));
         };
@@ -764,6 +782,7 @@ impl<'a> Exporter<'a> {
             }
         }
         self.out.push_str(&s);
+        self.list_text.insert(list, s.into_boxed_str());
         Ok(())
     }
 
@@ -1314,6 +1333,7 @@ impl<'a> Exporter<'a> {
 
     /// The text of a folded op.
     fn folded(&mut self, fcx: &FnCx<'_>, op: Op) -> R<()> {
+        let k = self.k;
         let body = fcx.body;
         let cx = self.cx;
         let kind = self.kinds.get(&body.op_name(op)).copied();
@@ -1347,9 +1367,13 @@ impl<'a> Exporter<'a> {
             },
             Some(Kind::Gep) => {
                 self.out.push_str("getelementptr");
-                self.flags(body, op, &["inbounds", "nusw", "nuw"]);
+                self.flags(
+                    body,
+                    op,
+                    &[(k.inbounds, "inbounds"), (k.nusw, "nusw"), (k.nuw, "nuw")],
+                );
                 self.out.push_str(" (");
-                let src = self.type_attr(body, op, "source_type")?;
+                let src = self.type_attr(body, op, k.source_type)?;
                 self.ty(src);
                 for &v in body.operands(op) {
                     self.out.push_str(", ");
@@ -1375,7 +1399,7 @@ impl<'a> Exporter<'a> {
                     return Err(self.bad(body, op, "a binary operator takes two operands"));
                 };
                 self.out.push_str(opcode);
-                self.flags(body, op, &["nuw", "nsw"]);
+                self.flags(body, op, &[(k.nuw, "nuw"), (k.nsw, "nsw")]);
                 self.out.push_str(" (");
                 self.typed(fcx, op, *a)?;
                 self.out.push_str(", ");
@@ -1387,19 +1411,20 @@ impl<'a> Exporter<'a> {
         }
     }
 
-    fn type_attr(&self, body: &Body, op: Op, key: &'static str) -> R<Type> {
-        match body.attr(self.cx, op, key).map(|a| self.cx.attr_data(a)) {
+    fn type_attr(&self, body: &Body, op: Op, key: dxir_ir::Ident) -> R<Type> {
+        match body.attrs(op).get(key).map(|a| self.cx.attr_data(a)) {
             Some(AttrData::Type(t)) => Ok(*t),
             _ => Err(self.bad(body, op, "missing type attribute")),
         }
     }
 
-    /// ` flag` for each unit attribute of `names` the op has.
-    fn flags(&mut self, body: &Body, op: Op, names: &[&str]) {
-        for n in names {
-            if body.attr(self.cx, op, n).is_some() {
+    /// ` flag` for each unit attribute of `flags` the op has.
+    fn flags(&mut self, body: &Body, op: Op, flags: &[(dxir_ir::Ident, &str)]) {
+        let attrs = body.attrs(op);
+        for &(key, text) in flags {
+            if attrs.get(key).is_some() {
                 self.out.push(' ');
-                self.out.push_str(n);
+                self.out.push_str(text);
             }
         }
     }
@@ -1507,6 +1532,7 @@ impl<'a> Exporter<'a> {
 
     /// One instruction.
     fn inst(&mut self, fcx: &FnCx<'_>, op: Op) -> R<()> {
+        let k = self.k;
         let body = fcx.body;
         let cx = self.cx;
         let Some(&kind) = self.kinds.get(&body.op_name(op)) else {
@@ -1531,7 +1557,16 @@ impl<'a> Exporter<'a> {
                     return Err(self.bad(body, op, wrong()));
                 }
                 self.out.push_str(opcode);
-                self.flags(body, op, &["nuw", "nsw", "exact", "disjoint"]);
+                self.flags(
+                    body,
+                    op,
+                    &[
+                        (k.nuw, "nuw"),
+                        (k.nsw, "nsw"),
+                        (k.exact, "exact"),
+                        (k.disjoint, "disjoint"),
+                    ],
+                );
                 self.fastmath(body, op)?;
                 self.out.push(' ');
                 self.typed(fcx, op, ops[0])?;
@@ -1553,10 +1588,11 @@ impl<'a> Exporter<'a> {
                 }
                 self.out
                     .push_str(if kind == Kind::ICmp { "icmp" } else { "fcmp" });
-                self.flags(body, op, &["samesign"]);
+                self.flags(body, op, &[(k.samesign, "samesign")]);
                 self.fastmath(body, op)?;
                 let Some(pred) = body
-                    .attr(cx, op, "predicate")
+                    .attrs(op)
+                    .get(k.predicate)
                     .and_then(|a| cx.attr_as_str(a))
                 else {
                     return Err(self.bad(body, op, "needs a string `predicate`"));
@@ -1584,7 +1620,11 @@ impl<'a> Exporter<'a> {
                     return Err(self.bad(body, op, wrong()));
                 }
                 self.out.push_str(opcode);
-                self.flags(body, op, &["nuw", "nsw", "nneg"]);
+                self.flags(
+                    body,
+                    op,
+                    &[(k.nuw, "nuw"), (k.nsw, "nsw"), (k.nneg, "nneg")],
+                );
                 self.fastmath(body, op)?;
                 self.out.push(' ');
                 self.typed(fcx, op, ops[0])?;
@@ -1596,9 +1636,9 @@ impl<'a> Exporter<'a> {
             }
             Kind::Alloca => {
                 self.out.push_str("alloca");
-                self.flags(body, op, &["inalloca"]);
+                self.flags(body, op, &[(k.inalloca, "inalloca")]);
                 self.out.push(' ');
-                let t = self.type_attr(body, op, "elem_type")?;
+                let t = self.type_attr(body, op, k.elem_type)?;
                 self.ty(t);
                 if let Some(&c) = ops.first() {
                     self.out.push_str(", ");
@@ -1650,9 +1690,13 @@ impl<'a> Exporter<'a> {
                     return Err(self.bad(body, op, "getelementptr needs a base pointer"));
                 }
                 self.out.push_str("getelementptr");
-                self.flags(body, op, &["inbounds", "nusw", "nuw"]);
+                self.flags(
+                    body,
+                    op,
+                    &[(k.inbounds, "inbounds"), (k.nusw, "nusw"), (k.nuw, "nuw")],
+                );
                 self.out.push(' ');
-                let src = self.type_attr(body, op, "source_type")?;
+                let src = self.type_attr(body, op, k.source_type)?;
                 self.ty(src);
                 for &v in ops {
                     self.out.push_str(", ");
@@ -1674,7 +1718,7 @@ impl<'a> Exporter<'a> {
                     self.out.push_str(", ");
                     self.typed(fcx, op, ops[1])?;
                 }
-                let idx = body.attr(cx, op, "indices").map(|a| cx.attr_data(a));
+                let idx = body.attrs(op).get(k.indices).map(|a| cx.attr_data(a));
                 let Some(AttrData::Array(items)) = idx else {
                     return Err(self.bad(body, op, "needs an array `indices`"));
                 };
@@ -1708,7 +1752,7 @@ impl<'a> Exporter<'a> {
                 self.typed(fcx, op, ops[0])?;
                 self.out.push_str(", ");
                 self.typed(fcx, op, ops[1])?;
-                let mask = body.attr(cx, op, "mask").map(|a| cx.attr_data(a));
+                let mask = body.attrs(op).get(k.mask).map(|a| cx.attr_data(a));
                 let Some(AttrData::Array(items)) = mask else {
                     return Err(self.bad(body, op, "needs an array `mask`"));
                 };
@@ -1772,7 +1816,7 @@ impl<'a> Exporter<'a> {
                     return Err(self.bad(body, op, wrong()));
                 }
                 let succs = body.successors(op);
-                let cases = body.attr(cx, op, "cases").map(|a| cx.attr_data(a));
+                let cases = body.attrs(op).get(k.cases).map(|a| cx.attr_data(a));
                 let Some(AttrData::Array(cases)) = cases else {
                     return Err(self.bad(body, op, "needs an array `cases`"));
                 };
@@ -1832,7 +1876,8 @@ impl<'a> Exporter<'a> {
         let body = fcx.body;
         let cx = self.cx;
         let attrs = body.attrs(op);
-        let get = |k: &str| cx.try_ident(k).and_then(|k| attrs.get(k));
+        let k = self.k;
+        let get = |key: dxir_ir::Ident| attrs.get(key);
         let ret = body
             .results(op)
             .first()
@@ -1849,30 +1894,30 @@ impl<'a> Exporter<'a> {
                 mangled = dx::mangled_name(cx, i, ret, &types);
                 &mangled
             }
-            None => match get("callee").map(|a| cx.attr_data(a)) {
+            None => match get(k.callee).map(|a| cx.attr_data(a)) {
                 Some(AttrData::Symbol(c)) => c,
                 _ => return Err(self.bad(body, op, "needs a symbol `callee`")),
             },
         };
-        if let Some(t) = get("tail").and_then(|a| cx.attr_as_str(a)) {
+        if let Some(t) = get(k.tail).and_then(|a| cx.attr_as_str(a)) {
             self.out.push_str(t);
             self.out.push(' ');
         }
         self.out.push_str("call");
         self.fastmath(body, op)?;
-        if let Some(cc) = get("cc").and_then(|a| cx.attr_as_str(a)) {
+        if let Some(cc) = get(k.cc).and_then(|a| cx.attr_as_str(a)) {
             self.out.push(' ');
             self.out.push_str(cc);
         }
-        self.item_list(self.at(body, op), get("ret_attrs"))?;
-        if let Some(space) = get("addr_space").and_then(|a| cx.attr_as_i64(a)) {
+        self.item_list(self.at(body, op), get(k.ret_attrs))?;
+        if let Some(space) = get(k.addr_space).and_then(|a| cx.attr_as_i64(a)) {
             self.out.push_str(" addrspace(");
             write_i128(&mut self.out, space.into());
             self.out.push(')');
         }
         self.out.push(' ');
         let target = self.m.function(callee);
-        let written = match get("callee_type").map(|a| cx.attr_data(a)) {
+        let written = match get(k.callee_type).map(|a| cx.attr_data(a)) {
             Some(AttrData::Type(t)) => Some(*t),
             _ => target
                 .filter(|f| {
@@ -1906,7 +1951,7 @@ impl<'a> Exporter<'a> {
             self.symbol(self.at(body, op), callee)?;
         }
         self.out.push('(');
-        let arg_attrs = get("arg_attrs");
+        let arg_attrs = get(k.arg_attrs);
         for (i, &v) in body.operands(op).iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");

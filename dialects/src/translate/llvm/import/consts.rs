@@ -748,18 +748,14 @@ impl<'a> Importer<'a, '_> {
             return Ok(None);
         }
         let mut entries: Vec<(Box<str>, Attr)> = Vec::with_capacity(md.len());
-        let mut at: FxHashMap<&str, usize> = FxHashMap::default();
         for a in md {
-            let v = self.md(&a.node, pos)?;
-            match at.get(a.name) {
-                Some(&i) => entries[i].1 = v,
-                None => {
-                    at.insert(a.name, entries.len());
-                    entries.push((a.name.into(), v));
-                }
-            }
+            entries.push((a.name.into(), self.md(&a.node, pos)?));
         }
+        // Sorted by kind; of repeated kinds the last stays (the sort is
+        // stable, and `dedup_by` keeps the first of a run, so reverse).
+        entries.reverse();
         entries.sort_by(|a, b| a.0.cmp(&b.0));
+        entries.dedup_by(|a, b| a.0 == b.0);
         Ok(Some(self.cx.intern_attr(AttrData::Dict(entries))))
     }
 
@@ -827,6 +823,23 @@ impl<'a> Importer<'a, '_> {
         if attrs.is_empty() {
             return Ok((None, None));
         }
+        // Call sites mostly say just `#N`: convert each group once.
+        if let [Attribute::Group(n)] = attrs {
+            if let Some(&done) = self.group_items.get(n) {
+                return Ok(done);
+            }
+            let done = self.fn_attr_items_uncached(attrs, pos)?;
+            self.group_items.insert(*n, done);
+            return Ok(done);
+        }
+        self.fn_attr_items_uncached(attrs, pos)
+    }
+
+    fn fn_attr_items_uncached(
+        &mut self,
+        attrs: &[Attribute<'a>],
+        pos: Pos,
+    ) -> R<(Option<Attr>, Option<Attr>)> {
         let mut list: Vec<(&'a str, Attr)> = Vec::new();
         let mut strings: Vec<(Box<str>, Attr)> = Vec::new();
         // Where each name sits in `list`/`strings`, so repeats are merged in
@@ -887,6 +900,31 @@ impl<'a> Importer<'a, '_> {
         strings.sort_by(|a, b| a.0.cmp(&b.0));
         let strings = (!strings.is_empty()).then(|| cx.intern_attr(AttrData::Dict(strings)));
         Ok((list, strings))
+    }
+}
+
+/// The op name of a binary operator.
+pub(super) fn bin_op_name(op: ast::BinOp) -> &'static str {
+    use ast::BinOp;
+    match op {
+        BinOp::Add => "llvm.add",
+        BinOp::Sub => "llvm.sub",
+        BinOp::Mul => "llvm.mul",
+        BinOp::UDiv => "llvm.udiv",
+        BinOp::SDiv => "llvm.sdiv",
+        BinOp::URem => "llvm.urem",
+        BinOp::SRem => "llvm.srem",
+        BinOp::Shl => "llvm.shl",
+        BinOp::LShr => "llvm.lshr",
+        BinOp::AShr => "llvm.ashr",
+        BinOp::And => "llvm.and",
+        BinOp::Or => "llvm.or",
+        BinOp::Xor => "llvm.xor",
+        BinOp::FAdd => "llvm.fadd",
+        BinOp::FSub => "llvm.fsub",
+        BinOp::FMul => "llvm.fmul",
+        BinOp::FDiv => "llvm.fdiv",
+        BinOp::FRem => "llvm.frem",
     }
 }
 

@@ -7,12 +7,11 @@
 //! replaces. Each branch passes the `phi` values its target expects from
 //! it as successor arguments (constants are made just before the branch).
 
-use super::consts::cast_op_name;
-use super::{fail, unsupported, ImportErrorKind as K, Importer, R};
+use super::{fail, unsupported, ImportErrorKind as K, Importer, SpecExt, R};
 use crate::dx;
 use crate::translate::llvm::ast::{
-    self, BinOp, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata,
-    Name, Pos, TypedValue,
+    self, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata, Name, Pos,
+    TypedValue,
 };
 use dxir_ir::{AttrData, Block, Body, Function, Op, OpSpec, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -259,9 +258,9 @@ impl<'a> Importer<'a, '_> {
                 let name = self.result_name(inst.result, &mut next);
                 self.define(&mut st, body, name, arg, inst.pos)?;
                 if let Some(text) = fmf_text(&fmf) {
-                    let spec = OpSpec::new(cx.op_name("llvm.phi_flags"), self.loc(inst.pos))
+                    let spec = OpSpec::new(self.k.op.phi_flags, self.loc(inst.pos))
                         .with_operands([arg])
-                        .with_attr(cx, "fastmath", cx.str_attr(&text));
+                        .set(self.k.a.fastmath, cx.str_attr(&text));
                     emit(body, block, spec);
                 }
             }
@@ -378,16 +377,16 @@ impl<'a> Importer<'a, '_> {
             ast::Value::Global(name) => {
                 let (sym, pty) = self.global_ref(*name, pos)?;
                 self.expect_type(&|| format!("@{name}"), pty, ty, pos)?;
-                let mut s = OpSpec::new(self.k.addressof, loc).with_results([pty]);
-                s.attrs.set(self.k.global, sym);
+                let mut s = OpSpec::new(self.k.op.addressof, loc).with_results([pty]);
+                s.attrs.set(self.k.a.global, sym);
                 s
             }
             ast::Value::Undef | ast::Value::Poison => {
                 self.check_constant_type(ty, pos)?;
                 let name = if let ast::Value::Undef = v {
-                    self.k.undef
+                    self.k.op.undef
                 } else {
-                    self.k.poison
+                    self.k.op.poison
                 };
                 OpSpec::new(name, loc).with_results([ty])
             }
@@ -404,13 +403,13 @@ impl<'a> Importer<'a, '_> {
                 for (k, a) in attrs {
                     s.attrs.set(cx.ident(&k), a);
                 }
-                s.attrs.set(self.k.constexpr, cx.unit_attr());
+                s.attrs.set(self.k.a.constexpr, cx.unit_attr());
                 s
             }
             _ => {
                 let value = self.const_attr(v, ty, pos)?;
-                let mut s = OpSpec::new(self.k.constant, loc).with_results([ty]);
-                s.attrs.set(self.k.value, value);
+                let mut s = OpSpec::new(self.k.op.constant, loc).with_results([ty]);
+                s.attrs.set(self.k.a.value, value);
                 s
             }
         };
@@ -512,17 +511,17 @@ impl<'a> Importer<'a, '_> {
                 }
                 let a = self.operand(st, body, block, lhs, t, pos)?;
                 let b = self.operand(st, body, block, rhs, t, pos)?;
-                let mut s = OpSpec::new(cx.op_name(bin_op_name(*op)), loc)
+                let mut s = OpSpec::new(self.k.bin[*op as usize], loc)
                     .with_operands([a, b])
                     .with_results([t]);
-                for (set, name) in [
-                    (flags.nuw, "nuw"),
-                    (flags.nsw, "nsw"),
-                    (flags.exact, "exact"),
-                    (flags.disjoint, "disjoint"),
+                for (set, key) in [
+                    (flags.nuw, self.k.a.nuw),
+                    (flags.nsw, self.k.a.nsw),
+                    (flags.exact, self.k.a.exact),
+                    (flags.disjoint, self.k.a.disjoint),
                 ] {
                     if set {
-                        s = s.with_attr(cx, name, unit);
+                        s = s.set(key, unit);
                     }
                 }
                 self.with_fmf(s, fmf)
@@ -533,7 +532,7 @@ impl<'a> Importer<'a, '_> {
                     return fail(pos, K::BadOperand("fneg needs a floating point operand"));
                 }
                 let a = self.operand(st, body, block, value, t, pos)?;
-                let s = OpSpec::new(cx.op_name("llvm.fneg"), loc)
+                let s = OpSpec::new(self.k.op.fneg, loc)
                     .with_operands([a])
                     .with_results([t]);
                 self.with_fmf(s, fmf)
@@ -552,12 +551,12 @@ impl<'a> Importer<'a, '_> {
                 }
                 let a = self.operand(st, body, block, lhs, t, pos)?;
                 let b = self.operand(st, body, block, rhs, t, pos)?;
-                let mut s = OpSpec::new(cx.op_name("llvm.icmp"), loc)
+                let mut s = OpSpec::new(self.k.op.icmp, loc)
                     .with_operands([a, b])
                     .with_results([self.bool_like(t)])
-                    .with_attr(cx, "predicate", cx.str_attr(int_pred(*pred)));
+                    .set(self.k.a.predicate, cx.str_attr(int_pred(*pred)));
                 if *samesign {
-                    s = s.with_attr(cx, "samesign", unit);
+                    s = s.set(self.k.a.samesign, unit);
                 }
                 s
             }
@@ -574,10 +573,10 @@ impl<'a> Importer<'a, '_> {
                 }
                 let a = self.operand(st, body, block, lhs, t, pos)?;
                 let b = self.operand(st, body, block, rhs, t, pos)?;
-                let s = OpSpec::new(cx.op_name("llvm.fcmp"), loc)
+                let s = OpSpec::new(self.k.op.fcmp, loc)
                     .with_operands([a, b])
                     .with_results([self.bool_like(t)])
-                    .with_attr(cx, "predicate", cx.str_attr(float_pred(*pred)));
+                    .set(self.k.a.predicate, cx.str_attr(float_pred(*pred)));
                 self.with_fmf(s, fmf)
             }
             InstKind::Select {
@@ -605,7 +604,7 @@ impl<'a> Importer<'a, '_> {
                         K::BadOperand("the select condition must be i1 or a vector of i1"),
                     );
                 }
-                let s = OpSpec::new(cx.op_name("llvm.select"), loc)
+                let s = OpSpec::new(self.k.op.select, loc)
                     .with_operands([c, a, b])
                     .with_results([at]);
                 self.with_fmf(s, fmf)
@@ -628,15 +627,15 @@ impl<'a> Importer<'a, '_> {
                     operands.push(v);
                 }
                 let space = addrspace.unwrap_or(self.spaces.alloca);
-                let mut s = OpSpec::new(cx.op_name("llvm.alloca"), loc)
+                let mut s = OpSpec::new(self.k.op.alloca, loc)
                     .with_operands(operands)
                     .with_results([cx.ptr_type(space)])
-                    .with_attr(cx, "elem_type", cx.type_attr(t));
+                    .set(self.k.a.elem_type, cx.type_attr(t));
                 if let Some(a) = align {
-                    s.attrs.set(self.k.alignment, self.align_attr(*a));
+                    s.attrs.set(self.k.a.alignment, self.align_attr(*a));
                 }
                 if *inalloca {
-                    s = s.with_attr(cx, "inalloca", unit);
+                    s = s.set(self.k.a.inalloca, unit);
                 }
                 if let Some(space) = addrspace {
                     s = s.with_attr(
@@ -656,14 +655,14 @@ impl<'a> Importer<'a, '_> {
                 let t = self.ty(*ty, pos)?;
                 self.check_value_type(t, pos)?;
                 let p = self.pointer(st, body, block, ptr, pos)?;
-                let mut s = OpSpec::new(cx.op_name("llvm.load"), loc)
+                let mut s = OpSpec::new(self.k.op.load, loc)
                     .with_operands([p])
                     .with_results([t]);
                 if let Some(a) = align {
-                    s.attrs.set(self.k.alignment, self.align_attr(*a));
+                    s.attrs.set(self.k.a.alignment, self.align_attr(*a));
                 }
                 if *volatile {
-                    s.attrs.set(self.k.volatile, unit);
+                    s.attrs.set(self.k.a.volatile, unit);
                 }
                 s
             }
@@ -675,12 +674,12 @@ impl<'a> Importer<'a, '_> {
             } => {
                 let (v, _) = self.typed(st, body, block, value, pos)?;
                 let p = self.pointer(st, body, block, ptr, pos)?;
-                let mut s = OpSpec::new(cx.op_name("llvm.store"), loc).with_operands([v, p]);
+                let mut s = OpSpec::new(self.k.op.store, loc).with_operands([v, p]);
                 if let Some(a) = align {
-                    s.attrs.set(self.k.alignment, self.align_attr(*a));
+                    s.attrs.set(self.k.a.alignment, self.align_attr(*a));
                 }
                 if *volatile {
-                    s.attrs.set(self.k.volatile, unit);
+                    s.attrs.set(self.k.a.volatile, unit);
                 }
                 s
             }
@@ -702,17 +701,17 @@ impl<'a> Importer<'a, '_> {
                 }
                 let vals: Vec<&ast::Value<'a>> = indices.iter().map(|i| &i.value).collect();
                 let result = self.gep_result(src, bt, &idx_tys, &vals, pos)?;
-                let mut s = OpSpec::new(cx.op_name("llvm.getelementptr"), loc)
+                let mut s = OpSpec::new(self.k.op.getelementptr, loc)
                     .with_operands(operands)
                     .with_results([result])
-                    .with_attr(cx, "source_type", cx.type_attr(src));
-                for (set, name) in [
-                    (flags.inbounds, "inbounds"),
-                    (flags.nusw, "nusw"),
-                    (flags.nuw, "nuw"),
+                    .set(self.k.a.source_type, cx.type_attr(src));
+                for (set, key) in [
+                    (flags.inbounds, self.k.a.inbounds),
+                    (flags.nusw, self.k.a.nusw),
+                    (flags.nuw, self.k.a.nuw),
                 ] {
                     if set {
-                        s = s.with_attr(cx, name, unit);
+                        s = s.set(key, unit);
                     }
                 }
                 s
@@ -726,12 +725,16 @@ impl<'a> Importer<'a, '_> {
                 let (v, from) = self.typed(st, body, block, value, pos)?;
                 let to = self.ty(*to, pos)?;
                 self.check_cast(*op, from, to, pos)?;
-                let mut s = OpSpec::new(cx.op_name(cast_op_name(*op)), loc)
+                let mut s = OpSpec::new(self.k.cast[*op as usize], loc)
                     .with_operands([v])
                     .with_results([to]);
-                for (set, name) in [(flags.nneg, "nneg"), (flags.nuw, "nuw"), (flags.nsw, "nsw")] {
+                for (set, key) in [
+                    (flags.nneg, self.k.a.nneg),
+                    (flags.nuw, self.k.a.nuw),
+                    (flags.nsw, self.k.a.nsw),
+                ] {
                     if set {
-                        s = s.with_attr(cx, name, unit);
+                        s = s.set(key, unit);
                     }
                 }
                 self.with_fmf(s, &flags.fmf)
@@ -739,10 +742,10 @@ impl<'a> Importer<'a, '_> {
             InstKind::ExtractValue { aggregate, indices } => {
                 let (a, at) = self.typed(st, body, block, aggregate, pos)?;
                 let member = self.member_type(at, indices, "extractvalue", pos)?;
-                OpSpec::new(cx.op_name("llvm.extractvalue"), loc)
+                OpSpec::new(self.k.op.extractvalue, loc)
                     .with_operands([a])
                     .with_results([member])
-                    .with_attr(cx, "indices", self.indices_attr(indices))
+                    .set(self.k.a.indices, self.indices_attr(indices))
             }
             InstKind::InsertValue {
                 aggregate,
@@ -754,10 +757,10 @@ impl<'a> Importer<'a, '_> {
                 let vt = self.ty(value.ty, pos)?;
                 self.expect_type(&|| "the inserted value".into(), vt, member, pos)?;
                 let v = self.operand(st, body, block, &value.value, vt, pos)?;
-                OpSpec::new(cx.op_name("llvm.insertvalue"), loc)
+                OpSpec::new(self.k.op.insertvalue, loc)
                     .with_operands([a, v])
                     .with_results([at])
-                    .with_attr(cx, "indices", self.indices_attr(indices))
+                    .set(self.k.a.indices, self.indices_attr(indices))
             }
             InstKind::ExtractElement { vector, index } => {
                 let (v, vt) = self.typed(st, body, block, vector, pos)?;
@@ -765,7 +768,7 @@ impl<'a> Importer<'a, '_> {
                     return fail(pos, K::BadOperand("extractelement needs a vector"));
                 };
                 let i = self.index(st, body, block, index, pos)?;
-                OpSpec::new(cx.op_name("llvm.extractelement"), loc)
+                OpSpec::new(self.k.op.extractelement, loc)
                     .with_operands([v, i])
                     .with_results([elem])
             }
@@ -782,7 +785,7 @@ impl<'a> Importer<'a, '_> {
                 self.expect_type(&|| "the inserted element".into(), et, elem, pos)?;
                 let e = self.operand(st, body, block, &element.value, et, pos)?;
                 let i = self.index(st, body, block, index, pos)?;
-                OpSpec::new(cx.op_name("llvm.insertelement"), loc)
+                OpSpec::new(self.k.op.insertelement, loc)
                     .with_operands([v, e, i])
                     .with_results([vt])
             }
@@ -802,20 +805,20 @@ impl<'a> Importer<'a, '_> {
                         .map(|l| cx.int_attr(cx.types().i32, l.into()))
                         .collect(),
                 ));
-                OpSpec::new(cx.op_name("llvm.shufflevector"), loc)
+                OpSpec::new(self.k.op.shufflevector, loc)
                     .with_operands([a, b])
                     .with_results([cx.vector_type(elem, n)])
-                    .with_attr(cx, "mask", mask)
+                    .set(self.k.a.mask, mask)
             }
             InstKind::Freeze(tv) => {
                 let (v, t) = self.typed(st, body, block, tv, pos)?;
-                OpSpec::new(cx.op_name("llvm.freeze"), loc)
+                OpSpec::new(self.k.op.freeze, loc)
                     .with_operands([v])
                     .with_results([t])
             }
             InstKind::Call(call) => self.call(st, body, block, call, pos)?,
             InstKind::Ret(v) => {
-                let mut s = OpSpec::new(cx.op_name("llvm.ret"), loc);
+                let mut s = OpSpec::new(self.k.op.ret, loc);
                 match v {
                     Some(tv) => {
                         let t = self.ty(tv.ty, pos)?;
@@ -832,12 +835,12 @@ impl<'a> Importer<'a, '_> {
                 }
                 s
             }
-            InstKind::Unreachable => OpSpec::new(cx.op_name("llvm.unreachable"), loc),
+            InstKind::Unreachable => OpSpec::new(self.k.op.unreachable, loc),
             InstKind::Br(target) => {
                 let mut done = FxHashMap::default();
                 let (t, args) = self.successor(st, body, bi, *target, pos, &mut done)?;
                 targets.push(t);
-                OpSpec::new(cx.op_name("llvm.br"), loc).with_successor(st.blocks[t], args)
+                OpSpec::new(self.k.op.br, loc).with_successor(st.blocks[t], args)
             }
             InstKind::CondBr {
                 cond,
@@ -851,7 +854,7 @@ impl<'a> Importer<'a, '_> {
                 let (t1, a1) = self.successor(st, body, bi, *if_true, pos, &mut done)?;
                 let (t2, a2) = self.successor(st, body, bi, *if_false, pos, &mut done)?;
                 targets.extend([t1, t2]);
-                OpSpec::new(cx.op_name("llvm.cond_br"), loc)
+                OpSpec::new(self.k.op.cond_br, loc)
                     .with_operands([c])
                     .with_successor(st.blocks[t1], a1)
                     .with_successor(st.blocks[t2], a2)
@@ -868,7 +871,7 @@ impl<'a> Importer<'a, '_> {
                 let mut done = FxHashMap::default();
                 let (d, da) = self.successor(st, body, bi, *default, pos, &mut done)?;
                 targets.push(d);
-                let mut s = OpSpec::new(cx.op_name("llvm.switch"), loc)
+                let mut s = OpSpec::new(self.k.op.switch, loc)
                     .with_operands([v])
                     .with_successor(st.blocks[d], da);
                 let mut values = Vec::with_capacity(cases.len());
@@ -891,12 +894,12 @@ impl<'a> Importer<'a, '_> {
                     targets.push(dt);
                     s = s.with_successor(st.blocks[dt], args);
                 }
-                s.with_attr(cx, "cases", cx.intern_attr(AttrData::Array(values)))
+                s.set(self.k.a.cases, cx.intern_attr(AttrData::Array(values)))
             }
             InstKind::Phi { .. } => return fail(pos, K::PhiNotAtStart),
         };
         if let Some(md) = self.attachments(&inst.metadata, pos)? {
-            spec.attrs.set(self.k.metadata, md);
+            spec.attrs.set(self.k.a.metadata, md);
         }
         let has_result = !spec.result_types.is_empty();
         let op = emit(body, block, spec);
@@ -913,7 +916,7 @@ impl<'a> Importer<'a, '_> {
 
     fn with_fmf(&self, mut s: OpSpec, fmf: &FastMathFlags) -> OpSpec {
         if let Some(text) = fmf_text(fmf) {
-            s.attrs.set(self.k.fastmath, self.cx.str_attr(&text));
+            s.attrs.set(self.k.a.fastmath, self.cx.str_attr(&text));
         }
         s
     }
@@ -1104,15 +1107,15 @@ impl<'a> Importer<'a, '_> {
         let (sym_attr, _) = self.global_ref(callee, pos)?;
         let mut s = match self.dx_op(callee, ret, &args, body) {
             Some(name) => OpSpec::new(name, loc).with_operands(args),
-            None => OpSpec::new(cx.op_name("llvm.call"), loc)
+            None => OpSpec::new(self.k.op.call, loc)
                 .with_operands(args)
-                .with_attr(cx, "callee", sym_attr),
+                .set(self.k.a.callee, sym_attr),
         };
         if ret != cx.types().void {
             s = s.with_results([ret]);
         }
         if let Some(t) = callee_type {
-            s = s.with_attr(cx, "callee_type", cx.type_attr(t));
+            s = s.set(self.k.a.callee_type, cx.type_attr(t));
         }
         let tail = match c.tail {
             ast::TailKind::None => None,
@@ -1121,16 +1124,19 @@ impl<'a> Importer<'a, '_> {
             ast::TailKind::NoTail => Some("notail"),
         };
         if let Some(t) = tail {
-            s = s.with_attr(cx, "tail", cx.str_attr(t));
+            s = s.set(self.k.a.tail, cx.str_attr(t));
         }
         if let Some(cc) = c.cc {
-            s = s.with_attr(cx, "cc", cx.str_attr(&super::cc_text(cc)));
+            s = s.set(self.k.a.cc, cx.str_attr(&super::cc_text(cc)));
         }
         if let Some(space) = c.addrspace {
-            s = s.with_attr(cx, "addr_space", cx.int_attr(cx.types().i32, space.into()));
+            s = s.set(
+                self.k.a.addr_space,
+                cx.int_attr(cx.types().i32, space.into()),
+            );
         }
         if let Some(r) = self.item_list(&c.ret_attrs, pos)? {
-            s = s.with_attr(cx, "ret_attrs", r);
+            s = s.set(self.k.a.ret_attrs, r);
         }
         let mut per_arg = Vec::with_capacity(c.args.len());
         let mut any = false;
@@ -1140,14 +1146,14 @@ impl<'a> Importer<'a, '_> {
             per_arg.push(l.unwrap_or_else(|| cx.intern_attr(AttrData::Array(Vec::new()))));
         }
         if any {
-            s = s.with_attr(cx, "arg_attrs", cx.intern_attr(AttrData::Array(per_arg)));
+            s = s.set(self.k.a.arg_attrs, cx.intern_attr(AttrData::Array(per_arg)));
         }
         let (list, strings) = self.fn_attr_items(&c.fn_attrs, pos)?;
         if let Some(l) = list {
-            s = s.with_attr(cx, "attrs", l);
+            s = s.set(self.k.a.attrs, l);
         }
         if let Some(st) = strings {
-            s = s.with_attr(cx, "string_attrs", st);
+            s = s.set(self.k.a.string_attrs, st);
         }
         Ok(self.with_fmf(s, &c.fmf))
     }
@@ -1190,7 +1196,7 @@ impl<'a> Importer<'a, '_> {
         pos: Pos,
     ) -> R<Value> {
         let cx = self.cx;
-        let mut s = OpSpec::new(cx.op_name("llvm.metadata_value"), self.loc(pos))
+        let mut s = OpSpec::new(self.k.op.metadata_value, self.loc(pos))
             .with_results([cx.types().metadata]);
         match m {
             Metadata::Value(tv) if matches!(tv.value, ast::Value::Local(_)) => {
@@ -1199,7 +1205,7 @@ impl<'a> Importer<'a, '_> {
             }
             _ => {
                 let a = self.md(m, pos)?;
-                s.attrs.set(self.k.value, a);
+                s.attrs.set(self.k.a.value, a);
             }
         }
         let op = emit(body, block, s);
@@ -1267,7 +1273,7 @@ impl<'a> Importer<'a, '_> {
                 slots[e.slot] = Some(pos);
             }
         }
-        let key = self.k.phi_order;
+        let key = self.k.a.phi_order;
         for (op, slots) in hints {
             let items = slots
                 .into_iter()
@@ -1291,29 +1297,6 @@ fn emit(body: &mut Body, block: Block, spec: OpSpec) -> Op {
     let op = body.create_op(spec);
     body.append_op(block, op);
     op
-}
-
-fn bin_op_name(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "llvm.add",
-        BinOp::Sub => "llvm.sub",
-        BinOp::Mul => "llvm.mul",
-        BinOp::UDiv => "llvm.udiv",
-        BinOp::SDiv => "llvm.sdiv",
-        BinOp::URem => "llvm.urem",
-        BinOp::SRem => "llvm.srem",
-        BinOp::Shl => "llvm.shl",
-        BinOp::LShr => "llvm.lshr",
-        BinOp::AShr => "llvm.ashr",
-        BinOp::And => "llvm.and",
-        BinOp::Or => "llvm.or",
-        BinOp::Xor => "llvm.xor",
-        BinOp::FAdd => "llvm.fadd",
-        BinOp::FSub => "llvm.fsub",
-        BinOp::FMul => "llvm.fmul",
-        BinOp::FDiv => "llvm.fdiv",
-        BinOp::FRem => "llvm.frem",
-    }
 }
 
 fn int_pred(p: IntPredicate) -> &'static str {

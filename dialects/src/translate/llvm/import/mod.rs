@@ -256,38 +256,109 @@ pub(super) struct Sym {
     fn_ty: Option<Type>,
 }
 
+/// Declares a struct of interned names, one field per name, made once per
+/// import so that the hot paths do not look names up.
+macro_rules! names {
+    ($(#[$m:meta])* $name:ident: $ty:ty = $make:ident($prefix:literal) { $($f:ident),* $(,)? }) => {
+        $(#[$m])*
+        pub(super) struct $name { $(pub(super) $f: $ty,)* }
+        impl $name {
+            fn new(cx: &Context) -> Self {
+                $name { $($f: cx.$make(concat!($prefix, stringify!($f))),)* }
+            }
+        }
+    };
+}
+
+names! {
+    /// Attribute keys.
+    AttrKeys: Ident = ident("") {
+        value, metadata, fastmath, constexpr, alignment, volatile, phi_order, global, callee,
+        tail, cc, ret_attrs, arg_attrs, attrs, string_attrs, callee_type, addr_space, cases,
+        elem_type, source_type, indices, mask, predicate, samesign, inalloca, inbounds, nusw,
+        nuw, nsw, exact, disjoint, nneg,
+    }
+}
+
+names! {
+    /// `llvm` op names.
+    OpNames: OpName = op_name("llvm.") {
+        constant, undef, poison, addressof, alloca, br, call, cond_br, extractelement,
+        extractvalue, fcmp, fneg, freeze, getelementptr, icmp, insertelement, insertvalue,
+        load, metadata_value, phi_flags, ret, select, shufflevector, store, switch, unreachable,
+    }
+}
+
 /// Interned attribute keys and op names, looked up once per import.
 pub(super) struct Keys {
-    pub(super) value: Ident,
-    pub(super) metadata: Ident,
-    pub(super) fastmath: Ident,
-    pub(super) constexpr: Ident,
-    pub(super) alignment: Ident,
-    pub(super) volatile: Ident,
-    pub(super) phi_order: Ident,
-    pub(super) constant: OpName,
-    pub(super) undef: OpName,
-    pub(super) poison: OpName,
-    pub(super) addressof: OpName,
-    pub(super) global: Ident,
+    pub(super) a: AttrKeys,
+    pub(super) op: OpNames,
+    /// Binary operators, indexed by [`ast::BinOp`].
+    pub(super) bin: [OpName; 18],
+    /// Casts, indexed by [`ast::CastOp`].
+    pub(super) cast: [OpName; 14],
 }
 
 impl Keys {
     fn new(cx: &Context) -> Self {
+        use ast::{BinOp as B, CastOp as C};
+        let bin = [
+            B::Add,
+            B::Sub,
+            B::Mul,
+            B::UDiv,
+            B::SDiv,
+            B::URem,
+            B::SRem,
+            B::Shl,
+            B::LShr,
+            B::AShr,
+            B::And,
+            B::Or,
+            B::Xor,
+            B::FAdd,
+            B::FSub,
+            B::FMul,
+            B::FDiv,
+            B::FRem,
+        ];
+        let cast = [
+            C::Trunc,
+            C::ZExt,
+            C::SExt,
+            C::FPTrunc,
+            C::FPExt,
+            C::FPToUI,
+            C::FPToSI,
+            C::UIToFP,
+            C::SIToFP,
+            C::PtrToInt,
+            C::PtrToAddr,
+            C::IntToPtr,
+            C::BitCast,
+            C::AddrSpaceCast,
+        ];
+        debug_assert!(bin.iter().enumerate().all(|(i, &b)| b as usize == i));
+        debug_assert!(cast.iter().enumerate().all(|(i, &c)| c as usize == i));
         Keys {
-            value: cx.ident("value"),
-            metadata: cx.ident("metadata"),
-            fastmath: cx.ident("fastmath"),
-            constexpr: cx.ident("constexpr"),
-            alignment: cx.ident("alignment"),
-            volatile: cx.ident("volatile"),
-            phi_order: cx.ident("phi_order"),
-            constant: cx.op_name("llvm.constant"),
-            undef: cx.op_name("llvm.undef"),
-            poison: cx.op_name("llvm.poison"),
-            addressof: cx.op_name("llvm.addressof"),
-            global: cx.ident("global"),
+            a: AttrKeys::new(cx),
+            op: OpNames::new(cx),
+            bin: bin.map(|b| cx.op_name(consts::bin_op_name(b))),
+            cast: cast.map(|c| cx.op_name(consts::cast_op_name(c))),
         }
+    }
+}
+
+/// Setting an attribute by its interned key.
+pub(super) trait SpecExt {
+    /// Sets `key` to `value`.
+    fn set(self, key: Ident, value: Attr) -> Self;
+}
+
+impl SpecExt for OpSpec {
+    fn set(mut self, key: Ident, value: Attr) -> Self {
+        self.attrs.set(key, value);
+        self
     }
 }
 
@@ -331,6 +402,8 @@ pub(super) struct Importer<'a, 'c> {
     symbols: FxHashMap<Name<'a>, Sym>,
     /// Attribute groups by number (the last definition wins, as in LLVM).
     groups: FxHashMap<u32, usize>,
+    /// The attribute list and string attributes of each group, once made.
+    group_items: FxHashMap<u32, (Option<Attr>, Option<Attr>)>,
     /// Numbered metadata nodes that are defined.
     md_defined: FxHashMap<u32, ()>,
     spaces: AddrSpaces,
@@ -351,6 +424,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             resolving: Vec::new(),
             symbols: FxHashMap::default(),
             groups: FxHashMap::default(),
+            group_items: FxHashMap::default(),
             md_defined: FxHashMap::default(),
             spaces: AddrSpaces::of(ast.data_layout.as_deref()),
             implicit: Vec::new(),

@@ -38,7 +38,7 @@ pub struct RuleSet {
 /// let cx = dxir_ir::Context::new(); // no dialects: every op is unknown
 /// let err = load_rules(&cx, &[("a.rules", "rule r { match %r = x.y(%a) -> i32\n rewrite { replace %r with %a } }")],
 ///                      &Builtins::standard()).unwrap_err();
-/// assert!(err.to_string().starts_with("a.rules:1:20: error: unknown op `x.y`"));
+/// assert!(err.to_string().starts_with("a.rules:1:21: error: unknown op `x.y`"));
 /// ```
 pub fn load_rules(
     cx: &Context,

@@ -536,23 +536,6 @@ impl RuleCk<'_, '_> {
             .iter()
             .map(|v| self.pattern_var(v, Kind::Value))
             .collect();
-        let result_types = match res {
-            ResSpec::None => ResultTypes::Unknown,
-            ResSpec::Same(t) => {
-                let tp = self.type_pat(t, Mode::Pattern)?;
-                self.check_constraint(def, true, 0, &tp, t.span());
-                ResultTypes::All(tp)
-            }
-            ResSpec::Each(ts) => {
-                let mut out = Vec::new();
-                for (i, t) in ts.iter().enumerate() {
-                    let tp = self.type_pat(t, Mode::Pattern)?;
-                    self.check_constraint(def, true, i, &tp, t.span());
-                    out.push(tp);
-                }
-                ResultTypes::Each(out)
-            }
-        };
         let mut operands = Vec::with_capacity(n);
         for (i, o) in op.operands.iter().enumerate() {
             // `(5 : i32)`: the type of a parenthesized constant is the operand's.
@@ -606,6 +589,24 @@ impl RuleCk<'_, '_> {
             };
             operands.push(PatOperand { kind, ty });
         }
+        // Result types after the operands: variables are bound in text order.
+        let result_types = match res {
+            ResSpec::None => ResultTypes::Unknown,
+            ResSpec::Same(t) => {
+                let tp = self.type_pat(t, Mode::Pattern)?;
+                self.check_constraint(def, true, 0, &tp, t.span());
+                ResultTypes::All(tp)
+            }
+            ResSpec::Each(ts) => {
+                let mut out = Vec::new();
+                for (i, t) in ts.iter().enumerate() {
+                    let tp = self.type_pat(t, Mode::Pattern)?;
+                    self.check_constraint(def, true, i, &tp, t.span());
+                    out.push(tp);
+                }
+                ResultTypes::Each(out)
+            }
+        };
         let mut attrs = Vec::new();
         for a in &op.attrs {
             let spec = def.attrs.iter().find(|s| s.name == a.key).map(|s| s.kind);
@@ -1338,7 +1339,16 @@ impl RuleCk<'_, '_> {
                             }
                             self.rhs_ops[idx as usize].result_vars = vars;
                         }
-                        None => ok = false,
+                        None => {
+                            ok = false;
+                            // Bind the names anyway, so that later uses do
+                            // not add errors of their own.
+                            for r in &st.results {
+                                if !self.names.contains_key(&Self::key(r)) {
+                                    self.new_var(r, Kind::Value, VarOrigin::Rewrite);
+                                }
+                            }
+                        }
                     }
                 }
                 ast::RhsStmt::Replace {

@@ -5,7 +5,9 @@ mod common;
 
 use common::{cx, rewrite, rewrite_with, rules};
 use dxir_ir::{parse_module, Arity, Context, Dialect, OpDef, Traits, SHORT};
-use dxir_rewrites::{load_rules, Builtins, GreedyDriver, RewriteError, RuleWarningKind, StopReason};
+use dxir_rewrites::{
+    load_rules, Builtins, GreedyDriver, RewriteError, RuleWarningKind, StopReason,
+};
 use std::time::{Duration, Instant};
 
 const ADD: &str = "func @f(%a: i32, %b: i32) -> i32 {
@@ -323,7 +325,9 @@ rule add-zero {
   rewrite { replace %r with %x }
 }",
     );
-    let mut ir = String::from("func @f(%x: i32) -> i32 {\n  %z = llvm.constant 0 : i32\n  %v0 = llvm.add %x, %z : i32\n");
+    let mut ir = String::from(
+        "func @f(%x: i32) -> i32 {\n  %z = llvm.constant 0 : i32\n  %v0 = llvm.add %x, %z : i32\n",
+    );
     for i in 1..200 {
         ir.push_str(&format!(
             "  %c{i} = llvm.constant {} : i32\n  %v{i} = llvm.mul %v{}, %c{i} : i32\n  %w{i} = llvm.add %v{i}, %z : i32\n",

@@ -22,7 +22,7 @@
 //! replace it), are thin layers over those.
 
 use crate::builtins::{BVal, BuiltinError, BuiltinFn, Kind};
-use crate::error::{RewriteError, SourcePos};
+use crate::error::{ReplaceTypeError, RewriteError, SourcePos};
 use crate::syntax::ast::{BinOp, Special};
 use dxir_ir::{
     parse_attr, sign_extend, truncate, type_to_string, Attr, AttrData, AttrDict, Body, Context,
@@ -1055,7 +1055,7 @@ pub enum MatchResult {
 pub enum ApplyFailure {
     /// The replacement could not be computed for this match; nothing was
     /// changed.
-    NearMiss(Miss),
+    NearMiss(Box<Miss>),
     /// The rule is wrong; nothing was changed.
     Error(RewriteError),
 }
@@ -1246,22 +1246,26 @@ impl CompiledRule {
             .collect();
         let plan = match self.plan(cx, &m.bindings, &root_types) {
             Ok(p) => p,
-            Err(PlanError::Miss(e)) => return Err(ApplyFailure::NearMiss(Miss::Rewrite(e))),
+            Err(PlanError::Miss(e)) => {
+                return Err(ApplyFailure::NearMiss(Box::new(Miss::Rewrite(e))))
+            }
             Err(PlanError::ReplaceType {
                 index,
                 expected,
                 found,
             }) => {
                 let loc = body.loc(root);
-                return Err(ApplyFailure::Error(RewriteError::ReplaceType {
-                    rule: self.name.clone(),
-                    rule_at: self.pos.to_string(),
-                    op: cx.op_name_str(body.op_name(root)).to_string(),
-                    at: format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col),
-                    index,
-                    expected: ty_str(cx, expected),
-                    found: ty_str(cx, found),
-                }));
+                return Err(ApplyFailure::Error(RewriteError::ReplaceType(Box::new(
+                    ReplaceTypeError {
+                        rule: self.name.clone(),
+                        rule_at: self.pos.to_string(),
+                        op: cx.op_name_str(body.op_name(root)).to_string(),
+                        at: format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col),
+                        index,
+                        expected: ty_str(cx, expected),
+                        found: ty_str(cx, found),
+                    },
+                ))));
             }
         };
         let loc = body.loc(root);
@@ -1508,7 +1512,7 @@ impl<V: Copy + Eq> Planner<'_, V> {
                     let t = known.get(*operand as usize).copied().flatten().ok_or(
                         EvalError::BadType("no operand to take the result type from"),
                     )?;
-                    std::iter::repeat(t).take(*count as usize).collect()
+                    std::iter::repeat_n(t, *count as usize).collect()
                 }
                 RhsResultTypes::OfRoot(k) => {
                     let t = self

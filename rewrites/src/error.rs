@@ -499,23 +499,28 @@ impl RuleErrors {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RewriteError {
     /// A replacement value's type differs from the result it replaces.
-    #[error("rule `{rule}` (at {rule_at}) replaced result {index} of `{op}` at {at}, of type {expected}, with a value of type {found}")]
-    ReplaceType {
-        /// The rule.
-        rule: String,
-        /// Where the rule is defined.
-        rule_at: String,
-        /// The root op's name.
-        op: String,
-        /// The root op's location.
-        at: String,
-        /// Which result.
-        index: usize,
-        /// The result's type.
-        expected: String,
-        /// The replacement's type.
-        found: String,
-    },
+    #[error(transparent)]
+    ReplaceType(Box<ReplaceTypeError>),
+}
+
+/// The details of [`RewriteError::ReplaceType`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("rule `{rule}` (at {rule_at}) replaced result {index} of `{op}` at {at}, of type {expected}, with a value of type {found}")]
+pub struct ReplaceTypeError {
+    /// The rule.
+    pub rule: String,
+    /// Where the rule is defined.
+    pub rule_at: String,
+    /// The root op's name.
+    pub op: String,
+    /// The root op's location.
+    pub at: String,
+    /// Which result.
+    pub index: usize,
+    /// The result's type.
+    pub expected: String,
+    /// The replacement's type.
+    pub found: String,
 }
 
 #[cfg(test)]

@@ -232,7 +232,7 @@ impl Run<'_> {
             let done = match rule.apply(cx, body, op, &m) {
                 Ok(a) => a,
                 Err(ApplyFailure::NearMiss(miss)) => {
-                    self.near_miss(body, rule.order, &rule.name, op, miss);
+                    self.near_miss(body, rule.order, &rule.name, op, *miss);
                     continue;
                 }
                 Err(ApplyFailure::Error(e)) => return Err(e),

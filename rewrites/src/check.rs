@@ -765,17 +765,18 @@ impl RuleCk<'_, '_> {
         );
     }
 
-    fn attr_pat(
+    /// Checks the kind of an attribute literal against the op's declaration.
+    fn check_attr_literal(
         &mut self,
         e: &Expr,
         spec: Option<AttrKind>,
         op: &str,
         key: &str,
-    ) -> Option<AttrPat> {
-        let cx = self.ck.cx;
-        // The kind of a literal, checked against the op's declaration.
-        let lit_kind = match e {
+    ) -> Option<()> {
+        let lit = match e {
             Expr::Int(..) => Some(AttrKind::Int),
+            Expr::Typed(inner, _) if matches!(**inner, Expr::Int(..)) => Some(AttrKind::Int),
+            Expr::Typed(inner, _) if matches!(**inner, Expr::Float(..)) => Some(AttrKind::Float),
             Expr::Str(..) => Some(AttrKind::Str),
             Expr::Bool(..) => Some(AttrKind::Bool),
             Expr::Unit(_) => Some(AttrKind::Unit),
@@ -784,14 +785,25 @@ impl RuleCk<'_, '_> {
             Expr::Array(..) => Some(AttrKind::Array),
             _ => None,
         };
-        if let (Some(s), Some(l)) = (spec, lit_kind) {
-            let ok =
-                s == AttrKind::Any || s == l || (s == AttrKind::Constant && l == AttrKind::Int);
-            if !ok {
+        if let (Some(s), Some(l)) = (spec, lit) {
+            let constant = matches!(l, AttrKind::Int | AttrKind::Float);
+            if !(s == AttrKind::Any || s == l || (s == AttrKind::Constant && constant)) {
                 self.attr_kind_err(e.span(), s, op, key);
                 return None;
             }
         }
+        Some(())
+    }
+
+    fn attr_pat(
+        &mut self,
+        e: &Expr,
+        spec: Option<AttrKind>,
+        op: &str,
+        key: &str,
+    ) -> Option<AttrPat> {
+        let cx = self.ck.cx;
+        self.check_attr_literal(e, spec, op, key)?;
         Some(match e {
             Expr::Wild(_) => AttrPat::Any,
             Expr::Var(v) => match v.sigil {
@@ -1086,6 +1098,16 @@ impl RuleCk<'_, '_> {
             (Kind::Bool, Kind::Attr) => Conv::BoolToAttr,
             (Kind::Type, Kind::Attr) => Conv::TypeToAttr,
             (Kind::Value, Kind::Type) if matches!(e, CExpr::Var(_)) => Conv::ValueType,
+            (Kind::Int, Kind::Attr) => {
+                self.err(
+                    span,
+                    RuleErrorKind::CannotInfer {
+                        what: "the type of this integer attribute".into(),
+                        hint: "write `e : T`, e.g. `4 : i32`",
+                    },
+                );
+                return None;
+            }
             _ => {
                 self.err(
                     span,
@@ -1641,24 +1663,29 @@ impl RuleCk<'_, '_> {
                 }
             }
         }
+        for spec in def.attrs.iter().filter(|s| s.required) {
+            if !op.attrs.iter().any(|a| a.key == spec.name) {
+                self.err(
+                    op.span,
+                    RuleErrorKind::MissingAttr {
+                        op: op.name.clone(),
+                        key: spec.name,
+                        expected: attr_kind_words(spec.kind),
+                    },
+                );
+                return None;
+            }
+        }
         let mut attrs = Vec::new();
         for a in &op.attrs {
             let key = self.cx().ident(&a.key);
+            let spec = def.attrs.iter().find(|s| s.name == a.key).map(|s| s.kind);
             let e = match &a.value {
                 None => CExpr::Attr(self.cx().unit_attr()),
                 Some(v) => {
+                    self.check_attr_literal(v, spec, &op.name, &a.key)?;
                     let (e, k) = self.expr(v)?;
                     self.no_value(v, k)?;
-                    if k == Kind::Int {
-                        self.err(
-                            v.span(),
-                            RuleErrorKind::CannotInfer {
-                                what: "the type of this integer attribute".into(),
-                                hint: "write `e : T`, e.g. `4 : i32`",
-                            },
-                        );
-                        return None;
-                    }
                     self.coerce(e, k, Kind::Attr, v.span())?
                 }
             };

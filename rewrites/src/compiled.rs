@@ -1301,6 +1301,14 @@ impl CompiledRule {
         Ok(Applied { new_ops, values })
     }
 
+    /// The slot of the variable written `name` (with its sigil, e.g. `$T`).
+    pub fn var(&self, name: &str) -> Option<VarId> {
+        self.vars
+            .iter()
+            .position(|v| v.name == name)
+            .map(|i| VarId(i as u32))
+    }
+
     /// The names of the ops the replacement creates (not counting constants).
     pub fn created_ops(&self) -> impl Iterator<Item = OpName> + '_ {
         self.rhs.ops.iter().map(|o| o.name)

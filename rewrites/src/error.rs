@@ -194,6 +194,16 @@ pub enum RuleErrorKind {
         /// What the op declares, in words.
         expected: &'static str,
     },
+    /// A rewrite op without an attribute its op requires.
+    #[error("`{op}` needs attribute `{key}` ({expected})")]
+    MissingAttr {
+        /// The op.
+        op: String,
+        /// The attribute.
+        key: &'static str,
+        /// What it holds, in words.
+        expected: &'static str,
+    },
     /// A literal that does not fit its type (from the IR's own literal rules).
     #[error("{0}")]
     Literal(dxir_ir::ParseErrorKind),

@@ -559,3 +559,38 @@ rule store-undef {
     );
     assert_eq!(report.rewrites, 2);
 }
+
+#[test]
+fn the_generic_form_matches_too() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        r#"rule or-self {
+  match %r = "llvm.or"(%x, %x) : ($T, $T) -> $T
+  rewrite { replace %r with %x }
+}
+rule hex-and-half {
+  match %r = "llvm.fadd"(%x, 0xH0000) : (half, half) -> half
+  where 0x10 == 16
+  rewrite { replace %r with %x }
+}"#,
+    );
+    let (out, report) = rewrite(
+        &cx,
+        &r,
+        "func @f(%a: i32, %h: half) -> i32 {
+  %0 = llvm.or %a, %a : i32
+  %z = llvm.constant 0xH0000 : half
+  %1 = llvm.fadd %h, %z : half
+  llvm.ret %0 : i32
+}",
+    );
+    assert_eq!(
+        out,
+        "func @f(%0: i32, %1: half) -> i32 {
+  llvm.ret %0 : i32
+}
+"
+    );
+    assert_eq!(report.rewrites, 2);
+}

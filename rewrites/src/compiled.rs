@@ -554,16 +554,11 @@ impl CExpr {
             CExpr::Conv(e, c) => {
                 if let (Conv::ValueType, CExpr::Var(v)) = (c, &**e) {
                     return match var(*v)? {
-                        Bound::Value(_, t) => Ok(BVal::Type(t)),
-                        other => Ok(BVal::Type(match other {
-                            Bound::Type(t) => t,
-                            _ => {
-                                return Err(EvalError::Kind {
-                                    expected: Kind::Value,
-                                    found: Kind::Int,
-                                })
-                            }
-                        })),
+                        Bound::Value(_, t) | Bound::Type(t) => Ok(BVal::Type(t)),
+                        _ => Err(EvalError::Kind {
+                            expected: Kind::Value,
+                            found: Kind::Int,
+                        }),
                     };
                 }
                 let v = e.eval(cx, b, vars)?;

@@ -176,6 +176,16 @@ impl<'s> Parser<'s> {
         self.depth -= 1;
     }
 
+    /// Counts one more link of a left-nested chain (`a && b && ...`,
+    /// `R (A) (B) ...`), which builds a tree as deep as the chain is long.
+    fn long_chain(&self, chain: &mut u32) -> PResult<()> {
+        *chain += 1;
+        if self.depth + *chain > MAX_NESTING {
+            return Err((self.span(), RuleErrorKind::TooDeep(MAX_NESTING)));
+        }
+        Ok(())
+    }
+
     /// The name of a sigil token (`%x` → `x`), decoding a quoted name.
     fn sigil_name(&self) -> PResult<String> {
         let raw = &self.text()[1..];
@@ -543,8 +553,10 @@ impl<'s> Parser<'s> {
     fn expr(&mut self) -> PResult<Expr> {
         self.nest()?;
         let mut lhs = self.and_expr()?;
+        let mut chain = 0;
         while self.peek() == Tok::OrOr {
             let span = self.span();
+            self.long_chain(&mut chain)?;
             self.bump();
             let rhs = self.and_expr()?;
             lhs = Expr::Binary {
@@ -560,8 +572,10 @@ impl<'s> Parser<'s> {
 
     fn and_expr(&mut self) -> PResult<Expr> {
         let mut lhs = self.not_expr()?;
+        let mut chain = 0;
         while self.peek() == Tok::AndAnd {
             let span = self.span();
+            self.long_chain(&mut chain)?;
             self.bump();
             let rhs = self.not_expr()?;
             lhs = Expr::Binary {
@@ -764,9 +778,11 @@ impl<'s> Parser<'s> {
     fn ty(&mut self) -> PResult<TypeExpr> {
         self.nest()?;
         let mut t = self.base_type()?;
+        let mut chain = 0;
         while self.peek() == Tok::LParen {
             // `R (T, U)`: a function type.
             let span = t.span();
+            self.long_chain(&mut chain)?;
             self.bump();
             let mut params = Vec::new();
             let mut vararg = false;
@@ -1046,6 +1062,12 @@ rule b {
             ")".repeat(300)
         );
         let (_, _, m) = parse_err(&deep);
+        assert!(m.contains("too deep"), "{m}");
+        let long = format!(
+            "rule a {{ match x.y(%a) where {} rewrite {{}} }}",
+            ["true"; 1000].join(" && ")
+        );
+        let (_, _, m) = parse_err(&long);
         assert!(m.contains("too deep"), "{m}");
     }
 

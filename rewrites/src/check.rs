@@ -59,7 +59,11 @@ pub(crate) fn suggest<'c>(name: &str, candidates: impl Iterator<Item = &'c str>)
     let mut best: Option<(usize, &str)> = None;
     for c in candidates {
         let d = edit_distance(name, c);
-        if d <= limit && best.is_none_or(|(bd, bc)| d < bd || (d == bd && c < bc)) {
+        let better = match best {
+            None => true,
+            Some((bd, bc)) => d < bd || (d == bd && c < bc),
+        };
+        if d <= limit && better {
             best = Some((d, c));
         }
     }

@@ -1515,7 +1515,7 @@ impl<V: Copy + Eq> Planner<'_, V> {
                     let t = known.get(*operand as usize).copied().flatten().ok_or(
                         EvalError::BadType("no operand to take the result type from"),
                     )?;
-                    std::iter::repeat_n(t, *count as usize).collect()
+                    SmallVec::from_elem(t, *count as usize)
                 }
                 RhsResultTypes::OfRoot(k) => {
                     let t = self

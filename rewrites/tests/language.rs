@@ -594,3 +594,63 @@ rule hex-and-half {
     );
     assert_eq!(report.rewrites, 2);
 }
+
+#[test]
+fn target_type_parameters_and_value_types_bind() {
+    let cx = cx();
+    // Read-only typed buffers of 32-bit scalars, indexed by a 32-bit value.
+    let r = rules(
+        &cx,
+        r#"rule ro-scalar-load {
+  match %r = dx.resource.load.typedbuffer %h, %i : (target("dx.TypedBuffer", $E, #w, _, _), $I) -> {$E, i1}
+  where #w == 0, bits(%i) == 32, bits($E) == 32, type_size($E) == 4
+  rewrite { replace %r with llvm.undef() -> {$E, i1} }
+}"#,
+    );
+    let (out, report) = rewrite(
+        &cx,
+        &r,
+        r#"func @f(%a: target("dx.TypedBuffer", float, 0, 0, 0), %b: target("dx.TypedBuffer", float, 1, 0, 0), %i: i32) -> float {
+  %0 = dx.resource.load.typedbuffer %a, %i : (target("dx.TypedBuffer", float, 0, 0, 0), i32) -> {float, i1}
+  %1 = dx.resource.load.typedbuffer %b, %i : (target("dx.TypedBuffer", float, 1, 0, 0), i32) -> {float, i1}
+  %2 = llvm.extractvalue %0 {indices = [0 : i32]} : ({float, i1}) -> float
+  %3 = llvm.extractvalue %1 {indices = [0 : i32]} : ({float, i1}) -> float
+  %4 = llvm.fadd %2, %3 : float
+  llvm.ret %4 : float
+}"#,
+    );
+    assert!(out.contains("llvm.undef : () -> {float, i1}"), "{out}");
+    assert_eq!(
+        out.matches("dx.resource.load.typedbuffer").count(),
+        1,
+        "{out}"
+    );
+    assert_eq!(report.rewrites, 1);
+    assert_eq!(report.near_misses.len(), 1);
+    assert_eq!(
+        report.near_misses[0].reason.to_string(),
+        "guard `#w == 0` is false"
+    );
+}
+
+#[test]
+fn type_attributes_bind_types() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule alloca-of-i32 {
+  match %p = llvm.alloca() {elem_type = type($T)} -> ptr
+  where $T == i32
+  rewrite { replace %p with llvm.alloca() {elem_type = type(<1 x $T>)} -> ptr }
+}",
+    );
+    let (out, _) = rewrite(
+        &cx,
+        &r,
+        "func @f() -> ptr {
+  %0 = llvm.alloca {elem_type = type(i32)} : () -> ptr
+  llvm.ret %0 : ptr
+}",
+    );
+    assert!(out.contains("elem_type = type(<1 x i32>)"), "{out}");
+}

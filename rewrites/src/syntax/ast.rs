@@ -1,6 +1,6 @@
 //! The syntax tree of a rule file, as written.
 //!
-//! The parser builds it and the checker ([`crate::check`]) turns it into
+//! The parser builds it and the checker (in [`load_rules`](crate::load_rules)) turns it into
 //! [`CompiledRule`](crate::CompiledRule)s. Every node keeps the [`Span`] of
 //! its first token so that errors point at the text. Nothing here is
 //! resolved: op names are strings, variables are names with a sigil.

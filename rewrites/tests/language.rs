@@ -7,6 +7,49 @@ use common::{cx, rewrite, rules};
 use dxir_rewrites::StopReason;
 
 #[test]
+fn literal_constants_in_pattern_and_rewrite() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "// x * 2 -> x << 1
+rule mul-by-two {
+  match %r = llvm.mul %x, 2 : $T
+  rewrite { replace %r with llvm.shl %x, 1 : $T }
+}",
+    );
+    let (out, report) = rewrite(
+        &cx,
+        &r,
+        "func @f(%x: i32, %v: <2 x i16>) -> i32 {
+  %two = llvm.constant 2 : i32
+  %three = llvm.constant 3 : i32
+  %0 = llvm.mul %x, %two : i32
+  %1 = llvm.mul %0, %three : i32
+  llvm.ret %1 : i32
+}",
+    );
+    assert_eq!(
+        out,
+        "func @f(%0: i32, %1: <2 x i16>) -> i32 {
+  %2 = llvm.constant 3 : i32
+  %3 = llvm.constant 1 : i32
+  %4 = llvm.shl %0, %3 : i32
+  %5 = llvm.mul %4, %2 : i32
+  llvm.ret %5 : i32
+}
+"
+    );
+    assert_eq!(report.count("mul-by-two"), 1);
+}
+
+#[test]
+fn rule_sets_can_be_shared_between_threads() {
+    fn check<T: Send + Sync>() {}
+    check::<dxir_rewrites::RuleSet>();
+    check::<dxir_rewrites::Builtins>();
+}
+
+#[test]
 fn nested_operand_patterns_fold_several_ops() {
     let cx = cx();
     let r = rules(
@@ -523,7 +566,9 @@ fn stores_are_rewritten_and_erased() {
     let cx = cx();
     let r = rules(
         &cx,
-        "// Storing a value just loaded from the same place does nothing.
+        "// Storing a value just loaded from the same place does nothing (when
+// nothing writes in between: rules do not see memory, so this is a test, not
+// a rule to ship).
 rule store-of-load {
   match {
     %v = llvm.load %p : (ptr) -> $T

@@ -914,7 +914,7 @@ impl RuleCk<'_, '_> {
             TypeExpr::Vector(n, e, _) => {
                 if let IntExpr::Lit(l, span) = n {
                     if *l == 0 || *l > u32::MAX as u64 {
-                        self.err(*span, RuleErrorKind::NumberTooLarge(l.to_string()));
+                        self.err(*span, RuleErrorKind::VectorLength(*l));
                         return None;
                     }
                 }

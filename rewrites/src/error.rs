@@ -43,6 +43,9 @@ pub enum RuleErrorKind {
     /// A negative number where only non-negative ones make sense.
     #[error("expected a non-negative number, found `{0}`")]
     Negative(String),
+    /// `<0 x T>`, or a length past `u32::MAX`.
+    #[error("a vector has 1 to 4294967295 lanes, found {0}")]
+    VectorLength(u64),
     /// `iN` with `N` outside `1..=128`.
     #[error("integer width must be between 1 and 128, found `{0}`")]
     IntWidth(String),

@@ -124,6 +124,7 @@ impl<'a> Checker<'a> {
             ck: self,
             vars: Vec::new(),
             names: FxHashMap::default(),
+            poisoned: Default::default(),
             failed: false,
             stmt_results: FxHashMap::default(),
             stmt_op: vec![None; rule.pattern.len()],
@@ -161,6 +162,8 @@ struct RuleCk<'c, 'a> {
     ck: &'c mut Checker<'a>,
     vars: Vec<VarInfo>,
     names: FxHashMap<(char, String), VarId>,
+    /// `let` variables whose value had errors: uses are not errors again.
+    poisoned: rustc_hash::FxHashSet<(char, String)>,
     failed: bool,
     /// Result names of match statements: (statement, result index).
     stmt_results: FxHashMap<String, (usize, u32)>,
@@ -248,6 +251,10 @@ impl RuleCk<'_, '_> {
     fn use_var(&mut self, v: &Var) -> Option<(VarId, Kind)> {
         match self.names.get(&Self::key(v)).copied() {
             Some(id) => Some((id, self.vars[id.0 as usize].kind)),
+            None if self.poisoned.contains(&Self::key(v)) => {
+                self.failed = true;
+                None
+            }
             None => {
                 self.err(
                     v.span,
@@ -1073,11 +1080,13 @@ impl RuleCk<'_, '_> {
                 },
                 ast::Clause::Let { var, value, text } => {
                     let Some((e, k)) = self.expr(value) else {
+                        self.poisoned.insert(Self::key(var));
                         ok = false;
                         continue;
                     };
                     if k == Kind::Value {
                         self.err(value.span(), RuleErrorKind::ValueInExpr(var.to_string()));
+                        self.poisoned.insert(Self::key(var));
                         ok = false;
                         continue;
                     }

@@ -163,3 +163,17 @@ fn truncated_and_damaged_files_give_errors_not_panics() {
         check(&format!("{}{}", &VALID[..at], &VALID[next..]));
     }
 }
+
+#[test]
+fn a_broken_let_does_not_make_its_uses_errors_too() {
+    let cx = common::cx();
+    let err = common::rule_errors(
+        &cx,
+        "rule r {
+  match %r = llvm.mul %x, #c : $T
+  let #k = exact_log(#c)
+  rewrite { replace %r with llvm.shl %x, #k : $T }
+}",
+    );
+    assert_eq!(err.errors.len(), 1, "{err}");
+}

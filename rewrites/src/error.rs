@@ -333,16 +333,6 @@ pub enum RuleErrorKind {
     /// `replace %r with %r`.
     #[error("{0} is replaced with itself; the rule would do nothing")]
     SelfReplace(String),
-    /// A replacement value whose type cannot be the root result's.
-    #[error("the replacement for {var} has type {found}, but {var} has type {expected}")]
-    ReplaceType {
-        /// The root result.
-        var: String,
-        /// Its type.
-        expected: String,
-        /// The replacement's type.
-        found: String,
-    },
 }
 
 fn did_you_mean(s: &Option<String>) -> String {

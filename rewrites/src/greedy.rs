@@ -56,7 +56,7 @@ pub const DEFAULT_MAX_NEAR_MISSES: usize = 64;
 /// }", "f.dxir").unwrap();
 /// let report = GreedyDriver::new(&rules).run(&cx, &mut m.functions_mut()[0]).unwrap();
 /// assert_eq!(report.stop, StopReason::Converged);
-/// assert!(dxir_ir::print_function(&cx, &m.functions()[0]).contains("llvm.shl %0, %1 : i32"));
+/// assert!(dxir_ir::print_function(&cx, &m.functions()[0]).contains("llvm.shl %x, %0 : i32"));
 /// ```
 #[derive(Clone, Debug)]
 pub struct GreedyDriver<'r> {

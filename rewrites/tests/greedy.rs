@@ -35,7 +35,7 @@ rule to-xor benefit 5 {
         .collect();
     assert_eq!(names, ["to-xor", "to-or"]);
     let (out, report) = rewrite(&cx, &r, ADD);
-    assert!(out.contains("llvm.xor %a, %b : i32"), "{out}");
+    assert!(out.contains("llvm.xor %0, %1 : i32"), "{out}");
     assert_eq!(report.count("to-xor"), 1);
     assert_eq!(report.count("to-or"), 0);
 }
@@ -55,7 +55,7 @@ rule to-xor {
 }",
     );
     let (out, _) = rewrite(&cx, &r, ADD);
-    assert!(out.contains("llvm.or %a, %b : i32"), "{out}");
+    assert!(out.contains("llvm.or %0, %1 : i32"), "{out}");
 }
 
 #[test]
@@ -87,10 +87,10 @@ rule mul-add-to-imad {
     );
     assert_eq!(
         out,
-        "func @f(%a: i32, %b: i32, %c: i32) -> i32 {
-  %0 = dx.imad %a, %b, %c : i32
-  %1 = llvm.or %0, %c : i32
-  llvm.ret %1 : i32
+        "func @f(%0: i32, %1: i32, %2: i32) -> i32 {
+  %3 = dx.imad %0, %1, %2 : i32
+  %4 = llvm.or %3, %2 : i32
+  llvm.ret %4 : i32
 }
 "
     );

@@ -25,7 +25,8 @@ pub fn rule_errors(cx: &Context, src: &str) -> RuleErrors {
 }
 
 /// Parses `ir`, runs `rules` over every function with `driver`'s limits,
-/// verifies the result and prints the functions.
+/// verifies the result and prints the functions with every value and block
+/// numbered (names are dropped so expected outputs read alike).
 pub fn rewrite_with(cx: &Context, driver: &GreedyDriver<'_>, ir: &str) -> (String, Vec<Report>) {
     let mut m: Module = parse_module(cx, ir, "in.dxir").unwrap_or_else(|e| panic!("{e}"));
     let mut reports = Vec::new();
@@ -34,6 +35,7 @@ pub fn rewrite_with(cx: &Context, driver: &GreedyDriver<'_>, ir: &str) -> (Strin
             continue;
         }
         reports.push(driver.run(cx, f).unwrap_or_else(|e| panic!("{e}")));
+        f.body_mut().clear_names();
     }
     if let Err(e) = verify_module(cx, &m, &VerifyOptions::default()) {
         panic!("the rewritten module does not verify: {e}");

@@ -42,6 +42,20 @@ enum Command {
         /// The folder to write into (created if missing).
         dir: PathBuf,
     },
+    /// Works with rule files.
+    #[command(subcommand)]
+    Rules(RulesCommand),
+}
+
+#[derive(Subcommand)]
+enum RulesCommand {
+    /// Loads rule files and reports every error and warning, as a pass
+    /// that uses them would when it starts.
+    Check {
+        /// The rule files (`-` for stdin).
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
 }
 
 #[derive(Args)]
@@ -167,6 +181,9 @@ enum CliError {
         #[source]
         source: std::io::Error,
     },
+    /// Rule files do not load.
+    #[error("the rule files have errors")]
+    Rules(#[source] dxir::rewrites::RuleErrors),
     /// `dxir ops` could not answer.
     #[error(transparent)]
     Ops(#[from] ops_cmd::OpsError),
@@ -196,6 +213,7 @@ fn main() -> ExitCode {
         )
         .map(|text| print!("{text}"))
         .map_err(CliError::from),
+        Command::Rules(RulesCommand::Check { files }) => rules_check(&cx, &files),
         Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
             .map(|files| {
                 for f in files {
@@ -217,6 +235,30 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `dxir rules check`: load the files as one rule set; warnings go to
+/// stderr, a one-line summary to stdout.
+fn rules_check(cx: &Context, paths: &[String]) -> Result<(), CliError> {
+    let files: Vec<(String, String)> = paths
+        .iter()
+        .map(|p| read_input(p))
+        .collect::<Result<_, _>>()?;
+    let named: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(n, s)| (n.as_str(), s.as_str()))
+        .collect();
+    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::rewrites::Builtins::standard())
+        .map_err(CliError::Rules)?;
+    for w in rules.warnings() {
+        eprintln!("{w}");
+    }
+    println!(
+        "{} rule(s) in {} file(s): no errors",
+        rules.len(),
+        files.len()
+    );
+    Ok(())
 }
 
 /// `dxir opt`: parse, verify, run the pipeline, verify, print.
@@ -348,6 +390,8 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Parse(e) => vec![e.to_string()],
         CliError::Import(e) => vec![e.to_string()],
         CliError::Export(e) => vec![located(cx, e.loc, &e.kind.to_string())],
+        // Each already `FILE:LINE:COL: error: MESSAGE` with the line and a caret.
+        CliError::Rules(errors) => vec![errors.to_string()],
         // Each already `FILE:LINE:COL: error: MESSAGE`.
         CliError::ResourceUses(errors) => errors.to_string().lines().map(str::to_string).collect(),
         CliError::InvalidInput(errors) => errors

@@ -154,12 +154,17 @@ fn uses_test_dialect(text: &str) -> bool {
 /// `// error: LINE:COL: MESSAGE`, with those three parts; files that need
 /// the `test` dialect are left out.
 fn malformed_cases(dir: &Path) -> Vec<(PathBuf, String, String)> {
+    malformed_cases_with(dir, "dxir")
+}
+
+/// [`malformed_cases`] for files with extension `ext`.
+fn malformed_cases_with(dir: &Path, ext: &str) -> Vec<(PathBuf, String, String)> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
     let mut cases: Vec<_> = entries
         .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "dxir"))
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
         .filter_map(|p| {
             let text = std::fs::read_to_string(&p).expect("a readable test file");
             if uses_test_dialect(&text) {
@@ -404,6 +409,32 @@ fn ops_rejects_unknown_names_versions_and_stages() {
         assert_eq!(o.status.code(), Some(1), "{args:?}");
         assert!(stderr(&o).starts_with("dxir: error:"), "{}", stderr(&o));
     }
+}
+
+#[test]
+fn rules_check_reports_each_malformed_rule_file_at_its_location() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules_fail");
+    let cases = malformed_cases_with(&dir, "rules");
+    assert!(cases.len() >= 15, "expected at least 15 malformed rule files");
+    for (path, at, message) in cases {
+        let p = path.to_str().unwrap();
+        let o = dxir(&["rules", "check", p], "");
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{p}: exit code\n{err}");
+        let first = err.lines().next().unwrap_or_default();
+        let want = format!("{p}:{at}: error: ");
+        assert!(
+            first.starts_with(&want) && first.contains(&message),
+            "{p}: expected `{want}...{message}...`, got:\n{err}"
+        );
+    }
+}
+
+#[test]
+fn rules_check_accepts_a_good_file() {
+    let rules = "// x * 8 -> x << 3\nrule mul-by-pow2 {\n  match %r = llvm.mul %x, #c : i32\n  let #k = exact_log2(#c)\n  rewrite { replace %r with llvm.shl %x, #k : i32 }\n}\n";
+    let out = ok(dxir(&["rules", "check", "-"], rules));
+    assert_eq!(out, "1 rule(s) in 1 file(s): no errors\n");
 }
 
 // ---- LLVM IR input and output ----------------------------------------------

@@ -230,6 +230,12 @@ impl Body {
         }
     }
 
+    /// Forgets every value and block name, so the printer numbers them all.
+    pub fn clear_names(&mut self) {
+        self.value_names.clear();
+        self.block_names.clear();
+    }
+
     /// The source name of `block`, if it has one.
     pub fn block_name(&self, block: Block) -> Option<&str> {
         self.block_names.get(block).map(|n| &**n)

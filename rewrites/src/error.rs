@@ -1,0 +1,552 @@
+//! Errors: rule-file diagnostics (load time) and rewrite errors (run time).
+//!
+//! Every problem with a rule file is a [`RuleError`] (or a [`RuleWarning`])
+//! with a `FILE:LINE:COL` and the offending line, rendered like
+//! [`dxir_ir::render_error`] so rule diagnostics read like IR diagnostics.
+//! [`load_rules`](crate::load_rules) reports all of them at once in
+//! [`RuleErrors`].
+
+use crate::builtins::Kind;
+use std::fmt;
+
+/// What is wrong with a rule file. The `Display` text is the message shown
+/// after `error:`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleErrorKind {
+    // ---- Syntax ----------------------------------------------------------
+    /// A character no token starts with.
+    #[error("unexpected character `{0}`")]
+    BadChar(char),
+    /// A string that does not end on its line.
+    #[error("unterminated string")]
+    UnterminatedString,
+    /// A bad backslash escape.
+    #[error("invalid escape in string (use `\\\"`, `\\\\` or `\\XX`)")]
+    BadEscape,
+    /// Hex escapes that do not make UTF-8.
+    #[error("string is not valid UTF-8")]
+    InvalidUtf8,
+    /// A sigil with no name after it.
+    #[error("expected a name after `{0}`")]
+    EmptyName(char),
+    /// A token other than the one the grammar needs.
+    #[error("expected {expected}, found {found}")]
+    Expected {
+        /// What the grammar needs.
+        expected: &'static str,
+        /// What is there, as text.
+        found: String,
+    },
+    /// A number too large for where it is used.
+    #[error("number `{0}` is too large")]
+    NumberTooLarge(String),
+    /// A negative number where only non-negative ones make sense.
+    #[error("expected a non-negative number, found `{0}`")]
+    Negative(String),
+    /// `<0 x T>`, or a length past `u32::MAX`.
+    #[error("a vector has 1 to 4294967295 lanes, found {0}")]
+    VectorLength(u64),
+    /// `iN` with `N` outside `1..=128`.
+    #[error("integer width must be between 1 and 128, found `{0}`")]
+    IntWidth(String),
+    /// A word in a type position that is not a type.
+    #[error("unknown type `{0}`")]
+    UnknownType(String),
+    /// Nesting beyond the parser's limit.
+    #[error("nesting is too deep (the limit is {0})")]
+    TooDeep(u32),
+    /// `match {}`.
+    #[error("a match block needs at least one op")]
+    EmptyMatch,
+    /// An op in bare form without its types.
+    #[error("`{op}` written without parentheses needs its types (`: T` or `: (A, B) -> R`); or write `{op}(...)`")]
+    NoSignature {
+        /// The op.
+        op: String,
+    },
+    /// An attribute key given twice.
+    #[error("duplicate attribute key `{0}`")]
+    DuplicateKey(String),
+
+    // ---- Names -----------------------------------------------------------
+    /// Two rules with one name.
+    #[error("a rule named `{0}` is already defined")]
+    DuplicateRule(String),
+    /// An op name the registry does not know.
+    #[error("unknown op `{name}`{}", did_you_mean(.suggestion))]
+    UnknownOp {
+        /// The name written.
+        name: String,
+        /// The closest registered name, if any is close.
+        suggestion: Option<String>,
+    },
+    /// A builtin name that is not registered.
+    #[error("unknown builtin `{name}`{}", did_you_mean(.suggestion))]
+    UnknownBuiltin {
+        /// The name written.
+        name: String,
+        /// The closest builtin, if any is close.
+        suggestion: Option<String>,
+    },
+    /// A variable used but never bound.
+    #[error("{var} is not bound; bind it in the pattern{}", if *.rhs { " or in an earlier `let`" } else { "" })]
+    Unbound {
+        /// The variable.
+        var: String,
+        /// Whether `let` could have bound it.
+        rhs: bool,
+    },
+    /// A variable bound as one kind and used as another.
+    #[error("{var} is {} here, but it is bound as {}", .found.article(), .bound.article())]
+    KindConflict {
+        /// The variable.
+        var: String,
+        /// The kind it was bound with.
+        bound: Kind,
+        /// The kind this occurrence needs.
+        found: Kind,
+    },
+    /// A variable whose sigil cannot stand for what is there.
+    #[error("{var} cannot stand for {}: {}", .kind.article(), sigil_hint(.var))]
+    WrongSigil {
+        /// The variable.
+        var: String,
+        /// What the position needs.
+        kind: Kind,
+    },
+    /// A name bound twice where rebinding is not allowed.
+    #[error("{0} is already bound")]
+    Rebound(String),
+    /// A pattern value used before the statement that defines it.
+    #[error("{0} is used before the statement that defines it")]
+    UseBeforeDef(String),
+    /// A match statement whose results never reach the root.
+    #[error(
+        "`{0}` is not used by the root of the pattern (the last op); every matched op must feed it"
+    )]
+    Disconnected(String),
+
+    // ---- Ops ---------------------------------------------------------------
+    /// Wrong number of operands for a registered op.
+    #[error("`{op}` takes {expected} operand{}, found {found}", plural_arity(.expected))]
+    OperandCount {
+        /// The op.
+        op: String,
+        /// Its arity.
+        expected: dxir_ir::Arity,
+        /// How many were written.
+        found: usize,
+    },
+    /// Wrong number of results for a registered op.
+    #[error("`{op}` has {expected} result{}, found {found}", plural_arity(.expected))]
+    ResultCount {
+        /// The op.
+        op: String,
+        /// Its arity.
+        expected: dxir_ir::Arity,
+        /// How many were written.
+        found: usize,
+    },
+    /// Signature operand types that do not match the operand count.
+    #[error("`{op}` has {operands} operand(s) but its signature gives {types} type(s)")]
+    SigOperandCount {
+        /// The op.
+        op: String,
+        /// Operands written.
+        operands: usize,
+        /// Types in the signature.
+        types: usize,
+    },
+    /// Result names and result types that disagree.
+    #[error("`{op}` has {names} result name(s) but {types} result type(s)")]
+    SigResultCount {
+        /// The op.
+        op: String,
+        /// Names before `=`.
+        names: usize,
+        /// Types after `->`.
+        types: usize,
+    },
+    /// An operand typed both in place and in the signature.
+    #[error("operand {index} of `{op}` is typed twice (after the operand and in the signature)")]
+    TypedTwice {
+        /// The op.
+        op: String,
+        /// The operand.
+        index: usize,
+    },
+    /// A type that the op's declared constraint rules out.
+    #[error("{what} of `{op}` must be {constraint}, so it can never have type {ty}")]
+    TypeConstraint {
+        /// "operand 1" or "result 0".
+        what: String,
+        /// The op.
+        op: String,
+        /// The constraint, in words.
+        constraint: String,
+        /// The type written.
+        ty: String,
+    },
+    /// An attribute literal of a kind the op does not declare.
+    #[error("attribute `{key}` of `{op}` must be {expected}")]
+    AttrKind {
+        /// The key.
+        key: String,
+        /// The op.
+        op: String,
+        /// What the op declares, in words.
+        expected: &'static str,
+    },
+    /// A rewrite op without an attribute its op requires.
+    #[error("`{op}` needs attribute `{key}` ({expected})")]
+    MissingAttr {
+        /// The op.
+        op: String,
+        /// The attribute.
+        key: &'static str,
+        /// What it holds, in words.
+        expected: &'static str,
+    },
+    /// A literal that does not fit its type (from the IR's own literal rules).
+    #[error("{0}")]
+    Literal(dxir_ir::ParseErrorKind),
+    /// A result type or constant type that cannot be worked out.
+    #[error("cannot infer {what}; {hint}")]
+    CannotInfer {
+        /// What has no type.
+        what: String,
+        /// How to fix it.
+        hint: &'static str,
+    },
+    /// Something only a pattern can say, used in a rewrite.
+    #[error("{0} only matches; a rewrite cannot build it")]
+    PatternOnly(&'static str),
+    /// Something a pattern cannot match against.
+    #[error("a pattern cannot match {0}")]
+    NotAPattern(&'static str),
+    /// No op to materialize constants with.
+    #[error("no registered op can materialize this constant (a `CONSTANT_LIKE` op with a `value` attribute and no operands)")]
+    NoConstantOp,
+    /// A pattern with too many ops.
+    #[error("a pattern may match at most {0} ops")]
+    TooManyOps(usize),
+    /// An op without results used as an operand.
+    #[error("`{0}` has no results, so it cannot be an operand")]
+    NoResult(String),
+    /// An op used as a value that does not have exactly one result.
+    #[error("`{op}` is used as a value, so it needs exactly one result, found {results}; bind its results with `%a, %b = ...`")]
+    ValueOp {
+        /// The op.
+        op: String,
+        /// Its result count.
+        results: usize,
+    },
+    /// A value variable inside an expression.
+    #[error("{0} is a value; expressions work on types, integers and attributes (bind its type with `%x : $T`)")]
+    ValueInExpr(String),
+    /// A root result used by the rewrite, which erases the root.
+    #[error("{0} is a result of the root, which the rewrite erases; it cannot be used here")]
+    RootResultUsed(String),
+    /// A benefit outside `0..=u16::MAX`.
+    #[error("benefit must be between 0 and {max}, found {found}")]
+    Benefit {
+        /// The largest benefit.
+        max: u32,
+        /// What was written.
+        found: i128,
+    },
+
+    // ---- Expressions -----------------------------------------------------
+    /// A builtin called with the wrong number of arguments.
+    #[error("builtin `{name}` takes {expected} argument(s), found {found}")]
+    BuiltinArity {
+        /// The builtin.
+        name: String,
+        /// Its parameter count.
+        expected: usize,
+        /// Arguments written.
+        found: usize,
+    },
+    /// An expression of the wrong kind.
+    #[error("expected {}, found {}", .expected.article(), .found.article())]
+    ExprKind {
+        /// What the position needs.
+        expected: Kind,
+        /// What the expression gives.
+        found: Kind,
+    },
+    /// Two sides of a comparison of different kinds.
+    #[error("cannot compare {} with {}", .lhs.article(), .rhs.article())]
+    Compare {
+        /// Left kind.
+        lhs: Kind,
+        /// Right kind.
+        rhs: Kind,
+    },
+    /// `<` and friends on something that has no order.
+    #[error("`{op}` compares integers; found {}", .kind.article())]
+    Order {
+        /// The operator.
+        op: crate::syntax::ast::BinOp,
+        /// The kind found.
+        kind: Kind,
+    },
+
+    // ---- Rewrites --------------------------------------------------------
+    /// `replace` naming something that is not a result of the root.
+    #[error("`replace` must name a result of the root op `{root}`; {var} is not one")]
+    ReplaceTarget {
+        /// The variable named.
+        var: String,
+        /// The root op.
+        root: String,
+    },
+    /// `replace` with the wrong number of values.
+    #[error("the root op `{root}` has {results} result(s) but `replace` gives {values} value(s)")]
+    ReplaceCount {
+        /// The root op.
+        root: String,
+        /// Its result count.
+        results: usize,
+        /// Values given.
+        values: usize,
+    },
+    /// A root with results and no `replace`.
+    #[error("the root op `{root}` has {results} result(s); end the rewrite with `replace %r with ...` (name the results in the pattern)")]
+    MissingReplace {
+        /// The root op.
+        root: String,
+        /// Its result count.
+        results: usize,
+    },
+    /// `erase` on a root with results.
+    #[error("`erase` removes a root without results; `{root}` has {results}, so use `replace`")]
+    EraseWithResults {
+        /// The root op.
+        root: String,
+        /// Its result count.
+        results: usize,
+    },
+    /// A statement after `replace`/`erase`, or two of them.
+    #[error("`replace` or `erase` must be the last statement of the rewrite")]
+    AfterReplace,
+    /// `replace %r with %r`.
+    #[error("{0} is replaced with itself; the rule would do nothing")]
+    SelfReplace(String),
+}
+
+fn did_you_mean(s: &Option<String>) -> String {
+    match s {
+        Some(s) => format!("; did you mean `{s}`?"),
+        None => String::new(),
+    }
+}
+
+fn plural_arity(a: &dxir_ir::Arity) -> &'static str {
+    match a {
+        dxir_ir::Arity::Exact(1) => "",
+        _ => "s",
+    }
+}
+
+fn sigil_hint(var: &str) -> &'static str {
+    match var.chars().next() {
+        Some('%') => "`%` names values",
+        Some('#') => "`#` names constants, attributes and integers",
+        _ => "`$` names types and integers inside types",
+    }
+}
+
+/// A possible mistake that does not stop loading.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleWarningKind {
+    /// The replacement would match the rule's own pattern again.
+    #[error(
+        "rule `{0}` may rewrite its own result forever: its replacement matches its own pattern"
+    )]
+    SelfLoop(String),
+    /// Rules that rewrite each other's results.
+    #[error("rules {} may rewrite each other's results forever ({})", quote_list(.rules), .ops.join(" -> "))]
+    Cycle {
+        /// The rules on the cycle.
+        rules: Vec<String>,
+        /// The op names on the cycle, first repeated at the end.
+        ops: Vec<String>,
+    },
+}
+
+fn quote_list(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|s| format!("`{s}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A resolved position in a rule file, with the line's text for the caret.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourcePos {
+    /// The file name given to the loader.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based byte column.
+    pub col: u32,
+    /// The text of the line.
+    pub source_line: String,
+}
+
+impl SourcePos {
+    /// The position `line:col` of `source`, read from `file`.
+    pub fn new(file: &str, source: &str, line: u32, col: u32) -> Self {
+        let text = (line as usize)
+            .checked_sub(1)
+            .and_then(|i| source.split('\n').nth(i))
+            .unwrap_or("");
+        SourcePos {
+            file: file.to_string(),
+            line,
+            col,
+            source_line: text.strip_suffix('\r').unwrap_or(text).to_string(),
+        }
+    }
+}
+
+impl fmt::Display for SourcePos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// An error in a rule file.
+///
+/// `Display` renders it like every dxir diagnostic about input text:
+/// ```text
+/// rules/x.rules:3:14: error: unknown op `llvm.mull`; did you mean `llvm.mul`?
+///     match %r = llvm.mull %x, 2 : i32
+///                ^
+/// ```
+/// followed by a `note:` line when there is one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", render("error", .pos, &.kind.to_string(), .note.as_deref()))]
+pub struct RuleError {
+    /// Where.
+    pub pos: SourcePos,
+    /// What.
+    pub kind: RuleErrorKind,
+    /// More context (e.g. where a duplicate was first defined).
+    pub note: Option<String>,
+}
+
+/// A warning about a rule file, rendered like [`RuleError`] with
+/// `warning:`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", render("warning", .pos, &.kind.to_string(), None))]
+pub struct RuleWarning {
+    /// Where.
+    pub pos: SourcePos,
+    /// What.
+    pub kind: RuleWarningKind,
+}
+
+/// Renders `FILE:LINE:COL: SEVERITY: MESSAGE`, the line and a caret, the
+/// shape of [`dxir_ir::render_error`].
+fn render(severity: &str, pos: &SourcePos, message: &str, note: Option<&str>) -> String {
+    use fmt::Write;
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "{}:{}:{}: {severity}: {message}\n  {}\n  ",
+        pos.file, pos.line, pos.col, pos.source_line
+    );
+    let upto = (pos.col.max(1) - 1) as usize;
+    for (i, ch) in pos.source_line.char_indices() {
+        if i >= upto {
+            break;
+        }
+        out.push(if ch == '\t' { '\t' } else { ' ' });
+    }
+    for _ in pos.source_line.len()..upto {
+        out.push(' ');
+    }
+    out.push('^');
+    if let Some(n) = note {
+        let _ = write!(out, "\n  note: {n}");
+    }
+    out
+}
+
+/// Everything wrong with a set of rule files: every error, then every
+/// warning, in file and position order.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.render())]
+pub struct RuleErrors {
+    /// The errors (at least one when loading failed).
+    pub errors: Vec<RuleError>,
+    /// The warnings found along the way.
+    pub warnings: Vec<RuleWarning>,
+}
+
+impl RuleErrors {
+    fn render(&self) -> String {
+        let mut parts: Vec<String> = self.errors.iter().map(|e| e.to_string()).collect();
+        parts.extend(self.warnings.iter().map(|w| w.to_string()));
+        parts.join("\n")
+    }
+}
+
+/// An error while rewriting: a rule that matched built something wrong.
+///
+/// Guards and builtins that fail are not errors (they are near misses, in
+/// the [`Report`](crate::Report)); this is a rule that cannot be right.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RewriteError {
+    /// A replacement value's type differs from the result it replaces.
+    #[error(transparent)]
+    ReplaceType(Box<ReplaceTypeError>),
+}
+
+/// The details of [`RewriteError::ReplaceType`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("rule `{rule}` (at {rule_at}) replaced result {index} of `{op}` at {at}, of type {expected}, with a value of type {found}")]
+pub struct ReplaceTypeError {
+    /// The rule.
+    pub rule: String,
+    /// Where the rule is defined.
+    pub rule_at: String,
+    /// The root op's name.
+    pub op: String,
+    /// The root op's location.
+    pub at: String,
+    /// Which result.
+    pub index: usize,
+    /// The result's type.
+    pub expected: String,
+    /// The replacement's type.
+    pub found: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rendering_matches_the_ir_diagnostics() {
+        let src = "a\n\tb bad\n";
+        let pos = SourcePos::new("f.rules", src, 2, 4);
+        let e = RuleError {
+            pos,
+            kind: RuleErrorKind::BadChar('?'),
+            note: None,
+        };
+        assert_eq!(
+            e.to_string(),
+            dxir_ir::render_error("f.rules", src, 2, 4, "unexpected character `?`")
+        );
+        let w = RuleWarning {
+            pos: SourcePos::new("f.rules", src, 9, 1),
+            kind: RuleWarningKind::SelfLoop("r".into()),
+        };
+        assert!(w.to_string().starts_with("f.rules:9:1: warning: rule `r`"));
+    }
+}

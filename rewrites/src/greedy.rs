@@ -1,0 +1,319 @@
+//! The greedy driver: applies rules at ops from a worklist until none
+//! applies, the way MLIR's `GreedyPatternRewriteDriver` does.
+//!
+//! Each iteration seeds the worklist with every op in program order. An op
+//! popped from it is tried against the rules whose root is its name,
+//! highest benefit first (file order breaks ties); the first that applies
+//! rewrites it. The ops it created, the users of the values that replaced
+//! the root, and the ops that defined the matched ops' operands go back on
+//! the worklist; matched ops that the rewrite left pure and unused are
+//! erased. An iteration that changes nothing ends the run (a fixpoint).
+//!
+//! Both loops have limits: [`GreedyDriver::with_max_rewrites`] (by default
+//! proportional to the function's size) bounds the rewrites, so a rule set
+//! that never converges (`a -> b`, `b -> a`) stops in bounded time and the
+//! [`Report`] names the rules still firing; and
+//! [`GreedyDriver::with_max_iterations`] bounds the re-seeding.
+//!
+//! The run is deterministic: it depends only on the IR and the rule set.
+
+use crate::compiled::{ApplyFailure, MatchResult, Miss};
+use crate::error::RewriteError;
+use crate::report::{AppliedRewrite, NearMiss, Report, RuleCount, StopReason};
+use crate::ruleset::RuleSet;
+use dxir_ir::{Body, Context, Function, Loc, Op, Traits};
+use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
+use std::collections::VecDeque;
+
+/// Default iteration limit (MLIR's `maxIterations`).
+pub const DEFAULT_MAX_ITERATIONS: usize = 10;
+/// The default rewrite limit is this many rewrites per op of the function…
+pub const REWRITES_PER_OP: usize = 16;
+/// …plus this many.
+pub const REWRITES_BASE: usize = 1000;
+/// How many of the last rewrites a [`Report`] keeps.
+pub const LAST_REWRITES: usize = 16;
+/// Default number of near misses a [`Report`] keeps.
+pub const DEFAULT_MAX_NEAR_MISSES: usize = 64;
+
+/// Applies a [`RuleSet`] to a function until it converges or a limit is hit.
+///
+/// # Example
+/// ```
+/// use dxir_rewrites::{load_rules, Builtins, GreedyDriver, StopReason};
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let rules = load_rules(&cx, &[("x.rules", "
+/// rule mul-by-pow2 {
+///   match %r = llvm.mul %x, #c : i32
+///   let #k = exact_log2(#c)
+///   rewrite { replace %r with llvm.shl %x, #k : i32 }
+/// }")], &Builtins::standard()).unwrap();
+/// let mut m = dxir_ir::parse_module(&cx, "func @f(%x: i32) -> i32 {
+///   %c = llvm.constant 8 : i32
+///   %r = llvm.mul %x, %c : i32
+///   llvm.ret %r : i32
+/// }", "f.dxir").unwrap();
+/// let report = GreedyDriver::new(&rules).run(&cx, &mut m.functions_mut()[0]).unwrap();
+/// assert_eq!(report.stop, StopReason::Converged);
+/// assert!(dxir_ir::print_function(&cx, &m.functions()[0]).contains("llvm.shl %x, %0 : i32"));
+/// ```
+#[derive(Clone, Debug)]
+pub struct GreedyDriver<'r> {
+    rules: &'r RuleSet,
+    max_rewrites: Option<usize>,
+    max_iterations: usize,
+    max_near_misses: usize,
+}
+
+impl<'r> GreedyDriver<'r> {
+    /// A driver for `rules` with the default limits.
+    pub fn new(rules: &'r RuleSet) -> Self {
+        GreedyDriver {
+            rules,
+            max_rewrites: None,
+            max_iterations: DEFAULT_MAX_ITERATIONS,
+            max_near_misses: DEFAULT_MAX_NEAR_MISSES,
+        }
+    }
+
+    /// Stops after `n` rewrites. Default: [`REWRITES_PER_OP`] × the
+    /// function's op count + [`REWRITES_BASE`].
+    pub fn with_max_rewrites(mut self, n: usize) -> Self {
+        self.max_rewrites = Some(n);
+        self
+    }
+
+    /// Stops after `n` iterations (at least 1). Default:
+    /// [`DEFAULT_MAX_ITERATIONS`].
+    pub fn with_max_iterations(mut self, n: usize) -> Self {
+        self.max_iterations = n.max(1);
+        self
+    }
+
+    /// Keeps at most `n` near misses in the report. Default:
+    /// [`DEFAULT_MAX_NEAR_MISSES`].
+    pub fn with_max_near_misses(mut self, n: usize) -> Self {
+        self.max_near_misses = n;
+        self
+    }
+
+    /// Rewrites `func` (its ops and the ops of nested regions).
+    ///
+    /// # Errors
+    /// [`RewriteError`] if a rule builds something that cannot be right (a
+    /// replacement of the wrong type); the IR is then as the previous
+    /// rewrites left it. Hitting a limit is not an error: see
+    /// [`Report::stop`].
+    pub fn run(&self, cx: &Context, func: &mut Function) -> Result<Report, RewriteError> {
+        self.run_body(cx, func.body_mut())
+    }
+
+    /// Like [`run`](Self::run), on any body.
+    ///
+    /// # Errors
+    /// As for [`run`](Self::run).
+    pub fn run_body(&self, cx: &Context, body: &mut Body) -> Result<Report, RewriteError> {
+        let limit = self.max_rewrites.unwrap_or_else(|| {
+            REWRITES_PER_OP
+                .saturating_mul(body.num_ops())
+                .saturating_add(REWRITES_BASE)
+        });
+        let mut run = Run {
+            cx,
+            rules: self.rules,
+            max_near_misses: self.max_near_misses,
+            worklist: Vec::new(),
+            queued: FxHashSet::default(),
+            counts: vec![0; self.rules.len()],
+            last: VecDeque::with_capacity(LAST_REWRITES),
+            near_misses: Vec::new(),
+            near_seen: FxHashSet::default(),
+            rewrites: 0,
+            erased: 0,
+        };
+        let mut stop = StopReason::IterationLimit;
+        let mut iterations = 0;
+        'iterations: for _ in 0..self.max_iterations {
+            iterations += 1;
+            run.worklist.clear();
+            run.queued.clear();
+            for op in body.walk().into_iter().rev() {
+                run.push(op);
+            }
+            let mut changed = false;
+            while let Some(op) = run.worklist.pop() {
+                run.queued.remove(&op);
+                if !body.contains_op(op) || body.op_block(op).is_none() {
+                    continue;
+                }
+                if run.try_op(body, op)? {
+                    changed = true;
+                    if run.rewrites >= limit {
+                        stop = StopReason::RewriteLimit;
+                        break 'iterations;
+                    }
+                }
+            }
+            if !changed {
+                stop = StopReason::Converged;
+                break;
+            }
+        }
+        Ok(run.report(stop, iterations))
+    }
+}
+
+struct Run<'a> {
+    cx: &'a Context,
+    rules: &'a RuleSet,
+    max_near_misses: usize,
+    /// A stack: the next op to try is at the end.
+    worklist: Vec<Op>,
+    queued: FxHashSet<Op>,
+    counts: Vec<usize>,
+    last: VecDeque<AppliedRewrite>,
+    near_misses: Vec<NearMiss>,
+    near_seen: FxHashSet<(u32, Op)>,
+    rewrites: usize,
+    erased: usize,
+}
+
+fn loc_text(cx: &Context, loc: Loc) -> String {
+    if loc.is_unknown() {
+        "<unknown>".to_string()
+    } else {
+        format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col)
+    }
+}
+
+impl Run<'_> {
+    fn push(&mut self, op: Op) {
+        if self.queued.insert(op) {
+            self.worklist.push(op);
+        }
+    }
+
+    fn near_miss(&mut self, body: &Body, rule: u32, name: &str, op: Op, reason: Miss) {
+        if self.near_misses.len() >= self.max_near_misses || !self.near_seen.insert((rule, op)) {
+            return;
+        }
+        self.near_misses.push(NearMiss {
+            rule: name.to_string(),
+            op: self.cx.op_name_str(body.op_name(op)).to_string(),
+            at: loc_text(self.cx, body.loc(op)),
+            reason,
+        });
+    }
+
+    /// Tries the rules of `op`'s name in order; `true` if one rewrote it.
+    fn try_op(&mut self, body: &mut Body, op: Op) -> Result<bool, RewriteError> {
+        let cx = self.cx;
+        let rules = self.rules;
+        for rule in rules.rules_for(body.op_name(op)) {
+            let m = match rule.try_match(cx, body, op) {
+                MatchResult::NoMatch => continue,
+                MatchResult::NearMiss(miss) => {
+                    self.near_miss(body, rule.order, &rule.name, op, miss);
+                    continue;
+                }
+                MatchResult::Matched(m) => m,
+            };
+            let applied = AppliedRewrite {
+                rule: rule.name.clone(),
+                op: cx.op_name_str(body.op_name(op)).to_string(),
+                at: loc_text(cx, body.loc(op)),
+            };
+            let root_inputs: SmallVec<[Op; 4]> = body
+                .operands(op)
+                .iter()
+                .filter_map(|&v| body.defining_op(v))
+                .collect();
+            let done = match rule.apply(cx, body, op, &m) {
+                Ok(a) => a,
+                Err(ApplyFailure::NearMiss(miss)) => {
+                    self.near_miss(body, rule.order, &rule.name, op, *miss);
+                    continue;
+                }
+                Err(ApplyFailure::Error(e)) => return Err(e),
+            };
+            self.rewrites += 1;
+            self.counts[rule.order as usize] += 1;
+            if self.last.len() == LAST_REWRITES {
+                self.last.pop_front();
+            }
+            self.last.push_back(applied);
+            // New ops first, in creation order; then users of the new
+            // values; then what fed the matched ops.
+            let mut next: Vec<Op> = done.new_ops.clone();
+            for &v in &done.values {
+                next.extend(body.uses(v).map(|u| u.op));
+            }
+            next.extend(root_inputs);
+            let mut candidates: Vec<Op> = m.ops.iter().skip(1).copied().collect();
+            candidates.extend(m.constants.iter().copied());
+            next.extend(self.erase_dead(body, &candidates));
+            for &o in next.iter().rev() {
+                if body.contains_op(o) {
+                    self.push(o);
+                }
+            }
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Erases the ops of `candidates` that are pure and whose results are
+    /// all unused, repeating while that frees more. Returns the ops that
+    /// defined the erased ops' operands.
+    fn erase_dead(&mut self, body: &mut Body, candidates: &[Op]) -> Vec<Op> {
+        let mut inputs = Vec::new();
+        // Each pass erases at least one op or stops.
+        for _ in 0..=candidates.len() {
+            let mut any = false;
+            for &op in candidates {
+                let dead = body.contains_op(op)
+                    && body.op_has(self.cx, op, Traits::PURE)
+                    && !body.results(op).is_empty()
+                    && body.results(op).iter().all(|&r| !body.has_uses(r));
+                if dead {
+                    inputs.extend(
+                        body.operands(op)
+                            .iter()
+                            .filter_map(|&v| body.defining_op(v)),
+                    );
+                    body.erase_op(op);
+                    self.erased += 1;
+                    any = true;
+                }
+            }
+            if !any {
+                break;
+            }
+        }
+        inputs
+    }
+
+    fn report(self, stop: StopReason, iterations: usize) -> Report {
+        let per_rule = self
+            .rules
+            .rules()
+            .iter()
+            .zip(&self.counts)
+            .filter(|(_, &c)| c > 0)
+            .map(|(r, &c)| RuleCount {
+                rule: r.name.clone(),
+                count: c,
+            })
+            .collect();
+        Report {
+            stop,
+            iterations,
+            rewrites: self.rewrites,
+            per_rule,
+            last: self.last.into_iter().collect(),
+            near_misses: self.near_misses,
+            erased: self.erased,
+        }
+    }
+}

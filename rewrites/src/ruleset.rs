@@ -1,0 +1,295 @@
+//! Rule sets: loading rule files and merging sets.
+
+use crate::builtins::Builtins;
+use crate::check::Checker;
+use crate::compiled::CompiledRule;
+use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
+use crate::syntax::parser::parse_file;
+use dxir_ir::{Context, OpName};
+use rustc_hash::FxHashMap;
+
+/// Checked rules, indexed by root op for the drivers.
+///
+/// Op names are interned in the [`Context`] the rules were loaded with, so
+/// a rule set only works with IR of that context.
+#[derive(Clone, Debug, Default)]
+pub struct RuleSet {
+    rules: Vec<CompiledRule>,
+    /// Rule indices per root op, highest benefit first, then file order.
+    by_root: FxHashMap<OpName, Vec<u32>>,
+    warnings: Vec<RuleWarning>,
+    /// The text of every op name the rules mention (for warnings).
+    op_texts: FxHashMap<OpName, String>,
+}
+
+/// Loads and checks rule files. `files` are `(name, source)` pairs; the
+/// name is used in diagnostics. Rules are numbered in file order, which
+/// breaks ties between rules of equal benefit.
+///
+/// # Errors
+/// [`RuleErrors`] with every error found: syntax errors (the first of each
+/// file), unknown ops and builtins, arity and kind mistakes, unbound
+/// variables, duplicate rule names, malformed rewrites. Bad input never
+/// panics.
+///
+/// # Example
+/// ```
+/// use dxir_rewrites::{load_rules, Builtins};
+/// let cx = dxir_ir::Context::new(); // no dialects: every op is unknown
+/// let err = load_rules(&cx, &[("a.rules", "rule r { match %r = x.y(%a) -> i32\n rewrite { replace %r with %a } }")],
+///                      &Builtins::standard()).unwrap_err();
+/// assert!(err.to_string().starts_with("a.rules:1:21: error: unknown op `x.y`"));
+/// ```
+pub fn load_rules(
+    cx: &Context,
+    files: &[(&str, &str)],
+    builtins: &Builtins,
+) -> Result<RuleSet, RuleErrors> {
+    let mut ck = Checker::new(cx, builtins, files);
+    let mut rules: Vec<CompiledRule> = Vec::new();
+    let mut seen: FxHashMap<String, crate::error::SourcePos> = FxHashMap::default();
+    for (fi, (_, src)) in files.iter().enumerate() {
+        let file = match parse_file(src, fi as u32) {
+            Ok(f) => f,
+            Err((span, kind)) => {
+                ck.error(span, kind);
+                continue;
+            }
+        };
+        for r in &file.rules {
+            if let Some(first) = seen.get(&r.name) {
+                let note = format!("first defined at {first}");
+                ck.error(r.span, RuleErrorKind::DuplicateRule(r.name.clone()));
+                if let Some(e) = ck.errors.last_mut() {
+                    e.note = Some(note);
+                }
+                continue;
+            }
+            seen.insert(r.name.clone(), ck.pos(r.span));
+            if let Some(c) = ck.rule(r, rules.len() as u32) {
+                rules.push(c);
+            }
+        }
+    }
+    let mut op_texts = FxHashMap::default();
+    for r in &rules {
+        for n in std::iter::once(r.root).chain(r.created_ops()) {
+            op_texts
+                .entry(n)
+                .or_insert_with(|| cx.op_name_str(n).to_string());
+        }
+    }
+    let set = RuleSet::from_rules(rules, op_texts);
+    if ck.errors.is_empty() {
+        return Ok(set);
+    }
+    let file_index = |name: &str| files.iter().position(|f| f.0 == name).unwrap_or(usize::MAX);
+    let mut errors = ck.errors;
+    errors.sort_by_key(|e| (file_index(&e.pos.file), e.pos.line, e.pos.col));
+    Err(RuleErrors {
+        errors,
+        warnings: set.warnings,
+    })
+}
+
+impl RuleSet {
+    /// Same as [`load_rules`].
+    ///
+    /// # Errors
+    /// As for [`load_rules`].
+    pub fn load(
+        cx: &Context,
+        files: &[(&str, &str)],
+        builtins: &Builtins,
+    ) -> Result<Self, RuleErrors> {
+        load_rules(cx, files, builtins)
+    }
+
+    fn from_rules(rules: Vec<CompiledRule>, op_texts: FxHashMap<OpName, String>) -> Self {
+        let mut by_root: FxHashMap<OpName, Vec<u32>> = FxHashMap::default();
+        for (i, r) in rules.iter().enumerate() {
+            by_root.entry(r.root).or_default().push(i as u32);
+        }
+        for list in by_root.values_mut() {
+            list.sort_by_key(|&i| {
+                let r = &rules[i as usize];
+                (std::cmp::Reverse(r.benefit), r.order)
+            });
+        }
+        let warnings = warnings(&rules, &op_texts);
+        RuleSet {
+            rules,
+            by_root,
+            warnings,
+            op_texts,
+        }
+    }
+
+    /// Every rule, in order.
+    pub fn rules(&self) -> &[CompiledRule] {
+        &self.rules
+    }
+
+    /// The rule named `name`.
+    pub fn get(&self, name: &str) -> Option<&CompiledRule> {
+        self.rules.iter().find(|r| r.name == name)
+    }
+
+    /// The rules whose root is `op`, in the order a driver tries them:
+    /// highest benefit first, then file order.
+    pub fn rules_for(&self, op: OpName) -> impl Iterator<Item = &CompiledRule> + '_ {
+        self.by_root
+            .get(&op)
+            .map(|l| l.as_slice())
+            .unwrap_or(&[])
+            .iter()
+            .map(|&i| &self.rules[i as usize])
+    }
+
+    /// Load-time warnings: rules whose replacement matches their own
+    /// pattern, and rules that rewrite each other's results in a cycle.
+    pub fn warnings(&self) -> &[RuleWarning] {
+        &self.warnings
+    }
+
+    /// Number of rules.
+    pub fn len(&self) -> usize {
+        self.rules.len()
+    }
+
+    /// Whether there are no rules.
+    pub fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// Adds the rules of `other` (loaded with the same [`Context`]) after
+    /// this set's rules, e.g. a user's rule file after the built-in rules.
+    /// They come later in file order, so a user rule wins over a built-in
+    /// one matching the same op only with a higher benefit.
+    ///
+    /// # Errors
+    /// [`RuleErrors`] naming every rule of `other` whose name is taken; the
+    /// set is then unchanged.
+    pub fn merge(&mut self, other: RuleSet) -> Result<(), RuleErrors> {
+        let mut errors = Vec::new();
+        for r in &other.rules {
+            if let Some(first) = self.get(&r.name) {
+                errors.push(RuleError {
+                    pos: r.pos.clone(),
+                    kind: RuleErrorKind::DuplicateRule(r.name.clone()),
+                    note: Some(format!("first defined at {}", first.pos)),
+                });
+            }
+        }
+        if !errors.is_empty() {
+            return Err(RuleErrors {
+                errors,
+                warnings: Vec::new(),
+            });
+        }
+        let mut rules = std::mem::take(&mut self.rules);
+        let base = rules.len() as u32;
+        rules.extend(other.rules.into_iter().enumerate().map(|(i, mut r)| {
+            r.order = base + i as u32;
+            r
+        }));
+        let mut op_texts = std::mem::take(&mut self.op_texts);
+        op_texts.extend(other.op_texts);
+        *self = RuleSet::from_rules(rules, op_texts);
+        Ok(())
+    }
+}
+
+/// Self-loop and cycle warnings for `rules`.
+fn warnings(rules: &[CompiledRule], op_texts: &FxHashMap<OpName, String>) -> Vec<RuleWarning> {
+    let mut out: Vec<RuleWarning> = rules
+        .iter()
+        .filter(|r| r.self_loop)
+        .map(|r| RuleWarning {
+            pos: r.pos.clone(),
+            kind: RuleWarningKind::SelfLoop(r.name.clone()),
+        })
+        .collect();
+    // The op graph: an edge from each rule's root to each op it creates.
+    let mut nodes: Vec<OpName> = Vec::new();
+    let mut index: FxHashMap<OpName, usize> = FxHashMap::default();
+    let mut node = |n: OpName, nodes: &mut Vec<OpName>| {
+        *index.entry(n).or_insert_with(|| {
+            nodes.push(n);
+            nodes.len() - 1
+        })
+    };
+    let mut edges: Vec<Vec<(usize, usize)>> = Vec::new(); // (to, rule)
+    for (ri, r) in rules.iter().enumerate() {
+        let from = node(r.root, &mut nodes);
+        for c in r.created_ops() {
+            let to = node(c, &mut nodes);
+            edges.resize(nodes.len(), Vec::new());
+            if to != from && !edges[from].contains(&(to, ri)) {
+                edges[from].push((to, ri));
+            }
+        }
+    }
+    edges.resize(nodes.len(), Vec::new());
+    let reach = |start: usize| {
+        let mut seen = vec![false; nodes.len()];
+        let mut stack = vec![start];
+        while let Some(n) = stack.pop() {
+            for &(m, _) in &edges[n] {
+                if !seen[m] {
+                    seen[m] = true;
+                    stack.push(m);
+                }
+            }
+        }
+        seen
+    };
+    let reachable: Vec<Vec<bool>> = (0..nodes.len()).map(reach).collect();
+    let mut done = vec![false; nodes.len()];
+    for start in 0..nodes.len() {
+        if done[start] || !reachable[start][start] {
+            continue;
+        }
+        let scc: Vec<usize> = (0..nodes.len())
+            .filter(|&m| reachable[start][m] && reachable[m][start])
+            .collect();
+        for &m in &scc {
+            done[m] = true;
+        }
+        // One cycle through `start`, following edges inside the component.
+        let mut path = vec![start];
+        let mut seen = vec![false; nodes.len()];
+        let mut cur = start;
+        let mut cycle_rules: Vec<usize> = Vec::new();
+        for _ in 0..nodes.len() {
+            let next = edges[cur].iter().find(|&&(m, _)| {
+                scc.contains(&m) && (m == start || !seen[m]) && reachable[m][start]
+            });
+            let Some(&(m, ri)) = next else { break };
+            cycle_rules.push(ri);
+            seen[m] = true;
+            path.push(m);
+            if m == start {
+                break;
+            }
+            cur = m;
+        }
+        if path.last() != Some(&start) {
+            continue;
+        }
+        cycle_rules.sort_unstable();
+        cycle_rules.dedup();
+        let first = &rules[cycle_rules[0]];
+        out.push(RuleWarning {
+            pos: first.pos.clone(),
+            kind: RuleWarningKind::Cycle {
+                rules: cycle_rules.iter().map(|&i| rules[i].name.clone()).collect(),
+                ops: path
+                    .iter()
+                    .map(|&n| op_texts.get(&nodes[n]).cloned().unwrap_or_default())
+                    .collect(),
+            },
+        });
+    }
+    out
+}

@@ -1,0 +1,345 @@
+//! The greedy driver: rule order by benefit, user rules merged over
+//! built-in ones, limits and the reports of runs that do not converge.
+
+mod common;
+
+use common::{cx, rewrite, rewrite_with, rules};
+use dxir_ir::{parse_module, Arity, Context, Dialect, OpDef, Traits, SHORT};
+use dxir_rewrites::{
+    load_rules, Builtins, GreedyDriver, RewriteError, RuleWarningKind, StopReason,
+};
+use std::time::{Duration, Instant};
+
+const ADD: &str = "func @f(%a: i32, %b: i32) -> i32 {
+  %0 = llvm.add %a, %b : i32
+  llvm.ret %0 : i32
+}";
+
+#[test]
+fn the_highest_benefit_wins() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule to-or benefit 1 {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.or %x, %y : $T }
+}
+rule to-xor benefit 5 {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.xor %x, %y : $T }
+}",
+    );
+    let names: Vec<&str> = r
+        .rules_for(cx.op_name("llvm.add"))
+        .map(|r| r.name.as_str())
+        .collect();
+    assert_eq!(names, ["to-xor", "to-or"]);
+    let (out, report) = rewrite(&cx, &r, ADD);
+    assert!(out.contains("llvm.xor %0, %1 : i32"), "{out}");
+    assert_eq!(report.count("to-xor"), 1);
+    assert_eq!(report.count("to-or"), 0);
+}
+
+#[test]
+fn file_order_breaks_ties() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule to-or {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.or %x, %y : $T }
+}
+rule to-xor {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.xor %x, %y : $T }
+}",
+    );
+    let (out, _) = rewrite(&cx, &r, ADD);
+    assert!(out.contains("llvm.or %0, %1 : i32"), "{out}");
+}
+
+#[test]
+fn by_default_the_bigger_pattern_wins() {
+    let cx = cx();
+    // Defined first, but it matches one op (benefit 1) and the other two.
+    let r = rules(
+        &cx,
+        "rule add-to-or {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.or %x, %y : $T }
+}
+rule mul-add-to-imad {
+  match %r = llvm.add(llvm.mul(%a, %b), %c) : $T
+  rewrite { replace %r with dx.imad(%a, %b, %c) }
+}",
+    );
+    assert_eq!(r.get("add-to-or").unwrap().benefit, 1);
+    assert_eq!(r.get("mul-add-to-imad").unwrap().benefit, 2);
+    let (out, _) = rewrite(
+        &cx,
+        &r,
+        "func @f(%a: i32, %b: i32, %c: i32) -> i32 {
+  %0 = llvm.mul %a, %b : i32
+  %1 = llvm.add %0, %c : i32
+  %2 = llvm.add %1, %c : i32
+  llvm.ret %2 : i32
+}",
+    );
+    assert_eq!(
+        out,
+        "func @f(%0: i32, %1: i32, %2: i32) -> i32 {
+  %3 = dx.imad %0, %1, %2 : i32
+  %4 = llvm.or %3, %2 : i32
+  llvm.ret %4 : i32
+}
+"
+    );
+}
+
+const BUILTIN_RULES: &str = "// The built-in lowering of an add.
+rule add-to-or {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.or %x, %y : $T }
+}";
+
+#[test]
+fn a_user_rule_with_a_higher_benefit_overrides_a_built_in_one() {
+    let cx = cx();
+    let b = Builtins::standard();
+    let mut set = load_rules(&cx, &[("builtin.rules", BUILTIN_RULES)], &b).unwrap();
+    let user = load_rules(
+        &cx,
+        &[(
+            "user.rules",
+            "rule my-add benefit 10 {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.xor %x, %y : $T }
+}",
+        )],
+        &b,
+    )
+    .unwrap();
+    set.merge(user).unwrap();
+    assert_eq!(set.len(), 2);
+    assert_eq!(set.get("my-add").unwrap().order, 1, "user rules come after");
+    let (out, report) = rewrite(&cx, &set, ADD);
+    assert!(out.contains("llvm.xor"), "{out}");
+    assert_eq!(report.count("my-add"), 1);
+
+    // At equal benefit the built-in rule, earlier in file order, still wins.
+    let mut set = load_rules(&cx, &[("builtin.rules", BUILTIN_RULES)], &b).unwrap();
+    let user = load_rules(
+        &cx,
+        &[(
+            "user.rules",
+            "rule my-add {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.xor %x, %y : $T }
+}",
+        )],
+        &b,
+    )
+    .unwrap();
+    set.merge(user).unwrap();
+    let (out, _) = rewrite(&cx, &set, ADD);
+    assert!(out.contains("llvm.or"), "{out}");
+}
+
+#[test]
+fn merging_a_rule_with_a_taken_name_fails_and_changes_nothing() {
+    let cx = cx();
+    let b = Builtins::standard();
+    let mut set = load_rules(&cx, &[("builtin.rules", BUILTIN_RULES)], &b).unwrap();
+    let user = load_rules(&cx, &[("user.rules", &format!("\n{BUILTIN_RULES}"))], &b).unwrap();
+    let err = set.merge(user).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "user.rules:3:6: error: a rule named `add-to-or` is already defined
+  rule add-to-or {
+       ^
+  note: first defined at builtin.rules:2:6"
+    );
+    assert_eq!(set.len(), 1);
+}
+
+/// Two ops that rules can turn into each other forever.
+static PINGPONG: Dialect = Dialect {
+    name: "pp",
+    summary: "ops for the loop test",
+    ops: &[
+        OpDef {
+            operands: Arity::Exact(1),
+            results: Arity::Exact(1),
+            traits: Traits::PURE,
+            syntax: Some(&SHORT),
+            ..OpDef::base("pp.a", "a")
+        },
+        OpDef {
+            operands: Arity::Exact(1),
+            results: Arity::Exact(1),
+            traits: Traits::PURE,
+            syntax: Some(&SHORT),
+            ..OpDef::base("pp.b", "b")
+        },
+    ],
+};
+
+fn pingpong_cx() -> Context {
+    Context::with_registry(dxir_dialects::registry().with(&PINGPONG).unwrap())
+}
+
+#[test]
+fn a_rule_set_that_never_converges_stops_at_the_limit_and_names_the_cycle() {
+    let cx = pingpong_cx();
+    let r = rules(
+        &cx,
+        "rule a-to-b {
+  match %r = pp.a(%x) -> $T
+  rewrite { replace %r with pp.b(%x) -> $T }
+}
+rule b-to-a {
+  match %r = pp.b(%x) -> $T
+  rewrite { replace %r with pp.a(%x) -> $T }
+}",
+    );
+    // The loader already suspects it.
+    assert_eq!(r.warnings().len(), 1);
+    assert!(
+        matches!(&r.warnings()[0].kind, RuleWarningKind::Cycle { rules, .. } if rules == &["a-to-b", "b-to-a"]),
+        "{:?}",
+        r.warnings()
+    );
+    assert_eq!(
+        r.warnings()[0].to_string(),
+        "test.rules:1:6: warning: rules `a-to-b`, `b-to-a` may rewrite each other's results forever (pp.a -> pp.b -> pp.a)
+  rule a-to-b {
+       ^"
+    );
+    let ir = "func @f(%x: i32) -> i32 {
+  %0 = pp.a %x : (i32) -> i32
+  llvm.ret %0 : i32
+}";
+    let start = Instant::now();
+    let (_, reports) = rewrite_with(&cx, &GreedyDriver::new(&r), ir);
+    assert!(start.elapsed() < Duration::from_secs(10));
+    let report = &reports[0];
+    assert_eq!(report.stop, StopReason::RewriteLimit);
+    // Default limit: 16 per op (2 ops) + 1000.
+    assert_eq!(report.rewrites, 16 * 2 + 1000);
+    assert_eq!(report.still_firing(), ["a-to-b", "b-to-a"]);
+    assert_eq!(report.count("a-to-b") + report.count("b-to-a"), 1032);
+    let text = report.to_string();
+    assert!(
+        text.starts_with("stopped at the rewrite limit after 1 iteration with 1032 rewrites (a-to-b: 516, b-to-a: 516); still firing: `a-to-b`, `b-to-a`; last: `b-to-a` on `pp.b` at in.dxir:2:3"),
+        "{text}"
+    );
+
+    // An explicit limit.
+    let (_, reports) = rewrite_with(&cx, &GreedyDriver::new(&r).with_max_rewrites(7), ir);
+    assert_eq!(reports[0].rewrites, 7);
+    assert_eq!(reports[0].stop, StopReason::RewriteLimit);
+}
+
+#[test]
+fn a_rule_whose_replacement_matches_itself_is_warned_about_and_bounded() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule commute {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.add %y, %x : $T }
+}",
+    );
+    assert_eq!(
+        r.warnings()
+            .iter()
+            .map(|w| w.to_string().lines().next().unwrap_or("").to_string())
+            .collect::<Vec<_>>(),
+        ["test.rules:1:6: warning: rule `commute` may rewrite its own result forever: its replacement matches its own pattern"]
+    );
+    let (_, reports) = rewrite_with(&cx, &GreedyDriver::new(&r).with_max_rewrites(50), ADD);
+    assert_eq!(reports[0].stop, StopReason::RewriteLimit);
+    assert_eq!(reports[0].still_firing(), ["commute"]);
+}
+
+#[test]
+fn the_iteration_limit_stops_a_run_that_still_changes() {
+    let cx = cx();
+    let r = rules(&cx, BUILTIN_RULES);
+    // One iteration rewrites; a second is needed to see nothing applies.
+    let (_, reports) = rewrite_with(&cx, &GreedyDriver::new(&r).with_max_iterations(1), ADD);
+    assert_eq!(reports[0].stop, StopReason::IterationLimit);
+    assert_eq!(reports[0].iterations, 1);
+    let (_, reports) = rewrite_with(&cx, &GreedyDriver::new(&r).with_max_iterations(2), ADD);
+    assert_eq!(reports[0].stop, StopReason::Converged);
+    assert_eq!(reports[0].iterations, 2);
+    assert_eq!(
+        reports[0].to_string(),
+        "converged after 2 iterations with 1 rewrite (add-to-or: 1)"
+    );
+}
+
+#[test]
+fn a_replacement_of_the_wrong_type_is_an_error() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule drop-zext {
+  match %r = llvm.zext %x : ($A) -> $B
+  rewrite { replace %r with %x }
+}",
+    );
+    let mut m = parse_module(
+        &cx,
+        "func @f(%x: i8) -> i32 {
+  %0 = llvm.zext %x : (i8) -> i32
+  llvm.ret %0 : i32
+}",
+        "in.dxir",
+    )
+    .unwrap();
+    let err = GreedyDriver::new(&r)
+        .run(&cx, &mut m.functions_mut()[0])
+        .unwrap_err();
+    assert!(matches!(err, RewriteError::ReplaceType { .. }));
+    assert_eq!(
+        err.to_string(),
+        "rule `drop-zext` (at test.rules:1:6) replaced result 0 of `llvm.zext` at in.dxir:2:3, of type i32, with a value of type i8"
+    );
+    // Nothing changed.
+    assert!(dxir_ir::print_function(&cx, &m.functions()[0]).contains("llvm.zext"));
+}
+
+#[test]
+fn runs_are_deterministic() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule mul-pow2 {
+  match %r = llvm.mul %x, #c : $T
+  let #k = exact_log2(#c)
+  rewrite { replace %r with llvm.shl %x, #k : $T }
+}
+rule add-zero {
+  match %r = llvm.add %x, 0 : $T
+  rewrite { replace %r with %x }
+}",
+    );
+    let mut ir = String::from(
+        "func @f(%x: i32) -> i32 {\n  %z = llvm.constant 0 : i32\n  %v0 = llvm.add %x, %z : i32\n",
+    );
+    for i in 1..200 {
+        ir.push_str(&format!(
+            "  %c{i} = llvm.constant {} : i32\n  %v{i} = llvm.mul %v{}, %c{i} : i32\n  %w{i} = llvm.add %v{i}, %z : i32\n",
+            1 << (i % 5),
+            i - 1
+        ));
+    }
+    ir.push_str("  llvm.ret %v199 : i32\n}");
+    let (a, ra) = rewrite(&cx, &r, &ir);
+    let (b, rb) = rewrite(&cx, &r, &ir);
+    assert_eq!(a, b);
+    assert_eq!(ra, rb);
+    assert!(ra.converged(), "{ra}");
+    assert!(!a.contains("llvm.mul"), "{a}");
+}

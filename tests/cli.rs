@@ -415,7 +415,10 @@ fn ops_rejects_unknown_names_versions_and_stages() {
 fn rules_check_reports_each_malformed_rule_file_at_its_location() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules_fail");
     let cases = malformed_cases_with(&dir, "rules");
-    assert!(cases.len() >= 15, "expected at least 15 malformed rule files");
+    assert!(
+        cases.len() >= 15,
+        "expected at least 15 malformed rule files"
+    );
     for (path, at, message) in cases {
         let p = path.to_str().unwrap();
         let o = dxir(&["rules", "check", p], "");

@@ -14,7 +14,7 @@ use super::write::{
     is_bare_name, write_float, write_i128, write_name, write_quoted, write_struct_body,
     write_type_name, write_u64, TypeWriter,
 };
-use crate::dx;
+use crate::{dx, dxil};
 use dxir_ir::{
     sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc, Module, Op, OpName,
     StructBody, Type, TypeData, Value, ValueDef,
@@ -105,6 +105,8 @@ enum Kind {
     Call,
     /// A `dx` op: a call of its `llvm.dx.*` intrinsic.
     Dx(&'static dx::Intrinsic),
+    /// A `dxil` op: a call of `dx.op.<class>.<overload>` with its opcode.
+    Dxil(&'static dxil::DxilOp),
     Ret,
     Br,
     CondBr,
@@ -263,6 +265,9 @@ impl<'a> Exporter<'a> {
             KINDS.iter().map(|&(n, k)| (cx.op_name(n), k)).collect();
         for i in dx::intrinsics() {
             kinds.insert(cx.op_name(i.op), Kind::Dx(i));
+        }
+        for op in dxil::ops() {
+            kinds.insert(cx.op_name(op.dialect_name()), Kind::Dxil(op));
         }
         Exporter {
             cx,
@@ -691,6 +696,35 @@ impl<'a> Exporter<'a> {
         let g = (!text.is_empty()).then(|| self.group(text));
         self.group_of.insert((list, strings), g);
         Ok(g)
+    }
+
+    /// The attributes of a `dx.op` function declaration: `nounwind` and
+    /// what the op table says for the module's DXIL version (from the
+    /// triple, `dxilv1.6-...`; the latest version without one).
+    fn dxil_attrs(&self, entry: &dxil::DxilOp) -> String {
+        let version = self
+            .cx
+            .try_ident("llvm.triple")
+            .and_then(|k| self.m.attrs.get(k))
+            .and_then(|a| self.cx.attr_as_str(a))
+            .and_then(|t| t.strip_prefix("dxilv"))
+            .and_then(|t| t.split('-').next())
+            .and_then(|v| v.parse::<dxil::DxilVersion>().ok())
+            .unwrap_or(dxil::DxilVersion::LATEST);
+        let mut text = String::from("nounwind");
+        for a in entry.attrs_at(version).unwrap_or_default() {
+            let item = match a {
+                dxil::DxilAttr::ReadNone => "memory(none)",
+                dxil::DxilAttr::ReadOnly => "memory(read)",
+                dxil::DxilAttr::NoDuplicate => "noduplicate",
+                dxil::DxilAttr::NoReturn => "noreturn",
+                // DXIL-level properties with no LLVM attribute.
+                _ => continue,
+            };
+            text.push(' ');
+            text.push_str(item);
+        }
+        text
     }
 
     /// The number of the attribute group with this text, new ones counted
@@ -1780,8 +1814,9 @@ impl<'a> Exporter<'a> {
                 self.out.push_str("freeze ");
                 self.typed(fcx, op, ops[0])?;
             }
-            Kind::Call => self.call(fcx, op, None)?,
-            Kind::Dx(intr) => self.call(fcx, op, Some(intr))?,
+            Kind::Call => self.call(fcx, op, Callee::Symbol)?,
+            Kind::Dx(intr) => self.call(fcx, op, Callee::Dx(intr))?,
+            Kind::Dxil(entry) => self.call(fcx, op, Callee::Dxil(entry))?,
             Kind::Ret => {
                 self.out.push_str("ret ");
                 match ops {
@@ -1872,7 +1907,7 @@ impl<'a> Exporter<'a> {
     }
 
     /// `[tail] call [fmf] [cc] [ret attrs] [addrspace(N)] T @f(args) [#N]`.
-    fn call(&mut self, fcx: &FnCx<'_>, op: Op, intr: Option<&'static dx::Intrinsic>) -> R<()> {
+    fn call(&mut self, fcx: &FnCx<'_>, op: Op, what: Callee) -> R<()> {
         let body = fcx.body;
         let cx = self.cx;
         let attrs = body.attrs(op);
@@ -1882,19 +1917,37 @@ impl<'a> Exporter<'a> {
             .results(op)
             .first()
             .map_or(cx.types().void, |&r| body.value_type(r));
-        // A `dx` op calls its intrinsic by the name mangled on its types.
-        let mangled;
-        let callee: &str = match intr {
-            Some(i) => {
-                let types: Vec<Type> = body
-                    .operands(op)
+        let types: Vec<Type> = body
+            .operands(op)
+            .iter()
+            .map(|&v| body.value_type(v))
+            .collect();
+        // A `dx` op calls its intrinsic by the name mangled on its types; a
+        // `dxil` op calls `dx.op.<class>.<overload>` with its opcode first.
+        // Either is declared, if the module does not, as LLVM expects.
+        let name;
+        let mut opcode = None;
+        let mut overload = None;
+        let callee: &str = match what {
+            Callee::Dx(i) => {
+                name = dx::mangled_name(cx, i, ret, &types);
+                &name
+            }
+            Callee::Dxil(entry) => {
+                let results: Vec<Type> = body
+                    .results(op)
                     .iter()
                     .map(|&v| body.value_type(v))
                     .collect();
-                mangled = dx::mangled_name(cx, i, ret, &types);
-                &mangled
+                let Ok(o) = dxil::check_signature(cx, entry, &types, &results) else {
+                    return Err(self.bad(body, op, "does not match its DXIL signature"));
+                };
+                overload = o;
+                name = entry.export_name(o);
+                opcode = Some(entry.opcode());
+                &name
             }
-            None => match get(k.callee).map(|a| cx.attr_data(a)) {
+            Callee::Symbol => match get(k.callee).map(|a| cx.attr_data(a)) {
                 Some(AttrData::Symbol(c)) => c,
                 _ => return Err(self.bad(body, op, "needs a symbol `callee`")),
             },
@@ -1937,13 +1990,17 @@ impl<'a> Exporter<'a> {
             // A call to a function the module does not declare: declare it
             // from the call's own types.
             if self.undeclared_seen.insert(callee.to_string()) {
-                let params = body
-                    .operands(op)
-                    .iter()
-                    .map(|&v| body.value_type(v))
-                    .collect();
-                let fty = cx.function_type(ret, params, false);
-                let attrs = intr.map(|i| i.fn_attrs.join(" ")).filter(|t| !t.is_empty());
+                let (fty, attrs) = match what {
+                    Callee::Symbol => (cx.function_type(ret, types.clone(), false), None),
+                    Callee::Dx(i) => (
+                        cx.function_type(ret, types.clone(), false),
+                        Some(i.fn_attrs.join(" ")).filter(|t| !t.is_empty()),
+                    ),
+                    Callee::Dxil(entry) => match dxil::export_type(cx, entry, overload) {
+                        Ok(t) => (t, Some(self.dxil_attrs(entry))),
+                        Err(_) => return Err(self.bad(body, op, "has no DXIL function type")),
+                    },
+                };
                 self.undeclared.push((callee.to_string(), fty, attrs));
             }
             write_name(&mut self.out, '@', callee);
@@ -1951,6 +2008,13 @@ impl<'a> Exporter<'a> {
             self.symbol(self.at(body, op), callee)?;
         }
         self.out.push('(');
+        if let Some(code) = opcode {
+            self.out.push_str("i32 ");
+            write_u64(&mut self.out, u64::from(code));
+            if !types.is_empty() {
+                self.out.push_str(", ");
+            }
+        }
         let arg_attrs = get(k.arg_attrs);
         for (i, &v) in body.operands(op).iter().enumerate() {
             if i > 0 {
@@ -1969,6 +2033,17 @@ impl<'a> Exporter<'a> {
         }
         Ok(())
     }
+}
+
+/// What a call op calls.
+#[derive(Clone, Copy)]
+enum Callee {
+    /// The symbol in its `callee` attribute (`llvm.call`).
+    Symbol,
+    /// A `dx` op's intrinsic.
+    Dx(&'static dx::Intrinsic),
+    /// A `dxil` op's `dx.op` function.
+    Dxil(&'static dxil::DxilOp),
 }
 
 /// An all-digit symbol name stands for an unnamed (numbered) global.

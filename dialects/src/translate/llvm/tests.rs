@@ -478,3 +478,52 @@ fn export_names_the_op_it_cannot_write() {
         "x.dxir:3:5: error: `test.unknown` has no LLVM IR form"
     );
 }
+
+#[test]
+fn dxil_calls_become_ops_and_their_declarations_come_back() {
+    let src = "\
+target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"
+
+%dx.types.Handle = type { ptr }
+%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+
+define float @main(%dx.types.Handle %h) {
+  %1 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+  %2 = call float @dx.op.unary.f32(i32 13, float 1.000000e+00)
+  %3 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %h, i32 %1, i32 undef)
+  %4 = extractvalue %dx.types.ResRet.f32 %3, 0
+  %5 = fadd float %2, %4
+  ret float %5
+}
+
+declare i32 @dx.op.threadId.i32(i32, i32) #0
+
+declare float @dx.op.unary.f32(i32, float) #0
+
+declare %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32, %dx.types.Handle, i32, i32) #1
+
+attributes #0 = { nounwind memory(none) }
+attributes #1 = { nounwind memory(read) }
+";
+    let cx = cx();
+    let mut m = import(&cx, src);
+    let body = m.functions()[0].body();
+    let names: Vec<&str> = body
+        .walk()
+        .into_iter()
+        .map(|op| cx.op_name_str(body.op_name(op)))
+        .filter(|n| n.starts_with("dxil."))
+        .collect();
+    // The opcode is the op's name, not an operand.
+    assert_eq!(names, ["dxil.threadId", "dxil.sin", "dxil.bufferLoad"]);
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    for f in [
+        "dx.op.threadId.i32",
+        "dx.op.unary.f32",
+        "dx.op.bufferLoad.f32",
+    ] {
+        m.remove_function(f);
+    }
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}

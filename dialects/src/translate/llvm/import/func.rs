@@ -8,11 +8,11 @@
 //! it as successor arguments (constants are made just before the branch).
 
 use super::{fail, unsupported, ImportErrorKind as K, Importer, SpecExt, R};
-use crate::dx;
 use crate::translate::llvm::ast::{
     self, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata, Name, Pos,
     TypedValue,
 };
+use crate::{dx, dxil};
 use dxir_ir::{AttrData, Block, Body, Function, Op, OpSpec, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -1105,11 +1105,22 @@ impl<'a> Importer<'a, '_> {
             args.push(v);
         }
         let (sym_attr, _) = self.global_ref(callee, pos)?;
-        let mut s = match self.dx_op(callee, ret, &args, body) {
-            Some(name) => OpSpec::new(name, loc).with_operands(args),
-            None => OpSpec::new(self.k.op.call, loc)
+        let dxil = self.dxil_op(callee, ret, &args, c, body);
+        let mut s = if let Some(name) = dxil {
+            // The opcode becomes the op's name; drop its constant.
+            let code = args.remove(0);
+            if let Some(def) = body.defining_op(code) {
+                if !body.has_uses(code) && body.op_name(def) == self.k.op.constant {
+                    body.erase_op(def);
+                }
+            }
+            OpSpec::new(name, loc).with_operands(args)
+        } else if let Some(name) = self.dx_op(callee, ret, &args, body) {
+            OpSpec::new(name, loc).with_operands(args)
+        } else {
+            OpSpec::new(self.k.op.call, loc)
                 .with_operands(args)
-                .set(self.k.a.callee, sym_attr),
+                .set(self.k.a.callee, sym_attr)
         };
         if ret != cx.types().void {
             s = s.with_results([ret]);
@@ -1184,6 +1195,41 @@ impl<'a> Importer<'a, '_> {
         }
         let mangled = dx::try_mangled_name(cx, intr, ret, &types).ok()?;
         (mangled == text).then_some(name)
+    }
+
+    /// The `dxil` op a call of `dx.op.<class>.<overload>(i32 opcode, ...)`
+    /// becomes: when the opcode is a literal naming a DXIL op, the other
+    /// arguments and the result fit its signature, and its export name is
+    /// the callee's (so the exporter writes the same call). Calls with
+    /// argument attributes stay `llvm.call`s (the opcode would shift them).
+    fn dxil_op(
+        &self,
+        callee: Name<'a>,
+        ret: Type,
+        args: &[Value],
+        c: &ast::Call<'a>,
+        body: &Body,
+    ) -> Option<dxir_ir::OpName> {
+        let cx = self.cx;
+        let text = callee.text()?;
+        if !text.starts_with("dx.op.") || c.args.iter().any(|a| !a.attrs.is_empty()) {
+            return None;
+        }
+        let first = c.args.first()?;
+        let ast::Value::Int(code) = first.value else {
+            return None;
+        };
+        if body.value_type(*args.first()?) != cx.types().i32 {
+            return None;
+        }
+        let entry = dxil::op_by_opcode(u32::try_from(code).ok()?)?;
+        let types: SmallVec<[Type; 8]> = args[1..].iter().map(|&v| body.value_type(v)).collect();
+        let results: SmallVec<[Type; 1]> = (ret != cx.types().void)
+            .then_some(ret)
+            .into_iter()
+            .collect();
+        let overload = dxil::check_signature(cx, entry, &types, &results).ok()?;
+        (entry.export_name(overload) == text).then(|| cx.op_name(entry.dialect_name()))
     }
 
     /// A `metadata` call argument as an `llvm.metadata_value` op.

@@ -158,3 +158,26 @@ fn corpus_exports_are_the_same_module_for_llvm_as() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn corpus_survives_the_native_text_format() {
+    // What the importer makes prints and parses back without loss: the
+    // export after a trip through `.dxir` text is the direct export.
+    let mut failures = Vec::new();
+    for path in corpus() {
+        let name = path.display().to_string();
+        let src = std::fs::read_to_string(&path).expect("read");
+        let cx = cx();
+        let m = import_module(&cx, &src, &name).unwrap_or_else(|e| panic!("{e}"));
+        let direct = export_module(&cx, &m).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = dxir_ir::print_module(&cx, &m);
+        let cx2 = self::cx();
+        let via = dxir_ir::parse_module(&cx2, &text, "t.dxir")
+            .map_err(|e| e.to_string())
+            .and_then(|m| export_module(&cx2, &m).map_err(|e| e.to_string()));
+        if via.as_deref() != Ok(direct.as_str()) {
+            failures.push(format!("{name}: {:?}", via.err()));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

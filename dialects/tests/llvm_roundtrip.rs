@@ -17,7 +17,15 @@ use dxir_dialects::llvm_tools::{find_tool, llvm_required};
 use dxir_dialects::translate::llvm::{export_module, import_module};
 use dxir_ir::{verify_module, Context, VerifyOptions};
 
+/// The corpus, and `tests/data/llvm_kitchen_sink.ll` with the constructs
+/// clang does not emit for HLSL.
 fn corpus() -> Vec<PathBuf> {
+    let mut files = hlsl_corpus();
+    files.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/llvm_kitchen_sink.ll"));
+    files
+}
+
+fn hlsl_corpus() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus/ll");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -152,7 +160,7 @@ fn corpus_exports_are_the_same_module_for_llvm_as() {
     });
     let failures = failures.into_inner().expect("lock");
     println!(
-        "{} of {} corpus files match after llvm-as | llvm-dis",
+        "{} of {} files (corpus and kitchen sink) match after llvm-as | llvm-dis",
         files.len() - failures.len(),
         files.len()
     );

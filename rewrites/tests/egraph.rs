@@ -290,3 +290,39 @@ fn explanations_say_why_a_value_was_rewritten() {
     assert!(text.contains("mul-by-pow2"), "{text}");
     assert!(text.contains("llvm.shl"), "{text}");
 }
+
+#[test]
+fn rules_rooted_at_effectful_ops_rewrite_the_skeleton_like_greedy() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        &format!(
+            "{STRENGTH}
+rule widen-load {{
+  match %r = llvm.load %p : (ptr) -> i16
+  rewrite {{
+    %w = llvm.load %p : (ptr) -> i32
+    replace %r with llvm.trunc(%w) -> i16
+  }}
+}}
+rule store-mul {{
+  match llvm.store(llvm.mul(%v, 3), %p)
+  rewrite {{ llvm.store(llvm.add(llvm.shl(%v, 1), %v), %p) }}
+}}"
+        ),
+    );
+    let ir = "func @f(%p: ptr, %x: i32) {
+  %c = llvm.constant 3 : i32
+  %m = llvm.mul %x, %c : i32
+  llvm.store %m, %p : (i32, ptr) -> ()
+  %h = llvm.load %p : (ptr) -> i16
+  %e = llvm.zext %h : (i16) -> i32
+  %c4 = llvm.constant 4 : i32
+  %n = llvm.mul %e, %c4 : i32
+  llvm.store %n, %p : (i32, ptr) -> ()
+  llvm.ret
+}";
+    let out = same(&cx, &r, ir, &ConversionTarget::any());
+    assert!(out.contains("llvm.trunc"), "{out}");
+    assert!(!out.contains("llvm.mul"), "{out}");
+}

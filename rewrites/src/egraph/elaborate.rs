@@ -10,7 +10,8 @@
 
 use super::extract::DxCost;
 use super::lang::{DxAnalysis, DxNode};
-use super::saturate::Built;
+use super::saturate::{Built, Claim};
+use crate::compiled::PlannedValue;
 use crate::error::RewriteError;
 use dxir_ir::{Block, Body, DominatorTree, Op, OpSpec, Value};
 use egg::{Extractor, Id, Language};
@@ -152,6 +153,73 @@ impl Elab<'_, '_, '_> {
     }
 }
 
+impl Elab<'_, '_, '_> {
+    /// Builds claimed skeleton op `op`'s replacement before it: effectful
+    /// ops in plan order (their operands elaborated first), pure ones on
+    /// demand; then replaces and erases `op`.
+    fn rewrite_site(&mut self, body: &mut Body, claim: &Claim, op: Op) -> Result<(), RewriteError> {
+        let loc = body.loc(op);
+        let mut made: Vec<Option<Value>> = vec![None; claim.plan.ops.len()];
+        let get = |e: &mut Self, body: &mut Body, made: &[Option<Value>], v: &PlannedValue<Id>| {
+            match *v {
+                PlannedValue::Bound(c) => e.value(body, c, op),
+                PlannedValue::New { op: j, result } => {
+                    let j = j as usize;
+                    if let Some(Some(x)) = made.get(j) {
+                        if result == 0 {
+                            return Ok(*x);
+                        }
+                    }
+                    match claim.classes.get(j).copied().flatten() {
+                        Some(c) if result == 0 => e.value(body, c, op),
+                        _ => Err(RewriteError::Elaborate(format!(
+                            "result {result} of planned op {j} is not available"
+                        ))),
+                    }
+                }
+            }
+        };
+        for (j, p) in claim.plan.ops.iter().enumerate() {
+            if !claim.effectful[j] {
+                continue;
+            }
+            let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+            for v in &p.operands {
+                operands.push(get(self, body, &made, v)?);
+            }
+            let spec = OpSpec::new(p.name, loc)
+                .with_operands(operands)
+                .with_results(p.result_types.iter().copied())
+                .with_attrs(p.attrs.clone());
+            let new = body.create_op(spec);
+            body.insert_op_before(op, new);
+            self.stats.created += 1;
+            if let Some(&r) = body.results(new).first() {
+                made[j] = Some(r);
+                if let Some(c) = claim.classes[j] {
+                    let c = self.find(c);
+                    self.bind(c, r);
+                }
+            }
+        }
+        let results: SmallVec<[Value; 2]> = body.results(op).iter().copied().collect();
+        for (k, r) in results.into_iter().enumerate() {
+            let Some(v) = claim.plan.values.get(k) else {
+                continue;
+            };
+            let nv = get(self, body, &made, v)?;
+            body.replace_all_uses(r, nv);
+            if let Some(&c) = self.built.class_of.get(&r) {
+                let c = self.find(c);
+                self.bind(c, nv);
+            }
+        }
+        body.erase_op(op);
+        self.stats.erased += 1;
+        Ok(())
+    }
+}
+
 enum Visit {
     Enter(Block),
     Exit(usize),
@@ -161,8 +229,11 @@ enum Visit {
 pub(crate) fn elaborate(
     body: &mut Body,
     built: &Built,
+    claims: &[Claim],
     ex: &Extractor<'_, DxCost<'_>, DxNode, DxAnalysis>,
 ) -> Result<ElabStats, RewriteError> {
+    let claim_of: FxHashMap<Op, usize> =
+        claims.iter().enumerate().map(|(i, c)| (c.op, i)).collect();
     let region = body.root();
     let dt = DominatorTree::new(body, region);
     let Some(entry) = dt.entry() else {
@@ -234,6 +305,10 @@ pub(crate) fn elaborate(
                     body.replace_all_uses(r, v);
                     replaced.push(op);
                 }
+                continue;
+            }
+            if let Some(&ci) = claim_of.get(&op) {
+                e.rewrite_site(body, &claims[ci], op)?;
                 continue;
             }
             let n = body.operands(op).len();

@@ -9,6 +9,24 @@ use std::fmt;
 
 /// The `key` of an opaque value leaf `(value k)`.
 pub const VALUE_KEY: u32 = 0;
+/// The `key` of a site leaf `(site k)`: result `k` of an effectful op a
+/// rule rooted at a skeleton op will build (see [`Site`]).
+pub const SITE_KEY: u32 = 1;
+/// Op keys start here.
+const FIRST_OP_KEY: u32 = 2;
+
+/// A result of an effectful op that a claimed skeleton rewrite builds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// Index of the claim.
+    pub claim: u32,
+    /// Index of the op in the claim's plan.
+    pub op: u32,
+    /// Which result.
+    pub result: u32,
+    /// Its type.
+    pub ty: Type,
+}
 
 /// An e-node. `key` is [`VALUE_KEY`] for an opaque value leaf (anything a
 /// non-pure op, a block or the function defines), otherwise an interned op
@@ -99,6 +117,8 @@ pub struct DxTables {
     payload_ids: FxHashMap<Payload, u64>,
     /// Opaque values and their types by index.
     pub opaque: Vec<(Value, Type)>,
+    /// Site leaves by index.
+    pub sites: Vec<Site>,
     opaque_ids: FxHashMap<Value, u64>,
     /// Merges of classes of different types (a rule equated values of
     /// different types); the first type is kept.
@@ -112,7 +132,7 @@ impl DxTables {
             return k;
         }
         self.ops.push(name);
-        let k = self.ops.len() as u32;
+        let k = self.ops.len() as u32 - 1 + FIRST_OP_KEY;
         self.op_keys.insert(name, k);
         k
     }
@@ -124,10 +144,8 @@ impl DxTables {
 
     /// The op name of a node (`None` for a leaf).
     pub fn op_of(&self, n: &DxNode) -> Option<OpName> {
-        if n.key == VALUE_KEY {
-            return None;
-        }
-        self.ops.get(n.key as usize - 1).copied()
+        let i = n.key.checked_sub(FIRST_OP_KEY)?;
+        self.ops.get(i as usize).copied()
     }
 
     /// The payload index of `p`.
@@ -143,9 +161,7 @@ impl DxTables {
 
     /// The payload of an op node.
     pub fn payload_of(&self, n: &DxNode) -> Option<&Payload> {
-        if n.key == VALUE_KEY {
-            return None;
-        }
+        self.op_of(n)?;
         self.payloads.get(n.imm as usize)
     }
 
@@ -175,12 +191,38 @@ impl DxTables {
         self.opaque.get(n.imm as usize).copied()
     }
 
+    /// A new site leaf.
+    pub fn site_leaf(&mut self, site: Site) -> DxNode {
+        self.sites.push(site);
+        DxNode {
+            key: SITE_KEY,
+            imm: self.sites.len() as u64 - 1,
+            kids: SmallVec::new(),
+        }
+    }
+
+    /// The site of a site leaf.
+    pub fn site_of(&self, n: &DxNode) -> Option<Site> {
+        if n.key != SITE_KEY {
+            return None;
+        }
+        self.sites.get(n.imm as usize).copied()
+    }
+
+    /// Whether `n` is a leaf (an opaque value or a site).
+    pub fn is_leaf(&self, n: &DxNode) -> bool {
+        n.key < FIRST_OP_KEY
+    }
+
     /// The type of a node's value.
     pub fn type_of(&self, n: &DxNode) -> Option<Type> {
-        match self.opaque_of(n) {
-            Some((_, t)) => Some(t),
-            None => self.payload_of(n).map(|p| p.ty),
+        if let Some((_, t)) = self.opaque_of(n) {
+            return Some(t);
         }
+        if let Some(s) = self.site_of(n) {
+            return Some(s.ty);
+        }
+        self.payload_of(n).map(|p| p.ty)
     }
 
     /// Replaces the `k<key>_<imm>` tokens of an explanation by op names
@@ -200,8 +242,9 @@ impl DxTables {
                 .and_then(|(k, i)| Some((k.parse::<u32>().ok()?, i.parse::<u64>().ok()?)));
             match parsed {
                 Some((VALUE_KEY, i)) => out.push_str(&format!("%v{i}")),
-                Some((k, _)) if (k as usize) <= self.ops.len() => {
-                    out.push_str(cx.op_name_str(self.ops[k as usize - 1]))
+                Some((SITE_KEY, i)) => out.push_str(&format!("%site{i}")),
+                Some((k, _)) if ((k - FIRST_OP_KEY) as usize) < self.ops.len() => {
+                    out.push_str(cx.op_name_str(self.ops[(k - FIRST_OP_KEY) as usize]))
                 }
                 _ => {
                     out.push('k');

@@ -10,8 +10,7 @@
 //!    body, in order, and its operands refer to e-classes. Values the
 //!    e-graph cannot see into (skeleton results, block arguments, function
 //!    parameters) are opaque `(value k)` leaves. Effectful ops never enter
-//!    the e-graph, so no two of them can merge and no site leaves are
-//!    needed.
+//!    the e-graph as ops, so no two of them can merge.
 //! 2. **Saturate.** Rules rooted at pure ops are matched over e-classes
 //!    (all alternatives, up to [`MAX_MATCHES_PER_ROOT`] per root node),
 //!    their guards and `let`s run with `V = egg::Id`, and the planned
@@ -19,8 +18,19 @@
 //!    searches one snapshot, applies by benefit, then rebuilds — egg's
 //!    `Runner` with a `SimpleScheduler` schedule, written out so that a
 //!    rule's plan (not a pattern) is the applier. Limits: nodes, iterations
-//!    and time (a safety net). Rules rooted at skeleton ops are left to the
-//!    greedy driver (reported in [`EGraphReport::unsupported`]).
+//!    and time (a safety net).
+//!
+//!    Rules rooted at a skeleton (effectful) op are applied Cranelift-style
+//!    on the skeleton: each iteration, every unclaimed skeleton op tries its
+//!    rules by benefit, matching its operands as e-classes; the first that
+//!    applies *claims* the op (once per site, so it is lowered exactly
+//!    once). The plan's pure ops become e-nodes (later rules rewrite them),
+//!    its effectful ops `(site k)` leaves, and the root's results are
+//!    unioned with their replacements; elaboration builds the effectful ops
+//!    in place of the root. Matching never looks *through* an effectful
+//!    op's result (it is an opaque leaf), so a pattern whose inner op is
+//!    effectful (`llvm.freeze(llvm.load(..))`) applies only under the
+//!    greedy driver.
 //! 3. **Extract** with a lexicographic `(illegal ops, ops, input ops)` cost
 //!    ([`Cost`]): illegal ops are avoided whenever a legal form exists, and
 //!    any illegal op left is an error naming the op, its location and the
@@ -341,7 +351,7 @@ fn run_egraph(
             }
         }
     }
-    let stats = elaborate::elaborate(body, &built, &ex)?;
+    let stats = elaborate::elaborate(body, &built, &sat.claims, &ex)?;
     drop(ex);
     let mut explanations = Vec::new();
     for (c, best) in wanted {

@@ -51,6 +51,25 @@ pub(crate) struct Built {
     /// The input's nodes (before any rule), to prefer rewritten forms on
     /// cost ties.
     pub originals: Vec<DxNode>,
+    /// The skeleton ops of the top-level region in walk order: candidates
+    /// for rules rooted at effectful ops.
+    pub skeleton: Vec<Op>,
+}
+
+/// A skeleton op claimed by a rule rooted at it: it is rewritten once, at
+/// elaboration, with this plan.
+pub(crate) struct Claim {
+    /// The skeleton op.
+    pub op: Op,
+    /// The rule's index in the rule set.
+    pub rule: usize,
+    /// The replacement, over e-classes.
+    pub plan: crate::compiled::Plan<Id>,
+    /// Per planned op: the class of its result (an e-node for pure ops, a
+    /// site leaf for effectful ones; `None` for ops without results).
+    pub classes: Vec<Option<Id>>,
+    /// Per planned op: whether it is built at the site (not an e-node).
+    pub effectful: Vec<bool>,
 }
 
 /// Adds every value of `body` to a new e-graph.
@@ -64,6 +83,7 @@ pub(crate) fn build(cx: &Context, body: &Body, explanations: bool) -> Built {
         class_of: FxHashMap::default(),
         pure_ops: Vec::new(),
         originals: Vec::new(),
+        skeleton: Vec::new(),
     };
     let ops = body.walk();
     let in_graph: FxHashSet<Op> = ops
@@ -81,6 +101,13 @@ pub(crate) fn build(cx: &Context, body: &Body, explanations: bool) -> Built {
         if !in_graph.contains(&root) {
             for &v in body.all_operands(root) {
                 b.value_class(body, &in_graph, &mut stack, v);
+            }
+            let top = body.op_block(root).and_then(|x| body.block_region(x)) == Some(body.root());
+            if top {
+                b.skeleton.push(root);
+                for &r in body.results(root) {
+                    b.value_class(body, &in_graph, &mut stack, r);
+                }
             }
             continue;
         }
@@ -195,6 +222,8 @@ pub(crate) struct Saturation {
     /// Matches whose replacement builds ops the e-graph cannot hold
     /// (non-pure or multi-result), by rule.
     pub unsupported: Vec<(String, String)>,
+    /// Skeleton ops claimed by rules rooted at them.
+    pub claims: Vec<Claim>,
 }
 
 /// One match ready to add: the root class and the values to union it with.
@@ -262,6 +291,84 @@ impl<'a> EMatcher<'a> {
         let mut states = vec![st];
         for (i, po) in pat.operands.iter().enumerate() {
             let kid = self.eg.find(node.kids[i]);
+            let mut next = Vec::new();
+            for s in states {
+                next.extend(self.operand(po, kid, s));
+                if next.len() >= MAX_MATCHES_PER_ROOT {
+                    next.truncate(MAX_MATCHES_PER_ROOT);
+                    break;
+                }
+            }
+            states = next;
+            if states.is_empty() {
+                break;
+            }
+        }
+        states
+    }
+
+    /// All ways the root pattern op matches skeleton op `op`, whose
+    /// operands are matched as e-classes.
+    fn skeleton_root(
+        &self,
+        body: &Body,
+        class_of: &FxHashMap<Value, Id>,
+        op: Op,
+        st: State<'a>,
+    ) -> Vec<State<'a>> {
+        let pat = &self.rule.pattern.ops[0];
+        let results = body.results(op);
+        if body.op_name(op) != pat.name
+            || !body.regions(op).is_empty()
+            || !body.successors(op).is_empty()
+            || body.operands(op).len() != pat.operands.len()
+            || pat.num_results.is_some_and(|n| n as usize != results.len())
+        {
+            return Vec::new();
+        }
+        let mut st = st;
+        let cx = self.cx;
+        let ok = match &pat.result_types {
+            ResultTypes::Unknown => true,
+            ResultTypes::All(t) => results
+                .iter()
+                .all(|&r| match_type(cx, t, body.value_type(r), &mut st.b)),
+            ResultTypes::Each(ts) => {
+                ts.len() == results.len()
+                    && ts
+                        .iter()
+                        .zip(results)
+                        .all(|(t, &r)| match_type(cx, t, body.value_type(r), &mut st.b))
+            }
+        };
+        if !ok {
+            return Vec::new();
+        }
+        for (i, v) in pat.result_vars.iter().enumerate() {
+            if let (Some(v), Some(&r)) = (v, results.get(i)) {
+                let Some(&c) = class_of.get(&r) else {
+                    return Vec::new();
+                };
+                if !st
+                    .b
+                    .unify(*v, Bound::Value(self.eg.find(c), body.value_type(r)))
+                {
+                    return Vec::new();
+                }
+            }
+        }
+        for (key, ap) in &pat.attrs {
+            match body.attrs(op).get(*key) {
+                Some(a) if self.attr(ap, a, &mut st) => {}
+                _ => return Vec::new(),
+            }
+        }
+        let mut states = vec![st];
+        for (i, po) in pat.operands.iter().enumerate() {
+            let Some(&c) = class_of.get(&body.operand(op, i)) else {
+                return Vec::new();
+            };
+            let kid = self.eg.find(c);
             let mut next = Vec::new();
             for s in states {
                 next.extend(self.operand(po, kid, s));
@@ -400,7 +507,9 @@ pub(crate) fn saturate(
         counts: vec![0; rules.len()],
         near_misses: Vec::new(),
         unsupported: Vec::new(),
+        claims: Vec::new(),
     };
+    let mut claimed: FxHashSet<Op> = FxHashSet::default();
     let mut near_seen: FxHashSet<(usize, Id)> = FxHashSet::default();
     let mut unsupported_seen: FxHashSet<usize> = FxHashSet::default();
     // The location of each class's first input op, for reports.
@@ -533,6 +642,22 @@ pub(crate) fn saturate(
             }
         }
         built.egraph.rebuild();
+        // Skeleton ops: once per site, the highest-benefit rule that
+        // applies claims it.
+        let skeleton = built.skeleton.clone();
+        for op in skeleton {
+            if claimed.contains(&op) {
+                continue;
+            }
+            if let Some(claim) = claim_skeleton(cx, built, body, rules, op, &mut sat, config)? {
+                claimed.insert(op);
+                changed = true;
+                sat.applied += 1;
+                sat.counts[claim.rule] += 1;
+                sat.claims.push(claim);
+            }
+        }
+        built.egraph.rebuild();
         if !changed && built.egraph.total_number_of_nodes() == before {
             sat.stop = StopReason::Saturated;
             return Ok(sat);
@@ -543,6 +668,163 @@ pub(crate) fn saturate(
         }
     }
     Ok(sat)
+}
+
+/// Tries the rules rooted at skeleton op `op` by benefit; the first that
+/// applies claims it: its pure ops become e-nodes, its effectful ops site
+/// leaves, and the root's results are unioned with their replacements.
+fn claim_skeleton(
+    cx: &Context,
+    built: &mut Built,
+    body: &Body,
+    rules: &RuleSet,
+    op: Op,
+    sat: &mut Saturation,
+    config: &EGraphConfig,
+) -> Result<Option<Claim>, RewriteError> {
+    let name = body.op_name(op);
+    let value_key = cx.try_ident("value");
+    let mut found: Option<(usize, crate::compiled::Plan<Id>)> = None;
+    for rule in rules.rules_for(name) {
+        let eg = &built.egraph;
+        let m = EMatcher {
+            cx,
+            eg,
+            rule,
+            value_key,
+        };
+        let st = State {
+            b: Bindings::new(rule.vars.len()),
+            ops: SmallVec::from_elem(None, rule.pattern.ops.len()),
+            deferred: SmallVec::new(),
+        };
+        let mut reason = None;
+        for st in m.skeleton_root(body, &built.class_of, op, st) {
+            let mut b = st.b;
+            let deferred_ok = st
+                .deferred
+                .iter()
+                .all(|(e, a)| match e.eval(cx, &b, &rule.vars) {
+                    Ok(BVal::Attr(x)) => x == *a,
+                    Ok(BVal::Int(n)) => attr_int(cx, *a) == Some(n),
+                    _ => false,
+                });
+            if !deferred_ok {
+                continue;
+            }
+            if let Err(miss) = rule.check_clauses(cx, &mut b) {
+                reason = Some(miss);
+                continue;
+            }
+            let root_types: SmallVec<[Type; 2]> = body
+                .results(op)
+                .iter()
+                .map(|&r| body.value_type(r))
+                .collect();
+            match rule.plan(cx, &b, &root_types) {
+                Ok(plan) => {
+                    found = Some((rule.order as usize, plan));
+                    break;
+                }
+                Err(PlanError::Miss(e)) => reason = Some(Miss::Rewrite(e)),
+                Err(PlanError::ReplaceType {
+                    index,
+                    expected,
+                    found,
+                }) => {
+                    return Err(RewriteError::ReplaceType(Box::new(ReplaceTypeError {
+                        rule: rule.name.clone(),
+                        rule_at: rule.pos.to_string(),
+                        op: cx.op_name_str(name).to_string(),
+                        at: loc_text(cx, body.loc(op)),
+                        index,
+                        expected: ty_str(cx, expected),
+                        found: ty_str(cx, found),
+                    })))
+                }
+            }
+        }
+        if found.is_some() {
+            break;
+        }
+        if let Some(reason) = reason {
+            let at = loc_text(cx, body.loc(op));
+            let seen = sat
+                .near_misses
+                .iter()
+                .any(|n| n.rule == rule.name && n.at == at);
+            if !seen && sat.near_misses.len() < config.max_near_misses {
+                sat.near_misses.push(NearMiss {
+                    rule: rule.name.clone(),
+                    op: cx.op_name_str(name).to_string(),
+                    at,
+                    reason,
+                });
+            }
+        }
+    }
+    let Some((rule, plan)) = found else {
+        return Ok(None);
+    };
+    let claim_index = sat.claims.len() as u32;
+    let eg = &mut built.egraph;
+    let mut classes: Vec<Option<Id>> = Vec::with_capacity(plan.ops.len());
+    let mut effectful: Vec<bool> = Vec::with_capacity(plan.ops.len());
+    let resolve = |classes: &[Option<Id>], v: &PlannedValue<Id>| match *v {
+        PlannedValue::Bound(x) => Some(x),
+        PlannedValue::New { op, result: 0 } => classes.get(op as usize).copied().flatten(),
+        PlannedValue::New { .. } => None,
+    };
+    for (j, o) in plan.ops.iter().enumerate() {
+        if is_egraph_name(cx, o.name, o.result_types.len()) {
+            let kids: Option<SmallVec<[Id; 4]>> =
+                o.operands.iter().map(|v| resolve(&classes, v)).collect();
+            // A pure op over a multi-result effectful op: not expressible.
+            let Some(kids) = kids else {
+                return Ok(None);
+            };
+            let t = &mut eg.analysis.tables;
+            let key = t.op_key(o.name);
+            let imm = t.payload(Payload {
+                attrs: o.attrs.clone(),
+                ty: o.result_types[0],
+            });
+            classes.push(Some(eg.add(DxNode { key, imm, kids })));
+            effectful.push(false);
+            continue;
+        }
+        effectful.push(true);
+        if o.result_types.len() == 1 {
+            let leaf = eg.analysis.tables.site_leaf(super::lang::Site {
+                claim: claim_index,
+                op: j as u32,
+                result: 0,
+                ty: o.result_types[0],
+            });
+            classes.push(Some(eg.add(leaf)));
+        } else if o.result_types.is_empty() {
+            classes.push(None);
+        } else {
+            return Ok(None);
+        }
+    }
+    let rule_name = rules.rules()[rule].name.as_str();
+    for (k, v) in plan.values.iter().enumerate() {
+        let (Some(new), Some(&old)) = (
+            resolve(&classes, v),
+            body.results(op).get(k).and_then(|r| built.class_of.get(r)),
+        ) else {
+            continue;
+        };
+        eg.union_trusted(old, new, rule_name);
+    }
+    Ok(Some(Claim {
+        op,
+        rule,
+        plan,
+        classes,
+        effectful,
+    }))
 }
 
 /// Adds a plan's ops as e-nodes; the class of its (single) value, or `None`

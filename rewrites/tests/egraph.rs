@@ -326,3 +326,34 @@ rule store-mul {{
     assert!(out.contains("llvm.trunc"), "{out}");
     assert!(!out.contains("llvm.mul"), "{out}");
 }
+
+#[test]
+fn limits_stop_the_egraph_engine_with_their_reason() {
+    let cx = cx();
+    let r = rules(&cx, SUB);
+    let ir = "func @f(%x: i32, %y: i32) -> i32 {
+  %s = llvm.sub %x, %y : i32
+  llvm.ret %s : i32
+}";
+    let nodes = EGraphConfig {
+        node_limit: Some(4),
+        ..EGraphConfig::default()
+    };
+    let (_, e) = run(
+        &cx,
+        &r,
+        ir,
+        &Engine::EGraph(nodes),
+        &ConversionTarget::any(),
+    )
+    .unwrap();
+    assert_eq!(e[0].stop(), StopReason::NodeLimit);
+    let time = EGraphConfig {
+        time_limit: Duration::ZERO,
+        ..EGraphConfig::default()
+    };
+    let (out, e) = run(&cx, &r, ir, &Engine::EGraph(time), &ConversionTarget::any()).unwrap();
+    assert_eq!(e[0].stop(), StopReason::TimeLimit);
+    // Nothing was applied: the input comes back unchanged.
+    assert!(out.contains("llvm.sub"), "{out}");
+}

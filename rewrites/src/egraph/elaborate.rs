@@ -33,6 +33,8 @@ struct Elab<'a, 'b, 'c> {
     scope: FxHashMap<Id, Value>,
     undo: Vec<(Id, Option<Value>)>,
     stats: ElabStats,
+    /// Pure ops created, in creation order.
+    created: Vec<Op>,
 }
 
 impl Elab<'_, '_, '_> {
@@ -143,6 +145,7 @@ impl Elab<'_, '_, '_> {
             let op = body.create_op(spec);
             body.insert_op_before(before, op);
             self.stats.created += 1;
+            self.created.push(op);
             let r = body.result(op, 0);
             self.bind(k, r);
         }
@@ -257,6 +260,7 @@ pub(crate) fn elaborate(
         scope: FxHashMap::default(),
         undo: Vec::new(),
         stats: ElabStats::default(),
+        created: Vec::new(),
     };
     let mut replaced: Vec<Op> = Vec::new();
     let mut visits = vec![Visit::Enter(entry)];
@@ -349,6 +353,7 @@ pub(crate) fn elaborate(
             visits.push(Visit::Enter(k));
         }
     }
+    let created = std::mem::take(&mut e.created);
     let mut stats = e.stats;
     for op in replaced {
         if body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
@@ -356,12 +361,29 @@ pub(crate) fn elaborate(
             stats.erased += 1;
         }
     }
-    // Users come after their operands in build order: one reverse pass
-    // frees whole dead chains.
-    for &(op, _) in built.pure_ops.iter().rev() {
-        if had_uses.contains(&op) && body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
-            body.erase_op(op);
-            stats.erased += 1;
+    // Erase what is left unused: input pure ops that had uses, and pure ops
+    // built for a class that a later choice made unneeded (a rewrite
+    // elsewhere absorbed it). Users come after their operands in both
+    // lists, so each reverse pass frees whole chains; a pass that erases
+    // nothing ends it.
+    let mut candidates: Vec<Op> = built
+        .pure_ops
+        .iter()
+        .map(|&(o, _)| o)
+        .filter(|o| had_uses.contains(o))
+        .collect();
+    candidates.extend(created);
+    for _ in 0..=candidates.len() {
+        let mut any = false;
+        for &op in candidates.iter().rev() {
+            if body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
+                body.erase_op(op);
+                stats.erased += 1;
+                any = true;
+            }
+        }
+        if !any {
+            break;
         }
     }
     Ok(stats)

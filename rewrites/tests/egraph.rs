@@ -357,3 +357,40 @@ fn limits_stop_the_egraph_engine_with_their_reason() {
     // Nothing was applied: the input comes back unchanged.
     assert!(out.contains("llvm.sub"), "{out}");
 }
+
+#[test]
+fn competing_rules_give_verified_legal_ir_no_bigger_than_greedy() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        &format!(
+            "{STRENGTH}\n{SUB}
+rule mul-add-to-imad {{
+  match %r = llvm.add(llvm.mul(%a, %b), %c) : i32
+  rewrite {{ replace %r with dx.imad(%a, %b, %c) }}
+}}"
+        ),
+    );
+    let ir = "func @f(%x: i32, %y: i32, %b: i1) -> i32 {
+  %z = llvm.constant 0 : i32
+  %c0 = llvm.constant 2 : i32
+  %m0 = llvm.mul %x, %c0 : i32
+  %a0 = llvm.add %m0, %z : i32
+  %s0 = llvm.sub %a0, %y : i32
+  llvm.cond_br %b [^bb1, ^bb2(%s0)] : i1
+^bb1:
+  %t = llvm.sub %y, %x : i32
+  llvm.br [^bb2(%t)]
+^bb2(%p: i32):
+  %q = llvm.mul %p, %y : i32
+  %r = llvm.add %q, %x : i32
+  llvm.ret %r : i32
+}";
+    let (g, _) = run(&cx, &r, ir, &greedy(), &no_sub()).unwrap();
+    let (e, _) = run(&cx, &r, ir, &egraph(), &no_sub()).unwrap();
+    assert!(!e.contains("llvm.sub"), "{e}");
+    assert!(
+        e.lines().count() <= g.lines().count(),
+        "greedy:\n{g}\ne-graph:\n{e}"
+    );
+}

@@ -196,6 +196,33 @@ impl EngineReport {
 /// Rewrites `func` with `rules` using `engine`, then checks that only ops
 /// legal for `target` remain.
 ///
+/// # Example
+/// ```
+/// use dxir_rewrites::{load_rules, rewrite_function, Builtins, ConversionTarget};
+/// use dxir_rewrites::{EGraphConfig, Engine, StopReason};
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let rules = load_rules(&cx, &[("x.rules", "
+/// rule mul-by-pow2 {
+///   match %r = llvm.mul %x, #c : i32
+///   let #k = exact_log2(#c)
+///   rewrite { replace %r with llvm.shl %x, #k : i32 }
+/// }")], &Builtins::standard()).unwrap();
+/// let mut m = dxir_ir::parse_module(&cx, "func @f(%x: i32) -> i32 {
+///   %c = llvm.constant 8 : i32
+///   %r = llvm.mul %x, %c : i32
+///   llvm.ret %r : i32
+/// }", "f.dxir").unwrap();
+/// let target = ConversionTarget {
+///     illegal_ops: vec!["llvm.mul".into()],
+///     ..ConversionTarget::default()
+/// };
+/// let engine = Engine::EGraph(EGraphConfig::default());
+/// let f = &mut m.functions_mut()[0];
+/// let report = rewrite_function(&cx, f, &rules, &engine, &target).unwrap();
+/// assert_eq!(report.stop(), StopReason::Saturated);
+/// assert!(dxir_ir::print_function(&cx, f).contains("llvm.shl %x, %0 : i32"));
+/// ```
+///
 /// # Errors
 /// [`RewriteError::Illegal`] if an illegal op remains (naming it, its
 /// location and the rules tried for it); the other [`RewriteError`]s if a

@@ -515,6 +515,13 @@ pub(crate) fn saturate(
     // The location of each class's first input op, for reports.
     let locs: Vec<(Op, Id)> = built.pure_ops.clone();
     let value_key = cx.try_ident("value");
+    let depth = rules
+        .rules()
+        .iter()
+        .map(|r| r.pattern.ops.len() + 1)
+        .max()
+        .unwrap_or(1);
+    let mut hashes: FxHashMap<Id, u64> = FxHashMap::default();
     for _ in 0..config.iteration_limit {
         if start.elapsed() >= config.time_limit {
             sat.stop = StopReason::TimeLimit;
@@ -524,7 +531,34 @@ pub(crate) fn saturate(
         let eg = &built.egraph;
         let tables = &eg.analysis.tables;
         let mut pending: Vec<Pending> = Vec::new();
-        let mut classes: Vec<Id> = eg.classes().map(|c| c.id).collect();
+        // Only classes whose matches may have changed are searched: those
+        // whose node list changed, and their ancestors up to the deepest
+        // pattern (a match reads that far down, plus constant operands).
+        let mut classes: Vec<Id> = Vec::new();
+        let mut frontier: Vec<Id> = Vec::new();
+        for c in eg.classes() {
+            let h = class_hash(&c.nodes);
+            if hashes.insert(c.id, h) != Some(h) {
+                frontier.push(c.id);
+            }
+        }
+        let mut dirty: FxHashSet<Id> = frontier.iter().copied().collect();
+        for _ in 1..depth {
+            let mut next = Vec::new();
+            for &c in &frontier {
+                for p in eg[c].parents() {
+                    let p = eg.find(p);
+                    if dirty.insert(p) {
+                        next.push(p);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            frontier = next;
+        }
+        classes.extend(dirty);
         classes.sort_unstable();
         // Search on one snapshot.
         'search: for &class in &classes {
@@ -825,6 +859,14 @@ fn claim_skeleton(
         classes,
         effectful,
     }))
+}
+
+/// A fingerprint of a class's (canonical, sorted) nodes.
+fn class_hash(nodes: &[DxNode]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    nodes.hash(&mut h);
+    h.finish()
 }
 
 /// Adds a plan's ops as e-nodes; the class of its (single) value, or `None`

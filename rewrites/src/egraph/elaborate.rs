@@ -89,7 +89,7 @@ impl Elab<'_, '_, '_> {
             return Ok(v);
         }
         let limit = 4usize
-            .saturating_mul(self.built.egraph.total_number_of_nodes())
+            .saturating_mul(self.built.egraph.total_size())
             .saturating_add(16);
         let mut stack: Vec<(Id, bool)> = vec![(c, false)];
         let mut open: FxHashSet<Id> = FxHashSet::default();

@@ -649,11 +649,11 @@ pub(crate) fn saturate(
         }
         // Apply in rule order (benefit first), then rebuild once.
         pending.sort_by_key(|p| (rules.rules()[p.rule].benefit.wrapping_neg(), p.rule));
-        let before = built.egraph.total_number_of_nodes();
+        let before = built.egraph.total_size();
         let mut changed = false;
         for p in pending {
             let rule = &rules.rules()[p.rule];
-            let n0 = built.egraph.total_number_of_nodes();
+            let n0 = built.egraph.total_size();
             let Some(new) = instantiate(cx, &mut built.egraph, &p.plan) else {
                 if unsupported_seen.insert(p.rule) {
                     sat.unsupported.push((
@@ -663,13 +663,13 @@ pub(crate) fn saturate(
                 }
                 continue;
             };
-            let grew = built.egraph.total_number_of_nodes() > n0;
+            let grew = built.egraph.total_size() > n0;
             if built.egraph.union_trusted(p.root, new, rule.name.as_str()) || grew {
                 changed = true;
                 sat.applied += 1;
                 sat.counts[p.rule] += 1;
             }
-            if built.egraph.total_number_of_nodes() >= node_limit {
+            if built.egraph.total_size() >= node_limit {
                 built.egraph.rebuild();
                 sat.stop = StopReason::NodeLimit;
                 return Ok(sat);
@@ -692,7 +692,7 @@ pub(crate) fn saturate(
             }
         }
         built.egraph.rebuild();
-        if !changed && built.egraph.total_number_of_nodes() == before {
+        if !changed && built.egraph.total_size() == before {
             sat.stop = StopReason::Saturated;
             return Ok(sat);
         }

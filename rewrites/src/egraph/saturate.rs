@@ -641,10 +641,10 @@ pub(crate) fn saturate(
                             }
                         }
                     }
-                    if start.elapsed() >= config.time_limit {
-                        break 'search;
-                    }
                 }
+            }
+            if start.elapsed() >= config.time_limit {
+                break 'search;
             }
         }
         // Apply in rule order (benefit first), then rebuild once.
@@ -664,7 +664,14 @@ pub(crate) fn saturate(
                 continue;
             };
             let grew = built.egraph.total_size() > n0;
-            if built.egraph.union_trusted(p.root, new, rule.name.as_str()) || grew {
+            if union(
+                &mut built.egraph,
+                p.root,
+                new,
+                &rule.name,
+                config.explanations,
+            ) || grew
+            {
                 changed = true;
                 sat.applied += 1;
                 sat.counts[p.rule] += 1;
@@ -850,7 +857,7 @@ fn claim_skeleton(
         ) else {
             continue;
         };
-        eg.union_trusted(old, new, rule_name);
+        union(eg, old, new, rule_name, config.explanations);
     }
     Ok(Some(Claim {
         op,
@@ -859,6 +866,17 @@ fn claim_skeleton(
         classes,
         effectful,
     }))
+}
+
+/// Unions two classes. With explanations the union is recorded under the
+/// rule's name (plain `union` would record this source line); without, the
+/// name is not interned: egg's symbol table is global and locked.
+fn union(eg: &mut DxGraph, a: Id, b: Id, rule: &str, explanations: bool) -> bool {
+    if explanations {
+        eg.union_trusted(a, b, rule)
+    } else {
+        eg.union(a, b)
+    }
 }
 
 /// A fingerprint of a class's (canonical, sorted) nodes.

@@ -420,12 +420,12 @@ pub enum EvalError {
     },
 }
 
-fn ty_str(cx: &Context, t: Type) -> String {
+pub(crate) fn ty_str(cx: &Context, t: Type) -> String {
     type_to_string(cx, t)
 }
 
 /// The integer value of an integer attribute, sign-extended.
-fn attr_int(cx: &Context, a: Attr) -> Option<i128> {
+pub(crate) fn attr_int(cx: &Context, a: Attr) -> Option<i128> {
     match cx.attr_data(a) {
         AttrData::Int { bits, ty } => Some(sign_extend(*bits, cx.int_width(*ty)?)),
         AttrData::Bool(b) => Some(*b as i128),
@@ -1448,7 +1448,7 @@ impl<'a> Matcher<'a> {
 
 /// Whether `a` is an integer attribute holding `n` (which must fit its
 /// width, signed or unsigned).
-fn int_attr_is(cx: &Context, a: Attr, n: i128) -> bool {
+pub(crate) fn int_attr_is(cx: &Context, a: Attr, n: i128) -> bool {
     match cx.attr_data(a) {
         AttrData::Int { bits, ty } => cx
             .int_width(*ty)

@@ -504,6 +504,38 @@ pub enum RewriteError {
     /// A replacement value's type differs from the result it replaces.
     #[error(transparent)]
     ReplaceType(Box<ReplaceTypeError>),
+    /// An op the target does not allow remains after rewriting.
+    #[error(transparent)]
+    Illegal(Box<IllegalOpError>),
+    /// The e-graph engine could not rebuild a value (a bug in a rule that
+    /// equates values from places that do not dominate each other).
+    #[error("e-graph elaboration failed: {0}")]
+    Elaborate(String),
+}
+
+/// The details of [`RewriteError::Illegal`], in the style of MLIR's
+/// "failed to legalize operation".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("cannot lower `{op}` at {at}: no legal form{}", tried_text(.tried))]
+pub struct IllegalOpError {
+    /// The op's name.
+    pub op: String,
+    /// Its location.
+    pub at: String,
+    /// The rules rooted at this op and why each did not apply here
+    /// (`rule: reason`).
+    pub tried: Vec<String>,
+}
+
+fn tried_text(tried: &[String]) -> String {
+    if tried.is_empty() {
+        " (no rule rewrites it)".to_string()
+    } else {
+        tried
+            .iter()
+            .map(|t| format!("\n  near miss: {t}"))
+            .collect()
+    }
 }
 
 /// The details of [`RewriteError::ReplaceType`].

@@ -179,7 +179,7 @@ struct Run<'a> {
     erased: usize,
 }
 
-fn loc_text(cx: &Context, loc: Loc) -> String {
+pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
     if loc.is_unknown() {
         "<unknown>".to_string()
     } else {

@@ -25,6 +25,9 @@
 //! - A [`CompiledRule`] is the checked form both engines consume: a
 //!   pattern graph, guards and `let`s over engine-neutral [`Bindings`], and
 //!   a replacement that resolves to a [`Plan`] before any IR changes.
+//! - [`egraph`] applies the same rules by equality saturation on `egg`;
+//!   [`rewrite_function`] and [`rewrite_module`] run either engine
+//!   ([`Engine`]) and check the result against a [`ConversionTarget`].
 //! - [`GreedyDriver`] applies a [`RuleSet`] to a function MLIR-style, with
 //!   named limits, and returns a [`Report`] saying why it stopped.
 //!
@@ -37,6 +40,7 @@
 pub mod builtins;
 mod check;
 mod compiled;
+pub mod egraph;
 mod error;
 pub mod greedy;
 mod report;
@@ -54,8 +58,13 @@ pub use compiled::{
     PlannedValue, Replacement, ResultTypes, RhsOp, RhsResultTypes, RhsValue, TargetParamPat,
     TypePat, VarId, VarInfo, VarOrigin,
 };
+pub use egraph::{
+    rewrite_function, rewrite_module, ConversionTarget, EGraphConfig, EGraphReport, Engine,
+    EngineReport, GreedyConfig,
+};
 pub use error::{
-    RewriteError, RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind, SourcePos,
+    IllegalOpError, ReplaceTypeError, RewriteError, RuleError, RuleErrorKind, RuleErrors,
+    RuleWarning, RuleWarningKind, SourcePos,
 };
 pub use greedy::GreedyDriver;
 pub use report::{AppliedRewrite, NearMiss, Report, RuleCount, StopReason};

@@ -12,6 +12,12 @@ pub enum StopReason {
     RewriteLimit,
     /// The iteration budget ran out; the last iteration still changed the IR.
     IterationLimit,
+    /// E-graph: no rule adds anything new (the e-graph's fixpoint).
+    Saturated,
+    /// E-graph: the node budget ran out.
+    NodeLimit,
+    /// E-graph: the time budget (a safety net) ran out.
+    TimeLimit,
 }
 
 impl fmt::Display for StopReason {
@@ -20,6 +26,9 @@ impl fmt::Display for StopReason {
             StopReason::Converged => "converged",
             StopReason::RewriteLimit => "stopped at the rewrite limit",
             StopReason::IterationLimit => "stopped at the iteration limit",
+            StopReason::Saturated => "saturated",
+            StopReason::NodeLimit => "stopped at the e-node limit",
+            StopReason::TimeLimit => "stopped at the time limit",
         })
     }
 }

@@ -1,0 +1,390 @@
+//! Elaboration: rebuilding the extracted terms as ops, Cranelift-style.
+//!
+//! Blocks are visited in dominator-tree preorder with a scoped map from
+//! e-class to the value that computes it. Each input pure op is kept if its
+//! class's best node is still its own node (operands updated), replaced by
+//! a value already in scope (GVN), or rebuilt just before it (so a rewrite
+//! lands where the greedy driver would put it). Skeleton ops get their
+//! operands elaborated just before them. A value is therefore placed before
+//! its first use, in a block that dominates every use it serves.
+
+use super::extract::DxCost;
+use super::lang::{DxAnalysis, DxNode};
+use super::saturate::{Built, Claim};
+use crate::compiled::PlannedValue;
+use crate::error::RewriteError;
+use dxir_ir::{Block, Body, DominatorTree, Op, OpSpec, Value};
+use egg::{Extractor, Id, Language};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+/// What elaboration did.
+#[derive(Default)]
+pub(crate) struct ElabStats {
+    /// Ops created.
+    pub created: usize,
+    /// Input ops erased (replaced or left unused).
+    pub erased: usize,
+}
+
+struct Elab<'a, 'b, 'c> {
+    built: &'a Built,
+    ex: &'a Extractor<'b, DxCost<'c>, DxNode, DxAnalysis>,
+    scope: FxHashMap<Id, Value>,
+    undo: Vec<(Id, Option<Value>)>,
+    stats: ElabStats,
+    /// Pure ops created, in creation order.
+    created: Vec<Op>,
+}
+
+impl Elab<'_, '_, '_> {
+    fn find(&self, c: Id) -> Id {
+        self.built.egraph.find(c)
+    }
+
+    fn bind(&mut self, c: Id, v: Value) {
+        let old = self.scope.insert(c, v);
+        self.undo.push((c, old));
+    }
+
+    fn unwind(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            let Some((c, old)) = self.undo.pop() else {
+                break;
+            };
+            match old {
+                Some(v) => self.scope.insert(c, v),
+                None => self.scope.remove(&c),
+            };
+        }
+    }
+
+    /// The node to build for `c`: the extracted one, unless it is an opaque
+    /// value not available here; then the cheapest op node whose operands
+    /// do not need `c` itself.
+    fn choose(&self, c: Id) -> Option<DxNode> {
+        let best = self.ex.find_best_node(c);
+        let tables = &self.built.egraph.analysis.tables;
+        // An opaque value in scope would have bound `c` already.
+        if tables.opaque_of(best).is_none() {
+            return Some(best.clone());
+        }
+        self.built.egraph[c]
+            .nodes
+            .iter()
+            .filter(|n| tables.op_of(n).is_some() && n.kids.iter().all(|&k| self.find(k) != c))
+            .min_by_key(|n| {
+                n.kids.iter().fold(0u32, |acc, &k| {
+                    acc.saturating_add(self.ex.find_best_cost(k).1)
+                })
+            })
+            .cloned()
+    }
+
+    /// A value for class `c` available before `before`, building the ops it
+    /// needs there.
+    fn value(&mut self, body: &mut Body, c: Id, before: Op) -> Result<Value, RewriteError> {
+        let c = self.find(c);
+        if let Some(&v) = self.scope.get(&c) {
+            return Ok(v);
+        }
+        let limit = 4usize
+            .saturating_mul(self.built.egraph.total_size())
+            .saturating_add(16);
+        let mut stack: Vec<(Id, bool)> = vec![(c, false)];
+        let mut open: FxHashSet<Id> = FxHashSet::default();
+        for _ in 0..limit {
+            let Some((k, expanded)) = stack.pop() else {
+                break;
+            };
+            if self.scope.contains_key(&k) {
+                continue;
+            }
+            let node = self.choose(k).ok_or_else(|| {
+                RewriteError::Elaborate(format!(
+                    "no value is available for e-class {k} where it is used"
+                ))
+            })?;
+            let tables = &self.built.egraph.analysis.tables;
+            if let Some((v, _)) = tables.opaque_of(&node) {
+                self.bind(k, v);
+                continue;
+            }
+            if !expanded {
+                if !open.insert(k) {
+                    return Err(RewriteError::Elaborate(format!(
+                        "the extracted term of e-class {k} contains itself"
+                    )));
+                }
+                stack.push((k, true));
+                for &kid in node.kids.iter().rev() {
+                    let kid = self.find(kid);
+                    if !self.scope.contains_key(&kid) {
+                        stack.push((kid, false));
+                    }
+                }
+                continue;
+            }
+            open.remove(&k);
+            let operands: Option<SmallVec<[Value; 4]>> = node
+                .kids
+                .iter()
+                .map(|&kid| self.scope.get(&self.find(kid)).copied())
+                .collect();
+            let (Some(operands), Some(name), Some(payload)) =
+                (operands, tables.op_of(&node), tables.payload_of(&node))
+            else {
+                return Err(RewriteError::Elaborate(format!(
+                    "e-class {k} cannot be rebuilt"
+                )));
+            };
+            let spec = OpSpec::new(name, body.loc(before))
+                .with_operands(operands)
+                .with_results([payload.ty])
+                .with_attrs(payload.attrs.clone());
+            let op = body.create_op(spec);
+            body.insert_op_before(before, op);
+            self.stats.created += 1;
+            self.created.push(op);
+            let r = body.result(op, 0);
+            self.bind(k, r);
+        }
+        self.scope
+            .get(&c)
+            .copied()
+            .ok_or_else(|| RewriteError::Elaborate(format!("e-class {c} could not be elaborated")))
+    }
+}
+
+impl Elab<'_, '_, '_> {
+    /// Builds claimed skeleton op `op`'s replacement before it: effectful
+    /// ops in plan order (their operands elaborated first), pure ones on
+    /// demand; then replaces and erases `op`.
+    fn rewrite_site(&mut self, body: &mut Body, claim: &Claim, op: Op) -> Result<(), RewriteError> {
+        let loc = body.loc(op);
+        let mut made: Vec<Option<Value>> = vec![None; claim.plan.ops.len()];
+        let get = |e: &mut Self, body: &mut Body, made: &[Option<Value>], v: &PlannedValue<Id>| {
+            match *v {
+                PlannedValue::Bound(c) => e.value(body, c, op),
+                PlannedValue::New { op: j, result } => {
+                    let j = j as usize;
+                    if let Some(Some(x)) = made.get(j) {
+                        if result == 0 {
+                            return Ok(*x);
+                        }
+                    }
+                    match claim.classes.get(j).copied().flatten() {
+                        Some(c) if result == 0 => e.value(body, c, op),
+                        _ => Err(RewriteError::Elaborate(format!(
+                            "result {result} of planned op {j} is not available"
+                        ))),
+                    }
+                }
+            }
+        };
+        for (j, p) in claim.plan.ops.iter().enumerate() {
+            if !claim.effectful[j] {
+                continue;
+            }
+            let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+            for v in &p.operands {
+                operands.push(get(self, body, &made, v)?);
+            }
+            let spec = OpSpec::new(p.name, loc)
+                .with_operands(operands)
+                .with_results(p.result_types.iter().copied())
+                .with_attrs(p.attrs.clone());
+            let new = body.create_op(spec);
+            body.insert_op_before(op, new);
+            self.stats.created += 1;
+            if let Some(&r) = body.results(new).first() {
+                made[j] = Some(r);
+                if let Some(c) = claim.classes[j] {
+                    let c = self.find(c);
+                    self.bind(c, r);
+                }
+            }
+        }
+        let results: SmallVec<[Value; 2]> = body.results(op).iter().copied().collect();
+        for (k, r) in results.into_iter().enumerate() {
+            let Some(v) = claim.plan.values.get(k) else {
+                continue;
+            };
+            let nv = get(self, body, &made, v)?;
+            body.replace_all_uses(r, nv);
+            if let Some(&c) = self.built.class_of.get(&r) {
+                let c = self.find(c);
+                self.bind(c, nv);
+            }
+        }
+        body.erase_op(op);
+        self.stats.erased += 1;
+        Ok(())
+    }
+}
+
+enum Visit {
+    Enter(Block),
+    Exit(usize),
+}
+
+/// Rebuilds the root region of `body` from the extracted terms.
+pub(crate) fn elaborate(
+    body: &mut Body,
+    built: &Built,
+    claims: &[Claim],
+    ex: &Extractor<'_, DxCost<'_>, DxNode, DxAnalysis>,
+) -> Result<ElabStats, RewriteError> {
+    let claim_of: FxHashMap<Op, usize> =
+        claims.iter().enumerate().map(|(i, c)| (c.op, i)).collect();
+    let region = body.root();
+    let dt = DominatorTree::new(body, region);
+    let Some(entry) = dt.entry() else {
+        return Ok(ElabStats::default());
+    };
+    let index: FxHashMap<Op, usize> = built
+        .pure_ops
+        .iter()
+        .enumerate()
+        .map(|(i, &(o, _))| (o, i))
+        .collect();
+    let had_uses: FxHashSet<Op> = built
+        .pure_ops
+        .iter()
+        .filter(|&&(o, _)| body.has_uses(body.result(o, 0)))
+        .map(|&(o, _)| o)
+        .collect();
+    let mut e = Elab {
+        built,
+        ex,
+        scope: FxHashMap::default(),
+        undo: Vec::new(),
+        stats: ElabStats::default(),
+        created: Vec::new(),
+    };
+    let mut replaced: Vec<Op> = Vec::new();
+    let mut visits = vec![Visit::Enter(entry)];
+    // Each reachable block is entered and exited once.
+    for _ in 0..2 * dt.len() + 2 {
+        let Some(visit) = visits.pop() else { break };
+        let b = match visit {
+            Visit::Exit(mark) => {
+                e.unwind(mark);
+                continue;
+            }
+            Visit::Enter(b) => b,
+        };
+        let mark = e.undo.len();
+        for &a in body.block_args(b) {
+            if let Some(&c) = built.class_of.get(&a) {
+                let c = e.find(c);
+                e.bind(c, a);
+            }
+        }
+        let ops: Vec<Op> = body.block_ops(b).collect();
+        for op in ops {
+            if let Some(&i) = index.get(&op) {
+                let (_, c) = built.pure_ops[i];
+                let c = e.find(c);
+                let r = body.result(op, 0);
+                if let Some(&v) = e.scope.get(&c) {
+                    if v != r {
+                        body.replace_all_uses(r, v);
+                        replaced.push(op);
+                    }
+                    continue;
+                }
+                let own = built.originals[i].clone().map_children(|k| e.find(k));
+                if *ex.find_best_node(c) == own {
+                    let mut vals: SmallVec<[Value; 4]> = SmallVec::new();
+                    for &k in &own.kids {
+                        vals.push(e.value(body, k, op)?);
+                    }
+                    if body.operands(op) != vals.as_slice() {
+                        body.set_operands(op, &vals);
+                    }
+                    e.bind(c, r);
+                } else {
+                    let v = e.value(body, c, op)?;
+                    body.replace_all_uses(r, v);
+                    replaced.push(op);
+                }
+                continue;
+            }
+            if let Some(&ci) = claim_of.get(&op) {
+                e.rewrite_site(body, &claims[ci], op)?;
+                continue;
+            }
+            let n = body.operands(op).len();
+            for i in 0..n {
+                let v = body.operand(op, i);
+                if let Some(&c) = built.class_of.get(&v) {
+                    let nv = e.value(body, c, op)?;
+                    if nv != v {
+                        body.set_operand(op, i, nv);
+                    }
+                }
+            }
+            for s in 0..body.successors(op).len() {
+                let args: Vec<Value> = body.successor_args(op, s).to_vec();
+                let mut new_args = Vec::with_capacity(args.len());
+                for &v in &args {
+                    new_args.push(match built.class_of.get(&v) {
+                        Some(&c) => e.value(body, c, op)?,
+                        None => v,
+                    });
+                }
+                if new_args != args {
+                    let target = body.successors(op)[s];
+                    body.set_successor(op, s, target, &new_args);
+                }
+            }
+            let results: SmallVec<[Value; 2]> = body.results(op).iter().copied().collect();
+            for r in results {
+                if let Some(&c) = built.class_of.get(&r) {
+                    let c = e.find(c);
+                    e.bind(c, r);
+                }
+            }
+        }
+        visits.push(Visit::Exit(mark));
+        let kids: Vec<Block> = dt.children(b).collect();
+        for k in kids.into_iter().rev() {
+            visits.push(Visit::Enter(k));
+        }
+    }
+    let created = std::mem::take(&mut e.created);
+    let mut stats = e.stats;
+    for op in replaced {
+        if body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
+            body.erase_op(op);
+            stats.erased += 1;
+        }
+    }
+    // Erase what is left unused: input pure ops that had uses, and pure ops
+    // built for a class that a later choice made unneeded (a rewrite
+    // elsewhere absorbed it). Users come after their operands in both
+    // lists, so each reverse pass frees whole chains; a pass that erases
+    // nothing ends it.
+    let mut candidates: Vec<Op> = built
+        .pure_ops
+        .iter()
+        .map(|&(o, _)| o)
+        .filter(|o| had_uses.contains(o))
+        .collect();
+    candidates.extend(created);
+    for _ in 0..=candidates.len() {
+        let mut any = false;
+        for &op in candidates.iter().rev() {
+            if body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
+                body.erase_op(op);
+                stats.erased += 1;
+                any = true;
+            }
+        }
+        if !any {
+            break;
+        }
+    }
+    Ok(stats)
+}

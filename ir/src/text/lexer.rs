@@ -269,51 +269,12 @@ impl<'s> Lexer<'s> {
 
     /// A number: `-?0x[H]?HEX`, or `-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?`.
     fn number(&mut self, start: usize, line: u32, col: u32) -> Token {
-        let mut i = start;
-        if self.src[i] == b'-' {
-            i += 1;
-        }
-        let kind;
-        if self.src[i] == b'0'
-            && matches!(self.peek_at(i + 1), b'x' | b'X')
-            && (self.peek_at(i + 2).is_ascii_hexdigit()
-                || (self.peek_at(i + 2) == b'H' && self.peek_at(i + 3).is_ascii_hexdigit()))
-        {
-            i += 2;
-            if self.src[i] == b'H' {
-                i += 1;
-            }
-            while self.peek_at(i).is_ascii_hexdigit() {
-                i += 1;
-            }
-            kind = Tok::Hex;
-        } else {
-            while self.peek_at(i).is_ascii_digit() {
-                i += 1;
-            }
-            let mut float = false;
-            if self.peek_at(i) == b'.' && self.peek_at(i + 1).is_ascii_digit() {
-                float = true;
-                i += 1;
-                while self.peek_at(i).is_ascii_digit() {
-                    i += 1;
-                }
-            }
-            if matches!(self.peek_at(i), b'e' | b'E') {
-                let mut j = i + 1;
-                if matches!(self.peek_at(j), b'+' | b'-') {
-                    j += 1;
-                }
-                if self.peek_at(j).is_ascii_digit() {
-                    float = true;
-                    i = j;
-                    while self.peek_at(i).is_ascii_digit() {
-                        i += 1;
-                    }
-                }
-            }
-            kind = if float { Tok::Float } else { Tok::Int };
-        }
+        let (i, number) = scan_number(self.src, start);
+        let kind = match number {
+            NumberKind::Hex => Tok::Hex,
+            NumberKind::Float => Tok::Float,
+            NumberKind::Int => Tok::Int,
+        };
         self.pos = i;
         Token {
             kind,
@@ -391,6 +352,74 @@ pub(crate) fn string_text(raw: &str, escaped: bool) -> Result<Cow<'_, str>, Pars
 /// escaped with a backslash, every other byte becomes `\XX`.
 pub(crate) fn write_quoted(out: &mut String, s: &str) {
     write_quoted_bytes(out, s.as_bytes());
+}
+
+/// What [`scan_number`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumberKind {
+    /// `-?0x[H]?HEX`: integer or float bits.
+    Hex,
+    /// Digits with a fraction or an exponent.
+    Float,
+    /// Plain digits.
+    Int,
+}
+
+/// Scans the number that starts at `start` (an optional `-`, then a digit):
+/// `-?0x[H]?HEX`, or `-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?`. Returns where
+/// it ends and its kind. Shared by the IR and rule-file lexers so both read
+/// numbers alike.
+pub fn scan_number(src: &[u8], start: usize) -> (usize, NumberKind) {
+    let at = |i: usize| src.get(i).copied().unwrap_or(0);
+    let mut i = start;
+    if at(i) == b'-' {
+        i += 1;
+    }
+    if at(i) == b'0'
+        && matches!(at(i + 1), b'x' | b'X')
+        && (at(i + 2).is_ascii_hexdigit() || (at(i + 2) == b'H' && at(i + 3).is_ascii_hexdigit()))
+    {
+        i += 2;
+        if at(i) == b'H' {
+            i += 1;
+        }
+        while at(i).is_ascii_hexdigit() {
+            i += 1;
+        }
+        return (i, NumberKind::Hex);
+    }
+    while at(i).is_ascii_digit() {
+        i += 1;
+    }
+    let mut float = false;
+    if at(i) == b'.' && at(i + 1).is_ascii_digit() {
+        float = true;
+        i += 1;
+        while at(i).is_ascii_digit() {
+            i += 1;
+        }
+    }
+    if matches!(at(i), b'e' | b'E') {
+        let mut j = i + 1;
+        if matches!(at(j), b'+' | b'-') {
+            j += 1;
+        }
+        if at(j).is_ascii_digit() {
+            float = true;
+            i = j;
+            while at(i).is_ascii_digit() {
+                i += 1;
+            }
+        }
+    }
+    (
+        i,
+        if float {
+            NumberKind::Float
+        } else {
+            NumberKind::Int
+        },
+    )
 }
 
 /// Writes `bytes` between quotes, escaping `"`, `\\` and non-printables as

@@ -248,53 +248,15 @@ impl Lexer<'_> {
         }
     }
 
-    /// `-?0x[H]?HEX` or `-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?`.
+    /// `-?0x[H]?HEX` or `-?DIGITS(.DIGITS)?([eE][+-]?DIGITS)?`, read as the
+    /// IR's lexer reads it.
     fn number(&mut self, start: usize, line: u32, col: u32) -> Token {
-        let mut i = start;
-        if self.src[i] == b'-' {
-            i += 1;
-        }
-        let kind;
-        if self.src[i] == b'0'
-            && matches!(self.peek_at(i + 1), b'x' | b'X')
-            && (self.peek_at(i + 2).is_ascii_hexdigit()
-                || (self.peek_at(i + 2) == b'H' && self.peek_at(i + 3).is_ascii_hexdigit()))
-        {
-            i += 2;
-            if self.src[i] == b'H' {
-                i += 1;
-            }
-            while self.peek_at(i).is_ascii_hexdigit() {
-                i += 1;
-            }
-            kind = Tok::Hex;
-        } else {
-            while self.peek_at(i).is_ascii_digit() {
-                i += 1;
-            }
-            let mut float = false;
-            if self.peek_at(i) == b'.' && self.peek_at(i + 1).is_ascii_digit() {
-                float = true;
-                i += 1;
-                while self.peek_at(i).is_ascii_digit() {
-                    i += 1;
-                }
-            }
-            if matches!(self.peek_at(i), b'e' | b'E') {
-                let mut j = i + 1;
-                if matches!(self.peek_at(j), b'+' | b'-') {
-                    j += 1;
-                }
-                if self.peek_at(j).is_ascii_digit() {
-                    float = true;
-                    i = j;
-                    while self.peek_at(i).is_ascii_digit() {
-                        i += 1;
-                    }
-                }
-            }
-            kind = if float { Tok::Float } else { Tok::Int };
-        }
+        let (i, number) = dxir_ir::scan_number(self.src, start);
+        let kind = match number {
+            dxir_ir::NumberKind::Hex => Tok::Hex,
+            dxir_ir::NumberKind::Float => Tok::Float,
+            dxir_ir::NumberKind::Int => Tok::Int,
+        };
         self.pos = i;
         Token {
             kind,

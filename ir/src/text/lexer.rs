@@ -300,7 +300,7 @@ pub(crate) fn unescape(raw: &str) -> Result<String, ParseErrorKind> {
 ///
 /// # Errors
 /// [`ParseErrorKind::BadEscape`] for an escape the lexer would reject.
-pub(crate) fn unescape_bytes(raw: &str) -> Result<Vec<u8>, ParseErrorKind> {
+pub fn unescape_bytes(raw: &str) -> Result<Vec<u8>, ParseErrorKind> {
     let b = raw.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;

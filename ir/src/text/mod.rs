@@ -24,7 +24,7 @@ mod printer;
 mod syntax;
 
 pub use error::{render_error, ParseError, ParseErrorData, ParseErrorKind};
-pub use lexer::{scan_number, NumberKind};
+pub use lexer::{scan_number, unescape_bytes, NumberKind};
 pub use parser::{parse_attr, parse_module, parse_type, MAX_NESTING};
 pub use printer::{
     attr_to_string, print_function, print_module, print_module_with, type_to_string, PrintOptions,

@@ -271,36 +271,9 @@ impl Lexer<'_> {
 /// Decodes the body of a quoted string (without its quotes) that passed the
 /// lexer's escape check.
 pub(crate) fn unescape(raw: &str) -> Result<String, RuleErrorKind> {
-    let b = raw.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] != b'\\' {
-            out.push(b[i]);
-            i += 1;
-            continue;
-        }
-        let a = b.get(i + 1).copied().unwrap_or(0);
-        match a {
-            b'"' | b'\\' => out.push(a),
-            b'n' => out.push(b'\n'),
-            b't' => out.push(b'\t'),
-            b'r' => out.push(b'\r'),
-            _ => {
-                let hex = |x: u8| (x as char).to_digit(16).map(|d| d as u8);
-                match (hex(a), hex(b.get(i + 2).copied().unwrap_or(0))) {
-                    (Some(h), Some(l)) => {
-                        out.push(h * 16 + l);
-                        i += 3;
-                        continue;
-                    }
-                    _ => return Err(RuleErrorKind::BadEscape),
-                }
-            }
-        }
-        i += 2;
-    }
-    String::from_utf8(out).map_err(|_| RuleErrorKind::InvalidUtf8)
+    // The same escapes as the IR's strings, decoded by the IR's lexer.
+    let bytes = dxir_ir::unescape_bytes(raw).map_err(|_| RuleErrorKind::BadEscape)?;
+    String::from_utf8(bytes).map_err(|_| RuleErrorKind::InvalidUtf8)
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod instrument;
 mod manager;
 mod pass;
 mod registry;
+pub mod resources;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]

@@ -11,6 +11,7 @@
 
 mod cse;
 mod dce;
+pub mod implicit_binding;
 mod instrument;
 mod manager;
 mod pass;
@@ -23,6 +24,7 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
+pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

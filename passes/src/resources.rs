@@ -10,7 +10,7 @@
 //! `createHandle`.
 //!
 //! `dx.resource.handlefromimplicitbinding` ops are collected as
-//! [`ImplicitBinding`]s: they become resources once the `implicit-binding`
+//! [`ImplicitRequest`]s: they become resources once the `implicit-binding`
 //! pass has given them a register.
 //!
 //! Everything is ordered deterministically: functions in module order, ops
@@ -155,7 +155,7 @@ impl ResourceInfo {
 
 /// A `dx.resource.handlefromimplicitbinding` op, waiting for a register.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImplicitBinding {
+pub struct ImplicitRequest {
     /// The creation op.
     pub site: HandleSite,
     /// clang's declaration order number: calls with the same order ID are
@@ -181,7 +181,7 @@ pub struct ImplicitBinding {
 pub struct ResourceMap {
     resources: Vec<ResourceInfo>,
     by_site: FxHashMap<HandleSite, usize>,
-    implicit: Vec<ImplicitBinding>,
+    implicit: Vec<ImplicitRequest>,
 }
 
 impl ResourceMap {
@@ -215,7 +215,7 @@ impl ResourceMap {
     }
 
     /// The `handlefromimplicitbinding` ops, in module order.
-    pub fn implicit_bindings(&self) -> &[ImplicitBinding] {
+    pub fn implicit_bindings(&self) -> &[ImplicitRequest] {
         &self.implicit
     }
 }
@@ -414,7 +414,7 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
                 let [order_id, space, size] =
                     constant_binding_args(cx, &ops, body, op, ["order id", "space", "range size"])?;
                 let (ty, rt) = handle_type(cx, body, op)?;
-                implicit.push(ImplicitBinding {
+                implicit.push(ImplicitRequest {
                     site,
                     order_id,
                     class: rt.class(),

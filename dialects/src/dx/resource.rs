@@ -104,6 +104,42 @@ pub enum ResourceClass {
     Sampler = 3,
 }
 
+impl ResourceClass {
+    /// Every class, in numeric order.
+    pub const ALL: [ResourceClass; 4] = [
+        ResourceClass::Srv,
+        ResourceClass::Uav,
+        ResourceClass::CBuffer,
+        ResourceClass::Sampler,
+    ];
+
+    /// The HLSL register letter: `t`, `u`, `b` or `s`.
+    pub fn register_letter(self) -> char {
+        match self {
+            ResourceClass::Srv => 't',
+            ResourceClass::Uav => 'u',
+            ResourceClass::CBuffer => 'b',
+            ResourceClass::Sampler => 's',
+        }
+    }
+
+    /// The short name DXIL tools print: `SRV`, `UAV`, `CBV`, `Sampler`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ResourceClass::Srv => "SRV",
+            ResourceClass::Uav => "UAV",
+            ResourceClass::CBuffer => "CBV",
+            ResourceClass::Sampler => "Sampler",
+        }
+    }
+}
+
+impl std::fmt::Display for ResourceClass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// DXIL's resource kind (shape), numbered as in `dxil::ResourceKind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]

@@ -11,6 +11,8 @@
 
 mod cse;
 mod dce;
+mod dxil_cleanup;
+mod expand_intrinsics;
 mod instrument;
 mod manager;
 mod pass;
@@ -22,6 +24,8 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
+pub use dxil_cleanup::DxilCleanup;
+pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

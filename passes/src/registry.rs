@@ -6,6 +6,8 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::dxil_cleanup::DxilCleanup;
+use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::manager::Pass;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
@@ -17,6 +19,16 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "expand-intrinsics",
+        "expands HLSL math and 64-bit buffer accesses; splits vector calls of scalar DXIL ops",
+        || Pass::module(ExpandIntrinsics),
+    ),
+    PassEntry::new(
+        "dxil-cleanup",
+        "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
+        || Pass::module(DxilCleanup),
     ),
 ];
 

@@ -1,0 +1,289 @@
+//! `dxil-cleanup`: the module hygiene LLVM's DirectX backend leaves behind.
+//!
+//! - `llvm.experimental.noalias.scope.decl` calls are erased (DXIL has no
+//!   scoped alias metadata to declare);
+//! - `llvm.lifetime.start/end` stay from DXIL 1.6 on; before 1.6 each
+//!   becomes a store of `undef` (or of zero when the module names no
+//!   validator version below 1.6… see [`lifetime_value_is_undef`]) to the
+//!   alloca, as DXILOpLowering does;
+//! - stores of resource handles into globals are erased;
+//! - finalize linkage: definitions that are neither entry points
+//!   (`hlsl.shader`) nor exports (`hlsl.export`) and have external linkage
+//!   become `internal`;
+//! - global DCE: local functions and globals, and declarations, that
+//!   nothing live refers to are removed (name strings, handle globals, dead
+//!   `hidden` helpers, unused intrinsic declarations);
+//! - then [`Dce`](crate::Dce) on every definition.
+
+use crate::dce::Dce;
+use crate::expand_intrinsics::dxil_version;
+use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+use dxir_dialects::dxil::DxilVersion;
+use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use std::collections::BTreeSet;
+
+/// See the module documentation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DxilCleanup;
+
+impl ModulePass for DxilCleanup {
+    fn name(&self) -> &'static str {
+        "dxil-cleanup"
+    }
+
+    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+        let version = dxil_version(cx, module);
+        let undef_lifetimes = lifetime_value_is_undef(module);
+        let mut changed = false;
+        for f in module.functions_mut() {
+            if f.is_declaration() {
+                continue;
+            }
+            changed |= clean_function(cx, f, version, undef_lifetimes);
+        }
+        changed |= finalize_linkage(cx, module);
+        changed |= global_dce(cx, module);
+        for f in module.functions_mut() {
+            if f.is_declaration() {
+                continue;
+            }
+            let name = f.name().to_string();
+            changed |= Dce.run(cx, f).map_err(|e| e.with_function(name))? == PassOutcome::Changed;
+        }
+        Ok(PassOutcome::from_changed(changed))
+    }
+}
+
+/// DXILOpLowering stores `undef` for a lifetime marker when the validator
+/// version is at least 1.6 and zero otherwise. clang 22 always writes
+/// `!dx.valver` 1.8, so a module that has `!dx.valver` gets `undef`; one
+/// without it (validator version unknown, 0.0 to LLVM) gets zero.
+fn lifetime_value_is_undef(module: &Module) -> bool {
+    module.symbol("!dx.valver").is_some()
+}
+
+fn callee<'c>(cx: &'c Context, body: &Body, op: Op) -> Option<&'c str> {
+    if cx.op_name_str(body.op_name(op)) != "llvm.call" {
+        return None;
+    }
+    match cx.attr_data(body.attr(cx, op, "callee")?) {
+        AttrData::Symbol(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// Whether `ty` is a resource handle: a `target("dx.*")` type or DXIL's
+/// `%dx.types.Handle`.
+pub fn is_handle_type(cx: &Context, ty: Type) -> bool {
+    match cx.type_data(ty) {
+        TypeData::TargetExt { name, .. } => name.starts_with("dx."),
+        TypeData::Named(n) => &**n == "dx.types.Handle",
+        _ => false,
+    }
+}
+
+fn clean_function(cx: &Context, f: &mut Function, version: DxilVersion, undef: bool) -> bool {
+    let body = f.body_mut();
+    let mut changed = false;
+    for op in body.walk() {
+        if !body.contains_op(op) {
+            continue;
+        }
+        let name = cx.op_name_str(body.op_name(op));
+        if name == "llvm.store" {
+            let v = body.operand(op, 0);
+            if is_handle_type(cx, body.value_type(v)) {
+                body.erase_op(op);
+                changed = true;
+            }
+            continue;
+        }
+        let Some(callee) = callee(cx, body, op) else {
+            continue;
+        };
+        if callee == "llvm.experimental.noalias.scope.decl" {
+            body.erase_op(op);
+            changed = true;
+        } else if (callee.starts_with("llvm.lifetime.start.")
+            || callee.starts_with("llvm.lifetime.end."))
+            && version < DxilVersion::new(1, 6)
+        {
+            changed |= lower_lifetime(cx, body, op, undef);
+        }
+    }
+    changed
+}
+
+/// Replaces a lifetime marker on an alloca by a store of undef or zero of
+/// the allocated type; markers on other pointers are erased.
+fn lower_lifetime(cx: &Context, body: &mut Body, op: Op, undef: bool) -> bool {
+    let Some(&ptr) = body.operands(op).last() else {
+        return false;
+    };
+    let alloc_ty = body
+        .defining_op(ptr)
+        .filter(|&d| cx.op_name_str(body.op_name(d)) == "llvm.alloca")
+        .and_then(|d| body.attr(cx, d, "elem_type"))
+        .and_then(|a| cx.attr_type(a));
+    if let Some(ty) = alloc_ty {
+        let value = if undef {
+            cx.intern_attr(AttrData::Undef(ty))
+        } else {
+            cx.intern_attr(AttrData::Zero(ty))
+        };
+        let mut b = dxir_ir::Builder::before(cx, body, op);
+        let c = b.op_with_attrs("llvm.constant", &[], &[ty], &[("value", value)]);
+        let cv = b.body().result(c, 0);
+        b.op("llvm.store", &[cv, ptr], &[]);
+    }
+    body.erase_op(op);
+    true
+}
+
+fn str_attr<'c>(cx: &'c Context, attrs: &dxir_ir::AttrDict, key: &str) -> Option<&'c str> {
+    cx.try_ident(key)
+        .and_then(|k| attrs.get(k))
+        .and_then(|a| cx.attr_as_str(a))
+}
+
+/// Whether a function is an entry point or an export.
+fn is_entry_or_export(cx: &Context, f: &Function) -> bool {
+    use dxir_dialects::translate::llvm::string_attr;
+    string_attr(cx, f, "hlsl.shader").is_some() || string_attr(cx, f, "hlsl.export").is_some()
+}
+
+/// DXILFinalizeLinkage: external definitions that are neither entries nor
+/// exports become internal.
+fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
+    let mut changed = false;
+    for f in module.functions_mut() {
+        if f.is_declaration() || is_entry_or_export(cx, f) {
+            continue;
+        }
+        let linkage = str_attr(cx, f.attrs(), "linkage");
+        if linkage.is_none() || linkage == Some("external") {
+            f.attrs_mut().set(cx.ident("linkage"), cx.str_attr("internal"));
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Linkages whose unused symbols LLVM's GlobalDCE may delete.
+fn is_discardable(linkage: Option<&str>) -> bool {
+    matches!(
+        linkage,
+        Some(
+            "internal"
+                | "private"
+                | "linkonce"
+                | "linkonce_odr"
+                | "available_externally"
+        )
+    )
+}
+
+/// Adds every symbol named in `attr` (recursively) to `out`.
+fn symbols_in(cx: &Context, attr: Attr, out: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        return;
+    }
+    match cx.attr_data(attr) {
+        AttrData::Symbol(s) => out.push(s.to_string()),
+        AttrData::Array(items) => {
+            for &i in items {
+                symbols_in(cx, i, out, depth + 1);
+            }
+        }
+        AttrData::Dict(entries) => {
+            for (_, a) in entries {
+                symbols_in(cx, *a, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn symbols_of_op(cx: &Context, body: &Body, op: Op, out: &mut Vec<String>) {
+    for (_, a) in body.attrs(op).iter() {
+        symbols_in(cx, a, out, 0);
+    }
+}
+
+/// GlobalDCE: keeps what entries, exports, non-discardable symbols and
+/// metadata reach; removes the rest of the functions, declarations and
+/// `llvm.global`s. Returns whether anything was removed.
+fn global_dce(cx: &Context, module: &mut Module) -> bool {
+    let mut live: BTreeSet<String> = BTreeSet::new();
+    let mut work: Vec<String> = Vec::new();
+    let root = |name: &str, live: &mut BTreeSet<String>, work: &mut Vec<String>| {
+        if live.insert(name.to_string()) {
+            work.push(name.to_string());
+        }
+    };
+    for f in module.functions() {
+        let linkage = str_attr(cx, f.attrs(), "linkage");
+        if !f.is_declaration() && (is_entry_or_export(cx, f) || !is_discardable(linkage)) {
+            root(f.name(), &mut live, &mut work);
+        }
+    }
+    let globals = module.globals();
+    let mut meta_refs = Vec::new();
+    for op in globals.walk() {
+        let name = cx.op_name_str(globals.op_name(op));
+        if name == "llvm.global" {
+            let linkage = str_attr(cx, globals.attrs(op), "linkage");
+            if !is_discardable(linkage) {
+                if let Some(n) = str_attr(cx, globals.attrs(op), "sym_name") {
+                    root(n, &mut live, &mut work);
+                }
+            }
+        } else {
+            // Metadata and any other module-level op keep what they name.
+            symbols_of_op(cx, globals, op, &mut meta_refs);
+        }
+    }
+    for n in meta_refs {
+        root(&n, &mut live, &mut work);
+    }
+    while let Some(name) = work.pop() {
+        let mut refs = Vec::new();
+        match module.symbol(&name) {
+            Some(Symbol::Function(i)) => {
+                let body = module.functions()[i].body();
+                for op in body.walk() {
+                    symbols_of_op(cx, body, op, &mut refs);
+                }
+            }
+            Some(Symbol::Global(op)) => symbols_of_op(cx, module.globals(), op, &mut refs),
+            None => {}
+        }
+        for r in refs {
+            root(&r, &mut live, &mut work);
+        }
+    }
+    let dead_fns: Vec<String> = module
+        .functions()
+        .iter()
+        .filter(|f| !live.contains(f.name()))
+        .map(|f| f.name().to_string())
+        .collect();
+    let dead_globals: Vec<Op> = module
+        .globals()
+        .walk()
+        .into_iter()
+        .filter(|&op| {
+            let g = module.globals();
+            cx.op_name_str(g.op_name(op)) == "llvm.global"
+                && str_attr(cx, g.attrs(op), "sym_name").is_some_and(|n| !live.contains(n))
+        })
+        .collect();
+    let changed = !dead_fns.is_empty() || !dead_globals.is_empty();
+    for n in dead_fns {
+        module.remove_function(&n);
+    }
+    for op in dead_globals {
+        module.erase_global(cx, op);
+    }
+    changed
+}

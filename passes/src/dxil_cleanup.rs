@@ -34,12 +34,13 @@ impl ModulePass for DxilCleanup {
     fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
         let version = dxil_version(cx, module);
         let undef_lifetimes = lifetime_value_is_undef(module);
+        let read = globals_read(cx, module);
         let mut changed = false;
         for f in module.functions_mut() {
             if f.is_declaration() {
                 continue;
             }
-            changed |= clean_function(cx, f, version, undef_lifetimes);
+            changed |= clean_function(cx, f, version, undef_lifetimes, &read);
         }
         changed |= finalize_linkage(cx, module);
         changed |= global_dce(cx, module);
@@ -82,7 +83,75 @@ pub fn is_handle_type(cx: &Context, ty: Type) -> bool {
     }
 }
 
-fn clean_function(cx: &Context, f: &mut Function, version: DxilVersion, undef: bool) -> bool {
+/// The global a pointer is based on, through `getelementptr`s.
+fn pointer_global<'c>(cx: &'c Context, body: &Body, mut p: dxir_ir::Value) -> Option<&'c str> {
+    for _ in 0..64 {
+        let d = body.defining_op(p)?;
+        match cx.op_name_str(body.op_name(d)) {
+            "llvm.addressof" => {
+                return match cx.attr_data(body.attr(cx, d, "global")?) {
+                    AttrData::Symbol(s) => Some(s),
+                    _ => None,
+                }
+            }
+            "llvm.getelementptr" => p = body.operand(d, 0),
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// Globals whose address is used for anything but storing handles into
+/// them (or GEPs leading only to such stores): their handle stores must stay.
+fn globals_read(cx: &Context, module: &Module) -> BTreeSet<String> {
+    let mut read = BTreeSet::new();
+    for f in module.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            let name = cx.op_name_str(body.op_name(op));
+            if name != "llvm.addressof" {
+                continue;
+            }
+            let Some(g) = body.attr(cx, op, "global").and_then(|a| match cx.attr_data(a) {
+                AttrData::Symbol(s) => Some(s.to_string()),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let mut stack = vec![body.result(op, 0)];
+            let mut seen = BTreeSet::new();
+            'walk: while let Some(v) = stack.pop() {
+                for u in body.uses(v) {
+                    let uname = cx.op_name_str(body.op_name(u.op));
+                    let is_handle_store = uname == "llvm.store"
+                        && u.index == 1
+                        && is_handle_type(cx, body.value_type(body.operand(u.op, 0)));
+                    if is_handle_store {
+                        continue;
+                    }
+                    if uname == "llvm.getelementptr" && u.index == 0 {
+                        let r = body.result(u.op, 0);
+                        if seen.insert(r) {
+                            stack.push(r);
+                        }
+                        continue;
+                    }
+                    read.insert(g.clone());
+                    break 'walk;
+                }
+            }
+        }
+    }
+    read
+}
+
+fn clean_function(
+    cx: &Context,
+    f: &mut Function,
+    version: DxilVersion,
+    undef: bool,
+    read: &BTreeSet<String>,
+) -> bool {
     let body = f.body_mut();
     let mut changed = false;
     for op in body.walk() {
@@ -92,7 +161,10 @@ fn clean_function(cx: &Context, f: &mut Function, version: DxilVersion, undef: b
         let name = cx.op_name_str(body.op_name(op));
         if name == "llvm.store" {
             let v = body.operand(op, 0);
-            if is_handle_type(cx, body.value_type(v)) {
+            let into_unread_global = || {
+                pointer_global(cx, body, body.operand(op, 1)).is_some_and(|g| !read.contains(g))
+            };
+            if is_handle_type(cx, body.value_type(v)) && into_unread_global() {
                 body.erase_op(op);
                 changed = true;
             }

@@ -3,17 +3,18 @@
 //! - `llvm.experimental.noalias.scope.decl` calls are erased (DXIL has no
 //!   scoped alias metadata to declare);
 //! - `llvm.lifetime.start/end` stay from DXIL 1.6 on; before 1.6 each
-//!   becomes a store of `undef` (or of zero when the module names no
-//!   validator version below 1.6… see [`lifetime_value_is_undef`]) to the
-//!   alloca, as DXILOpLowering does;
+//!   becomes a store of `undef` (zero without a validator version; see
+//!   `lifetime_value_is_undef`) to the alloca, as DXILOpLowering does;
 //! - stores of resource handles into globals are erased;
 //! - finalize linkage: definitions that are neither entry points
 //!   (`hlsl.shader`) nor exports (`hlsl.export`) and have external linkage
-//!   become `internal`;
+//!   become `internal` (with default visibility, as LLVM's `setLinkage`
+//!   gives local symbols);
 //! - global DCE: local functions and globals, and declarations, that
 //!   nothing live refers to are removed (name strings, handle globals, dead
 //!   `hidden` helpers, unused intrinsic declarations);
-//! - then [`Dce`](crate::Dce) on every definition.
+//! - [`Dce`](crate::Dce) on every definition runs before global DCE, so
+//!   dead address computations do not keep globals alive.
 
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
@@ -42,8 +43,8 @@ impl ModulePass for DxilCleanup {
             }
             changed |= clean_function(cx, f, version, undef_lifetimes, &read);
         }
-        changed |= finalize_linkage(cx, module);
-        changed |= global_dce(cx, module);
+        // Dead code first, so that addresses of globals whose stores went
+        // no longer keep them alive.
         for f in module.functions_mut() {
             if f.is_declaration() {
                 continue;
@@ -51,6 +52,8 @@ impl ModulePass for DxilCleanup {
             let name = f.name().to_string();
             changed |= Dce.run(cx, f).map_err(|e| e.with_function(name))? == PassOutcome::Changed;
         }
+        changed |= finalize_linkage(cx, module);
+        changed |= global_dce(cx, module);
         Ok(PassOutcome::from_changed(changed))
     }
 }
@@ -196,7 +199,10 @@ fn lower_lifetime(cx: &Context, body: &mut Body, op: Op, undef: bool) -> bool {
         .defining_op(ptr)
         .filter(|&d| cx.op_name_str(body.op_name(d)) == "llvm.alloca")
         .and_then(|d| body.attr(cx, d, "elem_type"))
-        .and_then(|a| cx.attr_type(a));
+        .and_then(|a| match cx.attr_data(a) {
+            AttrData::Type(t) => Some(*t),
+            _ => None,
+        });
     if let Some(ty) = alloc_ty {
         let value = if undef {
             cx.intern_attr(AttrData::Undef(ty))
@@ -234,7 +240,12 @@ fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
         }
         let linkage = str_attr(cx, f.attrs(), "linkage");
         if linkage.is_none() || linkage == Some("external") {
-            f.attrs_mut().set(cx.ident("linkage"), cx.str_attr("internal"));
+            // A local symbol has default visibility and is implicitly
+            // dso_local, as LLVM's setLinkage makes it.
+            let attrs = f.attrs_mut();
+            attrs.set(cx.ident("linkage"), cx.str_attr("internal"));
+            attrs.remove(cx.ident("visibility"));
+            attrs.remove(cx.ident("preemption"));
             changed = true;
         }
     }
@@ -283,8 +294,8 @@ fn symbols_of_op(cx: &Context, body: &Body, op: Op, out: &mut Vec<String>) {
 }
 
 /// GlobalDCE: keeps what entries, exports, non-discardable symbols and
-/// metadata reach; removes the rest of the functions, declarations and
-/// `llvm.global`s. Returns whether anything was removed.
+/// named metadata reach; removes the rest of the functions, declarations,
+/// `llvm.global`s and metadata nodes. Returns whether anything was removed.
 fn global_dce(cx: &Context, module: &mut Module) -> bool {
     let mut live: BTreeSet<String> = BTreeSet::new();
     let mut work: Vec<String> = Vec::new();
@@ -310,8 +321,10 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
                     root(n, &mut live, &mut work);
                 }
             }
-        } else {
-            // Metadata and any other module-level op keep what they name.
+        } else if name != "llvm.mdnode" {
+            // Named metadata and any other module-level op keep what they
+            // name; a metadata node lives only while something refers to it
+            // (LLVM writes no unreferenced node).
             symbols_of_op(cx, globals, op, &mut meta_refs);
         }
     }
@@ -322,6 +335,9 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
         let mut refs = Vec::new();
         match module.symbol(&name) {
             Some(Symbol::Function(i)) => {
+                for (_, a) in module.functions()[i].attrs().iter() {
+                    symbols_in(cx, a, &mut refs, 0);
+                }
                 let body = module.functions()[i].body();
                 for op in body.walk() {
                     symbols_of_op(cx, body, op, &mut refs);
@@ -346,7 +362,7 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
         .into_iter()
         .filter(|&op| {
             let g = module.globals();
-            cx.op_name_str(g.op_name(op)) == "llvm.global"
+            matches!(cx.op_name_str(g.op_name(op)), "llvm.global" | "llvm.mdnode")
                 && str_attr(cx, g.attrs(op), "sym_name").is_some_and(|n| !live.contains(n))
         })
         .collect();

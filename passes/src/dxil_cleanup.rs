@@ -375,3 +375,34 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
     }
     changed
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    fn run(src: &str) -> String {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let mut m = import_module(&cx, src, "t.ll").unwrap();
+        DxilCleanup.run(&cx, &mut m).unwrap();
+        dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default()).unwrap();
+        export_module(&cx, &m).unwrap()
+    }
+
+    #[test]
+    fn unreachable_helpers_go_and_called_ones_become_internal() {
+        let out = run("define hidden void @a() {\n  ret void\n}\ndefine hidden void @b() {\n  ret void\n}\ndefine void @main() \"hlsl.shader\"=\"compute\" {\n  call void @b()\n  ret void\n}\n");
+        assert!(!out.contains("@a("), "{out}");
+        assert!(out.contains("define internal void @b()"), "{out}");
+    }
+
+    #[test]
+    fn handle_stores_stay_while_the_global_is_read() {
+        let src = "@g = internal global target(\"dx.RawBuffer\", i8, 1, 0) poison\ndefine void @main(target(\"dx.RawBuffer\", i8, 1, 0) %h) \"hlsl.shader\"=\"compute\" {\n  store target(\"dx.RawBuffer\", i8, 1, 0) %h, ptr @g\n  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n  ret void\n}\n";
+        let out = run(src);
+        assert!(out.contains("store target"), "{out}");
+        let out = run(&src.replace("  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n", ""));
+        assert!(!out.contains("store target"), "{out}");
+        assert!(!out.contains("@g"), "{out}");
+    }
+}

@@ -30,8 +30,13 @@ fn lower(path: &PathBuf) -> String {
     let mut m = dxir::import_module(&cx, &text, &name).unwrap_or_else(|e| panic!("{e}"));
     let registry = dxir::PassRegistry::builtin();
     let mut pm = dxir::PassManager::new().with_threads(1);
-    pm.extend(registry.parse_pipeline("expand-intrinsics,dxil-cleanup").unwrap());
-    pm.run(&cx, &mut m).unwrap_or_else(|e| panic!("{name}: {e}"));
+    pm.extend(
+        registry
+            .parse_pipeline("expand-intrinsics,dxil-cleanup")
+            .unwrap(),
+    );
+    pm.run(&cx, &mut m)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
     dxir::verify_module(&cx, &m, &dxir::VerifyOptions::default())
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     dxir::export_module(&cx, &m).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -54,7 +59,12 @@ fn corpus_expands_and_cleans_to_valid_llvm_ir() {
             assert!(!out.contains(gone), "{}: {gone} remains", path.display());
         }
         for line in out.lines().filter(|l| l.contains("call ")) {
-            let scalar_op = ["@llvm.sqrt.v", "@llvm.fabs.v", "@llvm.dx.rsqrt.v", "@llvm.maxnum.v"];
+            let scalar_op = [
+                "@llvm.sqrt.v",
+                "@llvm.fabs.v",
+                "@llvm.dx.rsqrt.v",
+                "@llvm.maxnum.v",
+            ];
             assert!(
                 !scalar_op.iter().any(|s| line.contains(s)),
                 "{}: vector call left: {line}",
@@ -68,7 +78,12 @@ fn corpus_expands_and_cleans_to_valid_llvm_ir() {
                 .stderr(Stdio::piped())
                 .spawn()
                 .unwrap();
-            child.stdin.take().unwrap().write_all(out.as_bytes()).unwrap();
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(out.as_bytes())
+                .unwrap();
             let r = child.wait_with_output().unwrap();
             assert!(
                 r.status.success(),

@@ -115,10 +115,13 @@ fn globals_read(cx: &Context, module: &Module) -> BTreeSet<String> {
             if name != "llvm.addressof" {
                 continue;
             }
-            let Some(g) = body.attr(cx, op, "global").and_then(|a| match cx.attr_data(a) {
-                AttrData::Symbol(s) => Some(s.to_string()),
-                _ => None,
-            }) else {
+            let Some(g) = body
+                .attr(cx, op, "global")
+                .and_then(|a| match cx.attr_data(a) {
+                    AttrData::Symbol(s) => Some(s.to_string()),
+                    _ => None,
+                })
+            else {
                 continue;
             };
             let mut stack = vec![body.result(op, 0)];
@@ -164,9 +167,8 @@ fn clean_function(
         let name = cx.op_name_str(body.op_name(op));
         if name == "llvm.store" {
             let v = body.operand(op, 0);
-            let into_unread_global = || {
-                pointer_global(cx, body, body.operand(op, 1)).is_some_and(|g| !read.contains(g))
-            };
+            let into_unread_global =
+                || pointer_global(cx, body, body.operand(op, 1)).is_some_and(|g| !read.contains(g));
             if is_handle_type(cx, body.value_type(v)) && into_unread_global() {
                 body.erase_op(op);
                 changed = true;
@@ -256,13 +258,7 @@ fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
 fn is_discardable(linkage: Option<&str>) -> bool {
     matches!(
         linkage,
-        Some(
-            "internal"
-                | "private"
-                | "linkonce"
-                | "linkonce_odr"
-                | "available_externally"
-        )
+        Some("internal" | "private" | "linkonce" | "linkonce_odr" | "available_externally")
     )
 }
 
@@ -401,7 +397,10 @@ mod tests {
         let src = "@g = internal global target(\"dx.RawBuffer\", i8, 1, 0) poison\ndefine void @main(target(\"dx.RawBuffer\", i8, 1, 0) %h) \"hlsl.shader\"=\"compute\" {\n  store target(\"dx.RawBuffer\", i8, 1, 0) %h, ptr @g\n  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n  ret void\n}\n";
         let out = run(src);
         assert!(out.contains("store target"), "{out}");
-        let out = run(&src.replace("  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n", ""));
+        let out = run(&src.replace(
+            "  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n",
+            "",
+        ));
         assert!(!out.contains("store target"), "{out}");
         assert!(!out.contains("@g"), "{out}");
     }

@@ -80,7 +80,10 @@ impl<'a, 'b> Emit<'a, 'b> {
 
     fn constant(&mut self, ty: Type, scalar: Attr) -> Value {
         let cx = self.cx();
-        let is_zero = matches!(cx.attr_data(scalar), AttrData::Int { bits: 0, .. } | AttrData::Float { bits: 0, .. });
+        let is_zero = matches!(
+            cx.attr_data(scalar),
+            AttrData::Int { bits: 0, .. } | AttrData::Float { bits: 0, .. }
+        );
         let value = match lanes(cx, ty) {
             // LLVM folds an all-zero splat to `zeroinitializer`.
             (Some(_), _) if is_zero => cx.intern_attr(AttrData::Zero(ty)),
@@ -137,7 +140,9 @@ impl<'a, 'b> Emit<'a, 'b> {
         let cx = self.cx();
         let ty = with_lane(cx, self.b.body().value_type(a), cx.types().i1);
         let p = cx.str_attr(pred);
-        let op = self.b.op_with_attrs(name, &[a, c], &[ty], &[("predicate", p)]);
+        let op = self
+            .b
+            .op_with_attrs(name, &[a, c], &[ty], &[("predicate", p)]);
         self.b.body().result(op, 0)
     }
 
@@ -253,7 +258,7 @@ mod tests {
         assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
         assert_eq!(f32_to_f16_bits(0.0), 0);
         assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
-        assert_eq!(f32_to_f16_bits(1.442_695), 0x3dc5);
+        assert_eq!(f32_to_f16_bits(std::f32::consts::LOG2_E), 0x3dc5);
         assert_eq!(f32_to_f16_bits(65520.0), 0x7c00);
         assert_eq!(f32_to_f16_bits(f32::INFINITY), 0x7c00);
     }

@@ -22,9 +22,9 @@ mod tests;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use build::{lanes, with_lane, Emit};
 use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
-use std::collections::BTreeSet;
 use dxir_dialects::dxil::DxilVersion;
 use dxir_ir::{AttrData, Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
+use std::collections::BTreeSet;
 
 const NAME: &str = "expand-intrinsics";
 
@@ -104,7 +104,11 @@ fn intrinsic_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
         .results(op)
         .first()
         .map_or(cx.types().void, |&r| body.value_type(r));
-    let args: Vec<Type> = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
+    let args: Vec<Type> = body
+        .operands(op)
+        .iter()
+        .map(|&v| body.value_type(v))
+        .collect();
     Some(mangled_name(cx, intr, ret, &args))
 }
 
@@ -178,7 +182,12 @@ fn replace(body: &mut Body, op: Op, v: Value) {
     body.replace_op(op, &[v]);
 }
 
-fn expand_op(cx: &Context, body: &mut Body, op: Op, version: DxilVersion) -> Result<bool, PassError> {
+fn expand_op(
+    cx: &Context,
+    body: &mut Body,
+    op: Op,
+    version: DxilVersion,
+) -> Result<bool, PassError> {
     let name = cx.op_name_str(body.op_name(op)).to_string();
     let ops: Vec<Value> = body.operands(op).to_vec();
     let ret = body.results(op).first().map(|&r| body.value_type(r));
@@ -228,7 +237,11 @@ fn expand_op(cx: &Context, body: &mut Body, op: Op, version: DxilVersion) -> Res
         }
         "dx.fdot" => float_dot(&mut e, ops[0], ops[1], ret).map_err(|m| err(e.b.body(), op, m))?,
         "dx.sdot" | "dx.udot" => {
-            let mad = if name == "dx.sdot" { "dx.imad" } else { "dx.umad" };
+            let mad = if name == "dx.sdot" {
+                "dx.imad"
+            } else {
+                "dx.umad"
+            };
             let n = lane_count(cx, e.b.body().value_type(ops[0]));
             let (a0, b0) = (e.lane(ops[0], 0), e.lane(ops[1], 0));
             let mut acc = e.bin("llvm.mul", a0, b0);
@@ -241,7 +254,8 @@ fn expand_op(cx: &Context, body: &mut Body, op: Op, version: DxilVersion) -> Res
         "dx.normalize" => match lanes(cx, ret) {
             (None, _) => e.bin("llvm.fdiv", ops[0], ops[0]),
             (Some(n), lane) => {
-                let dot = float_dot(&mut e, ops[0], ops[0], lane).map_err(|m| err(e.b.body(), op, m))?;
+                let dot =
+                    float_dot(&mut e, ops[0], ops[0], lane).map_err(|m| err(e.b.body(), op, m))?;
                 let r = e.dx("dx.rsqrt", &[dot], lane);
                 let ins = e.poison(ret);
                 let ins = e.insert(ins, r, 0);
@@ -262,9 +276,15 @@ fn expand_op(cx: &Context, body: &mut Body, op: Op, version: DxilVersion) -> Res
             let xt = e.b.body().value_type(x);
             let zero = e.zero(xt);
             let (gt, lt) = if cx.is_float(xt) {
-                (e.cmp("llvm.fcmp", "olt", zero, x), e.cmp("llvm.fcmp", "olt", x, zero))
+                (
+                    e.cmp("llvm.fcmp", "olt", zero, x),
+                    e.cmp("llvm.fcmp", "olt", x, zero),
+                )
             } else {
-                (e.cmp("llvm.icmp", "slt", zero, x), e.cmp("llvm.icmp", "slt", x, zero))
+                (
+                    e.cmp("llvm.icmp", "slt", zero, x),
+                    e.cmp("llvm.icmp", "slt", x, zero),
+                )
             };
             let g = e.cast("llvm.zext", gt, ret);
             let l = e.cast("llvm.zext", lt, ret);
@@ -282,7 +302,11 @@ fn expand_op(cx: &Context, body: &mut Body, op: Op, version: DxilVersion) -> Res
             match lanes(cx, xt).0 {
                 None => cond,
                 Some(n) => {
-                    let combine = if name == "dx.any" { "llvm.or" } else { "llvm.and" };
+                    let combine = if name == "dx.any" {
+                        "llvm.or"
+                    } else {
+                        "llvm.and"
+                    };
                     let mut acc = e.lane(cond, 0);
                     for i in 1..n {
                         let l = e.lane(cond, i);
@@ -294,7 +318,11 @@ fn expand_op(cx: &Context, body: &mut Body, op: Op, version: DxilVersion) -> Res
         }
         "dx.cross" => {
             if lanes(cx, ret).0 != Some(3) {
-                return Err(err(e.b.body(), op, "cross: the vectors must have exactly 3 lanes"));
+                return Err(err(
+                    e.b.body(),
+                    op,
+                    "cross: the vectors must have exactly 3 lanes",
+                ));
             }
             let a: Vec<Value> = (0..3).map(|i| e.lane(ops[0], i)).collect();
             let c: Vec<Value> = (0..3).map(|i| e.lane(ops[1], i)).collect();
@@ -385,7 +413,11 @@ fn float_dot(e: &mut Emit<'_, '_>, a: Value, b: Value, ret: Type) -> Result<Valu
         2 => "dx.dot2",
         3 => "dx.dot3",
         4 => "dx.dot4",
-        _ => return Err(format!("dot product of {n}-lane vectors: DXIL has dot2, dot3 and dot4 only")),
+        _ => {
+            return Err(format!(
+                "dot product of {n}-lane vectors: DXIL has dot2, dot3 and dot4 only"
+            ))
+        }
     };
     let mut args: Vec<Value> = (0..n).map(|i| e.lane(a, i)).collect();
     args.extend((0..n).map(|i| e.lane(b, i)));
@@ -393,7 +425,13 @@ fn float_dot(e: &mut Emit<'_, '_>, a: Value, b: Value, ret: Type) -> Result<Valu
 }
 
 /// A 64-bit typed or raw load as i32 chunks of at most four lanes.
-fn expand_load64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Type) -> Result<(), PassError> {
+fn expand_load64(
+    cx: &Context,
+    body: &mut Body,
+    op: Op,
+    raw: bool,
+    value_ty: Type,
+) -> Result<(), PassError> {
     let name = if raw {
         "dx.resource.load.rawbuffer"
     } else {
@@ -402,7 +440,11 @@ fn expand_load64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Typ
     let (vec_len, lane) = lanes(cx, value_ty);
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
     if !raw && vec_len.is_some_and(|n| n != 2) {
-        return Err(err(body, op, "a 64-bit typed buffer load must be a scalar or a 2-lane vector"));
+        return Err(err(
+            body,
+            op,
+            "a 64-bit typed buffer load must be a scalar or a 2-lane vector",
+        ));
     }
     let result = body.result(op, 0);
     let users: Vec<Op> = body.uses(result).map(|u| u.op).collect();
@@ -480,7 +522,11 @@ fn expand_load64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Typ
         }
     }
     for (u, f) in user_fields {
-        let v = if f == 0 { value } else { check.unwrap_or(value) };
+        let v = if f == 0 {
+            value
+        } else {
+            check.unwrap_or(value)
+        };
         body.replace_op(u, &[v]);
     }
     body.erase_op(op);
@@ -488,7 +534,13 @@ fn expand_load64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Typ
 }
 
 /// A 64-bit typed or raw store as i32 chunks of at most four lanes.
-fn expand_store64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Type) -> Result<(), PassError> {
+fn expand_store64(
+    cx: &Context,
+    body: &mut Body,
+    op: Op,
+    raw: bool,
+    value_ty: Type,
+) -> Result<(), PassError> {
     let name = if raw {
         "dx.resource.store.rawbuffer"
     } else {
@@ -496,7 +548,11 @@ fn expand_store64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Ty
     };
     let (vec_len, lane) = lanes(cx, value_ty);
     if !raw && vec_len.is_some_and(|n| n != 2) {
-        return Err(err(body, op, "a 64-bit typed buffer store must be a scalar or a 2-lane vector"));
+        return Err(err(
+            body,
+            op,
+            "a 64-bit typed buffer store must be a scalar or a 2-lane vector",
+        ));
     }
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
     let ops: Vec<Value> = body.operands(op).to_vec();
@@ -506,7 +562,11 @@ fn expand_store64(cx: &Context, body: &mut Body, op: Op, raw: bool, value_ty: Ty
     let mut b = Builder::before(cx, body, op);
     let mut e = Emit { b: &mut b };
     let (lo, hi) = if is_double {
-        let split = e.dx("dx.splitdouble", &[val], cx.struct_type(vec![half_ty, half_ty], false));
+        let split = e.dx(
+            "dx.splitdouble",
+            &[val],
+            cx.struct_type(vec![half_ty, half_ty], false),
+        );
         (e.field(split, 0, half_ty), e.field(split, 1, half_ty))
     } else {
         let lo = e.cast("llvm.trunc", val, half_ty);
@@ -634,10 +694,9 @@ fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError
     let name = name.to_string();
     // The lane count: of a vector result, or of a vector operand
     // (`splitdouble` returns a struct of vectors).
-    let n = lanes(cx, ret).0.or_else(|| {
-        ops.iter()
-            .find_map(|&v| lanes(cx, body.value_type(v)).0)
-    });
+    let n = lanes(cx, ret)
+        .0
+        .or_else(|| ops.iter().find_map(|&v| lanes(cx, body.value_type(v)).0));
     let Some(n) = n else { return Ok(false) };
     let struct_fields: Option<Vec<Type>> = match cx.type_data(ret) {
         TypeData::Struct { fields, .. } => Some(fields.clone()),
@@ -668,22 +727,20 @@ fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError
                 let callee = format!("{base}.{}", mangle_type(cx, lane_ret));
                 let mut a = attrs.clone();
                 a.set(cx.ident("callee"), cx.symbol_attr(&callee));
-                let spec = e
-                    .b
-                    .spec("llvm.call")
-                    .with_operands(args)
-                    .with_results([lane_ret])
-                    .with_attrs(a);
+                let spec =
+                    e.b.spec("llvm.call")
+                        .with_operands(args)
+                        .with_results([lane_ret])
+                        .with_attrs(a);
                 let o = e.b.insert(spec);
                 e.b.body().result(o, 0)
             }
             None => {
-                let spec = e
-                    .b
-                    .spec(&name)
-                    .with_operands(args)
-                    .with_results([lane_ret])
-                    .with_attrs(attrs.clone());
+                let spec =
+                    e.b.spec(&name)
+                        .with_operands(args)
+                        .with_results([lane_ret])
+                        .with_attrs(attrs.clone());
                 let o = e.b.insert(spec);
                 e.b.body().result(o, 0)
             }

@@ -16,9 +16,7 @@ fn run(cx: &Context, src: &str) -> Result<String, PassError> {
 #[test]
 fn version_comes_from_the_triple() {
     let cx = cx();
-    let m = |t: &str| {
-        import_module(&cx, &format!("target triple = \"{t}\"\n"), "t.ll").unwrap()
-    };
+    let m = |t: &str| import_module(&cx, &format!("target triple = \"{t}\"\n"), "t.ll").unwrap();
     assert_eq!(
         dxil_version(&cx, &m("dxilv1.2-pc-shadermodel6.2-compute")),
         DxilVersion::new(1, 2)
@@ -27,7 +25,10 @@ fn version_comes_from_the_triple() {
         dxil_version(&cx, &m("dxil-pc-shadermodel6.5-library")),
         DxilVersion::new(1, 5)
     );
-    assert_eq!(dxil_version(&cx, &m("x86_64-pc-linux")), DxilVersion::LATEST);
+    assert_eq!(
+        dxil_version(&cx, &m("x86_64-pc-linux")),
+        DxilVersion::LATEST
+    );
 }
 
 #[test]
@@ -65,7 +66,11 @@ fn vector_intrinsic_calls_split_per_lane_and_arithmetic_stays() {
         ),
     )
     .unwrap();
-    assert_eq!(out.matches("call float @llvm.floor.f32(").count(), 3, "{out}");
+    assert_eq!(
+        out.matches("call float @llvm.floor.f32(").count(),
+        3,
+        "{out}"
+    );
     assert!(out.contains("%y = fadd <3 x float>"), "{out}");
     assert!(!out.contains("v3f32"), "{out}");
 }
@@ -80,7 +85,10 @@ fn a_64bit_load_used_other_than_by_extractvalue_is_an_error() {
         ),
     )
     .unwrap_err();
-    assert!(e.message.contains("may only be used by `extractvalue`"), "{e}");
+    assert!(
+        e.message.contains("may only be used by `extractvalue`"),
+        "{e}"
+    );
     assert_eq!(e.loc.line, 4);
 }
 
@@ -89,8 +97,14 @@ fn a_raw_64bit_store_from_dxil_1_3_is_kept() {
     let cx = cx();
     let src = "target triple = \"dxilv1.3-pc-shadermodel6.3-compute\"\ndefine void @f(target(\"dx.RawBuffer\", i8, 1, 0) %h, i64 %v) {\n  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i64(target(\"dx.RawBuffer\", i8, 1, 0) %h, i32 0, i32 0, i64 %v)\n  ret void\n}\n";
     let out = run(&cx, src).unwrap();
-    assert!(out.contains("store.rawbuffer.tdx.RawBuffer_i8_1_0t.i64("), "{out}");
+    assert!(
+        out.contains("store.rawbuffer.tdx.RawBuffer_i8_1_0t.i64("),
+        "{out}"
+    );
     let out = run(&cx, &src.replace("1.3", "1.2").replace("6.3", "6.2")).unwrap();
     assert!(out.contains("lshr i64 %v, 32"), "{out}");
-    assert!(out.contains("store.rawbuffer.tdx.RawBuffer_i8_1_0t.v2i32("), "{out}");
+    assert!(
+        out.contains("store.rawbuffer.tdx.RawBuffer_i8_1_0t.v2i32("),
+        "{out}"
+    );
 }

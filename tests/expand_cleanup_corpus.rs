@@ -1,5 +1,5 @@
 //! Every corpus file and the small benchmark input go through
-//! `expand-intrinsics,dxil-cleanup`: the result verifies, leaves no call
+//! `forward-handle-accesses,expand-intrinsics,dxil-cleanup`: the result verifies, leaves no call
 //! that lower-dxil needs scalar on a vector, and `llvm-as` (LLVM 22)
 //! accepts its export.
 

@@ -13,6 +13,7 @@ mod cse;
 mod dce;
 mod dxil_cleanup;
 mod expand_intrinsics;
+mod forward_handle_accesses;
 mod instrument;
 mod manager;
 mod pass;
@@ -26,6 +27,7 @@ pub use cse::Cse;
 pub use dce::Dce;
 pub use dxil_cleanup::DxilCleanup;
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
+pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

@@ -8,6 +8,7 @@ use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::dxil_cleanup::DxilCleanup;
 use crate::expand_intrinsics::ExpandIntrinsics;
+use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::manager::Pass;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
@@ -24,6 +25,11 @@ static BUILTIN: &[PassEntry] = &[
         "expand-intrinsics",
         "expands HLSL math and 64-bit buffer accesses; splits vector calls of scalar DXIL ops",
         || Pass::module(ExpandIntrinsics),
+    ),
+    PassEntry::new(
+        "forward-handle-accesses",
+        "replaces phis and selects of resource handles by one handle creation",
+        || Pass::function(ForwardHandleAccesses),
     ),
     PassEntry::new(
         "dxil-cleanup",

@@ -295,3 +295,46 @@ impl FunctionPass for ForwardHandleAccesses {
         Ok(PassOutcome::Changed)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    const H: &str = "target(\"dx.RawBuffer\", i8, 1, 0)";
+
+    fn run(src: &str) -> Result<String, PassError> {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let mut m = import_module(&cx, src, "t.ll").unwrap();
+        for f in m.functions_mut() {
+            if !f.is_declaration() {
+                ForwardHandleAccesses.run(&cx, f)?;
+            }
+        }
+        dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default()).unwrap();
+        Ok(export_module(&cx, &m).unwrap())
+    }
+
+    #[test]
+    fn a_select_of_one_creation_is_that_creation() {
+        let out = run(&format!(
+            "define {H} @f(i1 %c) {{\n  %a = call {H} @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n  %s = select i1 %c, {H} %a, {H} %a\n  ret {H} %s\n}}\n"
+        ))
+        .unwrap();
+        assert!(!out.contains("select"), "{out}");
+        assert!(out.contains(&format!("ret {H} %a")), "{out}");
+    }
+
+    #[test]
+    fn a_merged_parameter_is_an_error_at_the_merge() {
+        let e = run(&format!(
+            "define {H} @f(i1 %c, {H} %p) {{\n  %a = call {H} @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n  %s = select i1 %c, {H} %a, {H} %p\n  ret {H} %s\n}}\n"
+        ))
+        .unwrap_err();
+        assert_eq!(e.loc.line, 3);
+        assert!(
+            e.message.contains("do not all come from a handle creation"),
+            "{e}"
+        );
+    }
+}

@@ -7,8 +7,6 @@
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::implicit_binding::ImplicitBinding;
-    ),
-    PassEntry::new(
 use crate::dxil_cleanup::DxilCleanup;
 use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::forward_handle_accesses::ForwardHandleAccesses;

@@ -70,27 +70,7 @@ impl ModulePass for ExpandIntrinsics {
 /// The DXIL version of a module: `dxilv1.x` or `shadermodel6.x` in its
 /// `llvm.triple`; the latest version when the triple names neither.
 pub fn dxil_version(cx: &Context, module: &Module) -> DxilVersion {
-    let triple = cx
-        .try_ident("llvm.triple")
-        .and_then(|k| module.attrs.get(k))
-        .and_then(|a| cx.attr_as_str(a))
-        .unwrap_or("");
-    let arch = triple.split('-').next().unwrap_or("");
-    if let Some(v) = arch.strip_prefix("dxilv").and_then(|v| v.parse().ok()) {
-        return v;
-    }
-    triple
-        .split('-')
-        .find_map(|p| p.strip_prefix("shadermodel"))
-        .and_then(|sm| {
-            let digits: String = sm
-                .chars()
-                .take_while(|c| c.is_ascii_digit() || *c == '.')
-                .collect();
-            digits.parse().ok()
-        })
-        .and_then(DxilVersion::from_shader_model)
-        .unwrap_or(DxilVersion::LATEST)
+    dxir_dialects::dxil::module_target(cx, module).map_or(DxilVersion::LATEST, |t| t.version)
 }
 
 /// The LLVM name of the intrinsic `op` calls, if it is a call or a `dx` op.

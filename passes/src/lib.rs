@@ -9,19 +9,25 @@
 //! (`--passes=cse,dce`) to passes.
 #![warn(missing_docs)]
 
+mod access_util;
+mod cbuffer_access;
 mod cse;
 mod dce;
+mod forward_handles;
 mod instrument;
 mod manager;
 mod pass;
 mod registry;
+mod resource_access;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
 mod testing;
 
+pub use cbuffer_access::CBufferAccess;
 pub use cse::Cse;
 pub use dce::Dce;
+pub use forward_handles::ForwardHandles;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,
@@ -30,4 +36,5 @@ pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+pub use resource_access::ResourceAccess;
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};

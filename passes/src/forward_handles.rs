@@ -597,9 +597,32 @@ fn promote_var(
             }
         }
     }
+    // Pruned SSA: only blocks where the variable is live on entry get an
+    // argument (a load before any store in the block, or live into a
+    // successor through a block that does not store).
+    let stores_in = |b: &Block| {
+        per_block
+            .get(b)
+            .is_some_and(|l| l.iter().any(|a| a.stored.is_some()))
+    };
+    let mut live_in: FxHashSet<Block> = per_block
+        .iter()
+        .filter(|(_, l)| l.first().is_some_and(|a| a.stored.is_none()))
+        .map(|(&b, _)| b)
+        .collect();
+    let mut work: Vec<Block> = live_in.iter().copied().collect();
+    while let Some(b) = work.pop() {
+        if let Some(ps) = cfg.preds.get(&b) {
+            for &p in ps {
+                if !stores_in(&p) && live_in.insert(p) {
+                    work.push(p);
+                }
+            }
+        }
+    }
     let mut phi_arg: FxHashMap<Block, Value> = FxHashMap::default();
     for &b in &cfg.blocks {
-        if phi_blocks.contains(&b) {
+        if phi_blocks.contains(&b) && live_in.contains(&b) {
             phi_arg.insert(b, body.add_block_arg(b, ty));
         }
     }
@@ -647,7 +670,6 @@ fn promote_var(
         }
         pass_to_successors(body, b, &phi_arg, entry_val);
     }
-    let _ = &cfg.preds;
 }
 
 fn pass_to_successors(body: &mut Body, b: Block, phi_arg: &FxHashMap<Block, Value>, v: Value) {

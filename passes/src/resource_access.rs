@@ -289,8 +289,10 @@ fn lower_typed(
             return Err(err(body, a.op, "access outside the typed buffer element"));
         }
     }
+    // Read the stored value now: lowering an earlier load may have replaced it.
+    let stored = a.stored.map(|_| body.operand(a.op, 0));
     let mut b = Builder::before(cx, body, a.op);
-    match a.stored {
+    match stored {
         None => {
             let v = typed_load_whole(&mut b, handle, index, elem);
             let result = if whole {
@@ -383,6 +385,7 @@ fn lower_raw(
         ));
     }
     let i32t = cx.types().i32;
+    let stored = a.stored.map(|_| body.operand(a.op, 0));
     let mut b = Builder::before(cx, body, a.op);
     let off = a.offset.build(&mut b, 1);
     let (idx, offset) = if byte_address {
@@ -391,7 +394,7 @@ fn lower_raw(
     } else {
         (index, off)
     };
-    match a.stored {
+    match stored {
         None => {
             let ret = cx.struct_type(vec![a.ty, cx.types().i1], false);
             let r = b.value("dx.resource.load.rawbuffer", &[handle, idx, offset], ret);

@@ -42,4 +42,4 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_struct.Outers_1_0t(t
 ; CHECK-NEXT: call { float, i1 } @llvm.dx.resource.load.rawbuffer.f32.tdx.RawBuffer_s_struct.Outers_1_0t(target("dx.RawBuffer", %struct.Outer, 1, 0) %h, i32 %i, i32 [[O2]])
 ; CHECK: call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_s_struct.Outers_1_0t.v2i32(target("dx.RawBuffer", %struct.Outer, 1, 0) %h, i32 %i, i32 24, <2 x i32> [[BV]])
 ; CHECK-NOT: getelementptr
-; CHECK-NOT: getpointer
+; CHECK-NOT: call ptr @llvm.dx.resource.getpointer

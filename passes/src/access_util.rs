@@ -3,7 +3,9 @@
 //! constants, naming ops, and byte offsets of GEP chains in the DXIL data
 //! layout.
 
-use dxir_ir::{sign_extend, AttrData, Body, Builder, Context, Op, StructBody, Type, TypeData, Value};
+use dxir_ir::{
+    sign_extend, AttrData, Body, Builder, Context, Op, StructBody, Type, TypeData, Value,
+};
 use dxir_rewrites::builtins::{type_size, StructLayout};
 
 /// Whether `op` is named `name`.

@@ -89,7 +89,9 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
         }
         TypeData::Vector { len, elem } => Some(i64::from(*len) * cb_size(cx, *elem, depth + 1)?),
         TypeData::Array { len, elem } => {
-            i64::try_from(*len).ok()?.checked_mul(cb_size(cx, *elem, depth + 1)?)
+            i64::try_from(*len)
+                .ok()?
+                .checked_mul(cb_size(cx, *elem, depth + 1)?)
         }
         TypeData::Struct { .. } | TypeData::Named(_) => {
             let fields = struct_fields(cx, ty)?;
@@ -155,7 +157,11 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
             }
         };
         let fields = struct_fields(cx, layout).ok_or_else(|| {
-            PassError::new(NAME, g.loc(hg), "cbuffer layout is not a struct with a body")
+            PassError::new(
+                NAME,
+                g.loc(hg),
+                "cbuffer layout is not a struct with a body",
+            )
         })?;
         let member_fields: Vec<usize> = (0..fields.len())
             .filter(|&i| !is_padding(cx, fields[i]))
@@ -174,9 +180,8 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
         }
         let mut members = Vec::new();
         for (m, &fi) in names[1..].iter().zip(&member_fields) {
-            let off = cb_field_offset(cx, layout, fi).ok_or_else(|| {
-                PassError::new(NAME, loc, "cbuffer layout field without a size")
-            })?;
+            let off = cb_field_offset(cx, layout, fi)
+                .ok_or_else(|| PassError::new(NAME, loc, "cbuffer layout field without a size"))?;
             members.push((m.clone(), off));
         }
         out.push(CBuffer {
@@ -207,10 +212,13 @@ fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<Han
             let ptr = body.operand(op, 1);
             let names_global = body.defining_op(ptr).is_some_and(|p| {
                 is_op(cx, body, p, "llvm.addressof")
-                    && body.attr(cx, p, "global").and_then(|a| match cx.attr_data(a) {
-                        AttrData::Symbol(s) => Some(&**s == global),
-                        _ => None,
-                    }) == Some(true)
+                    && body
+                        .attr(cx, p, "global")
+                        .and_then(|a| match cx.attr_data(a) {
+                            AttrData::Symbol(s) => Some(&**s == global),
+                            _ => None,
+                        })
+                        == Some(true)
             });
             if !names_global {
                 continue;
@@ -218,7 +226,8 @@ fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<Han
             let v = body.operand(op, 0);
             if let Some(c) = body.defining_op(v) {
                 let n = op_name(cx, body, c);
-                if n == "dx.resource.handlefrombinding" || n == "dx.resource.handlefromimplicitbinding"
+                if n == "dx.resource.handlefrombinding"
+                    || n == "dx.resource.handlefromimplicitbinding"
                 {
                     return Some(HandleSource {
                         func: fi,
@@ -308,9 +317,8 @@ impl ModulePass for CBufferAccess {
         let recipes: Vec<Option<HandleRecipe>> = sources
             .iter()
             .map(|s| {
-                s.as_ref().and_then(|s| {
-                    recipe(cx, module.functions()[s.func].body(), s.create)
-                })
+                s.as_ref()
+                    .and_then(|s| recipe(cx, module.functions()[s.func].body(), s.create))
             })
             .collect();
         for fi in 0..module.functions().len() {
@@ -375,10 +383,13 @@ impl FuncCtx<'_> {
             if !is_op(cx, body, op, "llvm.addressof") {
                 continue;
             }
-            let Some(name) = body.attr(cx, op, "global").and_then(|a| match cx.attr_data(a) {
-                AttrData::Symbol(s) => Some(s.to_string()),
-                _ => None,
-            }) else {
+            let Some(name) = body
+                .attr(cx, op, "global")
+                .and_then(|a| match cx.attr_data(a) {
+                    AttrData::Symbol(s) => Some(s.to_string()),
+                    _ => None,
+                })
+            else {
                 continue;
             };
             let Some(&(ci, base)) = self.members.get(&name) else {
@@ -547,7 +558,9 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
                         .ok_or_else(|| bad("a struct index must be a constant"))?;
                     let fields =
                         struct_fields(cx, ty).ok_or_else(|| bad("struct without a body"))?;
-                    let field = *fields.get(i).ok_or_else(|| bad("struct index out of range"))?;
+                    let field = *fields
+                        .get(i)
+                        .ok_or_else(|| bad("struct index out of range"))?;
                     off.konst += cb_field_offset(cx, ty, i)
                         .ok_or_else(|| bad("cbuffer field without a size"))?;
                     ty = field;

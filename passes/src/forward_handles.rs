@@ -189,10 +189,12 @@ fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
                     work.push((body.result(user, 0), off + d));
                 }
                 "llvm.call" => {
-                    let callee = body.attr(cx, user, "callee").and_then(|a| match cx.attr_data(a) {
-                        AttrData::Symbol(s) => Some(s.clone()),
-                        _ => None,
-                    })?;
+                    let callee =
+                        body.attr(cx, user, "callee")
+                            .and_then(|a| match cx.attr_data(a) {
+                                AttrData::Symbol(s) => Some(s.clone()),
+                                _ => None,
+                            })?;
                     if !callee.starts_with("llvm.lifetime.") {
                         return None;
                     }
@@ -269,10 +271,8 @@ impl ModulePass for ForwardHandles {
             if f.is_declaration() {
                 continue;
             }
-            let mine: Vec<(String, Type, Option<Attr>)> = globals
-                .get(f.name())
-                .cloned()
-                .unwrap_or_default();
+            let mine: Vec<(String, Type, Option<Attr>)> =
+                globals.get(f.name()).cloned().unwrap_or_default();
             changed |= promote_function(cx, f, &mine)?;
             if string_attr(cx, f, "hlsl.shader").is_some() {
                 check_no_handle_loads(cx, f)?;
@@ -331,7 +331,10 @@ fn promotable_globals(
         let Some(sym) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) else {
             continue;
         };
-        let Some(ty) = g.attr(cx, op, "global_type").and_then(|a| crate::access_util::type_of_attr(cx, a)) else {
+        let Some(ty) = g
+            .attr(cx, op, "global_type")
+            .and_then(|a| crate::access_util::type_of_attr(cx, a))
+        else {
             continue;
         };
         if internal && !constant && space.unwrap_or(0) == 0 {

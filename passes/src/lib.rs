@@ -36,5 +36,5 @@ pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
-pub use resource_access::ResourceAccess;
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
+pub use resource_access::ResourceAccess;

@@ -15,7 +15,9 @@
 //! - byte-address buffers (element `i8`): the byte offset is added into the
 //!   index and the offset operand is `poison`.
 //!
-//! Anything else — a pointer passed to a call, stored, merged by a phi or
+//! An `llvm.memcpy` between a structured buffer element and ordinary memory
+//! (clang's -O0 struct copies) becomes one raw access per scalar or vector
+//! piece of the element. Anything else — a pointer passed to a call, stored, merged by a phi or
 //! select, an aggregate access, an access to a texture — is an error naming
 //! the op, never a silently wrong access. GEPs and getpointers left without
 //! users are erased.
@@ -47,6 +49,9 @@ struct Access {
     stored: Option<Value>,
     /// The loaded or stored type.
     ty: Type,
+    /// For an `llvm.memcpy` touching the resource: whether the resource is
+    /// the source (a copy out of it), and the byte count.
+    copy: Option<(bool, i64)>,
 }
 
 fn err(body: &Body, op: Op, message: impl Into<String>) -> PassError {
@@ -82,7 +87,11 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
     while let Some((ptr, off)) = work.pop() {
         seen += 1;
         if seen > MAX_POINTERS {
-            return Err(err(body, gp, "too many pointers derived from one getpointer"));
+            return Err(err(
+                body,
+                gp,
+                "too many pointers derived from one getpointer",
+            ));
         }
         let mut uses: Vec<_> = body.uses(ptr).collect();
         uses.sort();
@@ -113,6 +122,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                     offset: off.clone(),
                     stored: None,
                     ty: body.value_type(body.result(user, 0)),
+                    copy: None,
                 }),
                 "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
                     let v = body.operand(user, 0);
@@ -121,15 +131,14 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         offset: off.clone(),
                         stored: Some(v),
                         ty: body.value_type(v),
+                        copy: None,
                     })
                 }
-                "llvm.store" => {
-                    return Err(err(
-                        body,
-                        user,
-                        "a resource pointer is stored to memory; it cannot be resolved to an access",
-                    ))
-                }
+                "llvm.store" => return Err(err(
+                    body,
+                    user,
+                    "a resource pointer is stored to memory; it cannot be resolved to an access",
+                )),
                 "llvm.select" => {
                     return Err(err(
                         body,
@@ -146,6 +155,20 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                             _ => None,
                         })
                         .unwrap_or_default();
+                    let ops = body.operands(user);
+                    let len = ops.get(2).and_then(|&l| crate::access_util::const_int(cx, body, l));
+                    if callee.starts_with("llvm.memcpy") && ops.len() == 4 && u.index < 2 {
+                        if let (Some(len), false) = (len, ops[0] == ops[1]) {
+                            accesses.push(Access {
+                                op: user,
+                                offset: off.clone(),
+                                stored: None,
+                                ty: cx.types().i8,
+                                copy: Some((u.index == 1, len)),
+                            });
+                            continue;
+                        }
+                    }
                     return Err(err(
                         body,
                         user,
@@ -172,12 +195,19 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
     let handle = body.operand(gp, 0);
     let index = body.operand(gp, 1);
     let rt = ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
-        err(body, gp, format!("getpointer on a handle that is not a resource: {e}"))
+        err(
+            body,
+            gp,
+            format!("getpointer on a handle that is not a resource: {e}"),
+        )
     })?;
     let (accesses, geps) = collect(cx, body, gp)?;
     let element = rt.element();
     match (rt.kind(), element) {
         (TargetKind::TypedBuffer, Some(elem)) => {
+            if let Some(a) = accesses.iter().find(|a| a.copy.is_some()) {
+                return Err(err(body, a.op, "llvm.memcpy of a typed buffer element is not supported"));
+            }
             for a in &accesses {
                 lower_typed(cx, body, &rt, handle, index, elem, a)?;
             }
@@ -185,7 +215,12 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
         (TargetKind::RawBuffer, Some(elem)) => {
             let byte_address = elem == cx.types().i8;
             for a in &accesses {
-                lower_raw(cx, body, &rt, handle, index, byte_address, a)?;
+                match a.copy {
+                    Some((out, len)) => {
+                        expand_copy(cx, body, &rt, handle, index, elem, byte_address, a, out, len)?
+                    }
+                    None => lower_raw(cx, body, &rt, handle, index, byte_address, a)?,
+                }
             }
         }
         (kind, _) => {
@@ -277,14 +312,16 @@ fn lower_typed(
     if !whole && elem_lanes.is_none() {
         // A scalar element: only offset 0 and `<1 x T>` make sense.
         if !(a.offset.is_const() && a.offset.konst == 0 && access_lanes == 1) {
-            return Err(err(body, a.op, "access outside a scalar typed buffer element"));
+            return Err(err(
+                body,
+                a.op,
+                "access outside a scalar typed buffer element",
+            ));
         }
     }
     if let (Some(n), true) = (elem_lanes, a.offset.is_const()) {
         let first = a.offset.konst / unit;
-        if a.offset.konst % unit != 0
-            || first < 0
-            || first + i64::from(access_lanes) > i64::from(n)
+        if a.offset.konst % unit != 0 || first < 0 || first + i64::from(access_lanes) > i64::from(n)
         {
             return Err(err(body, a.op, "access outside the typed buffer element"));
         }
@@ -346,7 +383,13 @@ fn extract_lanes(b: &mut Builder<'_>, vec: Value, first: Value, ty: Type, scalar
 }
 
 /// `vec` with lanes `first..` replaced by `value` (a scalar or vector).
-fn insert_lanes(b: &mut Builder<'_>, vec: Value, first: Value, value: Value, scalar: Type) -> Value {
+fn insert_lanes(
+    b: &mut Builder<'_>,
+    vec: Value,
+    first: Value,
+    value: Value,
+    scalar: Type,
+) -> Value {
     let cx = b.cx();
     let ty = b.body().value_type(value);
     match lanes(cx, ty) {
@@ -408,6 +451,101 @@ fn lower_raw(
                 &[handle, idx, offset, value],
                 &[],
             );
+        }
+    }
+    Ok(())
+}
+
+/// The scalar and vector pieces of `ty` with their byte offsets, in
+/// order; `i8` pieces (clang's explicit padding) are skipped.
+fn leaves(cx: &Context, ty: Type, base: i64, out: &mut Vec<(i64, Type)>, depth: u32) -> Option<()> {
+    if depth > 64 || out.len() > 4096 {
+        return None;
+    }
+    match cx.type_data(ty) {
+        TypeData::Array { len, elem } => {
+            let size = i64::try_from(type_size(cx, *elem).ok()?).ok()?;
+            for k in 0..i64::try_from(*len).ok()? {
+                leaves(cx, *elem, base + k * size, out, depth + 1)?;
+            }
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let layout = dxir_rewrites::builtins::StructLayout::of(cx, ty).ok()?;
+            let fields = crate::access_util::struct_fields(cx, ty)?;
+            for (f, o) in fields.iter().zip(&layout.offsets) {
+                leaves(cx, *f, base + i64::try_from(*o).ok()?, out, depth + 1)?;
+            }
+        }
+        TypeData::Int(8) => {}
+        _ => out.push((base, ty)),
+    }
+    Some(())
+}
+
+/// Expands an `llvm.memcpy` between a resource element and ordinary memory
+/// into one raw access per scalar or vector piece of the element type that
+/// lies in the copied range.
+#[allow(clippy::too_many_arguments)]
+fn expand_copy(
+    cx: &Context,
+    body: &mut Body,
+    rt: &ResourceType,
+    handle: Value,
+    index: Value,
+    elem: Type,
+    byte_address: bool,
+    a: &Access,
+    out: bool,
+    len: i64,
+) -> Result<(), PassError> {
+    if !out && !rt.is_writeable() {
+        return Err(err(body, a.op, "llvm.memcpy into a read-only resource"));
+    }
+    if !a.offset.is_const() || byte_address {
+        return Err(err(
+            body,
+            a.op,
+            "llvm.memcpy of a resource element is only supported at a constant offset in a \
+             structured buffer",
+        ));
+    }
+    let start = a.offset.konst;
+    let mut pieces = Vec::new();
+    leaves(cx, elem, 0, &mut pieces, 0)
+        .ok_or_else(|| err(body, a.op, "cannot split the element type for llvm.memcpy"))?;
+    let other = body.operand(a.op, if out { 0 } else { 1 });
+    let i8t = cx.types().i8;
+    let ptr_ty = body.value_type(other);
+    // The copy promises no alignment beyond its own; 1 is always right.
+    let align1 = cx.int_attr(cx.types().i64, 1);
+    for (o, ty) in pieces {
+        let size = type_size(cx, ty).ok().and_then(|s| i64::try_from(s).ok()).unwrap_or(0);
+        if o < start || o + size > start + len {
+            continue;
+        }
+        let mut b = Builder::before(cx, body, a.op);
+        let local = if o == start {
+            other
+        } else {
+            let rel = build_i32(&mut b, o - start);
+            let g = b.op_with_attrs(
+                "llvm.getelementptr",
+                &[other, rel],
+                &[ptr_ty],
+                &[("source_type", cx.type_attr(i8t))],
+            );
+            b.body().result(g, 0)
+        };
+        let off = build_i32(&mut b, o);
+        if out {
+            let ret = cx.struct_type(vec![ty, cx.types().i1], false);
+            let r = b.value("dx.resource.load.rawbuffer", &[handle, index, off], ret);
+            let v = build_extractvalue(&mut b, r, 0, ty);
+            b.op_with_attrs("llvm.store", &[v, local], &[], &[("alignment", align1)]);
+        } else {
+            let l = b.op_with_attrs("llvm.load", &[local], &[ty], &[("alignment", align1)]);
+            let v = b.body().result(l, 0);
+            b.op("dx.resource.store.rawbuffer", &[handle, index, off, v], &[]);
         }
     }
     Ok(())

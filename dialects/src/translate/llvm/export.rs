@@ -702,8 +702,8 @@ impl<'a> Exporter<'a> {
     /// what the op table says for the module's DXIL version (from the
     /// triple; the latest version without one).
     fn dxil_attrs(&self, entry: &dxil::DxilOp) -> String {
-        let version = dxil::module_target(self.cx, self.m)
-            .map_or(dxil::DxilVersion::LATEST, |t| t.version);
+        let version =
+            dxil::module_target(self.cx, self.m).map_or(dxil::DxilVersion::LATEST, |t| t.version);
         let mut text = String::from("nounwind");
         for a in entry.attrs_at(version).unwrap_or_default() {
             let item = match a {

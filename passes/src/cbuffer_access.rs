@@ -652,3 +652,25 @@ fn lower_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Resu
     b.body().replace_all_uses(old, result);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cbuffer_layout_offsets_skip_padding_and_pack_vectors() {
+        let cx = crate::testing::cx();
+        let t = cx.types();
+        let pad = |n| cx.target_ext_type("dx.Padding", vec![], vec![n]);
+        let f3 = cx.vector_type(t.float, 3);
+        let elem = cx.struct_type(vec![t.float, pad(12)], true);
+        let arr = cx.array_type(elem, 2);
+        let layout = cx.struct_type(vec![t.float, pad(12), f3, t.float, arr], true);
+        assert_eq!(cb_size(&cx, f3, 0), Some(12));
+        assert_eq!(cb_size(&cx, arr, 0), Some(32));
+        assert_eq!(cb_field_offset(&cx, layout, 2), Some(16));
+        assert_eq!(cb_field_offset(&cx, layout, 3), Some(28));
+        assert_eq!(cb_field_offset(&cx, layout, 4), Some(32));
+        assert!(is_padding(&cx, pad(4)) && !is_padding(&cx, t.float));
+    }
+}

@@ -751,3 +751,38 @@ fn check_no_handle_loads(cx: &Context, f: &Function) -> Result<(), PassError> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    #[test]
+    fn handles_are_four_bytes_and_class_fields_follow() {
+        let cx = crate::testing::cx();
+        let h = cx.target_ext_type("dx.RawBuffer", vec![cx.types().i32], vec![1, 0]);
+        let class = cx.struct_type(vec![h, h], false);
+        assert_eq!(size_align(&cx, class, 0), Some((8, 4)));
+        assert_eq!(struct_layout(&cx, class, 0).map(|l| l.0), Some(vec![0, 4]));
+    }
+
+    #[test]
+    fn a_loop_carried_slot_gets_a_block_argument() {
+        let src = "define i32 @f(i32 %n) {\n\
+            entry:\n  %x = alloca i32, align 4\n  store i32 0, ptr %x\n  br label %loop\n\
+            loop:\n  %v = load i32, ptr %x\n  %w = add i32 %v, 1\n  store i32 %w, ptr %x\n\
+              %c = icmp ult i32 %w, %n\n  br i1 %c, label %loop, label %exit\n\
+            exit:\n  %r = load i32, ptr %x\n  ret i32 %r\n}\n";
+        let cx = crate::testing::cx();
+        let mut m = import_module(&cx, src, "t.ll").unwrap();
+        assert_eq!(ForwardHandles.run(&cx, &mut m), Ok(PassOutcome::Changed));
+        dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default()).unwrap();
+        let out = export_module(&cx, &m).unwrap();
+        assert!(
+            out.contains("phi i32 [ 0, %entry ], [ %w, %loop ]"),
+            "{out}"
+        );
+        assert!(out.contains("ret i32 %w"), "{out}");
+        assert!(!out.contains("alloca"), "{out}");
+    }
+}

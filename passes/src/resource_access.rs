@@ -156,7 +156,9 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         })
                         .unwrap_or_default();
                     let ops = body.operands(user);
-                    let len = ops.get(2).and_then(|&l| crate::access_util::const_int(cx, body, l));
+                    let len = ops
+                        .get(2)
+                        .and_then(|&l| crate::access_util::const_int(cx, body, l));
                     if callee.starts_with("llvm.memcpy") && ops.len() == 4 && u.index < 2 {
                         if let (Some(len), false) = (len, ops[0] == ops[1]) {
                             accesses.push(Access {
@@ -206,7 +208,11 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
     match (rt.kind(), element) {
         (TargetKind::TypedBuffer, Some(elem)) => {
             if let Some(a) = accesses.iter().find(|a| a.copy.is_some()) {
-                return Err(err(body, a.op, "llvm.memcpy of a typed buffer element is not supported"));
+                return Err(err(
+                    body,
+                    a.op,
+                    "llvm.memcpy of a typed buffer element is not supported",
+                ));
             }
             for a in &accesses {
                 lower_typed(cx, body, &rt, handle, index, elem, a)?;
@@ -216,9 +222,18 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
             let byte_address = elem == cx.types().i8;
             for a in &accesses {
                 match a.copy {
-                    Some((out, len)) => {
-                        expand_copy(cx, body, &rt, handle, index, elem, byte_address, a, out, len)?
-                    }
+                    Some((out, len)) => expand_copy(
+                        cx,
+                        body,
+                        &rt,
+                        handle,
+                        index,
+                        elem,
+                        byte_address,
+                        a,
+                        out,
+                        len,
+                    )?,
                     None => lower_raw(cx, body, &rt, handle, index, byte_address, a)?,
                 }
             }
@@ -519,7 +534,10 @@ fn expand_copy(
     // The copy promises no alignment beyond its own; 1 is always right.
     let align1 = cx.int_attr(cx.types().i64, 1);
     for (o, ty) in pieces {
-        let size = type_size(cx, ty).ok().and_then(|s| i64::try_from(s).ok()).unwrap_or(0);
+        let size = type_size(cx, ty)
+            .ok()
+            .and_then(|s| i64::try_from(s).ok())
+            .unwrap_or(0);
         if o < start || o + size > start + len {
             continue;
         }
@@ -549,4 +567,61 @@ fn expand_copy(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    fn run(src: &str) -> Result<String, PassError> {
+        let cx = crate::testing::cx();
+        let mut m = import_module(&cx, src, "t.ll").expect("imports");
+        for f in m.functions_mut() {
+            if !f.is_declaration() {
+                ResourceAccess.run(&cx, f)?;
+            }
+        }
+        Ok(export_module(&cx, &m).expect("exports"))
+    }
+
+    const HEAD: &str = "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+        declare target(\"dx.TypedBuffer\", <2 x double>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v2f64_1_0_0t(i32, i32, i32, i32, ptr)\n\
+        declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v2f64_1_0_0t(target(\"dx.TypedBuffer\", <2 x double>, 1, 0, 0), i32)\n";
+
+    #[test]
+    fn a_byte_gep_on_double2_selects_component_one() {
+        let src = format!(
+            "{HEAD}define double @f(i32 %i) {{\n\
+             %h = call target(\"dx.TypedBuffer\", <2 x double>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v2f64_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+             %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v2f64_1_0_0t(target(\"dx.TypedBuffer\", <2 x double>, 1, 0, 0) %h, i32 %i)\n\
+             %q = getelementptr i8, ptr %p, i32 8\n\
+             %v = load double, ptr %q\n\
+             ret double %v\n}}\n"
+        );
+        let out = run(&src).unwrap();
+        assert!(
+            out.contains("extractelement <2 x double> %2, i32 1"),
+            "{out}"
+        );
+        assert!(
+            !out.contains("call ptr @llvm.dx.resource.getpointer"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn an_access_past_the_typed_element_is_an_error() {
+        let src = format!(
+            "{HEAD}define double @f(i32 %i) {{\n\
+             %h = call target(\"dx.TypedBuffer\", <2 x double>, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v2f64_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+             %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v2f64_1_0_0t(target(\"dx.TypedBuffer\", <2 x double>, 1, 0, 0) %h, i32 %i)\n\
+             %q = getelementptr i8, ptr %p, i32 16\n\
+             %v = load double, ptr %q\n\
+             ret double %v\n}}\n"
+        );
+        let e = run(&src).unwrap_err();
+        assert_eq!(e.message, "access outside the typed buffer element");
+        assert_eq!(e.loc.line, 8);
+    }
 }

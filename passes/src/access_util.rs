@@ -4,7 +4,7 @@
 //! layout.
 
 use dxir_ir::{
-    sign_extend, AttrData, Body, Builder, Context, Op, StructBody, Type, TypeData, Value,
+    sign_extend, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData, Value,
 };
 use dxir_rewrites::builtins::{type_size, StructLayout};
 
@@ -268,5 +268,62 @@ pub(crate) fn type_of_attr(cx: &Context, attr: dxir_ir::Attr) -> Option<Type> {
     match cx.attr_data(attr) {
         AttrData::Type(t) => Some(*t),
         _ => None,
+    }
+}
+
+/// The creation op and its operand-defining constant ops, as specs to
+/// rebuild in another function.
+pub(crate) struct HandleRecipe {
+    create: OpSpec,
+    /// For each operand: the spec of the constant op that defines it.
+    operands: Vec<OpSpec>,
+}
+
+pub(crate) fn recipe(cx: &Context, body: &Body, create: Op) -> Option<HandleRecipe> {
+    let spec_of = |op: Op| {
+        OpSpec::new(body.op_name(op), body.loc(op))
+            .with_results(body.results(op).iter().map(|&r| body.value_type(r)))
+            .with_attrs(body.attrs(op).clone())
+    };
+    let mut operands = Vec::new();
+    for &v in body.operands(create) {
+        let d = body.defining_op(v)?;
+        if !body.operands(d).is_empty() {
+            return None;
+        }
+        let n = op_name(cx, body, d);
+        if !matches!(
+            n,
+            "llvm.constant" | "llvm.addressof" | "llvm.poison" | "llvm.undef"
+        ) {
+            return None;
+        }
+        operands.push(spec_of(d));
+    }
+    Some(HandleRecipe {
+        create: spec_of(create),
+        operands,
+    })
+}
+
+impl HandleRecipe {
+    /// Builds the constants and the creation op at the top of the body's
+    /// entry block; the new handle, or `None` for a body without blocks.
+    pub(crate) fn materialize(&self, body: &mut Body) -> Option<Value> {
+        let entry = body.entry_block()?;
+        let first = body.first_op(entry);
+        let place = |body: &mut Body, op: Op| match first {
+            Some(anchor) => body.insert_op_before(anchor, op),
+            None => body.append_op(entry, op),
+        };
+        let mut operands = Vec::new();
+        for spec in &self.operands {
+            let op = body.create_op(spec.clone());
+            place(body, op);
+            operands.push(body.result(op, 0));
+        }
+        let op = body.create_op(self.create.clone().with_operands(operands));
+        place(body, op);
+        Some(body.result(op, 0))
     }
 }

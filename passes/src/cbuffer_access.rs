@@ -19,8 +19,8 @@
 //! `memcpy`) is an error naming it.
 
 use crate::access_util::{
-    build_add, build_extractvalue, build_i32, build_insert, build_poison, is_op, op_name,
-    struct_fields, ByteOffset,
+    build_add, build_extractvalue, build_i32, build_insert, build_poison, is_op, op_name, recipe,
+    struct_fields, ByteOffset, HandleRecipe,
 };
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dx::ResourceType;
@@ -241,41 +241,6 @@ fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<Han
     None
 }
 
-/// The creation op and its operand-defining constant ops, as specs to
-/// rebuild in another function.
-struct HandleRecipe {
-    create: dxir_ir::OpSpec,
-    /// For each operand: the spec of the constant op that defines it.
-    operands: Vec<dxir_ir::OpSpec>,
-}
-
-fn recipe(cx: &Context, body: &Body, create: Op) -> Option<HandleRecipe> {
-    let spec_of = |op: Op| {
-        dxir_ir::OpSpec::new(body.op_name(op), body.loc(op))
-            .with_results(body.results(op).iter().map(|&r| body.value_type(r)))
-            .with_attrs(body.attrs(op).clone())
-    };
-    let mut operands = Vec::new();
-    for &v in body.operands(create) {
-        let d = body.defining_op(v)?;
-        if !body.operands(d).is_empty() {
-            return None;
-        }
-        let n = op_name(cx, body, d);
-        if !matches!(
-            n,
-            "llvm.constant" | "llvm.addressof" | "llvm.poison" | "llvm.undef"
-        ) {
-            return None;
-        }
-        operands.push(spec_of(d));
-    }
-    Some(HandleRecipe {
-        create: spec_of(create),
-        operands,
-    })
-}
-
 /// Whether `a` comes before `b` in the same block.
 fn before_in_block(body: &Body, a: Op, b: Op) -> bool {
     let mut cur = body.next_op(a);
@@ -458,23 +423,9 @@ impl FuncCtx<'_> {
                 ),
             ));
         };
-        let entry = body
-            .entry_block()
+        let h = recipe
+            .materialize(body)
             .ok_or_else(|| PassError::new(NAME, body.loc(l.op), "function without a body"))?;
-        let mut operands = Vec::new();
-        let first = body.first_op(entry);
-        let place = |body: &mut Body, op: Op| match first {
-            Some(anchor) => body.insert_op_before(anchor, op),
-            None => body.append_op(entry, op),
-        };
-        for spec in &recipe.operands {
-            let op = body.create_op(spec.clone());
-            place(body, op);
-            operands.push(body.result(op, 0));
-        }
-        let op = body.create_op(recipe.create.clone().with_operands(operands));
-        place(body, op);
-        let h = body.result(op, 0);
         cache.insert(l.cbuffer, h);
         Ok(h)
     }

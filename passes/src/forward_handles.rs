@@ -14,6 +14,11 @@
 //! address into another slot makes the first unpromotable until the second
 //! is promoted, so the pass iterates to a fixpoint (bounded).
 //!
+//! An internal global several functions read a handle from is forwarded
+//! instead when each of its pieces is stored once, in an entry function,
+//! with a handle created from constant arguments: other functions repeat
+//! the creation at their top.
+//!
 //! Afterwards a handle still loaded from memory in an entry function is an
 //! error naming where the memory comes from (an array indexed dynamically,
 //! a `memcpy`, a pointer merged by a phi...).
@@ -265,20 +270,231 @@ impl ModulePass for ForwardHandles {
     }
 
     fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
-        let globals = promotable_globals(cx, module);
-        let mut changed = false;
-        for f in module.functions_mut() {
-            if f.is_declaration() {
-                continue;
-            }
-            let mine: Vec<(String, Type, Option<Attr>)> =
-                globals.get(f.name()).cloned().unwrap_or_default();
-            changed |= promote_function(cx, f, &mine)?;
-            if string_attr(cx, f, "hlsl.shader").is_some() {
+        let mut changed = promote_all(cx, module)?;
+        // A handle global shared by several functions: forward its one
+        // store, then promote what that exposes (`this.addr` slots).
+        if forward_handle_globals(cx, module) {
+            promote_all(cx, module)?;
+            changed = true;
+        }
+        for f in module.functions() {
+            if !f.is_declaration() && string_attr(cx, f, "hlsl.shader").is_some() {
                 check_no_handle_loads(cx, f)?;
             }
         }
         Ok(PassOutcome::from_changed(changed))
+    }
+}
+
+/// Promotes the slots of every function definition.
+fn promote_all(cx: &Context, module: &mut Module) -> Result<bool, PassError> {
+    let globals = promotable_globals(cx, module);
+    let mut changed = false;
+    for f in module.functions_mut() {
+        if f.is_declaration() {
+            continue;
+        }
+        let mine = globals.get(f.name()).cloned().unwrap_or_default();
+        changed |= promote_function(cx, f, &mine)?;
+    }
+    Ok(changed)
+}
+
+/// Names referenced from module-level ops (initializers, metadata).
+fn module_level_refs(cx: &Context, module: &Module) -> FxHashSet<String> {
+    let g = module.globals();
+    let mut referenced = FxHashSet::default();
+    for op in g.block_ops(module.globals_block()) {
+        for (k, a) in g.attrs(op).iter() {
+            if cx.ident_str(k) != "sym_name" {
+                symbols_in(cx, a, &mut referenced, 0);
+            }
+        }
+    }
+    referenced
+}
+
+/// The loads and stores of one global in one function, through constant
+/// GEPs, and the address ops; `None` if an address has any other use.
+fn global_accesses(cx: &Context, body: &Body, name: &str) -> Option<(Vec<Access>, Vec<Op>)> {
+    let mut accesses = Vec::new();
+    let mut derived = Vec::new();
+    let mut work: Vec<(Value, i64)> = Vec::new();
+    for op in body.walk() {
+        if addressof_name(cx, body, op).as_deref() == Some(name) {
+            derived.push(op);
+            work.push((body.result(op, 0), 0));
+        }
+    }
+    let mut steps = 0usize;
+    while let Some((ptr, off)) = work.pop() {
+        steps += 1;
+        if steps > 1 << 16 {
+            return None;
+        }
+        for u in body.uses(ptr) {
+            let user = u.op;
+            if u.index as usize >= body.operands(user).len() {
+                return None;
+            }
+            match op_name(cx, body, user) {
+                "llvm.load" => accesses.push(Access {
+                    op: user,
+                    offset: off,
+                    ty: body.value_type(body.result(user, 0)),
+                    stored: None,
+                }),
+                "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
+                    let v = body.operand(user, 0);
+                    accesses.push(Access {
+                        op: user,
+                        offset: off,
+                        ty: body.value_type(v),
+                        stored: Some(v),
+                    });
+                }
+                "llvm.getelementptr" if u.index == 0 => {
+                    let d = const_gep_offset(cx, body, user)?;
+                    derived.push(user);
+                    work.push((body.result(user, 0), off + d));
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some((accesses, derived))
+}
+
+/// Internal globals that several functions read a handle from, written
+/// once — in an entry function, with a handle created from constant
+/// arguments: each other function gets that creation repeated at its top,
+/// and the entry function's loads after the store get the created value.
+/// Returns whether anything changed.
+fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
+    let referenced = module_level_refs(cx, module);
+    let g = module.globals();
+    let mut names = Vec::new();
+    for op in g.block_ops(module.globals_block()) {
+        if op_name(cx, g, op) != "llvm.global" || g.attr(cx, op, "constant").is_some() {
+            continue;
+        }
+        let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
+        if !matches!(linkage, Some("internal" | "private")) {
+            continue;
+        }
+        if let Some(n) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) {
+            if !referenced.contains(n) {
+                names.push(n.to_string());
+            }
+        }
+    }
+    let mut changed = false;
+    let creators = [
+        "dx.resource.handlefrombinding",
+        "dx.resource.handlefromimplicitbinding",
+    ];
+    for name in names {
+        let mut per_fn = Vec::new();
+        // offset → the one store there
+        let mut stores: FxHashMap<i64, Access> = FxHashMap::default();
+        let mut store_fn: Option<usize> = None;
+        let mut ok = true;
+        for (fi, f) in module.functions().iter().enumerate() {
+            if f.is_declaration() {
+                continue;
+            }
+            let Some((acc, derived)) = global_accesses(cx, f.body(), &name) else {
+                ok = false;
+                break;
+            };
+            for a in acc.iter().filter(|a| a.stored.is_some()) {
+                ok &= store_fn.is_none_or(|s| s == fi)
+                    && string_attr(cx, f, "hlsl.shader").is_some()
+                    && stores.insert(a.offset, *a).is_none();
+                store_fn = Some(fi);
+            }
+            if !acc.is_empty() {
+                per_fn.push((fi, acc, derived));
+            }
+        }
+        let Some(sfi) = store_fn.filter(|_| ok && per_fn.len() > 1) else {
+            continue;
+        };
+        let sbody = module.functions()[sfi].body();
+        // offset → (creation op, recipe)
+        let mut made = FxHashMap::default();
+        for (&o, st) in &stores {
+            let create = st
+                .stored
+                .and_then(|v| sbody.defining_op(v))
+                .filter(|&c| creators.contains(&op_name(cx, sbody, c)));
+            match create.and_then(|c| crate::access_util::recipe(cx, sbody, c).map(|r| (c, r))) {
+                Some(cr) => {
+                    made.insert(o, cr);
+                }
+                None => ok = false,
+            }
+        }
+        let uniform = per_fn.iter().all(|(_, acc, _)| {
+            acc.iter()
+                .all(|a| stores.get(&a.offset).is_some_and(|st| st.ty == a.ty))
+        });
+        if !ok || !uniform {
+            continue;
+        }
+        for (fi, acc, derived) in per_fn {
+            let body = module.functions_mut()[fi].body_mut();
+            let dom = (fi == sfi).then(|| DominatorTree::new(body, body.root()));
+            let mut values: FxHashMap<i64, Value> = FxHashMap::default();
+            for a in acc {
+                if a.stored.is_some() {
+                    continue;
+                }
+                let (create, rec) = &made[&a.offset];
+                let v = if let Some(dom) = &dom {
+                    if !store_reaches(body, dom, stores[&a.offset].op, a.op) {
+                        continue;
+                    }
+                    body.result(*create, 0)
+                } else if let Some(&v) = values.get(&a.offset) {
+                    v
+                } else {
+                    let Some(v) = rec.materialize(body) else {
+                        break;
+                    };
+                    values.insert(a.offset, v);
+                    v
+                };
+                let old = body.result(a.op, 0);
+                body.replace_all_uses(old, v);
+                body.erase_op(a.op);
+                changed = true;
+            }
+            for &op in derived.iter().rev() {
+                if body.results(op).iter().all(|&r| !body.has_uses(r)) {
+                    body.erase_op(op);
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Whether `store` dominates `load` (in one block: comes first).
+fn store_reaches(body: &Body, dom: &DominatorTree, store: Op, load: Op) -> bool {
+    match (body.op_block(store), body.op_block(load)) {
+        (Some(a), Some(b)) if a == b => {
+            let mut cur = body.next_op(store);
+            while let Some(op) = cur {
+                if op == load {
+                    return true;
+                }
+                cur = body.next_op(op);
+            }
+            false
+        }
+        (Some(a), Some(b)) => dom.properly_dominates(a, b),
+        _ => false,
     }
 }
 

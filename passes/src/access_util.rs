@@ -307,6 +307,17 @@ pub(crate) fn recipe(cx: &Context, body: &Body, create: Op) -> Option<HandleReci
 }
 
 impl HandleRecipe {
+    /// Whether both create the same handle: the same op and result type
+    /// from the same constant operands (call-site attributes may differ).
+    pub(crate) fn same_handle(&self, other: &HandleRecipe) -> bool {
+        let key = |s: &OpSpec| (s.name, s.result_types.clone(), s.operands.clone());
+        key(&self.create) == key(&other.create)
+            && self.operands.len() == other.operands.len()
+            && self.operands.iter().zip(&other.operands).all(|(a, b)| {
+                a.name == b.name && a.attrs == b.attrs && a.result_types == b.result_types
+            })
+    }
+
     /// Builds the constants and the creation op at the top of the body's
     /// entry block; the new handle, or `None` for a body without blocks.
     pub(crate) fn materialize(&self, body: &mut Body) -> Option<Value> {

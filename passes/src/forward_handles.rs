@@ -14,16 +14,16 @@
 //! address into another slot makes the first unpromotable until the second
 //! is promoted, so the pass iterates to a fixpoint (bounded).
 //!
-//! An internal global several functions read a handle from is forwarded
-//! instead when each of its pieces is stored once, in an entry function,
-//! with a handle created from constant arguments: other functions repeat
-//! the creation at their top.
+//! An internal global several functions use is forwarded instead when
+//! every store to each of its pieces writes the same handle, created from
+//! the same constant arguments: a load takes a dominating store's value in
+//! its function, or the creation repeated at the function's top.
 //!
 //! Afterwards a handle still loaded from memory in an entry function is an
 //! error naming where the memory comes from (an array indexed dynamically,
 //! a `memcpy`, a pointer merged by a phi...).
 
-use crate::access_util::{const_int, is_op, op_name, struct_fields};
+use crate::access_util::{const_int, is_op, op_name, struct_fields, HandleRecipe};
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::translate::llvm::string_attr;
 use dxir_ir::{
@@ -316,15 +316,13 @@ fn module_level_refs(cx: &Context, module: &Module) -> FxHashSet<String> {
 
 /// The loads and stores of one global in one function, through constant
 /// GEPs, and the address ops; `None` if an address has any other use.
-fn global_accesses(cx: &Context, body: &Body, name: &str) -> Option<(Vec<Access>, Vec<Op>)> {
+fn global_accesses(cx: &Context, body: &Body, roots: &[Op]) -> Option<(Vec<Access>, Vec<Op>)> {
     let mut accesses = Vec::new();
     let mut derived = Vec::new();
     let mut work: Vec<(Value, i64)> = Vec::new();
-    for op in body.walk() {
-        if addressof_name(cx, body, op).as_deref() == Some(name) {
-            derived.push(op);
-            work.push((body.result(op, 0), 0));
-        }
+    for &op in roots {
+        derived.push(op);
+        work.push((body.result(op, 0), 0));
     }
     let mut steps = 0usize;
     while let Some((ptr, off)) = work.pop() {
@@ -365,10 +363,9 @@ fn global_accesses(cx: &Context, body: &Body, name: &str) -> Option<(Vec<Access>
     Some((accesses, derived))
 }
 
-/// Internal globals that several functions read a handle from, written
-/// once — in an entry function, with a handle created from constant
-/// arguments: each other function gets that creation repeated at its top,
-/// and the entry function's loads after the store get the created value.
+/// Internal globals whose every store writes the same handle, created from
+/// constant arguments: each load gets the value of a dominating store in
+/// its function, or else the creation repeated at the function's top.
 /// Returns whether anything changed.
 fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
     let referenced = module_level_refs(cx, module);
@@ -388,6 +385,24 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
             }
         }
     }
+    // One walk of each function: the `addressof` ops of each global.
+    let wanted: FxHashSet<&str> = names.iter().map(String::as_str).collect();
+    let mut roots: FxHashMap<String, Vec<(usize, Vec<Op>)>> = FxHashMap::default();
+    for (fi, f) in module.functions().iter().enumerate() {
+        let body = f.body();
+        let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
+        for op in body.walk() {
+            if let Some(n) = addressof_name(cx, body, op).filter(|n| wanted.contains(n.as_str())) {
+                here.entry(n).or_default().push(op);
+            }
+        }
+        for (n, ops) in here {
+            roots.entry(n).or_default().push((fi, ops));
+        }
+    }
+    for v in roots.values_mut() {
+        v.sort_by_key(|e| e.0);
+    }
     let mut changed = false;
     let creators = [
         "dx.resource.handlefrombinding",
@@ -395,75 +410,77 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
     ];
     for name in names {
         let mut per_fn = Vec::new();
-        // offset → the one store there
-        let mut stores: FxHashMap<i64, Access> = FxHashMap::default();
-        let mut store_fn: Option<usize> = None;
         let mut ok = true;
-        for (fi, f) in module.functions().iter().enumerate() {
-            if f.is_declaration() {
-                continue;
-            }
-            let Some((acc, derived)) = global_accesses(cx, f.body(), &name) else {
+        for (fi, ops) in roots.get(&name).map(Vec::as_slice).unwrap_or_default() {
+            let fi = *fi;
+            let Some((acc, derived)) = global_accesses(cx, module.functions()[fi].body(), ops)
+            else {
                 ok = false;
                 break;
             };
-            for a in acc.iter().filter(|a| a.stored.is_some()) {
-                ok &= store_fn.is_none_or(|s| s == fi)
-                    && string_attr(cx, f, "hlsl.shader").is_some()
-                    && stores.insert(a.offset, *a).is_none();
-                store_fn = Some(fi);
-            }
             if !acc.is_empty() {
                 per_fn.push((fi, acc, derived));
             }
         }
-        let Some(sfi) = store_fn.filter(|_| ok && per_fn.len() > 1) else {
+        if !ok {
             continue;
-        };
-        let sbody = module.functions()[sfi].body();
-        // offset → (creation op, recipe)
-        let mut made = FxHashMap::default();
-        for (&o, st) in &stores {
-            let create = st
-                .stored
-                .and_then(|v| sbody.defining_op(v))
-                .filter(|&c| creators.contains(&op_name(cx, sbody, c)));
-            match create.and_then(|c| crate::access_util::recipe(cx, sbody, c).map(|r| (c, r))) {
-                Some(cr) => {
-                    made.insert(o, cr);
+        }
+        // Per offset: the type and the one handle every store there writes.
+        let mut pieces: FxHashMap<i64, (Type, HandleRecipe)> = FxHashMap::default();
+        for (fi, acc, _) in &per_fn {
+            let body = module.functions()[*fi].body();
+            for a in acc.iter().filter(|a| a.stored.is_some()) {
+                let rec = a
+                    .stored
+                    .and_then(|v| body.defining_op(v))
+                    .filter(|&c| creators.contains(&op_name(cx, body, c)))
+                    .and_then(|c| crate::access_util::recipe(cx, body, c));
+                let Some(rec) = rec else {
+                    ok = false;
+                    break;
+                };
+                match pieces.get(&a.offset) {
+                    Some((t, r)) => ok &= *t == a.ty && r.same_handle(&rec),
+                    None => {
+                        pieces.insert(a.offset, (a.ty, rec));
+                    }
                 }
-                None => ok = false,
             }
         }
-        let uniform = per_fn.iter().all(|(_, acc, _)| {
+        let loads_known = per_fn.iter().all(|(_, acc, _)| {
             acc.iter()
-                .all(|a| stores.get(&a.offset).is_some_and(|st| st.ty == a.ty))
+                .all(|a| pieces.get(&a.offset).is_some_and(|(t, _)| *t == a.ty))
         });
-        if !ok || !uniform {
+        if !ok || !loads_known || pieces.is_empty() {
             continue;
         }
+        // Every store writes the same handle, so every load reads it (or
+        // the initial poison, which the handle refines): a store in the
+        // same function that dominates the load gives its value, anything
+        // else the creation repeated at the function's top.
         for (fi, acc, derived) in per_fn {
             let body = module.functions_mut()[fi].body_mut();
-            let dom = (fi == sfi).then(|| DominatorTree::new(body, body.root()));
-            let mut values: FxHashMap<i64, Value> = FxHashMap::default();
-            for a in acc {
-                if a.stored.is_some() {
-                    continue;
-                }
-                let (create, rec) = &made[&a.offset];
-                let v = if let Some(dom) = &dom {
-                    if !store_reaches(body, dom, stores[&a.offset].op, a.op) {
-                        continue;
-                    }
-                    body.result(*create, 0)
-                } else if let Some(&v) = values.get(&a.offset) {
-                    v
-                } else {
-                    let Some(v) = rec.materialize(body) else {
-                        break;
-                    };
-                    values.insert(a.offset, v);
-                    v
+            let dom = DominatorTree::new(body, body.root());
+            let stores: Vec<Access> = acc.iter().copied().filter(|a| a.stored.is_some()).collect();
+            let mut made: FxHashMap<i64, Value> = FxHashMap::default();
+            for a in acc.iter().filter(|a| a.stored.is_none()) {
+                let reaching = stores
+                    .iter()
+                    .filter(|s| s.offset == a.offset && store_reaches(body, &dom, s.op, a.op))
+                    .last()
+                    .map(|s| body.operand(s.op, 0));
+                let v = match reaching {
+                    Some(v) => v,
+                    None => match made.get(&a.offset) {
+                        Some(&v) => v,
+                        None => {
+                            let Some(v) = pieces[&a.offset].1.materialize(body) else {
+                                break;
+                            };
+                            made.insert(a.offset, v);
+                            v
+                        }
+                    },
                 };
                 let old = body.result(a.op, 0);
                 body.replace_all_uses(old, v);

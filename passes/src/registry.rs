@@ -42,6 +42,21 @@ static BUILTIN: &[PassEntry] = &[
         "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
         || Pass::module(DxilCleanup),
     ),
+    PassEntry::new(
+        "forward-handles",
+        "promotes handles kept in allocas and internal globals (-O0) to SSA values",
+        || Pass::module(crate::ForwardHandles),
+    ),
+    PassEntry::new(
+        "cbuffer-access",
+        "rewrites loads of cbuffer member globals into cbuffer row loads",
+        || Pass::module(crate::CBufferAccess),
+    ),
+    PassEntry::new(
+        "resource-access",
+        "rewrites getpointer + load/store into typed and raw buffer access ops",
+        || Pass::function(crate::ResourceAccess),
+    ),
 ];
 
 /// How to make one registered pass.

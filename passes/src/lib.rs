@@ -13,17 +13,17 @@ mod access_util;
 mod cbuffer_access;
 mod cse;
 mod dce;
-pub mod implicit_binding;
 mod dxil_cleanup;
 mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;
+pub mod implicit_binding;
 mod instrument;
 mod manager;
 mod pass;
 mod registry;
-pub mod resources;
 mod resource_access;
+pub mod resources;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
@@ -32,11 +32,11 @@ mod testing;
 pub use cbuffer_access::CBufferAccess;
 pub use cse::Cse;
 pub use dce::Dce;
-pub use implicit_binding::ImplicitBinding;
 pub use dxil_cleanup::DxilCleanup;
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use forward_handles::ForwardHandles;
+pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

@@ -12,6 +12,9 @@
 mod cse;
 mod dce;
 pub mod implicit_binding;
+mod dxil_cleanup;
+mod expand_intrinsics;
+mod forward_handle_accesses;
 mod instrument;
 mod manager;
 mod pass;
@@ -25,6 +28,9 @@ mod testing;
 pub use cse::Cse;
 pub use dce::Dce;
 pub use implicit_binding::ImplicitBinding;
+pub use dxil_cleanup::DxilCleanup;
+pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
+pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

@@ -7,6 +7,9 @@
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::implicit_binding::ImplicitBinding;
+use crate::dxil_cleanup::DxilCleanup;
+use crate::expand_intrinsics::ExpandIntrinsics;
+use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::manager::Pass;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
@@ -23,6 +26,21 @@ static BUILTIN: &[PassEntry] = &[
         "implicit-binding",
         "gives registers to implicitly bound resources (handlefromimplicitbinding)",
         || Pass::module(ImplicitBinding),
+    ),
+    PassEntry::new(
+        "expand-intrinsics",
+        "expands HLSL math and 64-bit buffer accesses; splits vector calls of scalar DXIL ops",
+        || Pass::module(ExpandIntrinsics),
+    ),
+    PassEntry::new(
+        "forward-handle-accesses",
+        "replaces phis and selects of resource handles by one handle creation",
+        || Pass::function(ForwardHandleAccesses),
+    ),
+    PassEntry::new(
+        "dxil-cleanup",
+        "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
+        || Pass::module(DxilCleanup),
     ),
 ];
 

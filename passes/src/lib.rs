@@ -11,10 +11,10 @@
 
 mod cse;
 mod dce;
-pub mod implicit_binding;
 mod dxil_cleanup;
 mod expand_intrinsics;
 mod forward_handle_accesses;
+pub mod implicit_binding;
 mod instrument;
 mod manager;
 mod pass;
@@ -27,10 +27,10 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
-pub use implicit_binding::ImplicitBinding;
 pub use dxil_cleanup::DxilCleanup;
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
+pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

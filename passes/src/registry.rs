@@ -6,10 +6,10 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
-use crate::implicit_binding::ImplicitBinding;
 use crate::dxil_cleanup::DxilCleanup;
 use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::forward_handle_accesses::ForwardHandleAccesses;
+use crate::implicit_binding::ImplicitBinding;
 use crate::manager::Pass;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.

@@ -15,6 +15,8 @@ mod instrument;
 mod manager;
 mod pass;
 mod registry;
+mod translate_metadata;
+mod validate;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
@@ -31,3 +33,5 @@ pub use manager::{
 };
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
+pub use translate_metadata::TranslateMetadata;
+pub use validate::validate_dxil_module;

@@ -7,6 +7,7 @@
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::manager::Pass;
+use crate::translate_metadata::TranslateMetadata;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
 static BUILTIN: &[PassEntry] = &[
@@ -17,6 +18,11 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "translate-metadata",
+        "writes the DXIL metadata: !dx.resources, !dx.entryPoints, versions, shader flags",
+        || Pass::module(TranslateMetadata),
     ),
 ];
 

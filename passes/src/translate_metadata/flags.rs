@@ -7,7 +7,8 @@
 //!   DX11_1_DoubleExtensions (bit 6);
 //! * LowPrecisionPresent (bit 5): an `i16` or `half` result or operand;
 //! * Int64Ops (bit 20): an `i64` result, or operand (except of lifetime
-//!   markers);
+//!   markers, and the lane index of `extractelement`/`insertelement`, which
+//!   LLVM's scalarizer has removed by the time it computes flags);
 //! * EnableRawAndStructuredBuffers (bit 4): a binding of a raw or structured
 //!   buffer; ResMayNotAlias (bit 33): a UAV binding, when the validator is
 //!   1.8 or newer (and DXIL ≥ 1.7, no `dx.resmayalias` flag);
@@ -242,7 +243,23 @@ fn op_flags(
         .as_deref()
         .is_some_and(|c| c.starts_with("llvm.lifetime."));
     see_types(flags, &mut b.results(op).iter().map(|&v| b.value_type(v)), true);
-    see_types(flags, &mut b.operands(op).iter().map(|&v| b.value_type(v)), !lifetime);
+    // LLVM scalarizes vectors before it computes flags, so the i64 lane
+    // index clang gives `extractelement`/`insertelement` is gone by then.
+    let lane_index = match name {
+        "llvm.extractelement" => Some(1),
+        "llvm.insertelement" => Some(2),
+        _ => None,
+    };
+    see_types(
+        flags,
+        &mut b
+            .operands(op)
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| Some(i) != lane_index)
+            .map(|(_, &v)| b.value_type(v)),
+        !lifetime,
+    );
     if *flags & DOUBLES != 0
         && matches!(
             name,

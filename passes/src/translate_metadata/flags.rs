@@ -235,6 +235,15 @@ fn op_flags(
 ) {
     let b = f.body();
     let name = cx.op_name_str(b.op_name(op));
+    // Constants are not instructions in LLVM: their types count only where
+    // an instruction uses them.
+    if matches!(
+        name,
+        "llvm.constant" | "llvm.addressof" | "llvm.undef" | "llvm.poison" | "llvm.metadata_value"
+    ) || b.attr(cx, op, "constexpr").is_some()
+    {
+        return;
+    }
     let callee = b.attr(cx, op, "callee").and_then(|a| match cx.attr_data(a) {
         dxir_ir::AttrData::Symbol(s) => Some(s.clone()),
         _ => None,

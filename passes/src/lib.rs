@@ -11,10 +11,12 @@
 
 mod cse;
 mod dce;
+pub mod implicit_binding;
 mod instrument;
 mod manager;
 mod pass;
 mod registry;
+pub mod resources;
 mod translate_metadata;
 mod validate;
 #[cfg(test)]
@@ -24,6 +26,7 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
+pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

@@ -6,6 +6,7 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::implicit_binding::ImplicitBinding;
 use crate::manager::Pass;
 use crate::translate_metadata::TranslateMetadata;
 
@@ -18,6 +19,11 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "implicit-binding",
+        "gives registers to implicitly bound resources (handlefromimplicitbinding)",
+        || Pass::module(ImplicitBinding),
     ),
     PassEntry::new(
         "translate-metadata",

@@ -4,7 +4,7 @@
 #   tests/corpus/regen.sh            # all shaders
 #   tests/corpus/regen.sh loops      # only hlsl/loops.hlsl
 #
-# Each shader is compiled at -O3, -O1 and -O0 for shader model 6.6 and for a
+# Each shader is compiled at -O3, -O2, -O1 and -O0 for shader model 6.6 and for a
 # low model (6.0, or the shader's `// min-sm:`), and for 6.5 when that output
 # differs from 6.6 in more than the target triple. Directives in a shader's
 # leading comments:
@@ -38,7 +38,7 @@ for f in "${shaders[@]}"; do
   name="${f%.hlsl}"
   low="$(directive min-sm "$f")"; low="${low:-6.0}"
   rm -f "$HERE/ll/$name".sm*.ll
-  for opt in O3 O1 O0; do
+  for opt in O3 O2 O1 O0; do
     for sm in 6.6 "$low"; do
       compile "$f" "$sm" "$opt" "$HERE/ll/$name.sm${sm/./_}.$opt.ll"
       count=$((count + 1))

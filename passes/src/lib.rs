@@ -17,12 +17,12 @@ mod manager;
 mod pass;
 mod registry;
 pub mod resources;
-mod translate_metadata;
-mod validate;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
 mod testing;
+mod translate_metadata;
+mod validate;
 
 pub use cse::Cse;
 pub use dce::Dce;

@@ -47,19 +47,20 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
         Err(e) => errors.push(e),
     }
     let mut memo = FxHashMap::default();
-    let mut check_ty = |t: Type, what: &dyn Fn() -> String, loc: Loc, errors: &mut Vec<PassError>| {
-        if has_dx_type(cx, t, &mut memo, 0) {
-            errors.push(PassError::new(
-                PASS,
-                loc,
-                format!(
-                    "{} has type `{}`, which contains a dx target type",
-                    what(),
-                    type_to_string(cx, t)
-                ),
-            ));
-        }
-    };
+    let mut check_ty =
+        |t: Type, what: &dyn Fn() -> String, loc: Loc, errors: &mut Vec<PassError>| {
+            if has_dx_type(cx, t, &mut memo, 0) {
+                errors.push(PassError::new(
+                    PASS,
+                    loc,
+                    format!(
+                        "{} has type `{}`, which contains a dx target type",
+                        what(),
+                        type_to_string(cx, t)
+                    ),
+                ));
+            }
+        };
     for f in m.functions() {
         check_ty(
             f.ty(),
@@ -103,7 +104,12 @@ fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, check_ty: &mu
             continue;
         }
         for &r in b.results(op) {
-            check_ty(b.value_type(r), &|| format!("a result of `{name}`"), loc, errors);
+            check_ty(
+                b.value_type(r),
+                &|| format!("a result of `{name}`"),
+                loc,
+                errors,
+            );
         }
         for &region in b.regions(op) {
             for &block in b.region_blocks(region) {
@@ -137,7 +143,9 @@ fn has_dx_type(cx: &Context, t: Type, memo: &mut FxHashMap<Type, bool>, depth: u
         TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
             has_dx_type(cx, elem, memo, depth + 1)
         }
-        TypeData::Struct { fields, .. } => fields.iter().any(|&f| has_dx_type(cx, f, memo, depth + 1)),
+        TypeData::Struct { fields, .. } => {
+            fields.iter().any(|&f| has_dx_type(cx, f, memo, depth + 1))
+        }
         TypeData::Named(_) => match cx.struct_body(t) {
             Some(StructBody::Fields { fields, .. }) => {
                 fields.iter().any(|&f| has_dx_type(cx, f, memo, depth + 1))

@@ -28,9 +28,9 @@
 //! ranges counted by size from validator 1.6, by record before), and
 //! ResMayNotAlias when the validator is before 1.8 and there is any UAV.
 
-use super::resources::{is_raw_or_structured, is_uav, Resources};
 use super::ModuleInfo;
-use dxir_dialects::dx::ResourceType;
+use crate::resources::ResourceMap;
+use dxir_dialects::dx::{ResourceKind, ResourceType};
 use dxir_dialects::dxil::ShaderStage;
 use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -78,13 +78,18 @@ pub(crate) struct ShaderFlags {
 }
 
 /// Computes the flags of every function.
-pub(crate) fn compute(cx: &Context, m: &Module, info: &ModuleInfo, res: &Resources) -> ShaderFlags {
+pub(crate) fn compute(
+    cx: &Context,
+    m: &Module,
+    info: &ModuleInfo,
+    res: &ResourceMap,
+) -> ShaderFlags {
     let valver_ge = |maj: u32, min: u32| info.valver.is_some_and(|v| v >= (maj, min));
     let mut can_alias_flag = info.dxil_version >= (1, 7);
     if info.module_flag_true("dx.resmayalias") {
         can_alias_flag = false;
     }
-    let uavs: Vec<_> = res.all.iter().filter(|r| is_uav(r)).collect();
+    let uavs = res.of_class(dxir_dialects::dx::ResourceClass::Uav);
 
     let mut global = 0u64;
     if info.module_flag_true("dx.disable_optimizations") {
@@ -92,7 +97,10 @@ pub(crate) fn compute(cx: &Context, m: &Module, info: &ModuleInfo, res: &Resourc
     }
     if !uavs.is_empty() {
         let every_stage = match info.stage {
-            ShaderStage::Vertex | ShaderStage::Geometry | ShaderStage::Hull | ShaderStage::Domain => true,
+            ShaderStage::Vertex
+            | ShaderStage::Geometry
+            | ShaderStage::Hull
+            | ShaderStage::Domain => true,
             ShaderStage::Library
             | ShaderStage::RayGeneration
             | ShaderStage::Intersection
@@ -109,9 +117,9 @@ pub(crate) fn compute(cx: &Context, m: &Module, info: &ModuleInfo, res: &Resourc
         }
     }
     let mut slots: u32 = 0;
-    for r in &uavs {
+    for r in uavs {
         slots = if valver_ge(1, 6) {
-            slots.wrapping_add(r.size)
+            slots.wrapping_add(r.binding.size)
         } else {
             slots.wrapping_add(1)
         };
@@ -210,10 +218,28 @@ fn function_flags(
             for op in ops {
                 for &r in b.regions(op) {
                     for inner in b.walk_region(r) {
-                        op_flags(cx, f, inner, &mut flags, &mut calls, index, uav_flag, &mut see_types);
+                        op_flags(
+                            cx,
+                            f,
+                            inner,
+                            &mut flags,
+                            &mut calls,
+                            index,
+                            uav_flag,
+                            &mut see_types,
+                        );
                     }
                 }
-                op_flags(cx, f, op, &mut flags, &mut calls, index, uav_flag, &mut see_types);
+                op_flags(
+                    cx,
+                    f,
+                    op,
+                    &mut flags,
+                    &mut calls,
+                    index,
+                    uav_flag,
+                    &mut see_types,
+                );
             }
         }
     }
@@ -244,14 +270,20 @@ fn op_flags(
     {
         return;
     }
-    let callee = b.attr(cx, op, "callee").and_then(|a| match cx.attr_data(a) {
-        dxir_ir::AttrData::Symbol(s) => Some(s.clone()),
-        _ => None,
-    });
+    let callee = b
+        .attr(cx, op, "callee")
+        .and_then(|a| match cx.attr_data(a) {
+            dxir_ir::AttrData::Symbol(s) => Some(s.clone()),
+            _ => None,
+        });
     let lifetime = callee
         .as_deref()
         .is_some_and(|c| c.starts_with("llvm.lifetime."));
-    see_types(flags, &mut b.results(op).iter().map(|&v| b.value_type(v)), true);
+    see_types(
+        flags,
+        &mut b.results(op).iter().map(|&v| b.value_type(v)),
+        true,
+    );
     // LLVM scalarizes vectors before it computes flags, so the i64 lane
     // index clang gives `extractelement`/`insertelement` is gone by then.
     let lane_index = match name {
@@ -284,7 +316,10 @@ fn op_flags(
                 if uav_flag && rt.class() == dxir_dialects::dx::ResourceClass::Uav {
                     *flags |= RES_MAY_NOT_ALIAS;
                 }
-                if is_raw_or_structured(cx, &rt) {
+                if matches!(
+                    rt.dxil_kind(cx),
+                    ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+                ) {
                     *flags |= RAW_AND_STRUCTURED;
                 }
             }

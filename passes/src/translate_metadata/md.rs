@@ -162,11 +162,7 @@ pub(crate) fn named_nodes(cx: &Context, m: &Module, name: &str) -> Vec<Attr> {
     let Some(op) = named_op(m, &format!("!{name}")) else {
         return Vec::new();
     };
-    match m
-        .globals()
-        .attr(cx, op, "nodes")
-        .map(|a| cx.attr_data(a))
-    {
+    match m.globals().attr(cx, op, "nodes").map(|a| cx.attr_data(a)) {
         Some(AttrData::Array(items)) => items.clone(),
         _ => Vec::new(),
     }
@@ -200,13 +196,15 @@ pub(crate) fn node_operands(cx: &Context, m: &Module, node: Attr) -> Option<Vec<
                 _ => None,
             }
         }
-        AttrData::Dict(entries) => entries
-            .iter()
-            .find(|(k, _)| &**k == "operands")
-            .and_then(|(_, v)| match cx.attr_data(*v) {
-                AttrData::Array(items) => Some(items.clone()),
-                _ => None,
-            }),
+        AttrData::Dict(entries) => {
+            entries
+                .iter()
+                .find(|(k, _)| &**k == "operands")
+                .and_then(|(_, v)| match cx.attr_data(*v) {
+                    AttrData::Array(items) => Some(items.clone()),
+                    _ => None,
+                })
+        }
         _ => None,
     }
 }

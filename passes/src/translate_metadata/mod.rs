@@ -14,15 +14,15 @@
 
 mod flags;
 mod md;
-mod resources;
 mod symbols;
 #[cfg(test)]
 mod tests;
 
 use crate::pass::{ModulePass, PassError, PassOutcome};
+use crate::resources::{analyze_resources, ResourceInfo};
 use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
-use dxir_ir::{Attr, AttrData, Context, Loc, Module, Type};
+use dxir_ir::{Attr, AttrData, Context, Loc, Module};
 use md::{md_int, node_operands, MdWriter};
 
 const PASS: &str = "translate-metadata";
@@ -66,18 +66,14 @@ impl ModuleInfo {
     }
 }
 
-/// The allocation size of `ty` in the DXIL data layout.
-pub(crate) fn layout_size(cx: &Context, ty: Type) -> Option<u64> {
-    dxir_rewrites::builtins::type_size(cx, ty).ok()
-}
-
 fn err(loc: Loc, msg: impl Into<String>) -> PassError {
     PassError::new(PASS, loc, msg)
 }
 
 /// Reads `dxilv1.6-pc-shadermodel6.6-compute`.
 pub(crate) fn parse_triple(triple: &str) -> Result<((u32, u32), (u32, u32), ShaderStage), String> {
-    let bad = || format!("`{triple}` is not a DXIL target triple (dxil[v1.x]-pc-shadermodel6.x-<stage>)");
+    let bad =
+        || format!("`{triple}` is not a DXIL target triple (dxil[v1.x]-pc-shadermodel6.x-<stage>)");
     let parts: Vec<&str> = triple.split('-').collect();
     if parts.len() < 4 || !parts[0].starts_with("dxil") {
         return Err(bad());
@@ -161,31 +157,31 @@ fn entries(cx: &Context, m: &Module) -> Result<Vec<Entry>, PassError> {
                 format!("entry `{}` has unknown shader stage `{s}`", f.name()),
             )
         })?;
-        let num_threads = match dxir_dialects::translate::llvm::string_attr(cx, f, "hlsl.numthreads")
-        {
-            Some(t) => {
-                let v: Vec<u32> = t
-                    .split(',')
-                    .map(|x| x.trim().parse::<u32>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| {
-                        err(
-                            f.loc(),
-                            format!("entry `{}` has malformed hlsl.numthreads `{t}`", f.name()),
-                        )
-                    })?;
-                match v.as_slice() {
-                    &[x, y, z] => Some([x, y, z]),
-                    _ => {
-                        return Err(err(
-                            f.loc(),
-                            format!("entry `{}` has malformed hlsl.numthreads `{t}`", f.name()),
-                        ))
+        let num_threads =
+            match dxir_dialects::translate::llvm::string_attr(cx, f, "hlsl.numthreads") {
+                Some(t) => {
+                    let v: Vec<u32> = t
+                        .split(',')
+                        .map(|x| x.trim().parse::<u32>())
+                        .collect::<Result<_, _>>()
+                        .map_err(|_| {
+                            err(
+                                f.loc(),
+                                format!("entry `{}` has malformed hlsl.numthreads `{t}`", f.name()),
+                            )
+                        })?;
+                    match v.as_slice() {
+                        &[x, y, z] => Some([x, y, z]),
+                        _ => {
+                            return Err(err(
+                                f.loc(),
+                                format!("entry `{}` has malformed hlsl.numthreads `{t}`", f.name()),
+                            ))
+                        }
                     }
                 }
-            }
-            None => None,
-        };
+                None => None,
+            };
         out.push(Entry {
             index,
             name: f.name().to_string(),
@@ -204,7 +200,7 @@ fn short_stage(s: ShaderStage) -> &'static str {
 
 fn translate(cx: &Context, m: &mut Module) -> Result<(), PassError> {
     let info = module_info(cx, m)?;
-    let res = resources::collect(cx, m)?;
+    let res = analyze_resources(cx, m)?;
     let entries = entries(cx, m)?;
     let library = info.stage == ShaderStage::Library;
     if !library {
@@ -261,7 +257,7 @@ fn translate(cx: &Context, m: &mut Module) -> Result<(), PassError> {
     w.set_named(m, "dx.version", vec![ver]);
 
     // !dx.resources and the symbols.
-    let resources_md = if res.all.is_empty() {
+    let resources_md = if res.is_empty() {
         None
     } else {
         let mut namer = symbols::SymbolNamer::new();
@@ -274,10 +270,9 @@ fn translate(cx: &Context, m: &mut Module) -> Result<(), PassError> {
         ] {
             let mut records = Vec::new();
             for r in res.of_class(class) {
-                let sym = namer
-                    .create(cx, m, r)
-                    .map_err(|e| err(r.loc, e))?;
-                let rec = record(cx, &mut w, m, r, &sym);
+                let loc = r.loc(m);
+                let sym = namer.create(cx, m, r, loc).map_err(|e| err(loc, e))?;
+                let rec = record(cx, &mut w, m, r, &sym).map_err(|e| err(loc, e))?;
                 records.push(w.node(m, rec));
             }
             lists.push(if records.is_empty() {
@@ -343,20 +338,28 @@ fn translate(cx: &Context, m: &mut Module) -> Result<(), PassError> {
 }
 
 /// One `!dx.resources` record (`dxil-reference.md` §6.3).
-fn record(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module, r: &resources::Resource, sym: &str) -> Vec<Attr> {
+fn record(
+    cx: &Context,
+    w: &mut MdWriter<'_>,
+    m: &mut Module,
+    r: &ResourceInfo,
+    sym: &str,
+) -> Result<Vec<Attr>, String> {
     use dxir_dialects::dx::ResourceType as RT;
+    let t = &r.rtype;
     let mut v = vec![
         w.i32(r.record_id.into()),
         w.ptr_to(sym),
         w.string(&r.name),
-        w.i32(r.space.into()),
-        w.i32(r.lower.into()),
-        w.i32(i64::from(r.size as i32)),
+        w.i32(r.binding.space.into()),
+        w.i32(r.binding.lower_bound.into()),
+        // An unbounded range (u32::MAX) is written -1.
+        w.i32(i64::from(r.binding.size as i32)),
     ];
-    match r.ty {
-        RT::CBuffer { layout } => {
-            let size = resources::cbuffer_size(cx, layout).unwrap_or(0);
-            v.push(w.i32(size as i64));
+    match *t {
+        RT::CBuffer { .. } => {
+            let size = t.cbuffer_size(cx).map_err(|e| e.to_string())?.unwrap_or(0);
+            v.push(w.i32(size.into()));
             v.push(w.null());
         }
         RT::Sampler { kind } => {
@@ -364,37 +367,24 @@ fn record(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module, r: &resources::Res
             v.push(w.null());
         }
         _ => {
-            v.push(w.i32(r.ty.dxil_kind(cx) as i64));
-            if r.ty.class() == ResourceClass::Uav {
+            v.push(w.i32(r.kind as i64));
+            if r.class == ResourceClass::Uav {
+                // globallycoherent is not expressible in clang 22's types.
                 v.push(w.i1(false));
-                v.push(w.i1(r.has_counter));
-                v.push(w.i1(r.ty.is_rov()));
+                v.push(w.i1(r.counter.has_counter()));
+                v.push(w.i1(t.is_rov()));
             } else {
-                let samples = match r.ty {
-                    RT::MSTexture { sample_count, .. } => sample_count,
-                    _ => 0,
-                };
-                v.push(w.i32(samples.into()));
+                v.push(w.i32(t.sample_count().into()));
             }
-            let ext = match r.ty {
-                RT::RawBuffer { element, .. }
-                    if r.ty.dxil_kind(cx) == dxir_dialects::dx::ResourceKind::StructuredBuffer =>
-                {
-                    let stride = layout_size(cx, element).unwrap_or(0);
-                    Some(vec![w.i32(1), w.i32(stride as i64)])
-                }
-                RT::TypedBuffer { element, signed, .. }
-                | RT::Texture { element, signed, .. }
-                | RT::MSTexture { element, signed, .. } => {
-                    let (et, _) = resources::element_type(cx, element, signed);
-                    // LLVM 22 writes the storage type: 64-bit as U32.
-                    let et = if matches!(et, 6 | 7 | 10) { 5 } else { et };
-                    Some(vec![w.i32(0), w.i32(et.into())])
-                }
-                RT::FeedbackTexture { feedback, .. } => {
-                    Some(vec![w.i32(2), w.i32(feedback as i64)])
-                }
-                _ => None,
+            let ext = if let Some(stride) = t.structured_stride(cx).map_err(|e| e.to_string())? {
+                Some(vec![w.i32(1), w.i32(stride.into())])
+            } else if t.is_typed() {
+                // LLVM 22 writes the storage type: 64-bit elements as U32.
+                Some(vec![w.i32(0), w.i32(t.storage_element_type(cx) as i64)])
+            } else if let RT::FeedbackTexture { feedback, .. } = *t {
+                Some(vec![w.i32(2), w.i32(feedback as i64)])
+            } else {
+                None
             };
             v.push(match ext {
                 Some(ops) => w.node(m, ops),
@@ -402,7 +392,7 @@ fn record(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module, r: &resources::Res
             });
         }
     }
-    v
+    Ok(v)
 }
 
 /// Module flags with a behaviour LLVM 3.7 does not know (after
@@ -468,7 +458,8 @@ fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Mo
             for (k, v) in &entries {
                 match &**k {
                     "hlsl.controlflow.hint" => {
-                        if let Some(val) = node_operands(cx, m, *v).and_then(|o| o.get(1).copied()) {
+                        if let Some(val) = node_operands(cx, m, *v).and_then(|o| o.get(1).copied())
+                        {
                             hint = Some(val);
                         }
                     }

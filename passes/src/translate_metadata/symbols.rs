@@ -18,9 +18,9 @@
 //!   as LLVM's context); a global name taken gets `.1`, `.2`, …; a resource
 //!   without a name gets an unnamed global.
 
-use super::resources::Resource;
+use crate::resources::ResourceInfo;
 use dxir_dialects::dx::ResourceType;
-use dxir_ir::{AttrData, Context, Module, OpSpec, StructBody, Type, TypeData};
+use dxir_ir::{Context, Module, OpSpec, StructBody, Type, TypeData};
 
 /// Allocates names for the new types and globals of one run.
 pub(crate) struct SymbolNamer {
@@ -44,17 +44,18 @@ impl SymbolNamer {
         &mut self,
         cx: &Context,
         m: &mut Module,
-        r: &Resource,
+        r: &ResourceInfo,
+        loc: dxir_ir::Loc,
     ) -> Result<String, String> {
         let (name, body) = element_struct(cx, r)?;
         let st = self.named_struct(cx, &name, body);
-        let ty = match r.size {
+        let ty = match r.binding.size {
             1 => st,
             u32::MAX => cx.array_type(st, 0),
             n => cx.array_type(st, u64::from(n)),
         };
         let gname = self.global_name(cx, m, &r.name);
-        let spec = OpSpec::new(cx.op_name("llvm.global"), r.loc)
+        let spec = OpSpec::new(cx.op_name("llvm.global"), loc)
             .with_attr(cx, "sym_name", cx.str_attr(&gname))
             .with_attr(cx, "global_type", cx.type_attr(ty))
             .with_attr(cx, "constant", cx.unit_attr())
@@ -125,7 +126,7 @@ fn next_unnamed(cx: &Context, m: &Module) -> String {
 }
 
 /// The element struct's name and body.
-fn element_struct(cx: &Context, r: &Resource) -> Result<(String, StructBody), String> {
+fn element_struct(cx: &Context, r: &ResourceInfo) -> Result<(String, StructBody), String> {
     let rw = |writeable: bool, rov: bool| match (writeable, rov) {
         (true, true) => "RasterizerOrdered",
         (true, false) => "RW",
@@ -136,14 +137,18 @@ fn element_struct(cx: &Context, r: &Resource) -> Result<(String, StructBody), St
         packed: false,
     };
     let i32t = cx.types().i32;
-    Ok(match r.ty {
+    Ok(match r.rtype {
         ResourceType::TypedBuffer {
             element,
             writeable,
             rov,
             signed,
         } => (
-            format!("{}Buffer<{}>", rw(writeable, rov), typed_name(cx, element, signed)?),
+            format!(
+                "{}Buffer<{}>",
+                rw(writeable, rov),
+                typed_name(cx, element, signed)?
+            ),
             one(element),
         ),
         ResourceType::Texture {
@@ -181,9 +186,10 @@ fn element_struct(cx: &Context, r: &Resource) -> Result<(String, StructBody), St
             writeable,
             rov,
         } => match cx.type_data(element) {
-            TypeData::Int(8) | TypeData::Void => {
-                (format!("{}ByteAddressBuffer", rw(writeable, rov)), one(i32t))
-            }
+            TypeData::Int(8) | TypeData::Void => (
+                format!("{}ByteAddressBuffer", rw(writeable, rov)),
+                one(i32t),
+            ),
             _ => (
                 format!(
                     "{}StructuredBuffer<{}>",
@@ -208,8 +214,9 @@ fn element_struct(cx: &Context, r: &Resource) -> Result<(String, StructBody), St
     })
 }
 
-fn kind_name(k: dxir_dialects::dx::ResourceKind) -> String {
-    format!("{k:?}")
+/// Texture kinds are named as LLVM names them (`Texture2D`, ...).
+fn kind_name(k: dxir_dialects::dx::ResourceKind) -> &'static str {
+    k.name()
 }
 
 /// `float4`, `int32_t2`, `uint32_t` (for an unsigned 64-bit element), ...
@@ -240,7 +247,13 @@ fn structured_name(cx: &Context, element: Type) -> Result<String, String> {
         TypeData::Named(n) => Ok(n.to_string()),
         _ => {
             let (scalar, _) = lanes(cx, element);
-            if matches!(cx.type_data(scalar), TypeData::Int(1) | TypeData::Int(8)) || !cx.is_first_class(scalar) || matches!(cx.type_data(element), TypeData::Array { .. } | TypeData::Struct { .. }) {
+            if matches!(cx.type_data(scalar), TypeData::Int(1) | TypeData::Int(8))
+                || !cx.is_first_class(scalar)
+                || matches!(
+                    cx.type_data(element),
+                    TypeData::Array { .. } | TypeData::Struct { .. }
+                )
+            {
                 return Err(format!(
                     "structured buffer element `{}` has no HLSL type name",
                     dxir_ir::type_to_string(cx, element)
@@ -276,16 +289,10 @@ fn cbuffer_members(cx: &Context, layout: Type) -> Type {
         },
         _ => vec![layout],
     };
-    let kept = fields
-        .into_iter()
-        .filter(|&f| !is_padding(cx, f))
-        .collect();
+    let kept = fields.into_iter().filter(|&f| !is_padding(cx, f)).collect();
     cx.struct_type(kept, false)
 }
 
 fn is_padding(cx: &Context, t: Type) -> bool {
     matches!(cx.type_data(t), TypeData::TargetExt { name, .. } if &**name == "dx.Padding")
 }
-
-#[allow(dead_code)]
-fn _unused(_: AttrData) {}

@@ -72,7 +72,13 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
     }
     let g = m.globals();
     for op in g.walk() {
-        if let Some(t) = g.attr(cx, op, "global_type").and_then(|a| cx.attr_type(a)) {
+        let global_type = g
+            .attr(cx, op, "global_type")
+            .and_then(|a| match cx.attr_data(a) {
+                dxir_ir::AttrData::Type(t) => Some(*t),
+                _ => None,
+            });
+        if let Some(t) = global_type {
             let name = g
                 .attr(cx, op, "sym_name")
                 .and_then(|a| cx.attr_as_str(a))
@@ -175,4 +181,65 @@ fn target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
         version: DxilVersion::new(major, minor),
         stage,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_ir::parse_module;
+
+    fn cx() -> Context {
+        Context::with_registry(dxir_dialects::registry())
+    }
+
+    #[test]
+    fn dx_ops_and_types_are_reported_where_they_are() {
+        let cx = cx();
+        let src = r#"module attributes {llvm.triple = "dxilv1.6-pc-shadermodel6.6-compute"}
+llvm.global {global_type = type(target("dx.TypedBuffer", float, 1, 0, 0)), initializer = poison : target("dx.TypedBuffer", float, 1, 0, 0), sym_name = "g"} : () -> ()
+func @takes(target("dx.RawBuffer", i8, 0, 0))
+func @f() {
+  %0 = llvm.constant 0 : i32
+  %1 = dx.thread.id %0 : (i32) -> i32
+  llvm.ret
+}
+"#;
+        let m = parse_module(&cx, src, "v.dxir").unwrap();
+        let errors = validate_dxil_module(&cx, &m).unwrap_err();
+        let msgs: Vec<_> = errors
+            .iter()
+            .map(|e| (e.loc.line, e.message.clone()))
+            .collect();
+        assert!(
+            msgs.iter()
+                .any(|(l, m)| *l == 3 && m.starts_with("function @takes has type")),
+            "{msgs:?}"
+        );
+        assert!(
+            msgs.iter()
+                .any(|(l, m)| *l == 6 && m == "`dx.thread.id` remains after lowering to DXIL"),
+            "{msgs:?}"
+        );
+        assert!(
+            msgs.iter()
+                .any(|(l, m)| *l == 2 && m.starts_with("global @g has type")),
+            "{msgs:?}"
+        );
+        assert_eq!(errors.len(), 3, "{msgs:?}");
+    }
+
+    #[test]
+    fn a_plain_module_is_valid_and_a_bad_triple_is_not() {
+        let cx = cx();
+        let ok = r#"module attributes {llvm.triple = "dxilv1.0-pc-shadermodel6.0-pixel"}
+func @f() {
+  llvm.ret
+}
+"#;
+        assert!(validate_dxil_module(&cx, &parse_module(&cx, ok, "v.dxir").unwrap()).is_ok());
+        let bad = ok.replace("dxilv1.0-pc-shadermodel6.0-pixel", "x86_64-pc-linux-gnu");
+        let errors =
+            validate_dxil_module(&cx, &parse_module(&cx, &bad, "v.dxir").unwrap()).unwrap_err();
+        assert!(errors[0].message.contains("not a DXIL target triple"));
+    }
 }

@@ -338,10 +338,8 @@ fn op_flags(
                 *flags |= TILED_RESOURCES;
             }
         }
-        "dx.resource.load.rawbuffer" => {
-            if status_extracted(cx, f, op) {
-                *flags |= TILED_RESOURCES;
-            }
+        "dx.resource.load.rawbuffer" if status_extracted(cx, f, op) => {
+            *flags |= TILED_RESOURCES;
         }
         "llvm.call" => {
             if let Some(&i) = callee.as_deref().and_then(|c| index.get(c)) {

@@ -70,8 +70,11 @@ fn err(loc: Loc, msg: impl Into<String>) -> PassError {
     PassError::new(PASS, loc, msg)
 }
 
+/// (shader model, DXIL version, stage) of a triple.
+pub(crate) type TargetTriple = ((u32, u32), (u32, u32), ShaderStage);
+
 /// Reads `dxilv1.6-pc-shadermodel6.6-compute`.
-pub(crate) fn parse_triple(triple: &str) -> Result<((u32, u32), (u32, u32), ShaderStage), String> {
+pub(crate) fn parse_triple(triple: &str) -> Result<TargetTriple, String> {
     let bad =
         || format!("`{triple}` is not a DXIL target triple (dxil[v1.x]-pc-shadermodel6.x-<stage>)");
     let parts: Vec<&str> = triple.split('-').collect();

@@ -168,3 +168,55 @@ fn corpus_outputs_verify_and_assemble() {
         }
     }
 }
+
+/// What this pass reads from the input (versions, stage, validator,
+/// entries) printed the way LLVM's `print<dxil-metadata>` prints it.
+fn describe_input(cx: &Context, m: &Module) -> String {
+    let info = module_info(cx, m).unwrap();
+    let mut s = format!(
+        "Shader Model Version : {}.{}\nDXIL Version : {}.{}\nTarget Shader Stage : {}\n",
+        info.shader_model.0,
+        info.shader_model.1,
+        info.dxil_version.0,
+        info.dxil_version.1,
+        info.stage
+    );
+    let (major, minor) = info.valver.unwrap_or((0, 0));
+    s.push_str(&format!("Validator Version : {major}.{minor}\n"));
+    for e in entries(cx, m).unwrap() {
+        let [x, y, z] = e.num_threads.unwrap_or([0, 0, 0]);
+        s.push_str(&format!(
+            " {}\n  Function Shader Stage : {}\n  NumThreads: {x},{y},{z}\n",
+            e.name, e.stage
+        ));
+    }
+    s
+}
+
+/// LLVM 22's own `DXILMetadataAnalysis` reads the same target facts from
+/// every -O3 corpus file as this pass does.
+#[test]
+fn module_facts_match_llvm_metadata_analysis() {
+    let Some(opt) = tool_for_test("opt", "module_facts_match_llvm_metadata_analysis") else {
+        return;
+    };
+    for path in corpus() {
+        let cx = cx();
+        let src = std::fs::read_to_string(&path).unwrap();
+        let m = import_module(&cx, &src, &path.display().to_string()).unwrap();
+        let res = std::process::Command::new(&opt)
+            .args(["-passes=print<dxil-metadata>", "-disable-output"])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(res.status.success(), "{}", path.display());
+        // The printer writes to stderr, after a warning about the missing
+        // DirectX target.
+        let llvm: String = String::from_utf8_lossy(&res.stderr)
+            .lines()
+            .filter(|l| !l.contains("WARNING"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert_eq!(describe_input(&cx, &m), llvm, "{}", path.display());
+    }
+}

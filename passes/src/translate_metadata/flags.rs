@@ -16,8 +16,9 @@
 //!   element; TiledResources (bit 12): a typed or raw load whose status
 //!   (field 1) is extracted;
 //! * WaveOps (bit 19): the wave ops LLVM lists;
-//! * a call merges the callee's flags (so an entry has those of every
-//!   function it reaches).
+//! * a call merges the callee's flags where it is (functions are visited
+//!   callees first, so an entry has the flags of every function it reaches,
+//!   and a double used by a callee counts for a later `fdiv` in the caller).
 //!
 //! Module-wide, added to every function: DisableOptimizations (bit 0,
 //! `dx.disable_optimizations` module flag), AllResourcesBound (bit 8,
@@ -145,16 +146,25 @@ pub(crate) fn compute(
         .enumerate()
         .map(|(i, f)| (f.name(), i))
         .collect();
-    let mut local = vec![0u64; m.functions().len()];
-    let mut callees: Vec<Vec<usize>> = vec![Vec::new(); m.functions().len()];
-    for (i, f) in m.functions().iter().enumerate() {
-        if f.is_declaration() {
+    let n = m.functions().len();
+    let callees: Vec<Vec<usize>> = m
+        .functions()
+        .iter()
+        .map(|f| call_edges(cx, f, &index))
+        .collect();
+    // Callees before callers (LLVM walks the call graph's SCCs bottom-up and
+    // merges a callee's flags at each call); a cycle is cut where it closes.
+    let mut local: Vec<Option<u64>> = vec![None; n];
+    for f in post_order(&callees) {
+        let func = &m.functions()[f];
+        if func.is_declaration() {
+            local[f] = Some(0);
             continue;
         }
-        let (flags, calls) = function_flags(cx, f, &index, uav_flag_per_fn);
-        local[i] = global | flags;
-        callees[i] = calls;
+        let flags = function_flags(cx, func, &index, uav_flag_per_fn, &local);
+        local[f] = Some(global | flags);
     }
+    let local: Vec<u64> = local.into_iter().map(|x| x.unwrap_or(0)).collect();
     // Each function gets the flags of every function it reaches.
     let mut per_function = vec![0u64; local.len()];
     let mut seen = vec![usize::MAX; local.len()];
@@ -196,10 +206,10 @@ fn function_flags(
     f: &Function,
     index: &FxHashMap<&str, usize>,
     uav_flag: bool,
-) -> (u64, Vec<usize>) {
+    done: &[Option<u64>],
+) -> u64 {
     let b = f.body();
     let mut flags = 0u64;
-    let mut calls = Vec::new();
     let mut see_types = |flags: &mut u64, types: &mut dyn Iterator<Item = Type>, int64: bool| {
         for t in types {
             match scalar(cx, t) {
@@ -223,29 +233,65 @@ fn function_flags(
                             f,
                             inner,
                             &mut flags,
-                            &mut calls,
+                            done,
                             index,
                             uav_flag,
                             &mut see_types,
                         );
                     }
                 }
-                op_flags(
-                    cx,
-                    f,
-                    op,
-                    &mut flags,
-                    &mut calls,
-                    index,
-                    uav_flag,
-                    &mut see_types,
-                );
+                op_flags(cx, f, op, &mut flags, done, index, uav_flag, &mut see_types);
             }
         }
     }
-    calls.sort_unstable();
-    calls.dedup();
-    (flags, calls)
+    flags
+}
+
+/// The functions of the module that `f` calls directly.
+fn call_edges(cx: &Context, f: &Function, index: &FxHashMap<&str, usize>) -> Vec<usize> {
+    let b = f.body();
+    let mut out: Vec<usize> = b
+        .walk()
+        .into_iter()
+        .filter(|&op| cx.op_name_str(b.op_name(op)) == "llvm.call")
+        .filter_map(
+            |op| match b.attr(cx, op, "callee").map(|a| cx.attr_data(a)) {
+                Some(dxir_ir::AttrData::Symbol(s)) => index.get(&**s).copied(),
+                _ => None,
+            },
+        )
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Every node, callees before callers (iterative DFS from each node in
+/// order; a back edge is ignored).
+fn post_order(edges: &[Vec<usize>]) -> Vec<usize> {
+    let mut state = vec![0u8; edges.len()]; // 0 new, 1 on stack, 2 done
+    let mut out = Vec::with_capacity(edges.len());
+    for root in 0..edges.len() {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut stack = vec![(root, 0usize)];
+        state[root] = 1;
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            if let Some(&c) = edges[node].get(*next) {
+                *next += 1;
+                if state[c] == 0 {
+                    state[c] = 1;
+                    stack.push((c, 0));
+                }
+            } else {
+                state[node] = 2;
+                out.push(node);
+                stack.pop();
+            }
+        }
+    }
+    out
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -254,7 +300,7 @@ fn op_flags(
     f: &Function,
     op: Op,
     flags: &mut u64,
-    calls: &mut Vec<usize>,
+    done: &[Option<u64>],
     index: &FxHashMap<&str, usize>,
     uav_flag: bool,
     see_types: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool),
@@ -342,8 +388,12 @@ fn op_flags(
             *flags |= TILED_RESOURCES;
         }
         "llvm.call" => {
-            if let Some(&i) = callee.as_deref().and_then(|c| index.get(c)) {
-                calls.push(i);
+            if let Some(Some(fl)) = callee
+                .as_deref()
+                .and_then(|c| index.get(c))
+                .map(|&i| done[i])
+            {
+                *flags |= fl;
             }
         }
         _ if WAVE.contains(&name) => *flags |= WAVE_OPS,

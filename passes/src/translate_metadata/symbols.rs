@@ -12,8 +12,9 @@
 //!   appended for vectors (`int32_t2`), a struct's own name
 //!   (`struct.S`); an unsigned 64-bit typed element is named by its 32-bit
 //!   storage type (`uint32_t`), as LLVM 22 does;
-//! * a cbuffer's struct holds its layout's members without `dx.Padding`
-//!   (`%CBuffer.CB = type { { <4 x float>, i32, double } }`);
+//! * a cbuffer's struct holds its layout converted as LLVM does
+//!   (`%CBuffer.CB = type { { <4 x float>, i32, double } }`, see
+//!   `cbuffer_members`);
 //! * a struct name taken with another body gets `.0`, `.1`, … (one counter,
 //!   as LLVM's context); a global name taken gets `.1`, `.2`, …; a resource
 //!   without a name gets an unnamed global.
@@ -279,18 +280,46 @@ fn with_lanes(base: String, n: u32) -> String {
     }
 }
 
-/// The literal struct of a cbuffer layout's members, `dx.Padding` dropped.
-fn cbuffer_members(cx: &Context, layout: Type) -> Type {
-    let fields = match cx.type_data(layout) {
+/// A cbuffer layout type as LLVM 22 writes it into the symbol struct
+/// (checked against LLVM 22.1.8): `dx.Padding` members are dropped, structs
+/// (named or literal, packed or not) become literal unpacked structs of
+/// their converted members, a struct left with one member becomes that
+/// member (so a padded array element `<{ float, pad }>` is `float`), and
+/// clang's array shape `<{ [N x E], T }>` (E converting to T) becomes
+/// `[N+1 x T]`.
+fn cbuffer_members(cx: &Context, ty: Type) -> Type {
+    convert_layout(cx, ty, 0)
+}
+
+fn convert_layout(cx: &Context, ty: Type, depth: u32) -> Type {
+    if depth > 64 {
+        return ty;
+    }
+    let fields = match cx.type_data(ty) {
         TypeData::Struct { fields, .. } => fields.clone(),
-        TypeData::Named(_) => match cx.struct_body(layout) {
+        TypeData::Named(_) => match cx.struct_body(ty) {
             Some(StructBody::Fields { fields, .. }) => fields,
-            _ => return cx.struct_type(vec![], false),
+            _ => return ty,
         },
-        _ => vec![layout],
+        TypeData::Array { len, elem } => {
+            let (len, elem) = (*len, *elem);
+            return cx.array_type(convert_layout(cx, elem, depth + 1), len);
+        }
+        _ => return ty,
     };
-    let kept = fields.into_iter().filter(|&f| !is_padding(cx, f)).collect();
-    cx.struct_type(kept, false)
+    let members: Vec<Type> = fields
+        .into_iter()
+        .filter(|&f| !is_padding(cx, f))
+        .map(|f| convert_layout(cx, f, depth + 1))
+        .collect();
+    match members.as_slice() {
+        [one] => *one,
+        [first, last] => match cx.type_data(*first) {
+            TypeData::Array { len, elem } if *elem == *last => cx.array_type(*last, len + 1),
+            _ => cx.struct_type(members, false),
+        },
+        _ => cx.struct_type(members, false),
+    }
 }
 
 fn is_padding(cx: &Context, t: Type) -> bool {

@@ -28,6 +28,8 @@ pub mod resources;
 mod test_passes;
 #[cfg(test)]
 mod testing;
+mod translate_metadata;
+mod validate;
 
 pub use cbuffer_access::CBufferAccess;
 pub use cse::Cse;
@@ -47,3 +49,5 @@ pub use manager::{
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::ResourceAccess;
+pub use translate_metadata::TranslateMetadata;
+pub use validate::validate_dxil_module;

@@ -11,6 +11,7 @@ use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::implicit_binding::ImplicitBinding;
 use crate::manager::Pass;
+use crate::translate_metadata::TranslateMetadata;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
 static BUILTIN: &[PassEntry] = &[
@@ -56,6 +57,11 @@ static BUILTIN: &[PassEntry] = &[
         "resource-access",
         "rewrites getpointer + load/store into typed and raw buffer access ops",
         || Pass::function(crate::ResourceAccess),
+    ),
+    PassEntry::new(
+        "translate-metadata",
+        "writes the DXIL metadata: !dx.resources, !dx.entryPoints, versions, shader flags",
+        || Pass::module(TranslateMetadata),
     ),
 ];
 

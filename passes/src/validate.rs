@@ -7,7 +7,7 @@
 //! location.
 
 use crate::pass::PassError;
-use dxir_dialects::dxil::{check_module_legality, DxilTarget, DxilVersion};
+use dxir_dialects::dxil::{check_module_legality, DxilTarget};
 use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
 use rustc_hash::FxHashMap;
 
@@ -170,17 +170,8 @@ fn has_dx_type(cx: &Context, t: Type, memo: &mut FxHashMap<Type, bool>, depth: u
 
 /// The DXIL version and stage the module's triple names.
 fn target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
-    let triple = m
-        .attrs
-        .get(cx.ident("llvm.triple"))
-        .and_then(|a| cx.attr_as_str(a))
-        .ok_or_else(|| PassError::new(PASS, Loc::UNKNOWN, "the module has no target triple"))?;
-    let (_, (major, minor), stage) = crate::translate_metadata::parse_triple(triple)
-        .map_err(|e| PassError::new(PASS, Loc::UNKNOWN, e))?;
-    Ok(DxilTarget {
-        version: DxilVersion::new(major, minor),
-        stage,
-    })
+    dxir_dialects::dxil::module_target(cx, m)
+        .map_err(|e| PassError::new(PASS, Loc::UNKNOWN, e.to_string()))
 }
 
 #[cfg(test)]

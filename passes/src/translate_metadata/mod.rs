@@ -70,47 +70,21 @@ fn err(loc: Loc, msg: impl Into<String>) -> PassError {
     PassError::new(PASS, loc, msg)
 }
 
-/// (shader model, DXIL version, stage) of a triple.
-pub(crate) type TargetTriple = ((u32, u32), (u32, u32), ShaderStage);
-
-/// Reads `dxilv1.6-pc-shadermodel6.6-compute`.
-pub(crate) fn parse_triple(triple: &str) -> Result<TargetTriple, String> {
-    let bad =
-        || format!("`{triple}` is not a DXIL target triple (dxil[v1.x]-pc-shadermodel6.x-<stage>)");
-    let parts: Vec<&str> = triple.split('-').collect();
-    if parts.len() < 4 || !parts[0].starts_with("dxil") {
-        return Err(bad());
-    }
-    let pair = |s: &str| -> Option<(u32, u32)> {
-        let mut it = s.splitn(2, '.');
-        let a = it.next()?.parse().ok()?;
-        let b = match it.next() {
-            Some(b) => b.parse().ok()?,
-            None => 0,
-        };
-        Some((a, b))
-    };
-    let sm = parts[2]
-        .strip_prefix("shadermodel")
-        .and_then(pair)
-        .ok_or_else(bad)?;
-    let dxil = match parts[0].strip_prefix("dxilv") {
-        Some(v) => pair(v).ok_or_else(bad)?,
-        None if parts[0] == "dxil" => (1, sm.1),
-        None => return Err(bad()),
-    };
-    let stage: ShaderStage = parts[3].parse().map_err(|_| bad())?;
-    Ok((sm, dxil, stage))
-}
-
 fn module_info(cx: &Context, m: &Module) -> Result<ModuleInfo, PassError> {
-    let triple = m
-        .attrs
-        .get(cx.ident("llvm.triple"))
-        .and_then(|a| cx.attr_as_str(a))
-        .ok_or_else(|| err(Loc::UNKNOWN, "the module has no target triple"))?;
-    let (shader_model, dxil_version, stage) =
-        parse_triple(triple).map_err(|e| err(Loc::UNKNOWN, e))?;
+    let target =
+        dxir_dialects::dxil::module_target(cx, m).map_err(|e| err(Loc::UNKNOWN, e.to_string()))?;
+    let dxil_version = (target.version.major, target.version.minor);
+    let shader_model = target
+        .version
+        .shader_model()
+        .map(|sm| (sm.major, sm.minor))
+        .ok_or_else(|| {
+            err(
+                Loc::UNKNOWN,
+                "the triple's DXIL version has no shader model",
+            )
+        })?;
+    let stage = target.stage;
     let valver = md::named_nodes(cx, m, "dx.valver")
         .first()
         .and_then(|&n| node_operands(cx, m, n))

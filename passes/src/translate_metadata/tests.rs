@@ -26,31 +26,6 @@ fn corpus() -> Vec<PathBuf> {
     files
 }
 
-#[test]
-fn triples_name_model_version_and_stage() {
-    assert_eq!(
-        parse_triple("dxilv1.6-pc-shadermodel6.6-compute").unwrap(),
-        ((6, 6), (1, 6), ShaderStage::Compute)
-    );
-    // Without a DXIL version in the arch, it follows the shader model.
-    assert_eq!(
-        parse_triple("dxil-pc-shadermodel6.3-library").unwrap(),
-        ((6, 3), (1, 3), ShaderStage::Library)
-    );
-    assert_eq!(
-        parse_triple("dxil-unknown-shadermodel6-pixel").unwrap().0,
-        (6, 0)
-    );
-    for bad in [
-        "x86_64-pc-linux-gnu",
-        "dxilv1.6-pc-shadermodel6.6",
-        "dxilv1.6-pc-shadermodel6.6-nostage",
-        "dxilvX-pc-shadermodel6.6-compute",
-    ] {
-        assert!(parse_triple(bad).is_err(), "{bad}");
-    }
-}
-
 const HEADER: &str = r#"module attributes {llvm.triple = "dxilv1.6-pc-shadermodel6.6-compute"}
 llvm.global {constant, global_type = type([2 x i8]), initializer = b"B\00", linkage = "private", sym_name = "name"} : () -> ()
 "#;

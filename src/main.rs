@@ -248,7 +248,8 @@ fn rules_check(cx: &Context, paths: &[String]) -> Result<(), CliError> {
         .iter()
         .map(|(n, s)| (n.as_str(), s.as_str()))
         .collect();
-    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::rewrites::Builtins::standard())
+    // The dialect builtins too, so the built-in rule files check.
+    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::dialects::dxil::builtins::builtins())
         .map_err(CliError::Rules)?;
     for w in rules.warnings() {
         eprintln!("{w}");

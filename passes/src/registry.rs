@@ -6,6 +6,7 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::lower_dxil::LowerDxil;
 use crate::manager::Pass;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
@@ -17,6 +18,11 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "lower-dxil",
+        "lowers dx intrinsics and LLVM intrinsics to DXIL ops (rule files, greedy engine)",
+        || Pass::module(LowerDxil::default()),
     ),
 ];
 

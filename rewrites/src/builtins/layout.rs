@@ -85,6 +85,10 @@ fn size_align(cx: &Context, ty: Type, depth: u32) -> Result<(u64, u64), BuiltinE
             let l = StructLayout::compute(cx, ty, depth)?;
             Ok((l.size, l.align))
         }
+        // cbuffer layout padding: laid out as `[N x i8]`, as LLVM does.
+        TypeData::TargetExt { name, ints, .. } if &**name == "dx.Padding" && ints.len() == 1 => {
+            Ok((u64::from(ints[0]), 1))
+        }
         _ => Err(no_size(cx, ty)),
     }
 }

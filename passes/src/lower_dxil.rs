@@ -1,0 +1,350 @@
+//! `lower-dxil`: `dx` intrinsics and generic LLVM intrinsics to `dxil` ops,
+//! as LLVM's DXILOpLowering does, written as rule files
+//! (`dialects/rules/lower-dxil/*.rules`).
+//!
+//! The pass itself only does what rules cannot: a pre-step stamps on each
+//! `dx` op the facts that are not local to it (the module's DXIL version
+//! as `dxil_minor`; on `dx.resource.handlefrombinding` the resource's
+//! `record_id`, `has_counter` and `nonuniform`), then one engine (greedy
+//! or e-graph) runs the rules with every `dx` op illegal, and the result is
+//! checked against the DXIL version and stage of the module.
+
+use crate::pass::{ModulePass, PassError, PassOutcome};
+use dxir_dialects::dx::ResourceType;
+use dxir_dialects::dxil::{
+    self, check_module_legality, DxilStruct, DxilTarget, ShaderModel, ShaderStage,
+};
+use dxir_ir::{AttrData, Body, Context, Function, Loc, Module, Op, Type, Value};
+use dxir_rewrites::{
+    load_rules, rewrite_function, ConversionTarget, EGraphConfig, Engine, EngineReport,
+    GreedyConfig, RewriteError, RuleErrors, RuleSet,
+};
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+
+pub use dxil::lower_rules::RULE_FILES;
+
+const NAME: &str = "lower-dxil";
+
+/// How far the non-uniform search follows an index's operands.
+const MAX_INDEX_WALK: usize = 4096;
+
+/// The built-in rule files, checked and loaded in `cx`, with the standard
+/// and DXIL builtins (`dxir_dialects::dxil::builtins`).
+///
+/// # Errors
+/// [`RuleErrors`] if a file does not check (a bug: a test loads them).
+pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
+    // The DXIL structs the rules name get their bodies first.
+    for s in DxilStruct::all() {
+        let _ = dxil::dxil_type(cx, s);
+    }
+    load_rules(cx, RULE_FILES, &dxil::builtins::builtins())
+}
+
+/// Options of [`LowerDxil`].
+#[derive(Clone, Debug)]
+pub struct LowerDxilOptions {
+    /// The engine that applies the rules.
+    pub engine: Engine,
+    /// Rules merged after the built-in ones (a user rule with a higher
+    /// benefit wins over a built-in one rooted at the same op). Loaded in
+    /// the context the pass runs with.
+    pub user_rules: Option<RuleSet>,
+    /// Record e-graph explanations into the report (e-graph engine only).
+    pub explain: bool,
+}
+
+impl Default for LowerDxilOptions {
+    fn default() -> Self {
+        LowerDxilOptions {
+            engine: Engine::Greedy(GreedyConfig::default()),
+            user_rules: None,
+            explain: false,
+        }
+    }
+}
+
+/// What a run did, per function definition in module order.
+#[derive(Clone, Debug, Default)]
+pub struct LowerDxilReport {
+    /// `(function name, engine report)`.
+    pub functions: Vec<(String, EngineReport)>,
+}
+
+impl LowerDxilReport {
+    /// The e-graph explanations of every function, each line prefixed with
+    /// the function's name (empty unless `explain` was set).
+    pub fn explanations(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (name, r) in &self.functions {
+            if let EngineReport::EGraph(e) = r {
+                out.extend(e.explanations.iter().map(|x| format!("@{name}: {x}")));
+            }
+        }
+        out
+    }
+}
+
+/// The `lower-dxil` pass.
+#[derive(Clone, Debug, Default)]
+pub struct LowerDxil {
+    opts: LowerDxilOptions,
+}
+
+impl LowerDxil {
+    /// The pass with these options.
+    pub fn new(opts: LowerDxilOptions) -> Self {
+        LowerDxil { opts }
+    }
+
+    /// Runs the pass and returns what the engine did.
+    ///
+    /// # Errors
+    /// A [`PassError`] when the module has no DXIL target triple, when a rule
+    /// set does not merge, when an op has no legal form (naming it, its
+    /// location and the near misses), or when an op is not legal for the
+    /// module's DXIL version and stage.
+    pub fn run_with_report(
+        &self,
+        cx: &Context,
+        module: &mut Module,
+    ) -> Result<LowerDxilReport, PassError> {
+        let target = module_target(cx, module)?;
+        let mut rules = builtin_lower_dxil_rules(cx)
+            .map_err(|e| PassError::new(NAME, Loc::UNKNOWN, format!("built-in rules: {e}")))?;
+        if let Some(user) = &self.opts.user_rules {
+            rules
+                .merge(user.clone())
+                .map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))?;
+        }
+        stamp(cx, module, target);
+        let engine = match &self.opts.engine {
+            Engine::EGraph(c) if self.opts.explain => Engine::EGraph(EGraphConfig {
+                explanations: true,
+                ..c.clone()
+            }),
+            e => e.clone(),
+        };
+        let conv = ConversionTarget {
+            illegal_dialects: vec!["dx".into()],
+            ..ConversionTarget::default()
+        };
+        let results: Vec<Result<(String, EngineReport), PassError>> = module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| !f.is_declaration())
+            .map(|f| {
+                let name = f.name().to_string();
+                let loc = f.loc();
+                rewrite_function(cx, f, &rules, &engine, &conv)
+                    .map(|r| (name.clone(), r))
+                    .map_err(|e| rewrite_error(e, loc, &name))
+            })
+            .collect();
+        let mut report = LowerDxilReport::default();
+        for r in results {
+            report.functions.push(r?);
+        }
+        if let Err(errors) = check_module_legality(cx, module, target) {
+            let e = &errors[0];
+            return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
+        }
+        Ok(report)
+    }
+}
+
+impl ModulePass for LowerDxil {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+        let report = self.run_with_report(cx, module)?;
+        let changed = report.functions.iter().any(|(_, r)| match r {
+            EngineReport::Greedy(g) => g.rewrites > 0,
+            EngineReport::EGraph(e) => e.applied > 0,
+        });
+        Ok(PassOutcome::from_changed(changed))
+    }
+}
+
+fn rewrite_error(e: RewriteError, loc: Loc, func: &str) -> PassError {
+    PassError::new(NAME, loc, e.to_string()).with_function(func)
+}
+
+/// The rendered message without the location the CLI prints itself.
+fn legality_message(cx: &Context, e: &dxil::LegalityError) -> String {
+    let text = e.render(cx);
+    match text.split_once(": error: ") {
+        Some((_, msg)) => msg.to_string(),
+        None => text,
+    }
+}
+
+/// The DXIL target of the module's `llvm.triple`
+/// (`dxilv1.6-pc-shadermodel6.6-compute`).
+fn module_target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
+    let triple = cx
+        .try_ident("llvm.triple")
+        .and_then(|k| m.attrs.get(k))
+        .and_then(|a| cx.attr_as_str(a).map(str::to_string))
+        .unwrap_or_default();
+    parse_triple(&triple).ok_or_else(|| {
+        PassError::new(
+            NAME,
+            Loc::UNKNOWN,
+            format!(
+                "the module's target triple `{triple}` names no DXIL shader model \
+                 (expected e.g. `dxilv1.6-pc-shadermodel6.6-compute`)"
+            ),
+        )
+    })
+}
+
+/// `shadermodel6.x-STAGE` of a triple as a target.
+pub(crate) fn parse_triple(triple: &str) -> Option<DxilTarget> {
+    let rest = &triple[triple.find("shadermodel")? + "shadermodel".len()..];
+    let (sm, stage) = rest.split_once('-').unwrap_or((rest, "library"));
+    let sm: ShaderModel = sm.parse().ok()?;
+    let stage: ShaderStage = stage.parse().ok()?;
+    DxilTarget::for_shader_model(sm, stage)
+}
+
+/// A resource as the analysis tells them apart.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct ResKey {
+    class: u8,
+    space: i64,
+    lower: i64,
+    size: i64,
+    ty: String,
+}
+
+/// Stamps the facts rules need on the `dx` ops of every function.
+fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) {
+    // Record IDs: resources sorted by (class, space, lower bound, size,
+    // type), numbered from 0 in each class; a counter if any handle of the
+    // resource is counted.
+    let mut keys: BTreeMap<ResKey, (u32, bool)> = BTreeMap::new();
+    for f in m.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            if let Some(k) = binding_key(cx, body, op) {
+                let counted = body
+                    .uses(body.results(op)[0])
+                    .any(|u| is_op(cx, body, u.op, "dx.resource.updatecounter"));
+                keys.entry(k).or_default().1 |= counted;
+            }
+        }
+    }
+    let mut next = [0u32; 4];
+    for (k, (id, _)) in keys.iter_mut() {
+        let slot = &mut next[usize::from(k.class.min(3))];
+        *id = *slot;
+        *slot += 1;
+    }
+    let minor = i128::from(target.version.minor);
+    let i32t = cx.int_type(32);
+    let i1t = cx.int_type(1);
+    let minor_attr = cx.int_attr(i32t, minor);
+    for f in m.functions_mut() {
+        stamp_function(cx, f, &keys, minor_attr, i32t, i1t);
+    }
+}
+
+fn stamp_function(
+    cx: &Context,
+    f: &mut Function,
+    keys: &BTreeMap<ResKey, (u32, bool)>,
+    minor: dxir_ir::Attr,
+    i32t: Type,
+    i1t: Type,
+) {
+    let body = f.body_mut();
+    for op in body.walk() {
+        if !cx.op_name_str(body.op_name(op)).starts_with("dx.") {
+            continue;
+        }
+        body.set_attr(cx, op, "dxil_minor", minor);
+        let Some(k) = binding_key(cx, body, op) else {
+            continue;
+        };
+        let (id, counter) = keys.get(&k).copied().unwrap_or_default();
+        let nonuniform = k.size != 1 && index_is_nonuniform(cx, body, body.operands(op)[3]);
+        body.set_attr(cx, op, "record_id", cx.int_attr(i32t, i128::from(id)));
+        body.set_attr(cx, op, "has_counter", cx.int_attr(i1t, i128::from(counter)));
+        body.set_attr(cx, op, "nonuniform", cx.int_attr(i1t, i128::from(nonuniform)));
+    }
+}
+
+fn is_op(cx: &Context, body: &Body, op: Op, name: &str) -> bool {
+    cx.op_name_str(body.op_name(op)) == name
+}
+
+/// The key of a `handlefrombinding` with constant space, bound and size.
+fn binding_key(cx: &Context, body: &Body, op: Op) -> Option<ResKey> {
+    if !is_op(cx, body, op, "dx.resource.handlefrombinding") {
+        return None;
+    }
+    let ops = body.operands(op);
+    let c = |v: Value| -> Option<i64> {
+        let d = body.defining_op(v)?;
+        let a = body.attr(cx, d, "value")?;
+        match cx.attr_data(a) {
+            AttrData::Int { .. } => cx.attr_as_i64(a),
+            _ => None,
+        }
+    };
+    let ty = body.value_type(body.results(op)[0]);
+    let class = ResourceType::decode(cx, ty).ok()?.class() as u8;
+    Some(ResKey {
+        class,
+        space: c(ops[0])?,
+        lower: c(ops[1])?,
+        size: c(ops[2])?,
+        ty: dxir_ir::type_to_string(cx, ty),
+    })
+}
+
+/// Whether `index` is computed (through any operands) from a
+/// `dx.resource.nonuniformindex`.
+fn index_is_nonuniform(cx: &Context, body: &Body, index: Value) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut work = vec![index];
+    while let Some(v) = work.pop() {
+        if seen.len() >= MAX_INDEX_WALK || !seen.insert(v) {
+            continue;
+        }
+        let Some(op) = body.defining_op(v) else {
+            continue;
+        };
+        if is_op(cx, body, op, "dx.resource.nonuniformindex") {
+            return true;
+        }
+        work.extend(body.operands(op).iter().copied());
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_rules_load() {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let rules = builtin_lower_dxil_rules(&cx).unwrap();
+        assert!(rules.len() > 50, "{}", rules.len());
+    }
+
+    #[test]
+    fn triples() {
+        let t = parse_triple("dxilv1.6-pc-shadermodel6.6-compute").unwrap();
+        assert_eq!(t.version.minor, 6);
+        assert_eq!(t.stage, ShaderStage::Compute);
+        let t = parse_triple("dxilv1.0-pc-shadermodel6.0-pixel").unwrap();
+        assert_eq!(t.version.minor, 0);
+        assert!(parse_triple("x86_64-pc-linux").is_none());
+    }
+}

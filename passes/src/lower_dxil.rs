@@ -9,10 +9,11 @@
 //! or e-graph) runs the rules with every `dx` op illegal, and the result is
 //! checked against the DXIL version and stage of the module.
 
-use crate::pass::{ModulePass, PassError, PassOutcome};
+use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+use crate::{Cse, Dce};
 use dxir_dialects::dx::ResourceType;
 use dxir_dialects::dxil::{
-    self, check_module_legality, DxilStruct, DxilTarget, ShaderModel, ShaderStage,
+    self, check_module_legality, DxilAttr, DxilStruct, DxilTarget, ShaderModel, ShaderStage,
 };
 use dxir_ir::{AttrData, Body, Context, Function, Loc, Module, Op, Type, Value};
 use dxir_rewrites::{
@@ -35,8 +36,15 @@ const MAX_INDEX_WALK: usize = 4096;
 /// # Errors
 /// [`RuleErrors`] if a file does not check (a bug: a test loads them).
 pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
-    // The DXIL structs the rules name get their bodies first.
-    for s in DxilStruct::all() {
+    // The DXIL structs the rules name get their bodies (the overloaded
+    // ResRet and CBufRet ones are made as rules need them).
+    for s in [
+        DxilStruct::Handle,
+        DxilStruct::ResBind,
+        DxilStruct::ResourceProperties,
+        DxilStruct::Dimensions,
+        DxilStruct::SplitDouble,
+    ] {
         let _ = dxil::dxil_type(cx, s);
     }
     load_rules(cx, RULE_FILES, &dxil::builtins::builtins())
@@ -146,6 +154,11 @@ impl LowerDxil {
         for r in results {
             report.functions.push(r?);
         }
+        module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| !f.is_declaration())
+            .try_for_each(|f| cleanup(cx, f, target))?;
         if let Err(errors) = check_module_legality(cx, module, target) {
             let e = &errors[0];
             return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
@@ -167,6 +180,35 @@ impl ModulePass for LowerDxil {
         });
         Ok(PassOutcome::from_changed(changed))
     }
+}
+
+/// Leaves each function as LLVM would after op lowering, the same for both
+/// engines: unused `dxil` ops that only read are erased (LLVM drops such
+/// calls as trivially dead; our `dce` keeps every op with effects), then
+/// `cse` merges the constants and `undef`s the greedy driver made apart
+/// (the e-graph merges them itself), then `dce` drops what is unused.
+fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), PassError> {
+    let body = f.body_mut();
+    let mut ops = body.walk();
+    ops.reverse();
+    for op in ops {
+        let Some(entry) = dxil::dxil_op_of(cx, body, op) else {
+            continue;
+        };
+        let reads_only = entry.attrs_at(target.version).is_some_and(|a| {
+            a.iter()
+                .any(|x| matches!(x, DxilAttr::ReadNone | DxilAttr::ReadOnly))
+        });
+        if reads_only
+            && !body.results(op).is_empty()
+            && body.results(op).iter().all(|&r| !body.has_uses(r))
+        {
+            body.erase_op(op);
+        }
+    }
+    Cse.run(cx, f)?;
+    Dce.run(cx, f)?;
+    Ok(())
 }
 
 fn rewrite_error(e: RewriteError, loc: Loc, func: &str) -> PassError {

@@ -27,6 +27,12 @@ pub use dxil::lower_rules::RULE_FILES;
 
 const NAME: &str = "lower-dxil";
 
+/// The handle cast the handle rules leave for the access rules.
+const CAST: &str = "dx.resource.casthandle";
+
+/// The rule file of the folds (see [`lower_dxil_fold_rules`]).
+const FOLDS: &str = "folds.rules";
+
 /// How far the non-uniform search follows an index's operands.
 const MAX_INDEX_WALK: usize = 4096;
 
@@ -47,7 +53,26 @@ pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
     ] {
         let _ = dxil::dxil_type(cx, s);
     }
-    load_rules(cx, RULE_FILES, &dxil::builtins::builtins())
+    let files: Vec<(&str, &str)> = RULE_FILES
+        .iter()
+        .copied()
+        .filter(|(name, _)| !name.ends_with(FOLDS))
+        .collect();
+    load_rules(cx, &files, &dxil::builtins::builtins())
+}
+
+/// The fold rules (`folds.rules`), which the pass runs with the greedy
+/// driver after either engine.
+///
+/// # Errors
+/// [`RuleErrors`] if the file does not check (a bug: a test loads it).
+pub fn lower_dxil_fold_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
+    let files: Vec<(&str, &str)> = RULE_FILES
+        .iter()
+        .copied()
+        .filter(|(name, _)| name.ends_with(FOLDS))
+        .collect();
+    load_rules(cx, &files, &dxil::builtins::builtins())
 }
 
 /// Options of [`LowerDxil`].
@@ -119,8 +144,10 @@ impl LowerDxil {
         module: &mut Module,
     ) -> Result<LowerDxilReport, PassError> {
         let target = module_target(cx, module)?;
-        let mut rules = builtin_lower_dxil_rules(cx)
-            .map_err(|e| PassError::new(NAME, Loc::UNKNOWN, format!("built-in rules: {e}")))?;
+        let builtin_err =
+            |e: RuleErrors| PassError::new(NAME, Loc::UNKNOWN, format!("built-in rules: {e}"));
+        let mut rules = builtin_lower_dxil_rules(cx).map_err(builtin_err)?;
+        let folds = lower_dxil_fold_rules(cx).map_err(builtin_err)?;
         if let Some(user) = &self.opts.user_rules {
             rules
                 .merge(user.clone())
@@ -134,8 +161,12 @@ impl LowerDxil {
             }),
             e => e.clone(),
         };
+        // The casts stay legal for the engines: the class of a lowered
+        // handle holds the input op and its cast, and an unused one must not
+        // fail the e-graph's extraction. None may survive the cleanup.
         let conv = ConversionTarget {
             illegal_dialects: vec!["dx".into()],
+            legal_ops: vec![CAST.into()],
             ..ConversionTarget::default()
         };
         let results: Vec<Result<(String, EngineReport), PassError>> = module
@@ -158,7 +189,10 @@ impl LowerDxil {
             .functions_mut()
             .par_iter_mut()
             .filter(|f| !f.is_declaration())
-            .try_for_each(|f| cleanup(cx, f, target))?;
+            .try_for_each(|f| cleanup(cx, f, &folds, target))?;
+        for f in module.functions() {
+            check_no_casts(cx, f)?;
+        }
         if let Err(errors) = check_module_legality(cx, module, target) {
             let e = &errors[0];
             return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
@@ -183,11 +217,24 @@ impl ModulePass for LowerDxil {
 }
 
 /// Leaves each function as LLVM would after op lowering, the same for both
-/// engines: unused `dxil` ops that only read are erased (LLVM drops such
+/// engines: the folds forward the parts of rebuilt values to their readers
+/// (with the greedy driver whatever the engine: in an e-graph, a value and
+/// the aggregate rebuilt around it are one cycle, which extraction must not
+/// pick); unused `dxil` ops that only read are erased (LLVM drops such
 /// calls as trivially dead; our `dce` keeps every op with effects), then
 /// `cse` merges the constants and `undef`s the greedy driver made apart
 /// (the e-graph merges them itself), then `dce` drops what is unused.
-fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), PassError> {
+fn cleanup(
+    cx: &Context,
+    f: &mut Function,
+    folds: &RuleSet,
+    target: DxilTarget,
+) -> Result<(), PassError> {
+    let loc = f.loc();
+    let name = f.name().to_string();
+    let greedy = Engine::Greedy(GreedyConfig::default());
+    rewrite_function(cx, f, folds, &greedy, &ConversionTarget::any())
+        .map_err(|e| rewrite_error(e, loc, &name))?;
     let body = f.body_mut();
     let mut ops = body.walk();
     ops.reverse();
@@ -208,6 +255,32 @@ fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), Pas
     }
     Cse.run(cx, f)?;
     Dce.run(cx, f)?;
+    Ok(())
+}
+
+/// A cast left after the cleanup is a handle use no rule lowers (a phi, a
+/// call, a store the cleanup passes have not removed).
+fn check_no_casts(cx: &Context, f: &Function) -> Result<(), PassError> {
+    let body = f.body();
+    for op in body.walk() {
+        if !is_op(cx, body, op, CAST) {
+            continue;
+        }
+        let users: Vec<String> = body
+            .uses(body.results(op)[0])
+            .map(|u| format!("`{}`", cx.op_name_str(body.op_name(u.op))))
+            .collect();
+        return Err(PassError::new(
+            NAME,
+            body.loc(op),
+            format!(
+                "a resource handle is used by {} which lower-dxil cannot lower \
+                 (handles must reach their accesses directly)",
+                users.join(", ")
+            ),
+        )
+        .with_function(f.name()));
+    }
     Ok(())
 }
 
@@ -316,7 +389,12 @@ fn stamp_function(
         let nonuniform = k.size != 1 && index_is_nonuniform(cx, body, body.operands(op)[3]);
         body.set_attr(cx, op, "record_id", cx.int_attr(i32t, i128::from(id)));
         body.set_attr(cx, op, "has_counter", cx.int_attr(i1t, i128::from(counter)));
-        body.set_attr(cx, op, "nonuniform", cx.int_attr(i1t, i128::from(nonuniform)));
+        body.set_attr(
+            cx,
+            op,
+            "nonuniform",
+            cx.int_attr(i1t, i128::from(nonuniform)),
+        );
     }
 }
 

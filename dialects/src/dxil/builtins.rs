@@ -264,7 +264,13 @@ mod tests {
                 4106,
                 1033,
             ),
-            (r#"target("dx.TypedBuffer", i32, 0, 0, 0)"#, false, 0, 10, 261),
+            (
+                r#"target("dx.TypedBuffer", i32, 0, 0, 0)"#,
+                false,
+                0,
+                10,
+                261,
+            ),
             (
                 r#"target("dx.TypedBuffer", <2 x i32>, 0, 0, 1)"#,
                 false,

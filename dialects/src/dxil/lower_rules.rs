@@ -29,12 +29,12 @@ pub const RULE_FILES: &[(&str, &str)] = &[
         include_str!("../../rules/lower-dxil/misc.rules"),
     ),
     (
-        "dialects/rules/lower-dxil/folds.rules",
-        include_str!("../../rules/lower-dxil/folds.rules"),
-    ),
-    (
         "dialects/rules/lower-dxil/intrinsics.rules",
         include_str!("../../rules/lower-dxil/intrinsics.rules"),
+    ),
+    (
+        "dialects/rules/lower-dxil/folds.rules",
+        include_str!("../../rules/lower-dxil/folds.rules"),
     ),
 ];
 
@@ -64,7 +64,10 @@ pub fn generate_intrinsic_rules() -> String {
             let all_scalar = (sig.ret == ParamKind::Void || scalar(sig.ret))
                 && sig.args.iter().all(|p| scalar(p.kind));
             if !all_scalar {
-                skipped.push(format!("{llvm} -> {} (struct operand or result)", op.name()));
+                skipped.push(format!(
+                    "{llvm} -> {} (struct operand or result)",
+                    op.name()
+                ));
                 continue;
             }
             // DXIL operands: intrinsic argument i, or a constant.
@@ -128,7 +131,11 @@ pub fn generate_intrinsic_rules() -> String {
                 for k in &overloads {
                     let t = k.llvm_name();
                     let ty = |p: ParamKind| kind_text(p, t);
-                    let name = format!("{}-{}", llvm.trim_start_matches("llvm.").replace('.', "-"), k.suffix());
+                    let name = format!(
+                        "{}-{}",
+                        llvm.trim_start_matches("llvm.").replace('.', "-"),
+                        k.suffix()
+                    );
                     write_rule(
                         &mut out,
                         op,
@@ -187,9 +194,19 @@ fn write_rule(
     } else {
         ("%r = ".to_string(), format!(" -> {ret}"))
     };
-    let _ = writeln!(out, "\n// {} ({}), dx.op.{}", op.name(), op.opcode(), op.class());
+    let _ = writeln!(
+        out,
+        "\n// {} ({}), dx.op.{}",
+        op.name(),
+        op.opcode(),
+        op.class()
+    );
     let _ = writeln!(out, "rule {name} {{");
-    let _ = writeln!(out, "  match {lhs}{open}{}){attrs}{arrow}", operands.join(", "));
+    let _ = writeln!(
+        out,
+        "  match {lhs}{open}{}){attrs}{arrow}",
+        operands.join(", ")
+    );
     if let Some(g) = guard {
         let _ = writeln!(out, "  {g}");
     }

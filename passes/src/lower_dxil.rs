@@ -10,18 +10,17 @@
 //! checked against the DXIL version and stage of the module.
 
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+use crate::resources::analyze_resources;
 use crate::{Cse, Dce};
-use dxir_dialects::dx::ResourceType;
 use dxir_dialects::dxil::{
     self, check_module_legality, DxilAttr, DxilStruct, DxilTarget, ShaderModel, ShaderStage,
 };
-use dxir_ir::{AttrData, Body, Context, Function, Loc, Module, Op, Type, Value};
+use dxir_ir::{Body, Context, Function, Loc, Module, Op, Value};
 use dxir_rewrites::{
     load_rules, rewrite_function, ConversionTarget, EGraphConfig, Engine, EngineReport,
     GreedyConfig, RewriteError, RuleErrors, RuleSet,
 };
 use rayon::prelude::*;
-use std::collections::BTreeMap;
 
 pub use dxil::lower_rules::RULE_FILES;
 
@@ -153,7 +152,7 @@ impl LowerDxil {
                 .merge(user.clone())
                 .map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))?;
         }
-        stamp(cx, module, target);
+        stamp(cx, module, target)?;
         let engine = match &self.opts.engine {
             Engine::EGraph(c) if self.opts.explain => Engine::EGraph(EGraphConfig {
                 explanations: true,
@@ -326,105 +325,47 @@ pub(crate) fn parse_triple(triple: &str) -> Option<DxilTarget> {
     DxilTarget::for_shader_model(sm, stage)
 }
 
-/// A resource as the analysis tells them apart.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct ResKey {
-    class: u8,
-    space: i64,
-    lower: i64,
-    size: i64,
-    ty: String,
-}
-
-/// Stamps the facts rules need on the `dx` ops of every function.
-fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) {
-    // Record IDs: resources sorted by (class, space, lower bound, size,
-    // type), numbered from 0 in each class; a counter if any handle of the
-    // resource is counted.
-    let mut keys: BTreeMap<ResKey, (u32, bool)> = BTreeMap::new();
-    for f in m.functions() {
-        let body = f.body();
-        for op in body.walk() {
-            if let Some(k) = binding_key(cx, body, op) {
-                let counted = body
-                    .uses(body.results(op)[0])
-                    .any(|u| is_op(cx, body, u.op, "dx.resource.updatecounter"));
-                keys.entry(k).or_default().1 |= counted;
-            }
-        }
-    }
-    let mut next = [0u32; 4];
-    for (k, (id, _)) in keys.iter_mut() {
-        let slot = &mut next[usize::from(k.class.min(3))];
-        *id = *slot;
-        *slot += 1;
-    }
-    let minor = i128::from(target.version.minor);
+/// Stamps the facts rules need on the `dx` ops of every function: the DXIL
+/// version on each, and on each `handlefrombinding` the resource's record
+/// ID and counter (from the resource analysis) and whether its index is
+/// non-uniform.
+fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassError> {
+    let resources = analyze_resources(cx, m)?;
     let i32t = cx.int_type(32);
     let i1t = cx.int_type(1);
-    let minor_attr = cx.int_attr(i32t, minor);
-    for f in m.functions_mut() {
-        stamp_function(cx, f, &keys, minor_attr, i32t, i1t);
-    }
-}
-
-fn stamp_function(
-    cx: &Context,
-    f: &mut Function,
-    keys: &BTreeMap<ResKey, (u32, bool)>,
-    minor: dxir_ir::Attr,
-    i32t: Type,
-    i1t: Type,
-) {
-    let body = f.body_mut();
-    for op in body.walk() {
-        if !cx.op_name_str(body.op_name(op)).starts_with("dx.") {
-            continue;
+    let minor = cx.int_attr(i32t, i128::from(target.version.minor));
+    for (fi, f) in m.functions_mut().iter_mut().enumerate() {
+        let body = f.body_mut();
+        for op in body.walk() {
+            if !cx.op_name_str(body.op_name(op)).starts_with("dx.") {
+                continue;
+            }
+            body.set_attr(cx, op, "dxil_minor", minor);
+            if !is_op(cx, body, op, "dx.resource.handlefrombinding") {
+                continue;
+            }
+            let Some(info) = resources.lookup(fi, op) else {
+                continue;
+            };
+            let nonuniform =
+                info.binding.size != 1 && index_is_nonuniform(cx, body, body.operands(op)[3]);
+            let id = cx.int_attr(i32t, i128::from(info.record_id));
+            let counter = cx.int_attr(i1t, i128::from(info.counter.has_counter()));
+            body.set_attr(cx, op, "record_id", id);
+            body.set_attr(cx, op, "has_counter", counter);
+            body.set_attr(
+                cx,
+                op,
+                "nonuniform",
+                cx.int_attr(i1t, i128::from(nonuniform)),
+            );
         }
-        body.set_attr(cx, op, "dxil_minor", minor);
-        let Some(k) = binding_key(cx, body, op) else {
-            continue;
-        };
-        let (id, counter) = keys.get(&k).copied().unwrap_or_default();
-        let nonuniform = k.size != 1 && index_is_nonuniform(cx, body, body.operands(op)[3]);
-        body.set_attr(cx, op, "record_id", cx.int_attr(i32t, i128::from(id)));
-        body.set_attr(cx, op, "has_counter", cx.int_attr(i1t, i128::from(counter)));
-        body.set_attr(
-            cx,
-            op,
-            "nonuniform",
-            cx.int_attr(i1t, i128::from(nonuniform)),
-        );
     }
+    Ok(())
 }
 
 fn is_op(cx: &Context, body: &Body, op: Op, name: &str) -> bool {
     cx.op_name_str(body.op_name(op)) == name
-}
-
-/// The key of a `handlefrombinding` with constant space, bound and size.
-fn binding_key(cx: &Context, body: &Body, op: Op) -> Option<ResKey> {
-    if !is_op(cx, body, op, "dx.resource.handlefrombinding") {
-        return None;
-    }
-    let ops = body.operands(op);
-    let c = |v: Value| -> Option<i64> {
-        let d = body.defining_op(v)?;
-        let a = body.attr(cx, d, "value")?;
-        match cx.attr_data(a) {
-            AttrData::Int { .. } => cx.attr_as_i64(a),
-            _ => None,
-        }
-    };
-    let ty = body.value_type(body.results(op)[0]);
-    let class = ResourceType::decode(cx, ty).ok()?.class() as u8;
-    Some(ResKey {
-        class,
-        space: c(ops[0])?,
-        lower: c(ops[1])?,
-        size: c(ops[2])?,
-        ty: dxir_ir::type_to_string(cx, ty),
-    })
 }
 
 /// Whether `index` is computed (through any operands) from a

@@ -6,6 +6,7 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::implicit_binding::ImplicitBinding;
 use crate::lower_dxil::LowerDxil;
 use crate::manager::Pass;
 
@@ -23,6 +24,11 @@ static BUILTIN: &[PassEntry] = &[
         "lower-dxil",
         "lowers dx intrinsics and LLVM intrinsics to DXIL ops (rule files, greedy engine)",
         || Pass::module(LowerDxil::default()),
+    ),
+    PassEntry::new(
+        "implicit-binding",
+        "gives registers to implicitly bound resources (handlefromimplicitbinding)",
+        || Pass::module(ImplicitBinding),
     ),
 ];
 

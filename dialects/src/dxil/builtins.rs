@@ -17,9 +17,8 @@
 
 use super::op::ScalarKind;
 use super::types::{dxil_type, scalar_kind, DxilStruct};
-use crate::dx::{ResourceKind, ResourceType};
+use crate::dx::ResourceType;
 use dxir_ir::{type_to_string, Context, Type, TypeData};
-use dxir_rewrites::builtins::{type_align, type_size};
 use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
 
 /// The standard builtins plus the DXIL ones.
@@ -50,11 +49,11 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
     })?;
     b.register("props_word0", Signature::new(&[T, I], I), |cx, a| {
         let counter = int(a, 1)? != 0;
-        let (w0, _) = properties(cx, &resource(cx, ty(a, 0)?)?, counter)?;
+        let [w0, _] = properties(cx, ty(a, 0)?, counter)?;
         Ok(BVal::Int(i128::from(w0)))
     })?;
     b.register("props_word1", Signature::new(&[T], I), |cx, a| {
-        let (_, w1) = properties(cx, &resource(cx, ty(a, 0)?)?, false)?;
+        let [_, w1] = properties(cx, ty(a, 0)?, false)?;
         Ok(BVal::Int(i128::from(w1)))
     })?;
     Ok(())
@@ -82,97 +81,6 @@ pub fn upper_bound(lb: i128, size: i128) -> Result<i128, BuiltinError> {
     Ok(i128::from((ub & 0xFFFF_FFFF) as u32 as i32))
 }
 
-/// The two ResourceProperties words `dxil.annotateHandle` gets for a
-/// resource of type `rt` (`dxil-reference.md` §3.4). `counter` is whether
-/// the UAV has a counter.
-///
-/// # Errors
-/// A [`BuiltinError`] for element types with no DXIL component type or no
-/// size.
-pub fn properties(
-    cx: &Context,
-    rt: &ResourceType,
-    counter: bool,
-) -> Result<(u32, u32), BuiltinError> {
-    let kind = rt.dxil_kind(cx);
-    let mut w0 = kind as u32;
-    let uav = matches!(rt.class(), crate::dx::ResourceClass::Uav);
-    if uav {
-        w0 |= 1 << 12;
-        if rt.is_rov() {
-            w0 |= 1 << 13;
-        }
-        if counter {
-            w0 |= 1 << 15;
-        }
-    }
-    let w1 = match *rt {
-        ResourceType::TypedBuffer {
-            element, signed, ..
-        }
-        | ResourceType::Texture {
-            element, signed, ..
-        } => component_word(cx, element, signed, 0)?,
-        ResourceType::MSTexture {
-            element,
-            signed,
-            sample_count,
-            ..
-        } => component_word(cx, element, signed, sample_count)?,
-        ResourceType::RawBuffer { element, .. } => {
-            if kind == ResourceKind::StructuredBuffer {
-                if matches!(
-                    cx.type_data(element),
-                    TypeData::Struct { .. } | TypeData::Named(_)
-                ) {
-                    let align = type_align(cx, element)?;
-                    w0 |= (align.trailing_zeros() & 0xF) << 8;
-                }
-                size32(type_size(cx, element)?)?
-            } else {
-                0
-            }
-        }
-        ResourceType::CBuffer { layout } => size32(type_size(cx, layout)?)?,
-        ResourceType::FeedbackTexture { feedback, .. } => feedback as u32,
-        ResourceType::Sampler { kind } => {
-            if kind as u32 == 1 {
-                w0 |= 1 << 15;
-            }
-            0
-        }
-    };
-    Ok((w0, w1))
-}
-
-/// Word 1 of a typed resource: component type, count and samples.
-fn component_word(
-    cx: &Context,
-    element: Type,
-    signed: bool,
-    samples: u32,
-) -> Result<u32, BuiltinError> {
-    let (lane, count) = match cx.type_data(element) {
-        TypeData::Vector { elem, len } => (*elem, *len),
-        _ => (element, 1),
-    };
-    let ct = match scalar_kind(cx, lane) {
-        Some(ScalarKind::I1) => 1,
-        Some(ScalarKind::I16) => 2 + u32::from(!signed),
-        Some(ScalarKind::I32) => 4 + u32::from(!signed),
-        Some(ScalarKind::I64) => 6 + u32::from(!signed),
-        Some(ScalarKind::F16) => 8,
-        Some(ScalarKind::F32) => 9,
-        Some(ScalarKind::F64) => 10,
-        _ => return Err(shape(cx, element, "a typed resource element")),
-    };
-    Ok(ct | ((count & 0xFF) << 8) | ((samples & 0xFF) << 16))
-}
-
-fn size32(n: u64) -> Result<u32, BuiltinError> {
-    u32::try_from(n).map_err(|_| BuiltinError::Overflow)
-}
-
 /// `%dx.types.ResRet.<s>` or `CBufRet.<s>` of the lane type of `t`.
 fn lane_struct(
     cx: &Context,
@@ -187,6 +95,13 @@ fn lane_struct(
     dxil_type(cx, make(kind))
         .map(BVal::Type)
         .map_err(|_| shape(cx, t, "a type DXIL has a return struct for"))
+}
+
+/// The annotateHandle words of handle type `t` (`ResourceType::properties`).
+fn properties(cx: &Context, t: Type, counter: bool) -> Result<[u32; 2], BuiltinError> {
+    resource(cx, t)?
+        .properties(cx, counter)
+        .map_err(|_| shape(cx, t, "a resource type with a DXIL layout"))
 }
 
 fn resource(cx: &Context, t: Type) -> Result<ResourceType, BuiltinError> {

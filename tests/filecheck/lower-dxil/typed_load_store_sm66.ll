@@ -34,10 +34,10 @@ define void @main(i32 %i) {
 ; CHECK-NEXT: [[G:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 10, i32 13, i32 3, i8 0 }, i32 [[IDX]], i1 false)
 ; CHECK-NEXT: [[GA:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[G]], %dx.types.ResourceProperties { i32 10, i32 516 })
 ; CHECK-NEXT: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HA]], i32 %i, i32 undef)
-; CHECK: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
-; CHECK: [[ST:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 4
+; CHECK-NEXT: [[ST:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 4
 ; CHECK-NEXT: [[CHK:%[0-9]+]] = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 [[ST]])
-; CHECK-NEXT: %s = select i1 [[CHK]], float [[X]], float 0.000000e+00
+; CHECK: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
+; CHECK: %s = select i1 [[CHK]], float [[X]], float 0.000000e+00
 ; CHECK: [[K:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[GA]], i32 0, i32 undef)
 ; CHECK-NOT: checkAccessFullyMapped
 ; CHECK: extractvalue %dx.types.ResRet.i32 [[K]], 1

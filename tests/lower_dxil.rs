@@ -25,7 +25,8 @@ fn files(dir: &str) -> Vec<PathBuf> {
 fn lower(path: &Path, engine: Engine) -> Result<(Context, dxir::Module), String> {
     let cx = dxir::context();
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let mut m = dxir::import_module(&cx, &src, &path.to_string_lossy()).map_err(|e| e.to_string())?;
+    let mut m =
+        dxir::import_module(&cx, &src, &path.to_string_lossy()).map_err(|e| e.to_string())?;
     let registry = PassRegistry::builtin();
     for pass in registry
         .parse_pipeline("implicit-binding")
@@ -84,16 +85,23 @@ fn lower_dxil_engines_agree() {
             (Err(_), Err(_)) => {}
         }
     }
-    eprintln!("lower-dxil: the engines agree on {same} of {} inputs", inputs.len());
+    eprintln!(
+        "lower-dxil: the engines agree on {same} of {} inputs",
+        inputs.len()
+    );
     // The hand-written inputs at SM 6.6 all lower with both engines.
-    assert!(own_same >= 3, "only {own_same} hand-written inputs compared");
+    assert!(
+        own_same >= 3,
+        "only {own_same} hand-written inputs compared"
+    );
 }
 
 /// The DXIL the pass writes for the hand-written inputs is accepted by
 /// LLVM 22's `llvm-as`.
 #[test]
 fn lower_dxil_output_assembles() {
-    let Some(llvm_as) = dxir::dialects::llvm_tools::tool_for_test("llvm-as", "lower_dxil_output_assembles")
+    let Some(llvm_as) =
+        dxir::dialects::llvm_tools::tool_for_test("llvm-as", "lower_dxil_output_assembles")
     else {
         return;
     };

@@ -1335,7 +1335,7 @@ fn callee_lookup_takes_the_longest_base_name() {
         "",
         "llvm.dx.",
         "llvm.dx.lerpx",
-        "llvm.dx.resource.casthandle.p0",
+        "llvm.dx.resource.castpointer.p0",
         "llvm.dx.resource.handlefromheap.tdx.RawBuffer_i8_0_0t",
         "llvm.sqrt.f32",
         "dx.thread.id",

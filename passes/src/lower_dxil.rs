@@ -399,6 +399,97 @@ mod tests {
         assert!(rules.len() > 50, "{}", rules.len());
     }
 
+    const TYPED: &str = r#"target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+define void @main(i32 %i) {
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 1, i32 1, i32 0, ptr null)
+  %l = call { float, i1 } @llvm.dx.resource.load.typedbuffer.f32.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %i)
+  %v = extractvalue { float, i1 } %l, 0
+  %s = call float @llvm.sqrt.f32(float %v)
+  call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %i, float %s)
+  ret void
+}
+"#;
+
+    fn run(
+        src: &str,
+        opts: LowerDxilOptions,
+    ) -> Result<(Context, Module, LowerDxilReport), PassError> {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let mut m = dxir_dialects::translate::llvm::import_module(&cx, src, "t.ll").unwrap();
+        let r = LowerDxil::new(opts).run_with_report(&cx, &mut m)?;
+        Ok((cx, m, r))
+    }
+
+    #[test]
+    fn lowers_with_both_engines_and_explains() {
+        let (cx, m, r) = run(TYPED, LowerDxilOptions::default()).unwrap();
+        let text = dxir_ir::print_module(&cx, &m);
+        assert!(text.contains("dxil.bufferLoad"), "{text}");
+        assert!(text.contains("dxil.sqrt"), "{text}");
+        assert!(!text.contains("= dx."), "{text}");
+        assert!(r.explanations().is_empty());
+        let opts = LowerDxilOptions {
+            engine: Engine::EGraph(EGraphConfig::default()),
+            explain: true,
+            ..LowerDxilOptions::default()
+        };
+        let (cx2, m2, r2) = run(TYPED, opts).unwrap();
+        let ex = r2.explanations();
+        assert!(ex.iter().any(|e| e.starts_with("@main: ")), "{ex:?}");
+        assert_eq!(
+            dxir_dialects::translate::llvm::export_module(&cx, &m).unwrap(),
+            dxir_dialects::translate::llvm::export_module(&cx2, &m2).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_handle_no_rule_lowers_is_an_error() {
+        let src = TYPED.replace(
+            "  ret void",
+            "  call void @use(target(\"dx.TypedBuffer\", float, 1, 0, 0) %h)\n  ret void",
+        ) + "declare void @use(target(\"dx.TypedBuffer\", float, 1, 0, 0))\n";
+        let e = run(&src, LowerDxilOptions::default()).unwrap_err();
+        assert!(e.message.contains("used by `llvm.call`"), "{}", e.message);
+        assert_eq!(e.loc.line, 3, "{e:?}");
+    }
+
+    #[test]
+    fn a_module_without_a_dxil_triple_is_an_error() {
+        let src = TYPED.replace("dxilv1.6-pc-shadermodel6.6-compute", "x86_64-pc-linux");
+        let e = run(&src, LowerDxilOptions::default()).unwrap_err();
+        assert!(
+            e.message.contains("names no DXIL shader model"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn a_user_rule_wins_over_the_built_in_one() {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let user = load_rules(
+            &cx,
+            &[(
+                "u.rules",
+                "rule user-sqrt benefit 10 {
+                   match %r = llvm.call(%x : float) {callee = @llvm.sqrt.f32} -> float
+                   rewrite { replace %r with dxil.rSqrt(dxil.rSqrt(%x) -> float) -> float }
+                 }",
+            )],
+            &dxil::builtins::builtins(),
+        )
+        .unwrap();
+        let mut m = dxir_dialects::translate::llvm::import_module(&cx, TYPED, "t.ll").unwrap();
+        let opts = LowerDxilOptions {
+            user_rules: Some(user),
+            ..LowerDxilOptions::default()
+        };
+        LowerDxil::new(opts).run_with_report(&cx, &mut m).unwrap();
+        let text = dxir_ir::print_module(&cx, &m);
+        assert!(!text.contains("dxil.sqrt"), "{text}");
+        assert_eq!(text.matches("dxil.rSqrt").count(), 2, "{text}");
+    }
+
     #[test]
     fn triples() {
         let t = parse_triple("dxilv1.6-pc-shadermodel6.6-compute").unwrap();

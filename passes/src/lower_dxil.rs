@@ -168,10 +168,12 @@ impl LowerDxil {
             legal_ops: vec![CAST.into()],
             ..ConversionTarget::default()
         };
+        let dead = dead_helpers(cx, module);
+        let live = |f: &Function| !f.is_declaration() && !dead.contains(f.name());
         let results: Vec<Result<(String, EngineReport), PassError>> = module
             .functions_mut()
             .par_iter_mut()
-            .filter(|f| !f.is_declaration())
+            .filter(|f| live(f))
             .map(|f| {
                 let name = f.name().to_string();
                 let loc = f.loc();
@@ -187,9 +189,9 @@ impl LowerDxil {
         module
             .functions_mut()
             .par_iter_mut()
-            .filter(|f| !f.is_declaration())
+            .filter(|f| live(f))
             .try_for_each(|f| cleanup(cx, f, &folds, target))?;
-        for f in module.functions() {
+        for f in module.functions().iter().filter(|f| live(f)) {
             check_no_casts(cx, f)?;
         }
         if let Err(errors) = check_module_legality(cx, module, target) {
@@ -255,6 +257,45 @@ fn cleanup(
     Cse.run(cx, f)?;
     Dce.run(cx, f)?;
     Ok(())
+}
+
+/// Hidden or internal function definitions nothing in the module refers
+/// to. LLVM deletes them before op lowering (DXILFinalizeLinkage and
+/// GlobalDCE); here `dxil-cleanup` does, after this pass, so they are left
+/// as they are (their handles often come from memory no rule lowers).
+fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<String> {
+    let local = |f: &Function| {
+        let is = |key: &str, vals: &[&str]| {
+            cx.try_ident(key)
+                .and_then(|k| f.attrs().get(k))
+                .and_then(|a| cx.attr_as_str(a))
+                .is_some_and(|v| vals.contains(&v))
+        };
+        is("visibility", &["hidden"]) || is("linkage", &["internal", "private"])
+    };
+    let mut dead: rustc_hash::FxHashSet<String> = m
+        .functions()
+        .iter()
+        .filter(|f| !f.is_declaration() && local(f))
+        .map(|f| f.name().to_string())
+        .collect();
+    if dead.is_empty() {
+        return dead;
+    }
+    let mut drop_refs = |body: &Body| {
+        for op in body.walk() {
+            for (_, a) in body.attrs(op).iter() {
+                if let dxir_ir::AttrData::Symbol(name) = cx.attr_data(a) {
+                    dead.remove(&**name);
+                }
+            }
+        }
+    };
+    for f in m.functions() {
+        drop_refs(f.body());
+    }
+    drop_refs(m.globals());
+    dead
 }
 
 /// A cast left after the cleanup is a handle use no rule lowers (a phi, a

@@ -142,6 +142,18 @@ struct OptArgs {
     /// instead of the module.
     #[arg(long)]
     print_resources: bool,
+    /// Rule files merged into `lower-dxil`'s built-in rules (repeatable).
+    #[arg(long = "rules", value_name = "FILE")]
+    rules: Vec<String>,
+    /// The rule engine `lower-dxil` runs.
+    #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
+    engine: EngineArg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum EngineArg {
+    Greedy,
+    Egraph,
 }
 
 /// Everything `dxir` reports as a user error (exit code 1).
@@ -263,7 +275,8 @@ fn rules_check(cx: &Context, paths: &[String]) -> Result<(), CliError> {
         .iter()
         .map(|(n, s)| (n.as_str(), s.as_str()))
         .collect();
-    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::rewrites::Builtins::standard())
+    // The dialect builtins too, so the built-in rule files check.
+    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::dialects::dxil::builtins::builtins())
         .map_err(CliError::Rules)?;
     for w in rules.warnings() {
         eprintln!("{w}");
@@ -284,6 +297,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     for name in &args.run.print_after {
         registry.check_name(name)?;
     }
+    let passes = configure_lower_dxil(cx, args, passes)?;
     let (file, source) = read_input(&args.input)?;
     let format = args.input_format.unwrap_or(if args.input.ends_with(".ll") {
         InputFormat::Ll
@@ -314,6 +328,54 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
         Emit::Ll => dxir::export_module(cx, &module)?,
     };
     write_output(&args.output, &text)
+}
+
+/// `lower-dxil` in the pipeline with the engine and user rules of the
+/// command line (the registered one is greedy, with built-in rules only).
+fn configure_lower_dxil(
+    cx: &Context,
+    args: &OptArgs,
+    passes: Vec<dxir::Pass>,
+) -> Result<Vec<dxir::Pass>, CliError> {
+    use dxir::passes::{LowerDxil, LowerDxilOptions};
+    use dxir::rewrites::{EGraphConfig, Engine, GreedyConfig};
+    if args.rules.is_empty() && args.engine == EngineArg::Greedy {
+        return Ok(passes);
+    }
+    let user_rules = if args.rules.is_empty() {
+        None
+    } else {
+        let files: Vec<(String, String)> = args
+            .rules
+            .iter()
+            .map(|p| read_input(p))
+            .collect::<Result<_, _>>()?;
+        let named: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(n, s)| (n.as_str(), s.as_str()))
+            .collect();
+        let builtins = dxir::dialects::dxil::builtins::builtins();
+        Some(dxir::rewrites::load_rules(cx, &named, &builtins).map_err(CliError::Rules)?)
+    };
+    let engine = match args.engine {
+        EngineArg::Greedy => Engine::Greedy(GreedyConfig::default()),
+        EngineArg::Egraph => Engine::EGraph(EGraphConfig::default()),
+    };
+    let opts = LowerDxilOptions {
+        engine,
+        user_rules,
+        explain: false,
+    };
+    Ok(passes
+        .into_iter()
+        .map(|p| {
+            if p.name() == "lower-dxil" {
+                dxir::Pass::module(LowerDxil::new(opts.clone()))
+            } else {
+                p
+            }
+        })
+        .collect())
 }
 
 /// Adds the instrumentation `run` asks for to `pm`.

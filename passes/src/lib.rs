@@ -19,6 +19,7 @@ mod forward_handle_accesses;
 mod forward_handles;
 pub mod implicit_binding;
 mod instrument;
+pub mod lower_dxil;
 mod manager;
 mod pass;
 mod registry;
@@ -43,6 +44,7 @@ pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,
 };
+pub use lower_dxil::{builtin_lower_dxil_rules, LowerDxil, LowerDxilOptions, LowerDxilReport};
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };

@@ -10,6 +10,7 @@ use crate::dxil_cleanup::DxilCleanup;
 use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::implicit_binding::ImplicitBinding;
+use crate::lower_dxil::LowerDxil;
 use crate::manager::Pass;
 use crate::translate_metadata::TranslateMetadata;
 
@@ -22,6 +23,11 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "lower-dxil",
+        "lowers dx intrinsics and LLVM intrinsics to DXIL ops (rule files, greedy engine)",
+        || Pass::module(LowerDxil::default()),
     ),
     PassEntry::new(
         "implicit-binding",

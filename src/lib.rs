@@ -38,6 +38,8 @@ pub use {
     dxir_rewrites as rewrites,
 };
 
+pub mod lower;
+
 #[doc(hidden)]
 pub mod testgen;
 

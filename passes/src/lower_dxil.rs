@@ -12,9 +12,7 @@
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 use crate::resources::analyze_resources;
 use crate::{Cse, Dce};
-use dxir_dialects::dxil::{
-    self, check_module_legality, DxilAttr, DxilStruct, DxilTarget, ShaderModel, ShaderStage,
-};
+use dxir_dialects::dxil::{self, check_module_legality, DxilAttr, DxilStruct, DxilTarget};
 use dxir_ir::{Body, Context, Function, Loc, Module, Op, Value};
 use dxir_rewrites::{
     load_rules, rewrite_function, ConversionTarget, EGraphConfig, Engine, EngineReport,
@@ -85,6 +83,9 @@ pub struct LowerDxilOptions {
     pub user_rules: Option<RuleSet>,
     /// Record e-graph explanations into the report (e-graph engine only).
     pub explain: bool,
+    /// Where a run inside a pass manager leaves its explanations (the
+    /// manager keeps no pass reports): `dxir lower --explain` reads them.
+    pub explanations: Option<std::sync::Arc<std::sync::Mutex<Vec<String>>>>,
 }
 
 impl Default for LowerDxilOptions {
@@ -93,6 +94,7 @@ impl Default for LowerDxilOptions {
             engine: Engine::Greedy(GreedyConfig::default()),
             user_rules: None,
             explain: false,
+            explanations: None,
         }
     }
 }
@@ -209,6 +211,11 @@ impl ModulePass for LowerDxil {
 
     fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
         let report = self.run_with_report(cx, module)?;
+        if let Some(sink) = &self.opts.explanations {
+            sink.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .extend(report.explanations());
+        }
         let changed = report.functions.iter().any(|(_, r)| match r {
             EngineReport::Greedy(g) => g.rewrites > 0,
             EngineReport::EGraph(e) => e.applied > 0,
@@ -340,30 +347,7 @@ fn legality_message(cx: &Context, e: &dxil::LegalityError) -> String {
 /// The DXIL target of the module's `llvm.triple`
 /// (`dxilv1.6-pc-shadermodel6.6-compute`).
 fn module_target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
-    let triple = cx
-        .try_ident("llvm.triple")
-        .and_then(|k| m.attrs.get(k))
-        .and_then(|a| cx.attr_as_str(a).map(str::to_string))
-        .unwrap_or_default();
-    parse_triple(&triple).ok_or_else(|| {
-        PassError::new(
-            NAME,
-            Loc::UNKNOWN,
-            format!(
-                "the module's target triple `{triple}` names no DXIL shader model \
-                 (expected e.g. `dxilv1.6-pc-shadermodel6.6-compute`)"
-            ),
-        )
-    })
-}
-
-/// `shadermodel6.x-STAGE` of a triple as a target.
-pub(crate) fn parse_triple(triple: &str) -> Option<DxilTarget> {
-    let rest = &triple[triple.find("shadermodel")? + "shadermodel".len()..];
-    let (sm, stage) = rest.split_once('-').unwrap_or((rest, "library"));
-    let sm: ShaderModel = sm.parse().ok()?;
-    let stage: ShaderStage = stage.parse().ok()?;
-    DxilTarget::for_shader_model(sm, stage)
+    dxil::module_target(cx, m).map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))
 }
 
 /// Stamps the facts rules need on the `dx` ops of every function: the DXIL
@@ -529,15 +513,5 @@ define void @main(i32 %i) {
         let text = dxir_ir::print_module(&cx, &m);
         assert!(!text.contains("dxil.sqrt"), "{text}");
         assert_eq!(text.matches("dxil.rSqrt").count(), 2, "{text}");
-    }
-
-    #[test]
-    fn triples() {
-        let t = parse_triple("dxilv1.6-pc-shadermodel6.6-compute").unwrap();
-        assert_eq!(t.version.minor, 6);
-        assert_eq!(t.stage, ShaderStage::Compute);
-        let t = parse_triple("dxilv1.0-pc-shadermodel6.0-pixel").unwrap();
-        assert_eq!(t.version.minor, 0);
-        assert!(parse_triple("x86_64-pc-linux").is_none());
     }
 }

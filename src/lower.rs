@@ -25,10 +25,12 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// options' engine and rules; the others come from [`PassRegistry::builtin`].
 pub const PIPELINE: &[&str] = &[
     "forward-handles",
-    // LLVM finalizes linkage and drops dead helpers before anything else:
-    // a dead helper's bindings must not take registers.
-    "dxil-cleanup",
+    // Before the cleanup: it finds each cbuffer's handle by the store into
+    // the cbuffer's global, which the cleanup deletes.
     "cbuffer-access",
+    // LLVM finalizes linkage and drops dead helpers before binding: a dead
+    // helper's bindings must not take registers.
+    "dxil-cleanup",
     "resource-access",
     "expand-intrinsics",
     "forward-handle-accesses",

@@ -254,6 +254,30 @@ fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
     changed
 }
 
+/// Whether a value of `ty` holds a resource handle (directly, or in a
+/// struct or array, as clang's resource class globals do). Such globals
+/// cannot exist in DXIL, so once unused they go whatever their linkage, as
+/// LLVM's op lowering deletes them.
+fn holds_handle(cx: &Context, ty: Type, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    if is_handle_type(cx, ty) {
+        return true;
+    }
+    match cx.type_data(ty) {
+        TypeData::Array { elem, .. } => holds_handle(cx, *elem, depth + 1),
+        TypeData::Struct { fields, .. } => fields.iter().any(|&f| holds_handle(cx, f, depth + 1)),
+        TypeData::Named(_) => match cx.struct_body(ty) {
+            Some(dxir_ir::StructBody::Fields { fields, .. }) => {
+                fields.iter().any(|&f| holds_handle(cx, f, depth + 1))
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
 /// Linkages whose unused symbols LLVM's GlobalDCE may delete.
 fn is_discardable(linkage: Option<&str>) -> bool {
     matches!(
@@ -312,7 +336,15 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
         let name = cx.op_name_str(globals.op_name(op));
         if name == "llvm.global" {
             let linkage = str_attr(cx, globals.attrs(op), "linkage");
-            if !is_discardable(linkage) {
+            let resource = globals
+                .attrs(op)
+                .get(cx.ident("global_type"))
+                .and_then(|a| match cx.attr_data(a) {
+                    AttrData::Type(t) => Some(*t),
+                    _ => None,
+                })
+                .is_some_and(|t| holds_handle(cx, t, 0));
+            if !is_discardable(linkage) && !resource {
                 if let Some(n) = str_attr(cx, globals.attrs(op), "sym_name") {
                     root(n, &mut live, &mut work);
                 }

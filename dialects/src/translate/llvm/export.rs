@@ -406,8 +406,15 @@ impl<'a> Exporter<'a> {
             self.out.push('\n');
         }
 
-        // Named types: every named struct the context knows.
-        let structs = cx.named_structs();
+        // Named types: the named structs the module uses (the context may
+        // know more: other modules', or ones a pass stopped using), as
+        // LLVM prints only the types its module refers to.
+        let used = used_named_structs(cx, m);
+        let structs: Vec<_> = cx
+            .named_structs()
+            .into_iter()
+            .filter(|(t, _)| used.contains(t))
+            .collect();
         if !structs.is_empty() {
             self.section();
         }
@@ -2042,4 +2049,93 @@ enum Callee {
 /// An all-digit symbol name stands for an unnamed (numbered) global.
 fn is_numbered(name: &str) -> bool {
     !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The named structs `m` refers to: in function signatures, value types
+/// and attributes (global types, GEP source types, typed constants),
+/// closed over struct bodies.
+fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
+    fn visit_type(cx: &Context, ty: Type, seen: &mut FxHashSet<Type>) {
+        if !seen.insert(ty) {
+            return;
+        }
+        match cx.type_data(ty) {
+            TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
+                visit_type(cx, *elem, seen)
+            }
+            TypeData::Struct { fields, .. } => {
+                for &f in fields {
+                    visit_type(cx, f, seen);
+                }
+            }
+            TypeData::TargetExt { types, .. } => {
+                for &t in types {
+                    visit_type(cx, t, seen);
+                }
+            }
+            TypeData::Function { ret, params, .. } => {
+                visit_type(cx, *ret, seen);
+                for &p in params {
+                    visit_type(cx, p, seen);
+                }
+            }
+            TypeData::Named(_) => {
+                if let Some(StructBody::Fields { fields, .. }) = cx.struct_body(ty) {
+                    for f in fields {
+                        visit_type(cx, f, seen);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    fn visit_attr(cx: &Context, a: Attr, seen: &mut FxHashSet<Type>, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        match cx.attr_data(a) {
+            AttrData::Type(t) => visit_type(cx, *t, seen),
+            AttrData::Array(items) => {
+                for &i in items {
+                    visit_attr(cx, i, seen, depth + 1);
+                }
+            }
+            AttrData::Dict(entries) => {
+                for (_, i) in entries {
+                    visit_attr(cx, *i, seen, depth + 1);
+                }
+            }
+            _ => {
+                if let Some(t) = cx.attr_type(a) {
+                    visit_type(cx, t, seen);
+                }
+            }
+        }
+    }
+    fn visit_body(cx: &Context, body: &Body, seen: &mut FxHashSet<Type>) {
+        for op in body.walk() {
+            for &v in body.results(op).iter().chain(body.all_operands(op)) {
+                visit_type(cx, body.value_type(v), seen);
+            }
+            for (_, a) in body.attrs(op).iter() {
+                visit_attr(cx, a, seen, 0);
+            }
+        }
+    }
+    let mut seen = FxHashSet::default();
+    for f in m.functions() {
+        visit_type(cx, f.ty(), &mut seen);
+        for (_, a) in f.attrs().iter() {
+            visit_attr(cx, a, &mut seen, 0);
+        }
+        for &p in f.params() {
+            visit_type(cx, f.body().value_type(p), &mut seen);
+        }
+        visit_body(cx, f.body(), &mut seen);
+    }
+    visit_body(cx, m.globals(), &mut seen);
+    for (_, a) in m.attrs.iter() {
+        visit_attr(cx, a, &mut seen, 0);
+    }
+    seen
 }

@@ -25,7 +25,7 @@ fn cases() -> Vec<(PathBuf, Option<ShaderModel>)> {
         })
         .collect();
     files.sort();
-    assert!(files.len() >= 39 * 3 * 2, "corpus is missing files");
+    assert!(files.len() >= 40 * 3 * 2, "corpus is missing files");
     let mut out = Vec::new();
     for f in files {
         let sm66 = f.to_string_lossy().contains(".sm6_6.");
@@ -56,6 +56,20 @@ fn lower_text(path: &Path, opts: &LowerOptions) -> Result<String, String> {
     dxir::export_module(&cx, &m).map_err(|e| e.to_string())
 }
 
+/// Shaders that must fail, and the message that says why: clang 22 emits
+/// signature I/O (`dx.load.input`/`dx.store.output`) with every element
+/// id 0, and LLVM 22 has no lowering for it.
+const KNOWN_UNLOWERABLE: &[(&str, &str)] = &[
+    (
+        "pixel_shader.",
+        "`dx.load.input` (shader signature I/O) is not lowered",
+    ),
+    (
+        "vertex_shader.",
+        "`dx.load.input` (shader signature I/O) is not lowered",
+    ),
+];
+
 fn describe(path: &Path, sm: Option<ShaderModel>) -> String {
     let n = path.file_name().unwrap().to_string_lossy().into_owned();
     match sm {
@@ -74,6 +88,17 @@ fn corpus_lowers_the_same_with_both_engines_and_any_thread_count() {
             threads: 1,
             ..LowerOptions::default()
         };
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        if let Some((_, why)) = KNOWN_UNLOWERABLE.iter().find(|(p, _)| file.starts_with(p)) {
+            match lower_text(&path, &greedy) {
+                Err(e) if e.contains(why) => {}
+                other => failures.push(format!(
+                    "{}: expected the error `{why}`, got {other:?}",
+                    describe(&path, sm)
+                )),
+            }
+            continue;
+        }
         let out = match lower_text(&path, &greedy) {
             Ok(out) => out,
             Err(e) => {

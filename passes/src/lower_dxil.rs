@@ -365,6 +365,21 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
             if !cx.op_name_str(body.op_name(op)).starts_with("dx.") {
                 continue;
             }
+            if let Some(what) = ["dx.load.input", "dx.store.output"]
+                .into_iter()
+                .find(|n| is_op(cx, body, op, n))
+            {
+                return Err(PassError::new(
+                    NAME,
+                    body.loc(op),
+                    format!(
+                        "`{what}` (shader signature I/O) is not lowered: clang 22 leaves the \
+                         signature element ids unassigned (every element is 0) and LLVM 22 \
+                         has no LoadInput/StoreOutput lowering, so no correct DXIL can be \
+                         written for it"
+                    ),
+                ));
+            }
             body.set_attr(cx, op, "dxil_minor", minor);
             if !is_op(cx, body, op, "dx.resource.handlefrombinding") {
                 continue;

@@ -85,7 +85,17 @@ fn op_def(op: &'static DxilOp, summary: &'static str) -> OpDef {
 
 /// What passes may assume, from the memory attributes of *every* version
 /// (an op that is `ReadNone` only from some version on is not pure).
+///
+/// `CreateHandle` (57) is the exception: DXIL marks it `ReadOnly`, but what
+/// it reads (the root signature's descriptor ranges) cannot change while a
+/// shader runs, so its result depends on its operands alone, like
+/// `CreateHandleFromBinding`'s. Treating it as pure lets the e-graph engine
+/// build it from the (pure) `dx` handle creation; the exporter still writes
+/// the table's `memory(read)`.
 fn traits(op: &DxilOp) -> Traits {
+    if op.opcode == CREATE_HANDLE {
+        return Traits::PURE;
+    }
     let every = |f: fn(&DxilAttr) -> bool| {
         !op.attrs().is_empty() && op.attrs().iter().all(|e| e.value.iter().any(f))
     };
@@ -97,6 +107,9 @@ fn traits(op: &DxilOp) -> Traits {
         Traits::MEM_READ | Traits::MEM_WRITE
     }
 }
+
+/// DXIL's `CreateHandle` opcode.
+const CREATE_HANDLE: u32 = 57;
 
 /// The verify hook of every `dxil` op.
 fn verify(view: &OpView<'_>) -> Result<(), OpVerifyError> {

@@ -12,6 +12,7 @@
 mod cse;
 mod dce;
 mod instrument;
+mod lower_hl;
 mod manager;
 mod pass;
 mod registry;
@@ -22,6 +23,7 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
+pub use lower_hl::LowerHl;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

@@ -6,6 +6,7 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::lower_hl::LowerHl;
 use crate::manager::Pass;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
@@ -17,6 +18,11 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "lower-hl",
+        "lowers hl resource declarations, arrays and accesses to dx ops",
+        || Pass::module(LowerHl),
     ),
 ];
 

@@ -357,7 +357,7 @@ impl Lowering<'_> {
                 let ops = body.operands(op).to_vec();
                 let mut node = node_of(cx, body, ops[0], st)?;
                 for &i in &ops[1..] {
-                    node = self.step(cx, body, node, idx_of(cx, body, i), loc)?;
+                    node = self.step(node, idx_of(cx, body, i), loc)?;
                 }
                 self.define(cx, body, op, node, st)
             }
@@ -433,13 +433,10 @@ impl Lowering<'_> {
     /// Indexes one level of `node`.
     fn step(
         &self,
-        cx: &Context,
-        body: &Body,
         node: Node,
         i: Idx,
         loc: Loc,
     ) -> Result<Node, PassError> {
-        let _ = (cx, body);
         match node {
             Node::Res { decl, mut path } => {
                 path.push(i);
@@ -534,21 +531,9 @@ impl Lowering<'_> {
         let mut dynamic: Vec<(Value, u32)> = Vec::new();
         for (k, i) in path.iter().enumerate() {
             match *i {
-                Idx::Const(c) => {
-                    if let Some(Some(n)) = d.shape.get(k) {
-                        if c >= *n {
-                            return Err(err(
-                                loc,
-                                format!(
-                                    "index {c} is out of bounds of dimension {k} of @{}{}",
-                                    d.symbol,
-                                    d.shape_text()
-                                ),
-                            ));
-                        }
-                    }
-                    constant += i64::from(c) * i64::from(strides[k]);
-                }
+                // Like clang, a constant index past a dimension is not an
+                // error here (HLSL warns in the frontend); it flattens the same.
+                Idx::Const(c) => constant += i64::from(c) * i64::from(strides[k]),
                 Idx::Val(v) => dynamic.push((v, strides[k])),
             }
         }

@@ -38,6 +38,7 @@ pub use {
     dxir_rewrites as rewrites,
 };
 
+pub mod embed;
 #[doc(hidden)]
 pub mod testgen;
 

@@ -23,11 +23,11 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
-pub use lower_hl::LowerHl;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,
 };
+pub use lower_hl::LowerHl;
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };

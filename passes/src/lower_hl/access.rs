@@ -143,7 +143,11 @@ fn members(cx: &Context, ty: Type) -> Option<Vec<(Type, u32)>> {
         }
         TypeData::Array { len, elem } => {
             let (s, _) = layout(cx, *elem)?;
-            Some((0..u32::try_from(*len).ok()?).map(|k| (*elem, k * s)).collect())
+            Some(
+                (0..u32::try_from(*len).ok()?)
+                    .map(|k| (*elem, k * s))
+                    .collect(),
+            )
         }
         _ => None,
     }

@@ -81,10 +81,12 @@ fn call_target<'b>(
     if cx.op_name_str(body.op_name(op)) != "llvm.call" {
         return None;
     }
-    let callee = body.attr(cx, op, "callee").and_then(|a| match cx.attr_data(a) {
-        dxir_ir::AttrData::Symbol(s) => Some(s.to_string()),
-        _ => None,
-    })?;
+    let callee = body
+        .attr(cx, op, "callee")
+        .and_then(|a| match cx.attr_data(a) {
+            dxir_ir::AttrData::Symbol(s) => Some(s.to_string()),
+            _ => None,
+        })?;
     callees
         .get_key_value(callee.as_str())
         .map(|(k, b)| (k.as_str(), b))
@@ -227,13 +229,19 @@ fn inline_call(
             let operands: Vec<Value> = callee.operands(so).iter().map(&mut remap).collect();
             let mut succs = Vec::new();
             for (i, s) in callee.successors(so).iter().enumerate() {
-                let sargs: Vec<Value> = callee.successor_args(so, i).iter().map(&mut remap).collect();
+                let sargs: Vec<Value> = callee
+                    .successor_args(so, i)
+                    .iter()
+                    .map(&mut remap)
+                    .collect();
                 succs.push((bmap.get(s).copied(), sargs));
             }
             if missing || succs.iter().any(|(b, _)| b.is_none()) {
                 return Err(err(
                     callee.loc(so),
-                    format!("@{name} uses a value that does not dominate its use; cannot inline it"),
+                    format!(
+                        "@{name} uses a value that does not dominate its use; cannot inline it"
+                    ),
                 ));
             }
             let new = if callee.op_name(so) == ret {

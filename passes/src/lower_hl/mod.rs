@@ -154,8 +154,7 @@ fn name_globals(cx: &Context, m: &mut Module, decls: &Decls) -> Result<Vec<Strin
             if cx.op_name_str(b.op_name(op)) != "hl.resource.get" {
                 continue;
             }
-            if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "resource").map(|a| cx.attr_data(a))
-            {
+            if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "resource").map(|a| cx.attr_data(a)) {
                 if let Some(&i) = decls.by_symbol.get(&**s) {
                     used.insert(i);
                 }
@@ -331,7 +330,10 @@ impl Lowering<'_> {
                     _ => return Err(err(loc, "`hl.resource.get` needs `resource = @Name`")),
                 };
                 let Some(&decl) = self.decls.by_symbol.get(&sym) else {
-                    return Err(err(loc, format!("@{sym} is not an `hl.resource` declaration")));
+                    return Err(err(
+                        loc,
+                        format!("@{sym} is not an `hl.resource` declaration"),
+                    ));
                 };
                 let path = body
                     .operands(op)
@@ -431,12 +433,7 @@ impl Lowering<'_> {
     }
 
     /// Indexes one level of `node`.
-    fn step(
-        &self,
-        node: Node,
-        i: Idx,
-        loc: Loc,
-    ) -> Result<Node, PassError> {
+    fn step(&self, node: Node, i: Idx, loc: Loc) -> Result<Node, PassError> {
         match node {
             Node::Res { decl, mut path } => {
                 path.push(i);

@@ -166,8 +166,8 @@ fn compare(path: &Path) -> Result<(), String> {
     let clang =
         dxir::import_module(&cx, &ll, &ll_path.display().to_string()).map_err(|e| e.to_string())?;
     let (a, b) = (signature(&cx, &hl), signature(&cx, &clang));
-    if a.handles.is_empty() {
-        return Err(format!("{stem}: lower-hl created no handles"));
+    if a.handles.is_empty() || a.accesses.is_empty() {
+        return Err(format!("{stem}: lower-hl created no handles or accesses"));
     }
     if a != b {
         return Err(format!(

@@ -89,24 +89,10 @@ enum InputFormat {
     Ll,
 }
 
+/// How a pipeline runs and what it shows on the way: shared by `opt` and
+/// `lower`.
 #[derive(Args)]
-struct OptArgs {
-    /// The input module (`.ll` for LLVM IR, otherwise the native format),
-    /// or `-` for stdin.
-    #[arg(value_name = "IN")]
-    input: String,
-    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    input_format: Option<InputFormat>,
-    /// Comma-separated passes to run in order, e.g. `cse,dce`.
-    #[arg(long, value_name = "LIST", default_value = "")]
-    passes: String,
-    /// The output format.
-    #[arg(long, value_enum, default_value_t = Emit::Dxir)]
-    emit: Emit,
-    /// Where to write the result; `-` is stdout.
-    #[arg(short = 'o', value_name = "OUT", default_value = "-")]
-    output: String,
+struct RunArgs {
     /// Worker threads for function passes [default: one per core].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     threads: Option<u32>,
@@ -127,6 +113,28 @@ struct OptArgs {
     /// Prints each pass's wall time and share of the total on stderr.
     #[arg(long)]
     time_passes: bool,
+}
+
+#[derive(Args)]
+struct OptArgs {
+    /// The input module (`.ll` for LLVM IR, otherwise the native format),
+    /// or `-` for stdin.
+    #[arg(value_name = "IN")]
+    input: String,
+    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
+    /// Comma-separated passes to run in order, e.g. `cse,dce`.
+    #[arg(long, value_name = "LIST", default_value = "")]
+    passes: String,
+    /// The output format.
+    #[arg(long, value_enum, default_value_t = Emit::Dxir)]
+    emit: Emit,
+    /// Where to write the result; `-` is stdout.
+    #[arg(short = 'o', value_name = "OUT", default_value = "-")]
+    output: String,
+    #[command(flatten)]
+    run: RunArgs,
     /// Accepts ops that no registered dialect defines.
     #[arg(long)]
     allow_unregistered: bool,
@@ -266,7 +274,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     let registry = PassRegistry::builtin();
     // Check the command line before reading anything.
     let passes = registry.parse_pipeline(&args.passes)?;
-    for name in &args.print_after {
+    for name in &args.run.print_after {
         registry.check_name(name)?;
     }
     let (file, source) = read_input(&args.input)?;
@@ -285,34 +293,9 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
     dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
 
-    let threads = args.threads.map_or(0, |n| n as usize);
-    let mut pm = PassManager::new().with_threads(threads);
+    let mut pm = PassManager::new().with_threads(args.run.threads());
     pm.extend(passes);
-    // Added first, so its after-hook runs last: dumps and printouts of the
-    // pass that broke the IR are written before the run stops.
-    if args.verify_each || cfg!(debug_assertions) {
-        pm.add_instrumentation(VerifyEach::new(move |cx: &Context, m: &Module| {
-            verify_module(cx, m, &opts)
-        }));
-    }
-    if let Some(dir) = &args.dump_dir {
-        pm.add_instrumentation(DumpDir::new(dir, print_module));
-    }
-    if args.print_after_all || !args.print_after.is_empty() {
-        let filter = if args.print_after_all {
-            PrintFilter::All
-        } else {
-            PrintFilter::Named(args.print_after.clone())
-        };
-        pm.add_instrumentation(PrintIr::new(
-            filter,
-            print_module,
-            Box::new(std::io::stderr()),
-        ));
-    }
-    if args.time_passes {
-        pm.add_instrumentation(TimePasses::new(Box::new(std::io::stderr())));
-    }
+    instrument(&mut pm, &args.run, opts);
     pm.run(cx, &mut module)?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
@@ -321,6 +304,42 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
         Emit::Ll => dxir::export_module(cx, &module)?,
     };
     write_output(&args.output, &text)
+}
+
+/// Adds the instrumentation `run` asks for to `pm`.
+fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
+    // Added first, so its after-hook runs last: dumps and printouts of the
+    // pass that broke the IR are written before the run stops.
+    if run.verify_each || cfg!(debug_assertions) {
+        pm.add_instrumentation(VerifyEach::new(move |cx: &Context, m: &Module| {
+            verify_module(cx, m, &opts)
+        }));
+    }
+    if let Some(dir) = &run.dump_dir {
+        pm.add_instrumentation(DumpDir::new(dir, print_module));
+    }
+    if run.print_after_all || !run.print_after.is_empty() {
+        let filter = if run.print_after_all {
+            PrintFilter::All
+        } else {
+            PrintFilter::Named(run.print_after.clone())
+        };
+        pm.add_instrumentation(PrintIr::new(
+            filter,
+            print_module,
+            Box::new(std::io::stderr()),
+        ));
+    }
+    if run.time_passes {
+        pm.add_instrumentation(TimePasses::new(Box::new(std::io::stderr())));
+    }
+}
+
+impl RunArgs {
+    /// The thread count for the pass manager (0: one per core).
+    fn threads(&self) -> usize {
+        self.threads.map_or(0, |n| n as usize)
+    }
 }
 
 /// The name diagnostics use for `path`, and its text.

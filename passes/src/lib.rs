@@ -11,11 +11,13 @@
 
 mod cse;
 mod dce;
+pub mod implicit_binding;
 mod instrument;
 mod lower_hl;
 mod manager;
 mod pass;
 mod registry;
+pub mod resources;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
@@ -23,6 +25,7 @@ mod testing;
 
 pub use cse::Cse;
 pub use dce::Dce;
+pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,

@@ -6,6 +6,7 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::implicit_binding::ImplicitBinding;
 use crate::lower_hl::LowerHl;
 use crate::manager::Pass;
 
@@ -23,6 +24,11 @@ static BUILTIN: &[PassEntry] = &[
         "lower-hl",
         "lowers hl resource declarations, arrays and accesses to dx ops",
         || Pass::module(LowerHl),
+    ),
+    PassEntry::new(
+        "implicit-binding",
+        "gives registers to implicitly bound resources (handlefromimplicitbinding)",
+        || Pass::module(ImplicitBinding),
     ),
 ];
 

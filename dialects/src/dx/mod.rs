@@ -24,8 +24,8 @@ pub use mangle::{
 };
 pub use ops::DIALECT;
 pub use resource::{
-    FeedbackType, ResourceClass, ResourceKind, ResourceType, ResourceTypeError, SamplerKind,
-    TargetKind,
+    ElementType, FeedbackType, ResourceClass, ResourceKind, ResourceType, ResourceTypeError,
+    SamplerKind, TargetKind,
 };
 
 /// The introduction of the generated `docs/dialects/dx.md`.

@@ -104,6 +104,42 @@ pub enum ResourceClass {
     Sampler = 3,
 }
 
+impl ResourceClass {
+    /// Every class, in numeric order.
+    pub const ALL: [ResourceClass; 4] = [
+        ResourceClass::Srv,
+        ResourceClass::Uav,
+        ResourceClass::CBuffer,
+        ResourceClass::Sampler,
+    ];
+
+    /// The HLSL register letter: `t`, `u`, `b` or `s`.
+    pub fn register_letter(self) -> char {
+        match self {
+            ResourceClass::Srv => 't',
+            ResourceClass::Uav => 'u',
+            ResourceClass::CBuffer => 'b',
+            ResourceClass::Sampler => 's',
+        }
+    }
+
+    /// The short name DXIL tools print: `SRV`, `UAV`, `CBV`, `Sampler`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ResourceClass::Srv => "SRV",
+            ResourceClass::Uav => "UAV",
+            ResourceClass::CBuffer => "CBV",
+            ResourceClass::Sampler => "Sampler",
+        }
+    }
+}
+
+impl std::fmt::Display for ResourceClass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// DXIL's resource kind (shape), numbered as in `dxil::ResourceKind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
@@ -198,6 +234,98 @@ pub enum FeedbackType {
     MinMip = 0,
     /// `SAMPLER_FEEDBACK_MIP_REGION_USED`.
     MipRegionUsed = 1,
+}
+
+/// The component type of a typed resource (`dxil::ElementType`, DXC's
+/// `ComponentType`), numbered as in DXIL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum ElementType {
+    Invalid = 0,
+    I1 = 1,
+    I16 = 2,
+    U16 = 3,
+    I32 = 4,
+    U32 = 5,
+    I64 = 6,
+    U64 = 7,
+    F16 = 8,
+    F32 = 9,
+    F64 = 10,
+    SNormF16 = 11,
+    UNormF16 = 12,
+    SNormF32 = 13,
+    UNormF32 = 14,
+    SNormF64 = 15,
+    UNormF64 = 16,
+    PackedS8x32 = 17,
+    PackedU8x32 = 18,
+}
+
+impl ElementType {
+    /// The type of a scalar (or a vector's lanes) as a component type;
+    /// `signed` picks between the signed and unsigned integer codes.
+    /// Anything else (including `i8`) is [`ElementType::Invalid`].
+    pub fn of_scalar(cx: &Context, ty: Type, signed: bool) -> ElementType {
+        let scalar = match cx.type_data(ty) {
+            TypeData::Vector { elem, .. } => *elem,
+            _ => ty,
+        };
+        let pick = |s, u| if signed { s } else { u };
+        match cx.type_data(scalar) {
+            TypeData::Int(1) => ElementType::I1,
+            TypeData::Int(16) => pick(ElementType::I16, ElementType::U16),
+            TypeData::Int(32) => pick(ElementType::I32, ElementType::U32),
+            TypeData::Int(64) => pick(ElementType::I64, ElementType::U64),
+            TypeData::Half => ElementType::F16,
+            TypeData::Float => ElementType::F32,
+            TypeData::Double => ElementType::F64,
+            _ => ElementType::Invalid,
+        }
+    }
+
+    /// The type as stored in `!dx.resources` metadata: LLVM 22 writes the
+    /// 64-bit types as `U32` there (they are stored as pairs of 32-bit
+    /// words), while annotateHandle keeps the real type.
+    pub fn storage(self) -> ElementType {
+        match self {
+            ElementType::I64 | ElementType::U64 | ElementType::F64 => ElementType::U32,
+            other => other,
+        }
+    }
+
+    /// The name DXIL tools print, e.g. `f32`, `u32`, `snorm_f16`.
+    pub fn name(self) -> &'static str {
+        use ElementType::*;
+        match self {
+            Invalid => "invalid",
+            I1 => "i1",
+            I16 => "i16",
+            U16 => "u16",
+            I32 => "i32",
+            U32 => "u32",
+            I64 => "i64",
+            U64 => "u64",
+            F16 => "f16",
+            F32 => "f32",
+            F64 => "f64",
+            SNormF16 => "snorm_f16",
+            UNormF16 => "unorm_f16",
+            SNormF32 => "snorm_f32",
+            UNormF32 => "unorm_f32",
+            SNormF64 => "snorm_f64",
+            UNormF64 => "unorm_f64",
+            PackedS8x32 => "p32i8",
+            PackedU8x32 => "p32u8",
+        }
+    }
+}
+
+impl std::fmt::Display for ElementType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A decoded `target("dx.…")` resource type.
@@ -348,6 +476,15 @@ pub enum ResourceTypeError {
     /// An element a typed resource cannot hold.
     #[error("`{kind}` element must be an integer or float scalar, or a vector of at most 4 of them in at most 16 bytes, found `{element}`")]
     BadTypedElement {
+        /// The target type.
+        kind: TargetKind,
+        /// The element as text.
+        element: String,
+    },
+    /// A structured buffer element or cbuffer layout without a DXIL data
+    /// layout size (an opaque struct), or one too large for a 32-bit field.
+    #[error("`{kind}` element `{element}` has no size in the DXIL data layout that fits 32 bits")]
+    Unsized {
         /// The target type.
         kind: TargetKind,
         /// The element as text.
@@ -613,6 +750,188 @@ impl ResourceType {
             | ResourceType::FeedbackTexture { dimension, .. } => dimension,
         }
     }
+
+    /// Whether it is a typed resource (typed buffer or texture, with a
+    /// component type and count).
+    pub fn is_typed(&self) -> bool {
+        matches!(
+            self,
+            ResourceType::TypedBuffer { .. }
+                | ResourceType::Texture { .. }
+                | ResourceType::MSTexture { .. }
+        )
+    }
+
+    /// The component type of a typed resource, signedness from IsSigned;
+    /// [`ElementType::Invalid`] for every other kind.
+    pub fn element_type(&self, cx: &Context) -> ElementType {
+        match *self {
+            ResourceType::TypedBuffer {
+                element, signed, ..
+            }
+            | ResourceType::Texture {
+                element, signed, ..
+            }
+            | ResourceType::MSTexture {
+                element, signed, ..
+            } => ElementType::of_scalar(cx, element, signed),
+            _ => ElementType::Invalid,
+        }
+    }
+
+    /// The component type as `!dx.resources` records it (64-bit types as
+    /// `U32`, see [`ElementType::storage`]).
+    pub fn storage_element_type(&self, cx: &Context) -> ElementType {
+        self.element_type(cx).storage()
+    }
+
+    /// Components per element of a typed resource (the vector length, 1
+    /// for a scalar); 0 for every other kind.
+    pub fn component_count(&self, cx: &Context) -> u32 {
+        match self.element() {
+            Some(element) if self.is_typed() => match cx.type_data(element) {
+                TypeData::Vector { len, .. } => *len,
+                _ => 1,
+            },
+            _ => 0,
+        }
+    }
+
+    /// Samples per pixel of a multisampled texture, 0 otherwise.
+    pub fn sample_count(&self) -> u32 {
+        match *self {
+            ResourceType::MSTexture { sample_count, .. } => sample_count,
+            _ => 0,
+        }
+    }
+
+    /// Whether it is a structured buffer: a raw buffer whose element is not
+    /// `i8`/`void`.
+    pub fn is_structured(&self, cx: &Context) -> bool {
+        self.dxil_kind(cx) == ResourceKind::StructuredBuffer
+    }
+
+    /// The element stride of a structured buffer: the DXIL data layout
+    /// allocation size of its element (`float3` is 12, `double3` 24);
+    /// `None` for every other kind.
+    ///
+    /// # Errors
+    /// [`ResourceTypeError::Unsized`] for an element without a size.
+    pub fn structured_stride(&self, cx: &Context) -> Result<Option<u32>, ResourceTypeError> {
+        match *self {
+            ResourceType::RawBuffer { element, .. } if self.is_structured(cx) => {
+                layout_u32(cx, self.kind(), element, dxir_rewrites::builtins::type_size).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The size in bytes of a cbuffer: the allocation size of its layout
+    /// struct (`target("dx.Padding", N)` members count N bytes); `None` for
+    /// every other kind.
+    ///
+    /// # Errors
+    /// [`ResourceTypeError::Unsized`] for a layout without a size.
+    pub fn cbuffer_size(&self, cx: &Context) -> Result<Option<u32>, ResourceTypeError> {
+        match *self {
+            ResourceType::CBuffer { layout } => {
+                layout_u32(cx, self.kind(), layout, dxir_rewrites::builtins::type_size).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// BaseAlignLog2 of the properties: log2 of the ABI alignment of a
+    /// structured buffer's element when that element is an LLVM struct
+    /// (LLVM 22's rule), 0 otherwise — scalar and vector elements give 0.
+    ///
+    /// # Errors
+    /// [`ResourceTypeError::Unsized`] for a struct without a layout.
+    pub fn base_align_log2(&self, cx: &Context) -> Result<u32, ResourceTypeError> {
+        match *self {
+            ResourceType::RawBuffer { element, .. }
+                if self.is_structured(cx) && is_struct(cx, element) =>
+            {
+                let align = layout_u32(
+                    cx,
+                    self.kind(),
+                    element,
+                    dxir_rewrites::builtins::type_align,
+                )?;
+                Ok(align.max(1).trailing_zeros())
+            }
+            _ => Ok(0),
+        }
+    }
+
+    /// The two words of the `%dx.types.ResourceProperties` operand of
+    /// annotateHandle (`dxil-reference.md` §3.4). `has_counter` is whether
+    /// the resource's counter direction is known (only UAVs use it).
+    ///
+    /// Word0: kind (bits 0–7), BaseAlignLog2 (8–11), IsUAV (12), IsROV
+    /// (13), IsGloballyCoherent (14, never set: clang 22 has no such type
+    /// parameter), comparison sampler or UAV counter (15). Word1: the
+    /// stride of a structured buffer, the size of a cbuffer, the feedback
+    /// type, or for typed resources component type | count << 8 | sample
+    /// count << 16; 0 otherwise.
+    ///
+    /// # Errors
+    /// [`ResourceTypeError::Unsized`] when a stride or size cannot be
+    /// computed.
+    pub fn properties(
+        &self,
+        cx: &Context,
+        has_counter: bool,
+    ) -> Result<[u32; 2], ResourceTypeError> {
+        let is_uav = self.class() == ResourceClass::Uav;
+        let cmp_or_counter = match *self {
+            ResourceType::Sampler { kind } => kind == SamplerKind::Comparison,
+            _ => is_uav && has_counter,
+        };
+        let word0 = self.dxil_kind(cx) as u32
+            | (self.base_align_log2(cx)? & 0xF) << 8
+            | u32::from(is_uav) << 12
+            | u32::from(is_uav && self.is_rov()) << 13
+            | u32::from(cmp_or_counter) << 15;
+        let word1 = if let Some(stride) = self.structured_stride(cx)? {
+            stride
+        } else if let Some(size) = self.cbuffer_size(cx)? {
+            size
+        } else if let ResourceType::FeedbackTexture { feedback, .. } = *self {
+            feedback as u32
+        } else if self.is_typed() {
+            (self.element_type(cx) as u32)
+                | (self.component_count(cx) & 0xFF) << 8
+                | (self.sample_count() & 0xFF) << 16
+        } else {
+            0
+        };
+        Ok([word0, word1])
+    }
+}
+
+/// Whether `ty` is a literal or named LLVM struct.
+fn is_struct(cx: &Context, ty: Type) -> bool {
+    matches!(
+        cx.type_data(ty),
+        TypeData::Struct { .. } | TypeData::Named(_)
+    )
+}
+
+/// A data-layout quantity of `ty` as a u32, or [`ResourceTypeError::Unsized`].
+fn layout_u32(
+    cx: &Context,
+    kind: TargetKind,
+    ty: Type,
+    f: fn(&Context, Type) -> Result<u64, dxir_rewrites::BuiltinError>,
+) -> Result<u32, ResourceTypeError> {
+    f(cx, ty)
+        .ok()
+        .and_then(|n| u32::try_from(n).ok())
+        .ok_or_else(|| ResourceTypeError::Unsized {
+            kind,
+            element: dxir_ir::type_to_string(cx, ty),
+        })
 }
 
 /// Bits of an integer or float scalar.
@@ -655,5 +974,243 @@ fn any_element(cx: &Context, kind: TargetKind, ty: Type) -> Result<Type, Resourc
             element: dxir_ir::type_to_string(cx, ty),
         }),
         _ => Ok(ty),
+    }
+}
+
+#[cfg(test)]
+mod props_tests {
+    use super::*;
+    use dxir_ir::StructBody;
+
+    fn decode(cx: &Context, text: &str) -> ResourceType {
+        let ty = dxir_ir::parse_type(cx, text, "t").unwrap();
+        ResourceType::decode(cx, ty).unwrap()
+    }
+
+    fn props(cx: &Context, text: &str, counter: bool) -> [u32; 2] {
+        decode(cx, text).properties(cx, counter).unwrap()
+    }
+
+    /// `%struct.S = { <4 x float>, <4 x i32> }` and the cbuffer layout of
+    /// `cbuffer CB { float4 cv; uint cu; double cd; }`.
+    fn context_with_structs() -> Context {
+        let cx = Context::new();
+        let t = cx.types();
+        let s = cx.named_type("struct.S");
+        cx.set_struct_body(
+            s,
+            StructBody::Fields {
+                fields: vec![cx.vector_type(t.float, 4), cx.vector_type(t.i32, 4)],
+                packed: false,
+            },
+        )
+        .unwrap();
+        let cb = cx.named_type("__cblayout_CB");
+        let pad = cx.target_ext_type("dx.Padding", vec![], vec![4]);
+        cx.set_struct_body(
+            cb,
+            StructBody::Fields {
+                fields: vec![cx.vector_type(t.float, 4), t.i32, pad, t.double],
+                packed: true,
+            },
+        )
+        .unwrap();
+        cx
+    }
+
+    /// Every row of the worked-example table of `dxil-reference.md` §3.4.
+    #[test]
+    fn annotate_properties_match_llvm_22() {
+        let cx = context_with_structs();
+        let rows: &[(&str, bool, u32, u32)] = &[
+            (
+                r#"target("dx.TypedBuffer", <4 x float>, 1, 0, 0)"#,
+                false,
+                4106,
+                1033,
+            ),
+            (r#"target("dx.TypedBuffer", i32, 0, 0, 0)"#, false, 10, 261),
+            (
+                r#"target("dx.TypedBuffer", <2 x i32>, 0, 0, 1)"#,
+                false,
+                10,
+                0x0204,
+            ),
+            (
+                r#"target("dx.TypedBuffer", <2 x double>, 0, 0, 0)"#,
+                false,
+                10,
+                0x020A,
+            ),
+            (
+                r#"target("dx.TypedBuffer", i64, 1, 0, 1)"#,
+                false,
+                0x100A,
+                0x0106,
+            ),
+            (
+                r#"target("dx.TypedBuffer", <4 x float>, 1, 1, 0)"#,
+                false,
+                12298,
+                0x0409,
+            ),
+            (
+                r#"target("dx.RawBuffer", %struct.S, 0, 0)"#,
+                false,
+                1036,
+                32,
+            ),
+            (r#"target("dx.RawBuffer", float, 0, 0)"#, false, 0x000C, 4),
+            (
+                r#"target("dx.RawBuffer", <3 x double>, 0, 0)"#,
+                false,
+                0x000C,
+                24,
+            ),
+            (
+                r#"target("dx.RawBuffer", %struct.S, 1, 0)"#,
+                true,
+                37900,
+                32,
+            ),
+            (
+                r#"target("dx.RawBuffer", <4 x float>, 1, 0)"#,
+                true,
+                36876,
+                16,
+            ),
+            (r#"target("dx.RawBuffer", i8, 0, 0)"#, false, 11, 0),
+            (r#"target("dx.RawBuffer", i8, 1, 0)"#, false, 4107, 0),
+            (r#"target("dx.CBuffer", %__cblayout_CB)"#, false, 13, 32),
+            (
+                r#"target("dx.Texture", <4 x float>, 0, 0, 0, 2)"#,
+                false,
+                0x0002,
+                0x0409,
+            ),
+            (
+                r#"target("dx.MSTexture", <4 x float>, 0, 8, 0, 3)"#,
+                false,
+                0x0003,
+                0x0008_0409,
+            ),
+            (
+                r#"target("dx.Texture", <4 x float>, 1, 0, 0, 2)"#,
+                false,
+                0x1002,
+                0x0409,
+            ),
+            (r#"target("dx.FeedbackTexture", 0, 17)"#, false, 0x1011, 0),
+            (r#"target("dx.Sampler", 0)"#, false, 14, 0),
+            (r#"target("dx.Sampler", 1)"#, false, 32782, 0),
+        ];
+        for &(text, counter, w0, w1) in rows {
+            assert_eq!(props(&cx, text, counter), [w0, w1], "{text}");
+        }
+    }
+
+    #[test]
+    fn counters_only_mark_uavs() {
+        let cx = context_with_structs();
+        // An SRV never sets bit 15 even if asked to.
+        assert_eq!(
+            props(&cx, r#"target("dx.RawBuffer", float, 0, 0)"#, true),
+            [12, 4]
+        );
+        // A UAV without a known counter direction leaves it clear.
+        assert_eq!(
+            props(&cx, r#"target("dx.RawBuffer", %struct.S, 1, 0)"#, false),
+            [0x140C, 32]
+        );
+    }
+
+    #[test]
+    fn element_types_take_signedness_and_storage() {
+        let cx = context_with_structs();
+        let et = |text| decode(&cx, text).element_type(&cx);
+        let st = |text| decode(&cx, text).storage_element_type(&cx);
+        assert_eq!(
+            et(r#"target("dx.TypedBuffer", <2 x i32>, 0, 0, 1)"#),
+            ElementType::I32
+        );
+        assert_eq!(
+            et(r#"target("dx.TypedBuffer", i32, 0, 0, 0)"#),
+            ElementType::U32
+        );
+        assert_eq!(
+            et(r#"target("dx.TypedBuffer", i16, 0, 0, 1)"#),
+            ElementType::I16
+        );
+        assert_eq!(
+            et(r#"target("dx.TypedBuffer", <4 x half>, 1, 0, 0)"#),
+            ElementType::F16
+        );
+        assert_eq!(
+            et(r#"target("dx.TypedBuffer", i64, 1, 0, 0)"#),
+            ElementType::U64
+        );
+        assert_eq!(
+            st(r#"target("dx.TypedBuffer", i64, 1, 0, 1)"#),
+            ElementType::U32
+        );
+        assert_eq!(
+            st(r#"target("dx.TypedBuffer", <2 x double>, 0, 0, 0)"#),
+            ElementType::U32
+        );
+        assert_eq!(
+            st(r#"target("dx.TypedBuffer", float, 0, 0, 0)"#),
+            ElementType::F32
+        );
+        assert_eq!(
+            et(r#"target("dx.RawBuffer", float, 0, 0)"#),
+            ElementType::Invalid
+        );
+        assert_eq!(
+            et(r#"target("dx.TypedBuffer", i8, 0, 0, 0)"#),
+            ElementType::Invalid
+        );
+        assert_eq!(ElementType::F32.to_string(), "f32");
+    }
+
+    #[test]
+    fn counts_strides_sizes_and_alignment() {
+        let cx = context_with_structs();
+        let rt = |text| decode(&cx, text);
+        assert_eq!(
+            rt(r#"target("dx.TypedBuffer", <3 x float>, 0, 0, 0)"#).component_count(&cx),
+            3
+        );
+        assert_eq!(
+            rt(r#"target("dx.TypedBuffer", float, 0, 0, 0)"#).component_count(&cx),
+            1
+        );
+        assert_eq!(
+            rt(r#"target("dx.RawBuffer", float, 0, 0)"#).component_count(&cx),
+            0
+        );
+        let sb3 = rt(r#"target("dx.RawBuffer", <3 x float>, 0, 0)"#);
+        assert_eq!(sb3.structured_stride(&cx), Ok(Some(12)));
+        assert_eq!(sb3.base_align_log2(&cx), Ok(0));
+        let bab = rt(r#"target("dx.RawBuffer", i8, 1, 0)"#);
+        assert_eq!(bab.structured_stride(&cx), Ok(None));
+        assert_eq!(
+            rt(r#"target("dx.RawBuffer", %struct.S, 0, 0)"#).base_align_log2(&cx),
+            Ok(4)
+        );
+        assert_eq!(
+            rt(r#"target("dx.CBuffer", %__cblayout_CB)"#).cbuffer_size(&cx),
+            Ok(Some(32))
+        );
+        // A struct without a body has no stride: a typed error, not a panic.
+        let opaque = cx.named_type("struct.Opaque");
+        let rb = ResourceType::RawBuffer {
+            element: opaque,
+            writeable: false,
+            rov: false,
+        };
+        assert!(matches!(
+            rb.properties(&cx, false),
+            Err(ResourceTypeError::Unsized { .. })
+        ));
     }
 }

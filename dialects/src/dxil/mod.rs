@@ -48,8 +48,9 @@ pub use types::{
     split_double_type, DxilStruct, DxilTypeError,
 };
 pub use version::{
+    module_target, module_triple, set_module_shader_model, target_of_triple, triple_for,
     DxilTarget, DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage,
-    StageMask, Stages,
+    StageMask, Stages, TripleError,
 };
 
 use std::collections::HashMap;

@@ -364,3 +364,130 @@ impl DxilTarget {
         DxilVersion::from_shader_model(sm).map(|version| DxilTarget { version, stage })
     }
 }
+
+/// A target triple that does not name a DXIL target.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TripleError {
+    /// The module has no `llvm.triple` attribute.
+    #[error("the module has no target triple; expected e.g. `dxilv1.6-pc-shadermodel6.6-compute`")]
+    Missing,
+    /// The triple is not `dxil[v1.x]-<vendor>-shadermodel6.x-<stage>`.
+    #[error(
+        "`{0}` is not a DXIL target triple; expected e.g. `dxilv1.6-pc-shadermodel6.6-compute`"
+    )]
+    Malformed(String),
+    /// The triple's DXIL version is not the one of its shader model.
+    #[error("triple `{0}`: DXIL version does not match the shader model")]
+    Mismatch(String),
+}
+
+/// The target of a triple such as `dxilv1.6-pc-shadermodel6.6-compute`
+/// (`dxil-…` without a version takes the shader model's).
+pub fn target_of_triple(triple: &str) -> Result<DxilTarget, TripleError> {
+    let bad = || TripleError::Malformed(triple.to_string());
+    let mut parts = triple.split('-');
+    let arch = parts.next().ok_or_else(bad)?;
+    let _vendor = parts.next().ok_or_else(bad)?;
+    let os = parts.next().ok_or_else(bad)?;
+    let env = parts.next().ok_or_else(bad)?;
+    if parts.next().is_some() {
+        return Err(bad());
+    }
+    let sm: ShaderModel = os
+        .strip_prefix("shadermodel")
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(bad)?;
+    let stage: ShaderStage = env.parse().map_err(|_| bad())?;
+    let from_sm = DxilVersion::from_shader_model(sm).ok_or_else(bad)?;
+    let version = match arch.strip_prefix("dxil").ok_or_else(bad)? {
+        "" => from_sm,
+        v => {
+            let v: DxilVersion = v
+                .strip_prefix('v')
+                .ok_or_else(bad)?
+                .parse()
+                .map_err(|_| bad())?;
+            if v != from_sm {
+                return Err(TripleError::Mismatch(triple.to_string()));
+            }
+            v
+        }
+    };
+    Ok(DxilTarget { version, stage })
+}
+
+/// The module's `llvm.triple` attribute.
+pub fn module_triple<'c>(cx: &'c dxir_ir::Context, m: &dxir_ir::Module) -> Option<&'c str> {
+    let key = cx.try_ident("llvm.triple")?;
+    cx.attr_as_str(m.attrs.get(key)?)
+}
+
+/// The DXIL target of a module, from its triple.
+pub fn module_target(
+    cx: &dxir_ir::Context,
+    m: &dxir_ir::Module,
+) -> Result<DxilTarget, TripleError> {
+    target_of_triple(module_triple(cx, m).ok_or(TripleError::Missing)?)
+}
+
+/// The triple of `sm` and `stage`: `dxilv1.<m>-pc-shadermodel6.<m>-<stage>`.
+pub fn triple_for(sm: ShaderModel, stage: ShaderStage) -> String {
+    let v = DxilVersion::from_shader_model(sm).map_or(0, |v| v.minor);
+    format!("dxilv1.{v}-pc-shadermodel{sm}-{}", stage.name())
+}
+
+/// Retargets a module to shader model `sm`, keeping its stage (what
+/// `dxir lower --shader-model` does before lowering).
+pub fn set_module_shader_model(
+    cx: &dxir_ir::Context,
+    m: &mut dxir_ir::Module,
+    sm: ShaderModel,
+) -> Result<DxilTarget, TripleError> {
+    let stage = module_target(cx, m)?.stage;
+    let triple = triple_for(sm, stage);
+    let target = target_of_triple(&triple)?;
+    m.attrs.set(cx.ident("llvm.triple"), cx.str_attr(&triple));
+    Ok(target)
+}
+
+#[cfg(test)]
+mod triple_tests {
+    use super::*;
+
+    #[test]
+    fn reads_clang_triples() {
+        let t = target_of_triple("dxilv1.6-pc-shadermodel6.6-compute").unwrap();
+        assert_eq!((t.version.minor, t.stage), (6, ShaderStage::Compute));
+        let t = target_of_triple("dxil-pc-shadermodel6.0-library").unwrap();
+        assert_eq!((t.version.minor, t.stage), (0, ShaderStage::Library));
+        let t = target_of_triple("dxilv1.2-unknown-shadermodel6.2-pixel").unwrap();
+        assert_eq!((t.version.minor, t.stage), (2, ShaderStage::Pixel));
+    }
+
+    #[test]
+    fn rejects_others() {
+        for bad in [
+            "x86_64-pc-linux-gnu",
+            "dxilv1.6-pc-shadermodel6.6",
+            "dxilv1.6-pc-sm6.6-compute",
+            "dxilv1.6-pc-shadermodel6.6-nostage",
+        ] {
+            assert!(
+                matches!(target_of_triple(bad), Err(TripleError::Malformed(_))),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            target_of_triple("dxilv1.5-pc-shadermodel6.6-compute"),
+            Err(TripleError::Mismatch(_))
+        ));
+    }
+
+    #[test]
+    fn triple_for_round_trips() {
+        let sm = ShaderModel { major: 6, minor: 5 };
+        let t = triple_for(sm, ShaderStage::Compute);
+        assert_eq!(t, "dxilv1.5-pc-shadermodel6.5-compute");
+        assert_eq!(target_of_triple(&t).unwrap().version.minor, 5);
+    }
+}

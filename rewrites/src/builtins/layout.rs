@@ -85,6 +85,13 @@ fn size_align(cx: &Context, ty: Type, depth: u32) -> Result<(u64, u64), BuiltinE
             let l = StructLayout::compute(cx, ty, depth)?;
             Ok((l.size, l.align))
         }
+        // cbuffer layout structs pad with `target("dx.Padding", N)`, which
+        // LLVM lays out as `[N x i8]`.
+        TypeData::TargetExt { name, types, ints }
+            if &**name == "dx.Padding" && types.is_empty() && ints.len() == 1 =>
+        {
+            Ok((u64::from(ints[0]), 1))
+        }
         _ => Err(no_size(cx, ty)),
     }
 }
@@ -227,5 +234,20 @@ mod tests {
         assert_eq!(StructLayout::of(&cx, named).unwrap().offsets, [0, 4]);
         assert_eq!(type_size(&cx, cx.array_type(s, 3)).unwrap(), 72);
         assert!(type_size(&cx, t.void).is_err());
+    }
+
+    #[test]
+    fn dx_padding_is_bytes() {
+        let cx = Context::new();
+        let t = cx.types();
+        let pad = cx.target_ext_type("dx.Padding", vec![], vec![12]);
+        assert_eq!(
+            (type_size(&cx, pad).unwrap(), type_align(&cx, pad).unwrap()),
+            (12, 1)
+        );
+        let cb = cx.struct_type(vec![t.float, pad, cx.vector_type(t.float, 4)], true);
+        assert_eq!(type_size(&cx, cb).unwrap(), 32);
+        let other = cx.target_ext_type("dx.Padding", vec![], vec![]);
+        assert!(type_size(&cx, other).is_err());
     }
 }

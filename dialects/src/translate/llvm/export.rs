@@ -700,17 +700,10 @@ impl<'a> Exporter<'a> {
 
     /// The attributes of a `dx.op` function declaration: `nounwind` and
     /// what the op table says for the module's DXIL version (from the
-    /// triple, `dxilv1.6-...`; the latest version without one).
+    /// triple; the latest version without one).
     fn dxil_attrs(&self, entry: &dxil::DxilOp) -> String {
-        let version = self
-            .cx
-            .try_ident("llvm.triple")
-            .and_then(|k| self.m.attrs.get(k))
-            .and_then(|a| self.cx.attr_as_str(a))
-            .and_then(|t| t.strip_prefix("dxilv"))
-            .and_then(|t| t.split('-').next())
-            .and_then(|v| v.parse::<dxil::DxilVersion>().ok())
-            .unwrap_or(dxil::DxilVersion::LATEST);
+        let version =
+            dxil::module_target(self.cx, self.m).map_or(dxil::DxilVersion::LATEST, |t| t.version);
         let mut text = String::from("nounwind");
         for a in entry.attrs_at(version).unwrap_or_default() {
             let item = match a {

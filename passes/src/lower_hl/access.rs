@@ -108,7 +108,7 @@ fn layout(cx: &Context, ty: Type) -> Option<(u32, u32)> {
     match cx.type_data(ty) {
         TypeData::Vector { len, elem } => {
             let s = scalar_size(cx, *elem)?;
-            Some((s * len, s))
+            Some((s.checked_mul(*len)?, s))
         }
         TypeData::Array { len, elem } => {
             let (s, a) = layout(cx, *elem)?;
@@ -118,10 +118,10 @@ fn layout(cx: &Context, ty: Type) -> Option<(u32, u32)> {
             let (mut off, mut align) = (0u32, 1u32);
             for &f in fields {
                 let (s, a) = layout(cx, f)?;
-                off = off.div_ceil(a) * a + s;
+                off = off.div_ceil(a).checked_mul(a)?.checked_add(s)?;
                 align = align.max(a);
             }
-            Some((off.div_ceil(align) * align, align))
+            Some((off.div_ceil(align).checked_mul(align)?, align))
         }
         _ => scalar_size(cx, ty).map(|s| (s, s)),
     }
@@ -135,19 +135,17 @@ fn members(cx: &Context, ty: Type) -> Option<Vec<(Type, u32)>> {
             let mut out = Vec::new();
             for &f in fields {
                 let (s, a) = layout(cx, f)?;
-                off = off.div_ceil(a) * a;
+                off = off.div_ceil(a).checked_mul(a)?;
                 out.push((f, off));
-                off += s;
+                off = off.checked_add(s)?;
             }
             Some(out)
         }
         TypeData::Array { len, elem } => {
             let (s, _) = layout(cx, *elem)?;
-            Some(
-                (0..u32::try_from(*len).ok()?)
-                    .map(|k| (*elem, k * s))
-                    .collect(),
-            )
+            // Members are lowered one by one: keep arrays small.
+            let len = u32::try_from(*len).ok().filter(|&n| n <= 4096)?;
+            (0..len).map(|k| Some((*elem, k.checked_mul(s)?))).collect()
         }
         _ => None,
     }

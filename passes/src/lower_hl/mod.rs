@@ -68,6 +68,19 @@ impl ModulePass for LowerHl {
         if decls.ops.is_empty() && !module_has_hl(cx, m) {
             return Ok(PassOutcome::Unchanged);
         }
+        // The walk relies on each op's arity and result types; check them
+        // rather than panic on a module nobody verified.
+        if let Err(errs) = dxir_ir::verify_module(cx, m, &dxir_ir::VerifyOptions::default()) {
+            if let Some(d) = errs.iter().next() {
+                let op =
+                    d.op.as_deref()
+                        .map(|o| format!("`{o}`: "))
+                        .unwrap_or_default();
+                let mut e = err(d.loc, format!("the input does not verify: {op}{}", d.error));
+                e.function = d.function.as_deref().map(str::to_string);
+                return Err(e);
+            }
+        }
         if let Err(errs) = verify_resource_uses(cx, m) {
             let first = &errs.0[0];
             let mut e = err(first.loc, format!("`{}`: {}", first.op, first.error));
@@ -524,15 +537,30 @@ impl Lowering<'_> {
             ));
         }
         let strides = d.strides();
-        let mut constant: i64 = 0;
+        let mut constant: i128 = 0;
         let mut dynamic: Vec<(Value, u32)> = Vec::new();
         for (k, i) in path.iter().enumerate() {
             match *i {
                 // Like clang, a constant index past a dimension is not an
                 // error here (HLSL warns in the frontend); it flattens the same.
-                Idx::Const(c) => constant += i64::from(c) * i64::from(strides[k]),
+                Idx::Const(c) => constant += i128::from(c) * i128::from(strides[k]),
                 Idx::Val(v) => dynamic.push((v, strides[k])),
             }
+        }
+        let Ok(constant) = u32::try_from(constant).map(i64::from) else {
+            return Err(err(
+                loc,
+                format!(
+                    "the flattened index {constant} into @{} does not fit in 32 bits",
+                    d.symbol
+                ),
+            ));
+        };
+        if self.names[decl].is_empty() {
+            return Err(err(
+                loc,
+                format!("no name global was made for @{}", d.symbol),
+            ));
         }
         let mut b = Builder::before(cx, body, at);
         let i32t = cx.types().i32;
@@ -614,10 +642,18 @@ fn node_of(cx: &Context, body: &Body, v: Value, st: &FnState) -> Result<Node, Pa
 /// `Uninit` elements shaped like `ty`.
 fn undef_node(cx: &Context, ty: Type, loc: Loc) -> Result<Node, PassError> {
     let mut total = 1u64;
+    let mut depth = 0;
     let mut t = ty;
     while let TypeData::Array { len, elem } = cx.type_data(t) {
         total = total.saturating_mul(*len);
+        depth += 1;
         t = *elem;
+    }
+    if depth > 32 {
+        return Err(err(
+            loc,
+            "a local resource array of more than 32 dimensions",
+        ));
     }
     if total > MAX_LOCAL_ELEMENTS {
         return Err(err(

@@ -278,3 +278,43 @@ func @f(%c: i1) {
         "{e}"
     );
 }
+
+#[test]
+fn unverified_input_is_an_error_not_a_panic() {
+    // An `hl.buffer.load` built without operands or result.
+    let cx = cx();
+    let mut m = Module::new();
+    let ty = cx.function_type(cx.types().void, vec![], false);
+    let mut f = dxir_ir::Function::define(&cx, "f", ty, dxir_ir::Loc::UNKNOWN);
+    let entry = f.entry().unwrap();
+    let mut b = dxir_ir::Builder::at_end(&cx, f.body_mut(), entry);
+    b.op("hl.buffer.load", &[], &[]);
+    b.op("llvm.ret", &[], &[]);
+    m.add_function(f).unwrap();
+    let e = LowerHl.run(&cx, &mut m).unwrap_err();
+    assert!(
+        e.message.starts_with("the input does not verify"),
+        "{}",
+        e.message
+    );
+}
+
+#[test]
+fn flattened_indices_past_32_bits_are_reported() {
+    let cx = cx();
+    let e = lower(
+        &cx,
+        r#"
+hl.resource {register = 0 : i32, resource_type = type($H), shape = [-1 : i32, 65536 : i32], sym_name = "U"} : () -> ()
+func @f() {
+  %c0 = llvm.constant 0 : i32
+  %big = llvm.constant 70000 : i32
+  %h = hl.resource.get %big, %c0 {resource = @U} : (i32, i32) -> $H
+  %v = hl.buffer.load %h, %c0 : ($H, i32) -> float
+  llvm.ret
+}
+"#,
+    )
+    .unwrap_err();
+    assert!(e.contains("does not fit in 32 bits"), "{e}");
+}

@@ -16,6 +16,31 @@
 //!
 //! `docs/embedding.md` walks through a whole shader; `examples/compute_shader.rs`
 //! is that walkthrough as a program.
+//!
+//! # Example
+//! ```
+//! use dxir::embed::{self, Bind, ModuleBuilder, ResourceKind};
+//! let cx = dxir::context();
+//! let float = cx.types().float;
+//! let mut mb = ModuleBuilder::new(&cx, 6, "compute", "k.hl");
+//! // RWBuffer<float> C[2][2][5] : register(u10, space1);
+//! let c = mb
+//!     .declare("C", ResourceKind::RWBuffer(float), &[Some(2), Some(2), Some(5)],
+//!              Bind::Register { register: 10, space: 1 })
+//!     .unwrap();
+//! let mut f = mb.entry_point("main", [1, 1, 1]);
+//! let (i, j, k) = (f.i32(1), f.i32(0), f.i32(3));
+//! let h = f.resource(&c, &[i, j, k]); // C[1][0][3]
+//! let zero = f.i32(0);
+//! let one = f.f32(1.0);
+//! f.buffer_store(h, zero, one);
+//! f.ret(None).unwrap();
+//! let mut module = mb.finish().unwrap();
+//! embed::lower_to_dx(&cx, &mut module).unwrap();
+//! let ll = embed::to_llvm_ir(&cx, &module).unwrap();
+//! // Space 1, lower bound 10, range 20, index 1*10 + 0*5 + 3 from the start.
+//! assert!(ll.contains("(i32 1, i32 10, i32 20, i32 13, ptr @C.str)"));
+//! ```
 
 use std::fmt;
 use std::sync::Arc;

@@ -221,7 +221,7 @@ fn reserve_explicit(
                     ));
                 }
             }
-            if reach.map_or(true, |p| r.binding.upper_bound() > p.binding.upper_bound()) {
+            if reach.is_none_or(|p| r.binding.upper_bound() > p.binding.upper_bound()) {
                 reach = Some(r);
             }
         }

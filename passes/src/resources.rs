@@ -450,7 +450,7 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
                 ))
             }
         };
-        if tracer.as_ref().map_or(true, |(f, _)| *f != fi) {
+        if tracer.as_ref().is_none_or(|(f, _)| *f != fi) {
             tracer = Some((fi, HandleTracer::new()));
         }
         let (_, t) = tracer.as_mut().expect("tracer was just set");

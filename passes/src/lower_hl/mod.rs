@@ -32,12 +32,13 @@ use dxir_ir::{
     TypeData, Value,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::rc::Rc;
 
 pub(crate) const PASS: &str = "lower-hl";
 
 /// Most elements a local resource array may have (they are tracked one by
 /// one).
-const MAX_LOCAL_ELEMENTS: u64 = 1 << 16;
+const MAX_LOCAL_ELEMENTS: u64 = 4096;
 
 pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
     PassError::new(PASS, loc, message)
@@ -232,7 +233,8 @@ enum Node {
     /// for a sub-array, as many for one resource).
     Res { decl: usize, path: Vec<Idx> },
     /// Explicit elements of a local array.
-    Elems(Vec<Node>),
+    /// Shared, so that reading a large array does not copy it.
+    Elems(Rc<Vec<Node>>),
 }
 
 struct Lowering<'a> {
@@ -366,7 +368,7 @@ impl Lowering<'_> {
                     .iter()
                     .map(|&v| node_of(cx, body, v, st))
                     .collect::<Result<Vec<_>, _>>()?;
-                self.define(cx, body, op, Node::Elems(elems), st)
+                self.define(cx, body, op, Node::Elems(Rc::new(elems)), st)
             }
             "hl.array.get" => {
                 let ops = body.operands(op).to_vec();
@@ -452,11 +454,11 @@ impl Lowering<'_> {
                 path.push(i);
                 Ok(Node::Res { decl, path })
             }
-            Node::Elems(mut elems) => match i {
+            Node::Elems(elems) => match i {
                 Idx::Const(k) => {
                     let n = elems.len();
-                    if (k as usize) < n {
-                        Ok(elems.swap_remove(k as usize))
+                    if let Some(e) = elems.get(k as usize) {
+                        Ok(e.clone())
                     } else {
                         Err(err(
                             loc,
@@ -491,18 +493,26 @@ impl Lowering<'_> {
                 let Some(Some(n)) = d.shape.get(path.len()) else {
                     return Err(err(loc, "cannot assign into an unbounded resource array"));
                 };
-                (0..*n)
-                    .map(|j| {
-                        let mut p = path.clone();
-                        p.push(Idx::Const(j));
-                        Node::Res { decl, path: p }
-                    })
-                    .collect()
+                if u64::from(*n) > MAX_LOCAL_ELEMENTS {
+                    return Err(err(
+                        loc,
+                        format!("a local copy of {n} resources is more than the {MAX_LOCAL_ELEMENTS} supported"),
+                    ));
+                }
+                Rc::new(
+                    (0..*n)
+                        .map(|j| {
+                            let mut p = path.clone();
+                            p.push(Idx::Const(j));
+                            Node::Res { decl, path: p }
+                        })
+                        .collect(),
+                )
             }
             Node::Handle(_) | Node::Uninit(_) => return Err(err(loc, "too many indices")),
         };
         let n = elems.len();
-        let Some(slot) = elems.get_mut(k as usize) else {
+        let Some(slot) = Rc::make_mut(&mut elems).get_mut(k as usize) else {
             return Err(err(
                 loc,
                 format!("index {k} is out of bounds of a local resource array of {n}"),
@@ -664,7 +674,7 @@ fn undef_node(cx: &Context, ty: Type, loc: Loc) -> Result<Node, PassError> {
     fn build(cx: &Context, ty: Type, loc: Loc) -> Node {
         match cx.type_data(ty) {
             TypeData::Array { len, elem } => {
-                Node::Elems((0..*len).map(|_| build(cx, *elem, loc)).collect())
+                Node::Elems(Rc::new((0..*len).map(|_| build(cx, *elem, loc)).collect()))
             }
             _ => Node::Uninit(loc),
         }

@@ -41,7 +41,7 @@ fn assert_llvm_as_accepts(text: &str, test: &str) {
 fn example_shader_lowers_and_passes_llvm_as() {
     let ll = example::compile(false).unwrap_or_else(|e| panic!("{e}"));
     // The array element In[i % 4] keeps In's range (4 registers of t0,
-    // space 1); In[3] is index 3; Out is implicitly bound (order id 0).
+    // space 1); In[3] is index 3.
     assert!(
         ll.contains("handlefrombinding.tdx.TypedBuffer_f32_0_0_0t(i32 1, i32 0, i32 4, i32 %"),
         "{ll}"
@@ -55,6 +55,9 @@ fn example_shader_lowers_and_passes_llvm_as() {
         "{ll}"
     );
     assert!(ll.contains("load.cbufferrow.4"), "{ll}");
+    // implicit-binding gives Out the first free UAV register, u0.
+    assert!(ll.contains("(i32 0, i32 0, i32 1, i32 0, ptr @Out.str)"), "{ll}");
+    assert!(!ll.contains("handlefromimplicitbinding"), "{ll}");
     assert!(!ll.contains("hl."), "{ll}");
     assert_llvm_as_accepts(&ll, "example_shader_lowers_and_passes_llvm_as");
     let text = example::compile(true).unwrap();

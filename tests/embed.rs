@@ -56,7 +56,10 @@ fn example_shader_lowers_and_passes_llvm_as() {
     );
     assert!(ll.contains("load.cbufferrow.4"), "{ll}");
     // implicit-binding gives Out the first free UAV register, u0.
-    assert!(ll.contains("(i32 0, i32 0, i32 1, i32 0, ptr @Out.str)"), "{ll}");
+    assert!(
+        ll.contains("(i32 0, i32 0, i32 1, i32 0, ptr @Out.str)"),
+        "{ll}"
+    );
     assert!(!ll.contains("handlefromimplicitbinding"), "{ll}");
     assert!(!ll.contains("hl."), "{ll}");
     assert_llvm_as_accepts(&ll, "example_shader_lowers_and_passes_llvm_as");

@@ -7,6 +7,8 @@
 //! and stores; clang's `getpointer` + `load`/`store` count like the `dx`
 //! load/store ops `lower-hl` emits). Constant buffers are compared by their
 //! handles only: clang reads them through globals until `cbuffer-access`.
+//! Both sides are then run through `implicit-binding` and compared again,
+//! so the order ids `lower-hl` gives lead to the registers clang's gets.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -165,6 +167,22 @@ fn compare(path: &Path) -> Result<(), String> {
         std::fs::read_to_string(&ll_path).map_err(|e| format!("{}: {e}", ll_path.display()))?;
     let clang =
         dxir::import_module(&cx, &ll, &ll_path.display().to_string()).map_err(|e| e.to_string())?;
+    let (a, b) = (signature(&cx, &hl), signature(&cx, &clang));
+    if a != b {
+        return Err(format!(
+            "{stem}: lower-hl gives\n{a:#?}\nclang's path gives\n{b:#?}"
+        ));
+    }
+    // Then registers: implicit-binding on both sides must agree too.
+    let mut clang = clang;
+    Pipeline::parse("implicit-binding")
+        .unwrap()
+        .run(&cx, &mut clang)
+        .map_err(|e| e.to_string())?;
+    Pipeline::parse("implicit-binding")
+        .unwrap()
+        .run(&cx, &mut hl)
+        .map_err(|e| e.to_string())?;
     let (a, b) = (signature(&cx, &hl), signature(&cx, &clang));
     if a.handles.is_empty() || a.accesses.is_empty() {
         return Err(format!("{stem}: lower-hl created no handles or accesses"));

@@ -36,6 +36,8 @@ use std::rc::Rc;
 
 pub(crate) const PASS: &str = "lower-hl";
 
+const MERGE_MESSAGE: &str = "different local resource arrays meet at this branch's target: a block argument must receive the same array from every predecessor (assign the elements after the join instead)";
+
 /// Most elements a local resource array may have (they are tracked one by
 /// one).
 const MAX_LOCAL_ELEMENTS: u64 = 4096;
@@ -54,8 +56,8 @@ pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
 /// `hl::verify_resource_uses` rejects, reading an element of a local
 /// resource array that nothing assigned, a dynamic index into local
 /// elements that come from different places, a resource array that flows
-/// through a block argument, `select` or memory, and loads the `dx` ops
-/// cannot express.
+/// through a `select` or memory, different arrays meeting at a block
+/// argument, and loads the `dx` ops cannot express.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LowerHl;
 
@@ -223,7 +225,7 @@ enum Idx {
 }
 
 /// What a resource-array value (or one of its elements) is.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 enum Node {
     /// An element nothing assigned, made by the `hl.array.undef` at `Loc`.
     Uninit(Loc),
@@ -296,10 +298,42 @@ impl Lowering<'_> {
             arrays: FxHashMap::default(),
             dead: Vec::new(),
         };
-        for block in blocks {
+        // Where each block's arguments come from: (branch op, successor #).
+        let mut preds: FxHashMap<Block, Vec<(Op, usize)>> = FxHashMap::default();
+        for &blk in body.region_blocks(root) {
+            for op in body.block_ops(blk) {
+                for (i, &s) in body.successors(op).iter().enumerate() {
+                    preds.entry(s).or_default().push((op, i));
+                }
+            }
+        }
+        let entry = body.entry_block();
+        let mut merged: Vec<(Block, usize)> = Vec::new();
+        let mut later: Vec<(Value, Value, Loc)> = Vec::new();
+        for &block in &blocks {
+            if Some(block) != entry {
+                self.merge_args(cx, body, block, &preds, &mut st, &mut merged, &mut later)?;
+            }
             let ops: Vec<Op> = body.block_ops(block).collect();
             for op in ops {
                 self.op(cx, body, op, &mut st)?;
+            }
+        }
+        // Back edges: what comes around the loop must be what came in.
+        for (arg, incoming, loc) in later {
+            if st.arrays.get(&incoming) != st.arrays.get(&arg) {
+                return Err(err(loc, MERGE_MESSAGE));
+            }
+        }
+        // The branches stop passing the merged arguments (which go once the
+        // hl ops using them are erased, below).
+        for &(block, index) in merged.iter().rev() {
+            for &(op, i) in preds.get(&block).map(Vec::as_slice).unwrap_or(&[]) {
+                let mut args = body.successor_args(op, i).to_vec();
+                if index < args.len() {
+                    args.remove(index);
+                    body.set_successor(op, i, block, &args);
+                }
             }
         }
         // Nested regions (none in the llvm dialect) are not walked: an hl op
@@ -331,6 +365,19 @@ impl Lowering<'_> {
         }
         for &op in st.dead.iter().rev() {
             body.erase_op(op);
+        }
+        for &(block, index) in merged.iter().rev() {
+            let arg = body.block_args(block)[index];
+            if let Some(u) = body.uses(arg).next() {
+                return Err(err(
+                    body.loc(u.op),
+                    format!(
+                        "`{}` uses a local resource array; only `hl` ops may",
+                        name_of(cx, body, u.op)
+                    ),
+                ));
+            }
+            body.remove_block_arg(block, index);
         }
         Ok(())
     }
@@ -408,6 +455,51 @@ impl Lowering<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// Gives each resource-array argument of `block` the value every
+    /// predecessor passes, when they all pass the same one (a local array
+    /// carried unchanged through a loop or a diamond). Incoming values not
+    /// seen yet (back edges) are checked after the walk, in `later`.
+    #[allow(clippy::too_many_arguments)]
+    fn merge_args(
+        &self,
+        cx: &Context,
+        body: &Body,
+        block: Block,
+        preds: &FxHashMap<Block, Vec<(Op, usize)>>,
+        st: &mut FnState,
+        merged: &mut Vec<(Block, usize)>,
+        later: &mut Vec<(Value, Value, Loc)>,
+    ) -> Result<(), PassError> {
+        let incoming = preds.get(&block).map(Vec::as_slice).unwrap_or(&[]);
+        for (index, &arg) in body.block_args(block).iter().enumerate() {
+            if !is_array(cx, body.value_type(arg)) {
+                continue;
+            }
+            let mut node: Option<Node> = None;
+            for &(op, i) in incoming {
+                let Some(&v) = body.successor_args(op, i).get(index) else {
+                    continue;
+                };
+                let loc = body.loc(op);
+                match st.arrays.get(&v) {
+                    Some(n) => match &node {
+                        None => node = Some(n.clone()),
+                        Some(m) if m == n => {}
+                        Some(_) => return Err(err(loc, MERGE_MESSAGE)),
+                    },
+                    None => later.push((arg, v, loc)),
+                }
+            }
+            let Some(node) = node else {
+                // Nothing known flows in: uses of it report the problem.
+                continue;
+            };
+            st.arrays.insert(arg, node);
+            merged.push((block, index));
+        }
+        Ok(())
     }
 
     /// Records what `op`'s result is; a handle result gets its value now.
@@ -643,7 +735,7 @@ fn node_of(cx: &Context, body: &Body, v: Value, st: &FnState) -> Result<Node, Pa
             .unwrap_or(Loc::UNKNOWN);
         return Err(err(
             loc,
-            "cannot tell which resources this array holds: local resource arrays must not flow through block arguments, `select`, memory or function parameters that are not inlined",
+            "cannot tell which resources this array holds: local resource arrays must not flow through `select`, memory, function parameters that are not inlined, or block arguments that receive nothing known",
         ));
     }
     Ok(Node::Handle(v))

@@ -138,6 +138,10 @@ struct OptArgs {
     /// Accepts ops that no registered dialect defines.
     #[arg(long)]
     allow_unregistered: bool,
+    /// Prints the result's resources (one row per resource in record order)
+    /// instead of the module.
+    #[arg(long)]
+    print_resources: bool,
 }
 
 /// Everything `dxir` reports as a user error (exit code 1).
@@ -195,6 +199,9 @@ enum CliError {
     /// `dxir ops` could not answer.
     #[error(transparent)]
     Ops(#[from] ops_cmd::OpsError),
+    /// `--print-resources`: the resource analysis failed.
+    #[error(transparent)]
+    Resources(dxir::PassError),
 }
 
 fn main() -> ExitCode {
@@ -300,6 +307,9 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
     let text = match args.emit {
+        _ if args.print_resources => dxir::passes::resources::analyze_resources(cx, &module)
+            .map_err(CliError::Resources)?
+            .table(cx),
         Emit::Dxir => print_module(cx, &module),
         Emit::Ll => dxir::export_module(cx, &module)?,
     };
@@ -452,6 +462,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
                 located(cx, d.loc, &message)
             })
             .collect(),
+        CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
         CliError::Read { .. }
         | CliError::Write { .. }
         | CliError::Ops(_)

@@ -9,22 +9,36 @@
 //! (`--passes=cse,dce`) to passes.
 #![warn(missing_docs)]
 
+mod access_util;
+mod cbuffer_access;
 mod cse;
 mod dce;
+mod dxil_cleanup;
+mod expand_intrinsics;
+mod forward_handle_accesses;
+mod forward_handles;
 pub mod implicit_binding;
 mod instrument;
 mod lower_hl;
 mod manager;
 mod pass;
 mod registry;
+mod resource_access;
 pub mod resources;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
 mod testing;
+mod translate_metadata;
+mod validate;
 
+pub use cbuffer_access::CBufferAccess;
 pub use cse::Cse;
 pub use dce::Dce;
+pub use dxil_cleanup::DxilCleanup;
+pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
+pub use forward_handle_accesses::ForwardHandleAccesses;
+pub use forward_handles::ForwardHandles;
 pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
@@ -36,3 +50,6 @@ pub use manager::{
 };
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
+pub use resource_access::ResourceAccess;
+pub use translate_metadata::TranslateMetadata;
+pub use validate::validate_dxil_module;

@@ -6,9 +6,13 @@
 
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::dxil_cleanup::DxilCleanup;
+use crate::expand_intrinsics::ExpandIntrinsics;
+use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::implicit_binding::ImplicitBinding;
 use crate::lower_hl::LowerHl;
 use crate::manager::Pass;
+use crate::translate_metadata::TranslateMetadata;
 
 /// The passes every `dxir` knows, one line each: name, summary, constructor.
 static BUILTIN: &[PassEntry] = &[
@@ -29,6 +33,41 @@ static BUILTIN: &[PassEntry] = &[
         "implicit-binding",
         "gives registers to implicitly bound resources (handlefromimplicitbinding)",
         || Pass::module(ImplicitBinding),
+    ),
+    PassEntry::new(
+        "expand-intrinsics",
+        "expands HLSL math and 64-bit buffer accesses; splits vector calls of scalar DXIL ops",
+        || Pass::module(ExpandIntrinsics),
+    ),
+    PassEntry::new(
+        "forward-handle-accesses",
+        "replaces phis and selects of resource handles by one handle creation",
+        || Pass::function(ForwardHandleAccesses),
+    ),
+    PassEntry::new(
+        "dxil-cleanup",
+        "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
+        || Pass::module(DxilCleanup),
+    ),
+    PassEntry::new(
+        "forward-handles",
+        "promotes handles kept in allocas and internal globals (-O0) to SSA values",
+        || Pass::module(crate::ForwardHandles),
+    ),
+    PassEntry::new(
+        "cbuffer-access",
+        "rewrites loads of cbuffer member globals into cbuffer row loads",
+        || Pass::module(crate::CBufferAccess),
+    ),
+    PassEntry::new(
+        "resource-access",
+        "rewrites getpointer + load/store into typed and raw buffer access ops",
+        || Pass::function(crate::ResourceAccess),
+    ),
+    PassEntry::new(
+        "translate-metadata",
+        "writes the DXIL metadata: !dx.resources, !dx.entryPoints, versions, shader flags",
+        || Pass::module(TranslateMetadata),
     ),
 ];
 

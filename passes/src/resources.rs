@@ -220,6 +220,115 @@ impl ResourceMap {
     }
 }
 
+impl ResourceMap {
+    /// The resources as a text table, one row per resource in record order
+    /// (class, record ID, name, space, lower bound, size, kind, element,
+    /// counter), then one row per implicit binding still waiting for a
+    /// register (record ID `-`, lower bound `implicit`). Columns are
+    /// aligned; what `dxir opt --print-resources` prints.
+    pub fn table(&self, cx: &Context) -> String {
+        let mut rows: Vec<[String; 9]> = vec![[
+            "class", "id", "name", "space", "lower", "size", "kind", "element", "counter",
+        ]
+        .map(String::from)];
+        let size = |n: u32| {
+            if n == UNBOUNDED {
+                "unbounded".to_string()
+            } else {
+                n.to_string()
+            }
+        };
+        for r in &self.resources {
+            rows.push([
+                r.class.name().to_string(),
+                r.record_id.to_string(),
+                display_name(&r.name),
+                r.binding.space.to_string(),
+                r.binding.lower_bound.to_string(),
+                size(r.binding.size),
+                r.kind.name().to_string(),
+                element_column(cx, &r.rtype),
+                r.counter.name().to_string(),
+            ]);
+        }
+        for r in &self.implicit {
+            let rt = ResourceType::decode(cx, r.handle_type).ok();
+            rows.push([
+                r.class.name().to_string(),
+                "-".to_string(),
+                display_name(&r.name),
+                r.space.to_string(),
+                format!("implicit({})", r.order_id),
+                size(r.size),
+                rt.map_or("?", |rt| rt.dxil_kind(cx).name()).to_string(),
+                rt.map_or_else(|| "?".to_string(), |rt| element_column(cx, &rt)),
+                "-".to_string(),
+            ]);
+        }
+        let mut widths = [0usize; 9];
+        for row in &rows {
+            for (w, cell) in widths.iter_mut().zip(row) {
+                *w = (*w).max(cell.chars().count());
+            }
+        }
+        let mut out = String::new();
+        for row in &rows {
+            let mut line = String::new();
+            for (i, cell) in row.iter().enumerate() {
+                if i > 0 {
+                    line.push_str("  ");
+                }
+                line.push_str(&format!("{cell:<width$}", width = widths[i]));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A resource name for people: `<unnamed>` when empty.
+fn display_name(name: &str) -> String {
+    if name.is_empty() {
+        "<unnamed>".to_string()
+    } else {
+        name.to_string()
+    }
+}
+
+/// What a resource holds: `f32x4` for typed resources (`ms8` added for 8
+/// samples), `stride 16` for structured buffers, `size 32` for cbuffers,
+/// the sampler kind, or `-`.
+fn element_column(cx: &Context, rt: &ResourceType) -> String {
+    let layout = |r: Result<Option<u32>, ResourceTypeError>| {
+        r.ok().flatten().map_or("?".to_string(), |n| n.to_string())
+    };
+    match rt {
+        _ if rt.is_typed() => {
+            let mut s = rt.element_type(cx).name().to_string();
+            let n = rt.component_count(cx);
+            if n > 1 {
+                s.push_str(&format!("x{n}"));
+            }
+            if rt.sample_count() > 0 {
+                s.push_str(&format!(" ms{}", rt.sample_count()));
+            }
+            s
+        }
+        ResourceType::RawBuffer { .. } if rt.is_structured(cx) => {
+            format!("stride {}", layout(rt.structured_stride(cx)))
+        }
+        ResourceType::CBuffer { .. } => format!("size {}", layout(rt.cbuffer_size(cx))),
+        ResourceType::Sampler { kind } => match kind {
+            dxir_dialects::dx::SamplerKind::Default => "default",
+            dxir_dialects::dx::SamplerKind::Comparison => "comparison",
+            dxir_dialects::dx::SamplerKind::Mono => "mono",
+        }
+        .to_string(),
+        _ => "-".to_string(),
+    }
+}
+
 /// Interned names of the ops the analysis looks at.
 pub(crate) struct ResourceOps {
     pub(crate) from_binding: Option<OpName>,

@@ -192,6 +192,31 @@ impl ResourceKind {
         })
     }
 
+    /// The name LLVM's resource printer uses (`Buffer` for typed buffers).
+    pub fn name(self) -> &'static str {
+        use ResourceKind::*;
+        match self {
+            Texture1D => "Texture1D",
+            Texture2D => "Texture2D",
+            Texture2DMS => "Texture2DMS",
+            Texture3D => "Texture3D",
+            TextureCube => "TextureCube",
+            Texture1DArray => "Texture1DArray",
+            Texture2DArray => "Texture2DArray",
+            Texture2DMSArray => "Texture2DMSArray",
+            TextureCubeArray => "TextureCubeArray",
+            TypedBuffer => "Buffer",
+            RawBuffer => "RawBuffer",
+            StructuredBuffer => "StructuredBuffer",
+            CBuffer => "CBuffer",
+            Sampler => "Sampler",
+            TBuffer => "TBuffer",
+            RTAccelerationStructure => "RTAccelerationStructure",
+            FeedbackTexture2D => "FeedbackTexture2D",
+            FeedbackTexture2DArray => "FeedbackTexture2DArray",
+        }
+    }
+
     /// Whether a `dx.Texture` may have this dimension.
     fn is_texture(self) -> bool {
         (1..=9).contains(&(self as u8)) && !self.is_multisampled()

@@ -393,9 +393,16 @@ pub fn target_of_triple(triple: &str) -> Result<DxilTarget, TripleError> {
     if parts.next().is_some() {
         return Err(bad());
     }
+    // `shadermodel6` means 6.0, as in LLVM.
     let sm: ShaderModel = os
         .strip_prefix("shadermodel")
-        .and_then(|v| v.parse().ok())
+        .and_then(|v| {
+            if v.contains('.') {
+                v.parse().ok()
+            } else {
+                format!("{v}.0").parse().ok()
+            }
+        })
         .ok_or_else(bad)?;
     let stage: ShaderStage = env.parse().map_err(|_| bad())?;
     let from_sm = DxilVersion::from_shader_model(sm).ok_or_else(bad)?;
@@ -462,6 +469,8 @@ mod triple_tests {
         assert_eq!((t.version.minor, t.stage), (0, ShaderStage::Library));
         let t = target_of_triple("dxilv1.2-unknown-shadermodel6.2-pixel").unwrap();
         assert_eq!((t.version.minor, t.stage), (2, ShaderStage::Pixel));
+        let t = target_of_triple("dxil-unknown-shadermodel6-pixel").unwrap();
+        assert_eq!(t.version.minor, 0);
     }
 
     #[test]

@@ -1,0 +1,748 @@
+//! `expand-intrinsics`: what LLVM's DXILIntrinsicExpansion and the
+//! scalarizer do before DXIL op lowering.
+//!
+//! Three steps, per function:
+//! 1. 64-bit buffer accesses (typed always, raw up to DXIL 1.2) become
+//!    accesses of `i32` chunks (at most 4 lanes each), joined with
+//!    `dx.asdouble` or `zext`/`shl`/`or` on load and split with
+//!    `dx.splitdouble` or `trunc`/`lshr` on store; the check bit is the
+//!    `and` of the chunks' check bits.
+//! 2. HLSL math that has no DXIL op is expanded in LLVM's shapes (`lerp`,
+//!    the clamps, `fdot` to `dx.dot2/3/4`, `normalize`, `step`, `sign`,
+//!    `any`/`all`, `cross`, `degrees`/`radians`, integer dots, `llvm.abs`,
+//!    `llvm.exp`/`log`/`log10`/`pow`).
+//! 3. Calls of intrinsics that become scalar DXIL ops are split per lane
+//!    (`extractelement` → scalar call → `insertelement`). Plain vector
+//!    arithmetic stays vector.
+
+mod build;
+#[cfg(test)]
+mod tests;
+
+use crate::pass::{ModulePass, PassError, PassOutcome};
+use build::{lanes, with_lane, Emit};
+use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
+use dxir_dialects::dxil::DxilVersion;
+use dxir_ir::{AttrData, Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
+use std::collections::BTreeSet;
+
+const NAME: &str = "expand-intrinsics";
+
+/// Expands intrinsics that have no DXIL op and splits vector calls of those
+/// that have a scalar one. A module pass because the 64-bit raw-buffer rule
+/// depends on the module's DXIL version (its `llvm.triple`).
+///
+/// Entry: `dx` and `llvm` dialect ops after `resource-access`. Exit: no
+/// `dx.lerp`/`*clamp`/`fdot`/`normalize`/`step`/`sign`/`any`/`all`/
+/// `cross`/`degrees`/`radians`/`sdot`/`udot`, no 64-bit typed (or pre-1.3
+/// raw) buffer access, and every call that lower-dxil maps to a DXIL op has
+/// scalar operands.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ExpandIntrinsics;
+
+impl ModulePass for ExpandIntrinsics {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+        let version = dxil_version(cx, module);
+        let mut changed = false;
+        let mut touched = BTreeSet::new();
+        for f in module.functions_mut() {
+            if f.is_declaration() {
+                continue;
+            }
+            changed |= expand_function(cx, f, version, &mut touched)
+                .map_err(|e| e.with_function(f.name().to_string()))?;
+        }
+        // As LLVM erases an expanded intrinsic's declaration once unused.
+        let used = intrinsics_used(cx, module);
+        for name in touched.difference(&used) {
+            if module.function(name).is_some_and(Function::is_declaration) {
+                module.remove_function(name);
+            }
+        }
+        Ok(PassOutcome::from_changed(changed))
+    }
+}
+
+/// The DXIL version of a module: `dxilv1.x` or `shadermodel6.x` in its
+/// `llvm.triple`; the latest version when the triple names neither.
+pub fn dxil_version(cx: &Context, module: &Module) -> DxilVersion {
+    dxir_dialects::dxil::module_target(cx, module).map_or(DxilVersion::LATEST, |t| t.version)
+}
+
+/// The LLVM name of the intrinsic `op` calls, if it is a call or a `dx` op.
+fn intrinsic_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
+    let name = cx.op_name_str(body.op_name(op));
+    if name == "llvm.call" {
+        return callee(cx, body, op).map(str::to_string);
+    }
+    let intr = intrinsic_by_op(name)?;
+    let ret = body
+        .results(op)
+        .first()
+        .map_or(cx.types().void, |&r| body.value_type(r));
+    let args: Vec<Type> = body
+        .operands(op)
+        .iter()
+        .map(|&v| body.value_type(v))
+        .collect();
+    Some(mangled_name(cx, intr, ret, &args))
+}
+
+/// Every intrinsic the module's definitions call.
+fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
+    let mut used = BTreeSet::new();
+    for f in module.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            if let Some(n) = intrinsic_name(cx, body, op) {
+                used.insert(n);
+            }
+        }
+    }
+    used
+}
+
+/// Expands one function; returns whether it changed. The intrinsics of
+/// the ops it replaced go into `touched`.
+fn expand_function(
+    cx: &Context,
+    f: &mut Function,
+    version: DxilVersion,
+    touched: &mut BTreeSet<String>,
+) -> Result<bool, PassError> {
+    let body = f.body_mut();
+    let mut changed = false;
+    for op in body.walk() {
+        if body.contains_op(op) {
+            let name = intrinsic_name(cx, body, op);
+            if expand_op(cx, body, op, version)? {
+                changed = true;
+                touched.extend(name);
+            }
+        }
+    }
+    for op in body.walk() {
+        if body.contains_op(op) {
+            let name = intrinsic_name(cx, body, op);
+            if scalarize_op(cx, body, op)? {
+                changed = true;
+                touched.extend(name);
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// The callee of an `llvm.call`.
+fn callee<'c>(cx: &'c Context, body: &Body, op: Op) -> Option<&'c str> {
+    match cx.attr_data(body.attr(cx, op, "callee")?) {
+        AttrData::Symbol(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// The base name of an overloaded LLVM intrinsic named `callee` with one
+/// overload suffix (`llvm.exp.f32` → `llvm.exp`; `llvm.exp2.f32` is not
+/// `llvm.exp`).
+fn intrinsic_base(callee: &str) -> Option<&str> {
+    let (base, suffix) = callee.rsplit_once('.')?;
+    (base.starts_with("llvm.") && !suffix.is_empty()).then_some(base)
+}
+
+fn err(body: &Body, op: Op, msg: impl Into<String>) -> PassError {
+    PassError::new(NAME, body.loc(op), msg)
+}
+
+/// Replaces `op`'s single result by `v` and erases it.
+fn replace(body: &mut Body, op: Op, v: Value) {
+    body.replace_op(op, &[v]);
+}
+
+fn expand_op(
+    cx: &Context,
+    body: &mut Body,
+    op: Op,
+    version: DxilVersion,
+) -> Result<bool, PassError> {
+    let name = cx.op_name_str(body.op_name(op)).to_string();
+    let ops: Vec<Value> = body.operands(op).to_vec();
+    let ret = body.results(op).first().map(|&r| body.value_type(r));
+    match name.as_str() {
+        "dx.resource.load.typedbuffer" | "dx.resource.load.rawbuffer" => {
+            let raw = name.ends_with("rawbuffer");
+            let Some(rt) = ret else { return Ok(false) };
+            let value_ty = struct_field(cx, rt, 0);
+            if !needs_64bit_expansion(cx, value_ty, raw, version) {
+                return Ok(false);
+            }
+            expand_load64(cx, body, op, raw, value_ty)?;
+            return Ok(true);
+        }
+        "dx.resource.store.typedbuffer" | "dx.resource.store.rawbuffer" => {
+            let raw = name.ends_with("rawbuffer");
+            let Some(&val) = ops.last() else {
+                return Ok(false);
+            };
+            let value_ty = body.value_type(val);
+            if !needs_64bit_expansion(cx, value_ty, raw, version) {
+                return Ok(false);
+            }
+            expand_store64(cx, body, op, raw, value_ty)?;
+            return Ok(true);
+        }
+        _ => {}
+    }
+    let Some(ret) = ret else { return Ok(false) };
+    let mut b = Builder::before(cx, body, op);
+    let mut e = Emit { b: &mut b };
+    let v = match name.as_str() {
+        "dx.lerp" => {
+            let (x, y, s) = (ops[0], ops[1], ops[2]);
+            let d = e.bin("llvm.fsub", y, x);
+            let m = e.bin("llvm.fmul", s, d);
+            e.bin("llvm.fadd", x, m)
+        }
+        "dx.nclamp" | "dx.sclamp" | "dx.uclamp" => {
+            let (max, min) = match name.as_str() {
+                "dx.nclamp" => ("llvm.maxnum", "llvm.minnum"),
+                "dx.sclamp" => ("llvm.smax", "llvm.smin"),
+                _ => ("llvm.umax", "llvm.umin"),
+            };
+            let hi = e.intrinsic(max, ret, &[ops[0], ops[1]], ret);
+            e.intrinsic(min, ret, &[hi, ops[2]], ret)
+        }
+        "dx.fdot" => float_dot(&mut e, ops[0], ops[1], ret).map_err(|m| err(e.b.body(), op, m))?,
+        "dx.sdot" | "dx.udot" => {
+            let mad = if name == "dx.sdot" {
+                "dx.imad"
+            } else {
+                "dx.umad"
+            };
+            let n = lane_count(cx, e.b.body().value_type(ops[0]));
+            let (a0, b0) = (e.lane(ops[0], 0), e.lane(ops[1], 0));
+            let mut acc = e.bin("llvm.mul", a0, b0);
+            for i in 1..n {
+                let (a, c) = (e.lane(ops[0], i), e.lane(ops[1], i));
+                acc = e.dx(mad, &[a, c, acc], ret);
+            }
+            acc
+        }
+        "dx.normalize" => match lanes(cx, ret) {
+            (None, _) => e.bin("llvm.fdiv", ops[0], ops[0]),
+            (Some(n), lane) => {
+                let dot =
+                    float_dot(&mut e, ops[0], ops[0], lane).map_err(|m| err(e.b.body(), op, m))?;
+                let r = e.dx("dx.rsqrt", &[dot], lane);
+                let ins = e.poison(ret);
+                let ins = e.insert(ins, r, 0);
+                let undef = e.poison(ret);
+                let splat = e.shuffle(ins, undef, &vec![0; n as usize]);
+                e.bin("llvm.fmul", ops[0], splat)
+            }
+        },
+        "dx.step" => {
+            let (x, y) = (ops[0], ops[1]);
+            let c = e.cmp("llvm.fcmp", "olt", y, x);
+            let zero = e.float(ret, 0.0);
+            let one = e.float(ret, 1.0);
+            e.select(c, zero, one)
+        }
+        "dx.sign" => {
+            let x = ops[0];
+            let xt = e.b.body().value_type(x);
+            let zero = e.zero(xt);
+            let (gt, lt) = if cx.is_float(xt) {
+                (
+                    e.cmp("llvm.fcmp", "olt", zero, x),
+                    e.cmp("llvm.fcmp", "olt", x, zero),
+                )
+            } else {
+                (
+                    e.cmp("llvm.icmp", "slt", zero, x),
+                    e.cmp("llvm.icmp", "slt", x, zero),
+                )
+            };
+            let g = e.cast("llvm.zext", gt, ret);
+            let l = e.cast("llvm.zext", lt, ret);
+            e.bin("llvm.sub", g, l)
+        }
+        "dx.any" | "dx.all" => {
+            let x = ops[0];
+            let xt = e.b.body().value_type(x);
+            let zero = e.zero(xt);
+            let cond = if cx.is_float(xt) {
+                e.cmp("llvm.fcmp", "une", x, zero)
+            } else {
+                e.cmp("llvm.icmp", "ne", x, zero)
+            };
+            match lanes(cx, xt).0 {
+                None => cond,
+                Some(n) => {
+                    let combine = if name == "dx.any" {
+                        "llvm.or"
+                    } else {
+                        "llvm.and"
+                    };
+                    let mut acc = e.lane(cond, 0);
+                    for i in 1..n {
+                        let l = e.lane(cond, i);
+                        acc = e.bin(combine, acc, l);
+                    }
+                    acc
+                }
+            }
+        }
+        "dx.cross" => {
+            if lanes(cx, ret).0 != Some(3) {
+                return Err(err(
+                    e.b.body(),
+                    op,
+                    "cross: the vectors must have exactly 3 lanes",
+                ));
+            }
+            let a: Vec<Value> = (0..3).map(|i| e.lane(ops[0], i)).collect();
+            let c: Vec<Value> = (0..3).map(|i| e.lane(ops[1], i)).collect();
+            let mut mul_sub = |x0: Value, y0: Value, x1: Value, y1: Value| {
+                let xy = e.bin("llvm.fmul", x0, y1);
+                let yx = e.bin("llvm.fmul", y0, x1);
+                e.bin("llvm.fsub", xy, yx)
+            };
+            let r0 = mul_sub(a[1], a[2], c[1], c[2]);
+            let r1 = mul_sub(a[2], a[0], c[2], c[0]);
+            let r2 = mul_sub(a[0], a[1], c[0], c[1]);
+            e.gather(ret, &[r0, r1, r2])
+        }
+        "dx.degrees" => {
+            let k = e.float(ret, 180.0 / std::f64::consts::PI);
+            e.bin("llvm.fmul", ops[0], k)
+        }
+        "dx.radians" => {
+            let k = e.float(ret, std::f64::consts::PI / 180.0);
+            e.bin("llvm.fmul", ops[0], k)
+        }
+        "llvm.call" => {
+            let Some(base) = callee(cx, e.b.body(), op).and_then(intrinsic_base) else {
+                return Ok(false);
+            };
+            match base {
+                "llvm.abs" => {
+                    let zero = e.zero(ret);
+                    let neg = e.bin("llvm.sub", zero, ops[0]);
+                    e.intrinsic("llvm.smax", ret, &[ops[0], neg], ret)
+                }
+                "llvm.exp" => {
+                    let k = e.float(ret, f64::from(std::f32::consts::LOG2_E));
+                    let x = e.bin("llvm.fmul", k, ops[0]);
+                    e.intrinsic("llvm.exp2", ret, &[x], ret)
+                }
+                "llvm.log" | "llvm.log10" => {
+                    let k = if base == "llvm.log" {
+                        std::f32::consts::LN_2
+                    } else {
+                        std::f32::consts::LN_2 / std::f32::consts::LN_10
+                    };
+                    let k = e.float(ret, f64::from(k));
+                    let l = e.intrinsic("llvm.log2", ret, &[ops[0]], ret);
+                    e.bin("llvm.fmul", k, l)
+                }
+                "llvm.pow" => {
+                    let l = e.intrinsic("llvm.log2", ret, &[ops[0]], ret);
+                    let m = e.bin("llvm.fmul", l, ops[1]);
+                    e.intrinsic("llvm.exp2", ret, &[m], ret)
+                }
+                _ => return Ok(false),
+            }
+        }
+        _ => return Ok(false),
+    };
+    replace(body, op, v);
+    Ok(true)
+}
+
+/// Field `i` of a literal struct type (the type itself otherwise).
+fn struct_field(cx: &Context, ty: Type, i: usize) -> Type {
+    match cx.type_data(ty) {
+        TypeData::Struct { fields, .. } => fields.get(i).copied().unwrap_or(ty),
+        _ => ty,
+    }
+}
+
+fn lane_count(cx: &Context, ty: Type) -> u32 {
+    lanes(cx, ty).0.unwrap_or(1)
+}
+
+/// LLVM's rule: 64-bit lanes need splitting for typed buffers always, and
+/// for raw buffers before DXIL 1.3 (which added 64-bit raw overloads).
+fn needs_64bit_expansion(cx: &Context, value: Type, raw: bool, version: DxilVersion) -> bool {
+    if raw && version > DxilVersion::new(1, 2) {
+        return false;
+    }
+    let lane = lanes(cx, value).1;
+    matches!(cx.type_data(lane), TypeData::Double | TypeData::Int(64))
+}
+
+/// `dx.dot2/3/4` of the lanes of `a` and `b`.
+fn float_dot(e: &mut Emit<'_, '_>, a: Value, b: Value, ret: Type) -> Result<Value, String> {
+    let cx = e.cx();
+    let n = lanes(cx, e.b.body().value_type(a)).0.unwrap_or(1);
+    let name = match n {
+        2 => "dx.dot2",
+        3 => "dx.dot3",
+        4 => "dx.dot4",
+        _ => {
+            return Err(format!(
+                "dot product of {n}-lane vectors: DXIL has dot2, dot3 and dot4 only"
+            ))
+        }
+    };
+    let mut args: Vec<Value> = (0..n).map(|i| e.lane(a, i)).collect();
+    args.extend((0..n).map(|i| e.lane(b, i)));
+    Ok(e.dx(name, &args, ret))
+}
+
+/// A 64-bit typed or raw load as i32 chunks of at most four lanes.
+fn expand_load64(
+    cx: &Context,
+    body: &mut Body,
+    op: Op,
+    raw: bool,
+    value_ty: Type,
+) -> Result<(), PassError> {
+    let name = if raw {
+        "dx.resource.load.rawbuffer"
+    } else {
+        "dx.resource.load.typedbuffer"
+    };
+    let (vec_len, lane) = lanes(cx, value_ty);
+    let is_double = matches!(cx.type_data(lane), TypeData::Double);
+    if !raw && vec_len.is_some_and(|n| n != 2) {
+        return Err(err(
+            body,
+            op,
+            "a 64-bit typed buffer load must be a scalar or a 2-lane vector",
+        ));
+    }
+    let result = body.result(op, 0);
+    let users: Vec<Op> = body.uses(result).map(|u| u.op).collect();
+    let mut user_fields = Vec::with_capacity(users.len());
+    for &u in &users {
+        let field = (cx.op_name_str(body.op_name(u)) == "llvm.extractvalue")
+            .then(|| body.attr(cx, u, "indices"))
+            .flatten()
+            .and_then(|a| match cx.attr_data(a) {
+                AttrData::Array(items) if items.len() == 1 => cx.attr_as_i64(items[0]),
+                _ => None,
+            });
+        match field {
+            Some(f @ (0 | 1)) => user_fields.push((u, f)),
+            _ => {
+                return Err(err(body, u, "a 64-bit buffer load may only be used by `extractvalue` of its value or check bit"));
+            }
+        }
+    }
+    let ops: Vec<Value> = body.operands(op).to_vec();
+    let t = cx.types();
+    let mut b = Builder::before(cx, body, op);
+    let mut e = Emit { b: &mut b };
+    let mut remaining = 2 * vec_len.unwrap_or(1);
+    let mut base = 0u32;
+    let mut loads = Vec::new();
+    let mut value = match vec_len {
+        Some(_) => e.poison(value_ty),
+        None => result, // replaced below
+    };
+    let mut scalar = None;
+    while remaining > 0 {
+        let k = remaining.min(4);
+        let chunk_ty = cx.vector_type(t.i32, k);
+        let ret = cx.struct_type(vec![chunk_ty, t.i1], false);
+        let mut args = vec![ops[0], ops[1]];
+        if raw {
+            let off = e.int(t.i32, i128::from(8 * base));
+            args.push(e.bin("llvm.add", ops[2], off));
+        }
+        let load = e.dx(name, &args, ret);
+        loads.push(load);
+        let words = e.field(load, 0, chunk_ty);
+        let parts: Vec<Value> = (0..k).map(|i| e.lane(words, i)).collect();
+        for pair in parts.chunks(2) {
+            let combined = if is_double {
+                e.dx("dx.asdouble", &[pair[0], pair[1]], t.double)
+            } else {
+                let lo = e.cast("llvm.zext", pair[0], t.i64);
+                let hi = e.cast("llvm.zext", pair[1], t.i64);
+                let s = e.int(t.i64, 32);
+                let hi = e.bin("llvm.shl", hi, s);
+                e.bin("llvm.or", lo, hi)
+            };
+            match vec_len {
+                Some(_) => value = e.insert(value, combined, base),
+                None => scalar = Some(combined),
+            }
+            base += 1;
+        }
+        remaining -= k;
+    }
+    if let Some(s) = scalar {
+        value = s;
+    }
+    let mut check = None;
+    if user_fields.iter().any(|&(_, f)| f == 1) {
+        {
+            let bits: Vec<Value> = loads.iter().map(|&l| e.field(l, 1, t.i1)).collect();
+            let mut acc = bits[0];
+            for &c in &bits[1..] {
+                acc = e.bin("llvm.and", acc, c);
+            }
+            check = Some(acc);
+        }
+    }
+    for (u, f) in user_fields {
+        let v = if f == 0 {
+            value
+        } else {
+            check.unwrap_or(value)
+        };
+        body.replace_op(u, &[v]);
+    }
+    body.erase_op(op);
+    Ok(())
+}
+
+/// A 64-bit typed or raw store as i32 chunks of at most four lanes.
+fn expand_store64(
+    cx: &Context,
+    body: &mut Body,
+    op: Op,
+    raw: bool,
+    value_ty: Type,
+) -> Result<(), PassError> {
+    let name = if raw {
+        "dx.resource.store.rawbuffer"
+    } else {
+        "dx.resource.store.typedbuffer"
+    };
+    let (vec_len, lane) = lanes(cx, value_ty);
+    if !raw && vec_len.is_some_and(|n| n != 2) {
+        return Err(err(
+            body,
+            op,
+            "a 64-bit typed buffer store must be a scalar or a 2-lane vector",
+        ));
+    }
+    let is_double = matches!(cx.type_data(lane), TypeData::Double);
+    let ops: Vec<Value> = body.operands(op).to_vec();
+    let val = *ops.last().expect("store has a value");
+    let t = cx.types();
+    let half_ty = with_lane(cx, value_ty, t.i32);
+    let mut b = Builder::before(cx, body, op);
+    let mut e = Emit { b: &mut b };
+    let (lo, hi) = if is_double {
+        let split = e.dx(
+            "dx.splitdouble",
+            &[val],
+            cx.struct_type(vec![half_ty, half_ty], false),
+        );
+        (e.field(split, 0, half_ty), e.field(split, 1, half_ty))
+    } else {
+        let lo = e.cast("llvm.trunc", val, half_ty);
+        let s = e.int(value_ty, 32);
+        let sh = e.bin("llvm.lshr", val, s);
+        (lo, e.cast("llvm.trunc", sh, half_ty))
+    };
+    let total = 2 * vec_len.unwrap_or(1);
+    let words = match vec_len {
+        Some(n) => {
+            let mask: Vec<u32> = (0..n).flat_map(|i| [i, i + n]).collect();
+            e.shuffle(lo, hi, &mask)
+        }
+        None => {
+            let p = e.poison(cx.vector_type(t.i32, 2));
+            let p = e.insert(p, lo, 0);
+            e.insert(p, hi, 1)
+        }
+    };
+    let mut base = 0u32;
+    while base < total {
+        let k = (total - base).min(4);
+        let mut args = vec![ops[0], ops[1]];
+        if raw {
+            let off = e.int(t.i32, i128::from(4 * base));
+            args.push(e.bin("llvm.add", ops[2], off));
+        }
+        let sub = if vec_len.is_some_and(|n| n > 2) {
+            let p = e.poison(cx.vector_type(t.i32, total));
+            let mask: Vec<u32> = (base..base + k).collect();
+            e.shuffle(words, p, &mask)
+        } else {
+            words
+        };
+        args.push(sub);
+        e.b.op(name, &args, &[]);
+        base += k;
+    }
+    body.erase_op(op);
+    Ok(())
+}
+
+/// LLVM intrinsics that DXIL has scalar ops for and that the scalarizer
+/// splits lane by lane (every operand has the overload type).
+const SCALARIZED_LLVM: &[&str] = &[
+    "llvm.fabs",
+    "llvm.sqrt",
+    "llvm.floor",
+    "llvm.ceil",
+    "llvm.trunc",
+    "llvm.round",
+    "llvm.roundeven",
+    "llvm.rint",
+    "llvm.nearbyint",
+    "llvm.sin",
+    "llvm.cos",
+    "llvm.tan",
+    "llvm.asin",
+    "llvm.acos",
+    "llvm.atan",
+    "llvm.sinh",
+    "llvm.cosh",
+    "llvm.tanh",
+    "llvm.exp2",
+    "llvm.log2",
+    "llvm.maxnum",
+    "llvm.minnum",
+    "llvm.smax",
+    "llvm.smin",
+    "llvm.umax",
+    "llvm.umin",
+    "llvm.fmuladd",
+    "llvm.fma",
+    "llvm.ctpop",
+    "llvm.bitreverse",
+];
+
+/// `dx` ops that map to scalar DXIL ops, split lane by lane (scalar
+/// operands such as a lane index are passed to every lane's call).
+const SCALARIZED_DX: &[&str] = &[
+    "dx.saturate",
+    "dx.frac",
+    "dx.rsqrt",
+    "dx.firstbituhigh",
+    "dx.firstbitshigh",
+    "dx.firstbitlow",
+    "dx.ddx.coarse",
+    "dx.ddy.coarse",
+    "dx.ddx.fine",
+    "dx.ddy.fine",
+    "dx.isinf",
+    "dx.isnan",
+    "dx.legacyf16tof32",
+    "dx.imad",
+    "dx.umad",
+    "dx.asdouble",
+    "dx.splitdouble",
+    "dx.wave.readlane",
+    "dx.wave.reduce.max",
+    "dx.wave.reduce.umax",
+    "dx.wave.reduce.min",
+    "dx.wave.reduce.umin",
+    "dx.wave.reduce.sum",
+    "dx.wave.reduce.usum",
+];
+
+/// Splits a vector call of a scalar-op intrinsic into one call per lane.
+fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError> {
+    let name = cx.op_name_str(body.op_name(op));
+    let Some(&res) = body.results(op).first() else {
+        return Ok(false);
+    };
+    let ret = body.value_type(res);
+    let ops: Vec<Value> = body.operands(op).to_vec();
+    let llvm_base = if name == "llvm.call" {
+        match callee(cx, body, op).and_then(intrinsic_base) {
+            Some(b) if SCALARIZED_LLVM.contains(&b) => Some(b.to_string()),
+            _ => return Ok(false),
+        }
+    } else if SCALARIZED_DX.contains(&name) {
+        None
+    } else {
+        return Ok(false);
+    };
+    let name = name.to_string();
+    // The lane count: of a vector result, or of a vector operand
+    // (`splitdouble` returns a struct of vectors).
+    let n = lanes(cx, ret)
+        .0
+        .or_else(|| ops.iter().find_map(|&v| lanes(cx, body.value_type(v)).0));
+    let Some(n) = n else { return Ok(false) };
+    let struct_fields: Option<Vec<Type>> = match cx.type_data(ret) {
+        TypeData::Struct { fields, .. } => Some(fields.clone()),
+        _ => None,
+    };
+    let attrs = body.attrs(op).clone();
+    let mut b = Builder::before(cx, body, op);
+    let mut e = Emit { b: &mut b };
+    let mut per_lane: Vec<Value> = Vec::with_capacity(n as usize);
+    let lane_ret = match &struct_fields {
+        Some(fields) => cx.struct_type(fields.iter().map(|&f| lanes(cx, f).1).collect(), false),
+        None => lanes(cx, ret).1,
+    };
+    for i in 0..n {
+        let args: Vec<Value> = ops
+            .iter()
+            .map(|&v| {
+                let vt = e.b.body().value_type(v);
+                if lanes(cx, vt).0.is_some() {
+                    e.lane(v, i)
+                } else {
+                    v
+                }
+            })
+            .collect();
+        let v = match &llvm_base {
+            Some(base) => {
+                let callee = format!("{base}.{}", mangle_type(cx, lane_ret));
+                let mut a = attrs.clone();
+                a.set(cx.ident("callee"), cx.symbol_attr(&callee));
+                let spec =
+                    e.b.spec("llvm.call")
+                        .with_operands(args)
+                        .with_results([lane_ret])
+                        .with_attrs(a);
+                let o = e.b.insert(spec);
+                e.b.body().result(o, 0)
+            }
+            None => {
+                let spec =
+                    e.b.spec(&name)
+                        .with_operands(args)
+                        .with_results([lane_ret])
+                        .with_attrs(attrs.clone());
+                let o = e.b.insert(spec);
+                e.b.body().result(o, 0)
+            }
+        };
+        per_lane.push(v);
+    }
+    let v = match struct_fields {
+        None => e.gather(ret, &per_lane),
+        Some(fields) => {
+            let mut agg = e.poison(ret);
+            for (fi, &ft) in fields.iter().enumerate() {
+                let lane_t = lanes(cx, ft).1;
+                let elems: Vec<Value> = per_lane
+                    .iter()
+                    .map(|&l| e.field(l, fi as u32, lane_t))
+                    .collect();
+                let vec = e.gather(ft, &elems);
+                agg = e.set_field(agg, vec, fi as u32);
+            }
+            agg
+        }
+    };
+    replace(body, op, v);
+    Ok(true)
+}

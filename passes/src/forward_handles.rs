@@ -1,0 +1,1020 @@
+//! `forward-handles`: the `-O0` path. A small mem2reg that promotes the
+//! memory clang keeps handles in — allocas of resource classes, `this.addr`
+//! pointer allocas, internal globals such as `@_ZL4Data`, and the allocas of
+//! the handle-creation arguments — so every handle use sees its creating
+//! op, with constant arguments.
+//!
+//! A *slot* is an alloca, or an internal non-constant global whose every
+//! reference is in one function (its initializer is the entry value). A
+//! slot is promotable when every use of its address is a load or store at
+//! a constant offset (directly or through constant GEPs), each offset is
+//! accessed with one type, and accesses at different offsets do not
+//! overlap; each offset then becomes an SSA variable with block arguments
+//! at the iterated dominance frontier of its stores. A store of one slot's
+//! address into another slot makes the first unpromotable until the second
+//! is promoted, so the pass iterates to a fixpoint (bounded).
+//!
+//! An internal global several functions use is forwarded instead when
+//! every store to each of its pieces writes the same handle, created from
+//! the same constant arguments: a load takes a dominating store's value in
+//! its function, or the creation repeated at the function's top.
+//!
+//! Afterwards a handle still loaded from memory in an entry function is an
+//! error naming where the memory comes from (an array indexed dynamically,
+//! a `memcpy`, a pointer merged by a phi...).
+
+use crate::access_util::{const_int, is_op, op_name, struct_fields, HandleRecipe};
+use crate::pass::{ModulePass, PassError, PassOutcome};
+use dxir_dialects::translate::llvm::string_attr;
+use dxir_ir::{
+    Attr, AttrData, Block, Body, Context, DominatorTree, Function, Module, Op, OpSpec, Type,
+    TypeData, Value,
+};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::collections::BTreeSet;
+
+const NAME: &str = "forward-handles";
+
+/// Promotion rounds per function before giving up on the fixpoint.
+const MAX_ROUNDS: usize = 64;
+/// Nesting limit for attribute and type walks.
+const MAX_DEPTH: u32 = 64;
+
+/// The `forward-handles` module pass.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ForwardHandles;
+
+fn is_handle_type(cx: &Context, ty: Type) -> bool {
+    matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
+}
+
+/// `(size, align)` in the DXIL layout, with handles as 4-byte pointers.
+fn size_align(cx: &Context, ty: Type, depth: u32) -> Option<(i64, i64)> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    match cx.type_data(ty) {
+        TypeData::TargetExt { .. } => Some((4, 4)),
+        TypeData::Array { len, elem } => {
+            let (s, a) = size_align(cx, *elem, depth + 1)?;
+            Some((s.checked_mul(i64::try_from(*len).ok()?)?, a))
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (offs, size, align) = struct_layout(cx, ty, depth)?;
+            let _ = offs;
+            Some((size, align))
+        }
+        _ => {
+            let s = dxir_rewrites::builtins::type_size(cx, ty).ok()?;
+            let a = dxir_rewrites::builtins::type_align(cx, ty).ok()?;
+            Some((i64::try_from(s).ok()?, i64::try_from(a).ok()?))
+        }
+    }
+}
+
+fn struct_layout(cx: &Context, ty: Type, depth: u32) -> Option<(Vec<i64>, i64, i64)> {
+    let packed = match cx.type_data(ty) {
+        TypeData::Struct { packed, .. } => *packed,
+        _ => matches!(
+            cx.struct_body(ty),
+            Some(dxir_ir::StructBody::Fields { packed: true, .. })
+        ),
+    };
+    let fields = struct_fields(cx, ty)?;
+    let (mut off, mut align) = (0i64, 1i64);
+    let mut offs = Vec::with_capacity(fields.len());
+    for f in fields {
+        let (s, a) = size_align(cx, f, depth + 1)?;
+        let a = if packed { 1 } else { a.max(1) };
+        off = (off + a - 1) / a * a;
+        offs.push(off);
+        off += s;
+        align = align.max(a);
+    }
+    Some((offs, (off + align - 1) / align * align, align))
+}
+
+/// The constant byte offset a GEP adds, if all its indices are constant.
+fn const_gep_offset(cx: &Context, body: &Body, op: Op) -> Option<i64> {
+    let mut ty = body
+        .attr(cx, op, "source_type")
+        .and_then(|a| crate::access_util::type_of_attr(cx, a))?;
+    let mut off = 0i64;
+    for (n, &idx) in body.operands(op)[1..].iter().enumerate() {
+        let c = const_int(cx, body, idx)?;
+        if n == 0 {
+            off += c * size_align(cx, ty, 0)?.0;
+            continue;
+        }
+        match cx.type_data(ty) {
+            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                let e = *elem;
+                off += c * size_align(cx, e, 0)?.0;
+                ty = e;
+            }
+            TypeData::Struct { .. } | TypeData::Named(_) => {
+                let i = usize::try_from(c).ok()?;
+                let (offs, _, _) = struct_layout(cx, ty, 0)?;
+                off += *offs.get(i)?;
+                ty = struct_fields(cx, ty)?[i];
+            }
+            _ => return None,
+        }
+    }
+    Some(off)
+}
+
+/// The entry value of a promoted variable.
+#[derive(Clone, Copy)]
+enum Init {
+    Poison,
+    Const(Attr),
+}
+
+/// A candidate memory slot in one function.
+struct Slot {
+    /// Values holding its address (an alloca result, or every `addressof`
+    /// of the global in the function).
+    addrs: Vec<Value>,
+    /// The ops that produce `addrs`.
+    roots: Vec<Op>,
+    /// A global's type and initializer.
+    global: Option<(Type, Option<Attr>)>,
+}
+
+/// One promoted load or store.
+#[derive(Clone, Copy)]
+struct Access {
+    op: Op,
+    offset: i64,
+    ty: Type,
+    stored: Option<Value>,
+}
+
+/// The accesses of a promotable slot, and the ops to erase with it.
+struct Plan {
+    accesses: Vec<Access>,
+    extra: Vec<Op>,
+}
+
+fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
+    let mut accesses = Vec::new();
+    let mut extra = Vec::new();
+    let mut work: Vec<(Value, i64)> = slot.addrs.iter().map(|&a| (a, 0)).collect();
+    let mut steps = 0usize;
+    while let Some((ptr, off)) = work.pop() {
+        steps += 1;
+        if steps > 1 << 16 {
+            return None;
+        }
+        for u in body.uses(ptr) {
+            let user = u.op;
+            if u.index as usize >= body.operands(user).len() {
+                return None;
+            }
+            match op_name(cx, body, user) {
+                "llvm.load" => accesses.push(Access {
+                    op: user,
+                    offset: off,
+                    ty: body.value_type(body.result(user, 0)),
+                    stored: None,
+                }),
+                "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
+                    let v = body.operand(user, 0);
+                    accesses.push(Access {
+                        op: user,
+                        offset: off,
+                        ty: body.value_type(v),
+                        stored: Some(v),
+                    });
+                }
+                "llvm.getelementptr" if u.index == 0 => {
+                    let d = const_gep_offset(cx, body, user)?;
+                    extra.push(user);
+                    work.push((body.result(user, 0), off + d));
+                }
+                "llvm.call" => {
+                    let callee =
+                        body.attr(cx, user, "callee")
+                            .and_then(|a| match cx.attr_data(a) {
+                                AttrData::Symbol(s) => Some(s.clone()),
+                                _ => None,
+                            })?;
+                    if !callee.starts_with("llvm.lifetime.") {
+                        return None;
+                    }
+                    extra.push(user);
+                }
+                _ => return None,
+            }
+        }
+    }
+    // One type per offset, no overlaps.
+    let mut by_offset: BTreeSet<(i64, i64)> = BTreeSet::new();
+    let mut types: FxHashMap<i64, Type> = FxHashMap::default();
+    for a in &accesses {
+        if is_aggregate(cx, a.ty) && !is_handle_type(cx, a.ty) {
+            return None;
+        }
+        match types.get(&a.offset) {
+            Some(&t) if t != a.ty => return None,
+            Some(_) => {}
+            None => {
+                types.insert(a.offset, a.ty);
+                let (s, _) = size_align(cx, a.ty, 0)?;
+                by_offset.insert((a.offset, s));
+            }
+        }
+    }
+    let mut end = i64::MIN;
+    for &(o, s) in &by_offset {
+        if o < end || o < 0 {
+            return None;
+        }
+        end = o + s;
+    }
+    if let Some((gty, init)) = slot.global {
+        // Entry values must be expressible for every accessed piece.
+        for (&o, &t) in &types {
+            entry_value(cx, gty, init, o, t)?;
+        }
+    }
+    Some(Plan { accesses, extra })
+}
+
+fn is_aggregate(cx: &Context, ty: Type) -> bool {
+    matches!(
+        cx.type_data(ty),
+        TypeData::Struct { .. } | TypeData::Named(_) | TypeData::Array { .. }
+    )
+}
+
+/// The entry value of the piece `(offset, ty)` of a global.
+fn entry_value(cx: &Context, gty: Type, init: Option<Attr>, offset: i64, ty: Type) -> Option<Init> {
+    let Some(init) = init else {
+        return Some(Init::Poison);
+    };
+    match cx.attr_data(init) {
+        AttrData::Poison(_) | AttrData::Undef(_) => Some(Init::Poison),
+        AttrData::Zero(_) if !is_handle_type(cx, ty) => {
+            Some(Init::Const(cx.intern_attr(AttrData::Zero(ty))))
+        }
+        _ if offset == 0 && gty == ty && !is_aggregate(cx, ty) => Some(Init::Const(init)),
+        _ => None,
+    }
+}
+
+impl ModulePass for ForwardHandles {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+        let mut changed = promote_all(cx, module)?;
+        // A handle global shared by several functions: forward its one
+        // store, then promote what that exposes (`this.addr` slots).
+        if forward_handle_globals(cx, module) {
+            promote_all(cx, module)?;
+            changed = true;
+        }
+        for f in module.functions() {
+            if !f.is_declaration() && string_attr(cx, f, "hlsl.shader").is_some() {
+                check_no_handle_loads(cx, f)?;
+            }
+        }
+        Ok(PassOutcome::from_changed(changed))
+    }
+}
+
+/// Promotes the slots of every function definition.
+fn promote_all(cx: &Context, module: &mut Module) -> Result<bool, PassError> {
+    let globals = promotable_globals(cx, module);
+    let mut changed = false;
+    for f in module.functions_mut() {
+        if f.is_declaration() {
+            continue;
+        }
+        let mine = globals.get(f.name()).cloned().unwrap_or_default();
+        changed |= promote_function(cx, f, &mine)?;
+    }
+    Ok(changed)
+}
+
+/// Names referenced from module-level ops (initializers, metadata).
+fn module_level_refs(cx: &Context, module: &Module) -> FxHashSet<String> {
+    let g = module.globals();
+    let mut referenced = FxHashSet::default();
+    for op in g.block_ops(module.globals_block()) {
+        for (k, a) in g.attrs(op).iter() {
+            if cx.ident_str(k) != "sym_name" {
+                symbols_in(cx, a, &mut referenced, 0);
+            }
+        }
+    }
+    referenced
+}
+
+/// The loads and stores of one global in one function, through constant
+/// GEPs, and the address ops; `None` if an address has any other use.
+fn global_accesses(cx: &Context, body: &Body, roots: &[Op]) -> Option<(Vec<Access>, Vec<Op>)> {
+    let mut accesses = Vec::new();
+    let mut derived = Vec::new();
+    let mut work: Vec<(Value, i64)> = Vec::new();
+    for &op in roots {
+        derived.push(op);
+        work.push((body.result(op, 0), 0));
+    }
+    let mut steps = 0usize;
+    while let Some((ptr, off)) = work.pop() {
+        steps += 1;
+        if steps > 1 << 16 {
+            return None;
+        }
+        for u in body.uses(ptr) {
+            let user = u.op;
+            if u.index as usize >= body.operands(user).len() {
+                return None;
+            }
+            match op_name(cx, body, user) {
+                "llvm.load" => accesses.push(Access {
+                    op: user,
+                    offset: off,
+                    ty: body.value_type(body.result(user, 0)),
+                    stored: None,
+                }),
+                "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
+                    let v = body.operand(user, 0);
+                    accesses.push(Access {
+                        op: user,
+                        offset: off,
+                        ty: body.value_type(v),
+                        stored: Some(v),
+                    });
+                }
+                "llvm.getelementptr" if u.index == 0 => {
+                    let d = const_gep_offset(cx, body, user)?;
+                    derived.push(user);
+                    work.push((body.result(user, 0), off + d));
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some((accesses, derived))
+}
+
+/// Internal globals whose every store writes the same handle, created from
+/// constant arguments: each load gets the value of a dominating store in
+/// its function, or else the creation repeated at the function's top.
+/// Returns whether anything changed.
+fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
+    let referenced = module_level_refs(cx, module);
+    let g = module.globals();
+    let mut names = Vec::new();
+    for op in g.block_ops(module.globals_block()) {
+        if op_name(cx, g, op) != "llvm.global" || g.attr(cx, op, "constant").is_some() {
+            continue;
+        }
+        let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
+        if !matches!(linkage, Some("internal" | "private")) {
+            continue;
+        }
+        if let Some(n) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) {
+            if !referenced.contains(n) {
+                names.push(n.to_string());
+            }
+        }
+    }
+    // One walk of each function: the `addressof` ops of each global.
+    let wanted: FxHashSet<&str> = names.iter().map(String::as_str).collect();
+    let mut roots: FxHashMap<String, Vec<(usize, Vec<Op>)>> = FxHashMap::default();
+    for (fi, f) in module.functions().iter().enumerate() {
+        let body = f.body();
+        let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
+        for op in body.walk() {
+            if let Some(n) = addressof_name(cx, body, op).filter(|n| wanted.contains(n.as_str())) {
+                here.entry(n).or_default().push(op);
+            }
+        }
+        for (n, ops) in here {
+            roots.entry(n).or_default().push((fi, ops));
+        }
+    }
+    for v in roots.values_mut() {
+        v.sort_by_key(|e| e.0);
+    }
+    let mut changed = false;
+    let creators = [
+        "dx.resource.handlefrombinding",
+        "dx.resource.handlefromimplicitbinding",
+    ];
+    for name in names {
+        let mut per_fn = Vec::new();
+        let mut ok = true;
+        for (fi, ops) in roots.get(&name).map(Vec::as_slice).unwrap_or_default() {
+            let fi = *fi;
+            let Some((acc, derived)) = global_accesses(cx, module.functions()[fi].body(), ops)
+            else {
+                ok = false;
+                break;
+            };
+            if !acc.is_empty() {
+                per_fn.push((fi, acc, derived));
+            }
+        }
+        if !ok {
+            continue;
+        }
+        // Per offset: the type and the one handle every store there writes.
+        let mut pieces: FxHashMap<i64, (Type, HandleRecipe)> = FxHashMap::default();
+        for (fi, acc, _) in &per_fn {
+            let body = module.functions()[*fi].body();
+            for a in acc.iter().filter(|a| a.stored.is_some()) {
+                let rec = a
+                    .stored
+                    .and_then(|v| body.defining_op(v))
+                    .filter(|&c| creators.contains(&op_name(cx, body, c)))
+                    .and_then(|c| crate::access_util::recipe(cx, body, c));
+                let Some(rec) = rec else {
+                    ok = false;
+                    break;
+                };
+                match pieces.get(&a.offset) {
+                    Some((t, r)) => ok &= *t == a.ty && r.same_handle(&rec),
+                    None => {
+                        pieces.insert(a.offset, (a.ty, rec));
+                    }
+                }
+            }
+        }
+        let loads_known = per_fn.iter().all(|(_, acc, _)| {
+            acc.iter()
+                .all(|a| pieces.get(&a.offset).is_some_and(|(t, _)| *t == a.ty))
+        });
+        if !ok || !loads_known || pieces.is_empty() {
+            continue;
+        }
+        // Every store writes the same handle, so every load reads it (or
+        // the initial poison, which the handle refines): a store in the
+        // same function that dominates the load gives its value, anything
+        // else the creation repeated at the function's top.
+        for (fi, acc, derived) in per_fn {
+            let body = module.functions_mut()[fi].body_mut();
+            let dom = DominatorTree::new(body, body.root());
+            let stores: Vec<Access> = acc.iter().copied().filter(|a| a.stored.is_some()).collect();
+            let mut made: FxHashMap<i64, Value> = FxHashMap::default();
+            for a in acc.iter().filter(|a| a.stored.is_none()) {
+                let reaching = stores
+                    .iter()
+                    .find(|s| s.offset == a.offset && store_reaches(body, &dom, s.op, a.op))
+                    .map(|s| body.operand(s.op, 0));
+                let v = match reaching {
+                    Some(v) => v,
+                    None => match made.get(&a.offset) {
+                        Some(&v) => v,
+                        None => {
+                            let Some(v) = pieces[&a.offset].1.materialize(body) else {
+                                break;
+                            };
+                            made.insert(a.offset, v);
+                            v
+                        }
+                    },
+                };
+                let old = body.result(a.op, 0);
+                body.replace_all_uses(old, v);
+                body.erase_op(a.op);
+                changed = true;
+            }
+            for &op in derived.iter().rev() {
+                if body.results(op).iter().all(|&r| !body.has_uses(r)) {
+                    body.erase_op(op);
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// Whether `store` dominates `load` (in one block: comes first).
+fn store_reaches(body: &Body, dom: &DominatorTree, store: Op, load: Op) -> bool {
+    match (body.op_block(store), body.op_block(load)) {
+        (Some(a), Some(b)) if a == b => {
+            let mut cur = body.next_op(store);
+            while let Some(op) = cur {
+                if op == load {
+                    return true;
+                }
+                cur = body.next_op(op);
+            }
+            false
+        }
+        (Some(a), Some(b)) => dom.properly_dominates(a, b),
+        _ => false,
+    }
+}
+
+/// Collects symbol names referenced by `attr`.
+fn symbols_in(cx: &Context, attr: Attr, out: &mut FxHashSet<String>, depth: u32) {
+    if depth > MAX_DEPTH {
+        return;
+    }
+    match cx.attr_data(attr) {
+        AttrData::Symbol(s) => {
+            out.insert(s.to_string());
+        }
+        AttrData::Array(items) => {
+            for &a in items {
+                symbols_in(cx, a, out, depth + 1);
+            }
+        }
+        AttrData::Dict(items) => {
+            for (_, a) in items {
+                symbols_in(cx, *a, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Internal non-constant globals referenced by exactly one function and by
+/// no module-level op, per function name: `(name, type, initializer)`.
+fn promotable_globals(
+    cx: &Context,
+    module: &Module,
+) -> FxHashMap<String, Vec<(String, Type, Option<Attr>)>> {
+    let g = module.globals();
+    let mut referenced = FxHashSet::default();
+    let mut candidates = Vec::new();
+    for op in g.block_ops(module.globals_block()) {
+        let name = op_name(cx, g, op);
+        for (k, a) in g.attrs(op).iter() {
+            if cx.ident_str(k) != "sym_name" {
+                symbols_in(cx, a, &mut referenced, 0);
+            }
+        }
+        if name != "llvm.global" {
+            continue;
+        }
+        let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
+        let internal = matches!(linkage, Some("internal" | "private"));
+        let constant = g.attr(cx, op, "constant").is_some();
+        let space = g.attr(cx, op, "addr_space").and_then(|a| cx.attr_as_i64(a));
+        let Some(sym) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) else {
+            continue;
+        };
+        let Some(ty) = g
+            .attr(cx, op, "global_type")
+            .and_then(|a| crate::access_util::type_of_attr(cx, a))
+        else {
+            continue;
+        };
+        if internal && !constant && space.unwrap_or(0) == 0 {
+            candidates.push((sym.to_string(), ty, g.attr(cx, op, "initializer")));
+        }
+    }
+    let mut users: FxHashMap<String, FxHashSet<usize>> = FxHashMap::default();
+    for (fi, f) in module.functions().iter().enumerate() {
+        let body = f.body();
+        for op in body.walk() {
+            let mut syms = FxHashSet::default();
+            for (_, a) in body.attrs(op).iter() {
+                symbols_in(cx, a, &mut syms, 0);
+            }
+            for s in syms {
+                users.entry(s).or_default().insert(fi);
+            }
+        }
+    }
+    let mut out: FxHashMap<String, Vec<_>> = FxHashMap::default();
+    for (name, ty, init) in candidates {
+        if referenced.contains(&name) {
+            continue;
+        }
+        let Some(fs) = users.get(&name) else { continue };
+        if fs.len() != 1 {
+            continue;
+        }
+        let fi = *fs.iter().next().expect("one user");
+        let fname = module.functions()[fi].name().to_string();
+        out.entry(fname).or_default().push((name, ty, init));
+    }
+    for v in out.values_mut() {
+        v.sort_by(|a, b| a.0.cmp(&b.0));
+    }
+    out
+}
+
+fn addressof_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
+    if !is_op(cx, body, op, "llvm.addressof") {
+        return None;
+    }
+    match cx.attr_data(body.attr(cx, op, "global")?) {
+        AttrData::Symbol(s) => Some(s.to_string()),
+        _ => None,
+    }
+}
+
+fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Attr>)]) -> Vec<Slot> {
+    let mut slots = Vec::new();
+    let mut by_global: FxHashMap<&str, usize> = FxHashMap::default();
+    for (i, (name, ty, init)) in globals.iter().enumerate() {
+        by_global.insert(name.as_str(), i);
+        slots.push(Slot {
+            addrs: Vec::new(),
+            roots: Vec::new(),
+            global: Some((*ty, *init)),
+        });
+    }
+    for op in body.walk() {
+        if is_op(cx, body, op, "llvm.alloca") && body.operands(op).is_empty() {
+            slots.push(Slot {
+                addrs: vec![body.result(op, 0)],
+                roots: vec![op],
+                global: None,
+            });
+        } else if let Some(name) = addressof_name(cx, body, op) {
+            if let Some(&i) = by_global.get(name.as_str()) {
+                slots[i].addrs.push(body.result(op, 0));
+                slots[i].roots.push(op);
+            }
+        }
+    }
+    slots.retain(|s| !s.addrs.is_empty());
+    slots
+}
+
+/// The control-flow facts mem2reg needs for one function.
+struct Cfg {
+    dom: DominatorTree,
+    preds: FxHashMap<Block, Vec<Block>>,
+    df: FxHashMap<Block, Vec<Block>>,
+    blocks: Vec<Block>,
+}
+
+impl Cfg {
+    fn new(body: &Body) -> Cfg {
+        let root = body.root();
+        let dom = DominatorTree::new(body, root);
+        let blocks = body.region_blocks(root).to_vec();
+        let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for &b in &blocks {
+            if let Some(t) = body.last_op(b) {
+                for &s in body.successors(t) {
+                    let p = preds.entry(s).or_default();
+                    if !p.contains(&b) {
+                        p.push(b);
+                    }
+                }
+            }
+        }
+        let mut df: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for &b in &blocks {
+            let Some(ps) = preds.get(&b) else { continue };
+            if ps.len() < 2 || !dom.is_reachable(b) {
+                continue;
+            }
+            let Some(idom) = dom.idom(b) else { continue };
+            for &p in ps {
+                if !dom.is_reachable(p) {
+                    continue;
+                }
+                let mut runner = p;
+                let mut steps = 0usize;
+                while runner != idom && steps <= blocks.len() {
+                    let e = df.entry(runner).or_default();
+                    if !e.contains(&b) {
+                        e.push(b);
+                    }
+                    match dom.idom(runner) {
+                        Some(r) => runner = r,
+                        None => break,
+                    }
+                    steps += 1;
+                }
+            }
+        }
+        Cfg {
+            dom,
+            preds,
+            df,
+            blocks,
+        }
+    }
+}
+
+fn promote_function(
+    cx: &Context,
+    f: &mut Function,
+    globals: &[(String, Type, Option<Attr>)],
+) -> Result<bool, PassError> {
+    let mut changed = false;
+    for _ in 0..MAX_ROUNDS {
+        let body = f.body_mut();
+        let slots = collect_slots(cx, body, globals);
+        let plans: Vec<(usize, Plan)> = slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| analyze(cx, body, s).map(|p| (i, p)))
+            .collect();
+        if plans.is_empty() {
+            break;
+        }
+        let cfg = Cfg::new(body);
+        let mut position: FxHashMap<Op, usize> = FxHashMap::default();
+        for &b in &cfg.blocks {
+            for (i, op) in body.block_ops(b).enumerate() {
+                position.insert(op, i);
+            }
+        }
+        for (si, plan) in &plans {
+            promote_slot(cx, body, &cfg, &position, &slots[*si], plan);
+        }
+        changed = true;
+    }
+    Ok(changed)
+}
+
+fn make_entry_value(cx: &Context, body: &mut Body, init: Init, ty: Type) -> Value {
+    let entry = body.entry_block().expect("a definition has an entry block");
+    let spec = match init {
+        Init::Poison => OpSpec::new(cx.op_name("llvm.poison"), dxir_ir::Loc::UNKNOWN),
+        Init::Const(a) => OpSpec::new(cx.op_name("llvm.constant"), dxir_ir::Loc::UNKNOWN)
+            .with_attr(cx, "value", a),
+    }
+    .with_results([ty]);
+    let op = body.create_op(spec);
+    match body.first_op(entry) {
+        Some(first) => body.insert_op_before(first, op),
+        None => body.append_op(entry, op),
+    }
+    body.result(op, 0)
+}
+
+fn promote_slot(
+    cx: &Context,
+    body: &mut Body,
+    cfg: &Cfg,
+    position: &FxHashMap<Op, usize>,
+    slot: &Slot,
+    plan: &Plan,
+) {
+    // Group the accesses by offset (one variable each), in offset order.
+    let mut vars: Vec<(i64, Type)> = plan.accesses.iter().map(|a| (a.offset, a.ty)).collect();
+    vars.sort_by_key(|v| v.0);
+    vars.dedup_by_key(|v| v.0);
+    for &(offset, ty) in &vars {
+        let accesses: Vec<Access> = plan
+            .accesses
+            .iter()
+            .copied()
+            .filter(|a| a.offset == offset)
+            .collect();
+        let init = match slot.global {
+            Some((gty, ginit)) => entry_value(cx, gty, ginit, offset, ty).unwrap_or(Init::Poison),
+            None => Init::Poison,
+        };
+        promote_var(cx, body, cfg, position, &accesses, ty, init);
+    }
+    for a in &plan.accesses {
+        body.erase_op(a.op);
+    }
+    for &op in plan.extra.iter().rev() {
+        if body.results(op).iter().all(|&r| !body.has_uses(r)) {
+            body.erase_op(op);
+        }
+    }
+    for &r in &slot.roots {
+        if body.results(r).iter().all(|&v| !body.has_uses(v)) {
+            body.erase_op(r);
+        }
+    }
+}
+
+fn promote_var(
+    cx: &Context,
+    body: &mut Body,
+    cfg: &Cfg,
+    position: &FxHashMap<Op, usize>,
+    accesses: &[Access],
+    ty: Type,
+    init: Init,
+) {
+    let entry_val = make_entry_value(cx, body, init, ty);
+    // Accesses per block, in order.
+    let mut per_block: FxHashMap<Block, Vec<Access>> = FxHashMap::default();
+    for a in accesses {
+        if let Some(b) = body.op_block(a.op) {
+            per_block.entry(b).or_default().push(*a);
+        }
+    }
+    for list in per_block.values_mut() {
+        list.sort_by_key(|a| position.get(&a.op).copied().unwrap_or(usize::MAX));
+    }
+    // Block arguments at the iterated dominance frontier of the stores.
+    let mut phi_blocks: FxHashSet<Block> = FxHashSet::default();
+    let mut work: Vec<Block> = cfg
+        .blocks
+        .iter()
+        .copied()
+        .filter(|b| {
+            per_block
+                .get(b)
+                .is_some_and(|l| l.iter().any(|a| a.stored.is_some()))
+        })
+        .collect();
+    while let Some(b) = work.pop() {
+        if let Some(fr) = cfg.df.get(&b) {
+            for &d in fr {
+                if phi_blocks.insert(d) {
+                    work.push(d);
+                }
+            }
+        }
+    }
+    // Pruned SSA: only blocks where the variable is live on entry get an
+    // argument (a load before any store in the block, or live into a
+    // successor through a block that does not store).
+    let stores_in = |b: &Block| {
+        per_block
+            .get(b)
+            .is_some_and(|l| l.iter().any(|a| a.stored.is_some()))
+    };
+    let mut live_in: FxHashSet<Block> = per_block
+        .iter()
+        .filter(|(_, l)| l.first().is_some_and(|a| a.stored.is_none()))
+        .map(|(&b, _)| b)
+        .collect();
+    let mut work: Vec<Block> = live_in.iter().copied().collect();
+    while let Some(b) = work.pop() {
+        if let Some(ps) = cfg.preds.get(&b) {
+            for &p in ps {
+                if !stores_in(&p) && live_in.insert(p) {
+                    work.push(p);
+                }
+            }
+        }
+    }
+    let mut phi_arg: FxHashMap<Block, Value> = FxHashMap::default();
+    for &b in &cfg.blocks {
+        if phi_blocks.contains(&b) && live_in.contains(&b) {
+            phi_arg.insert(b, body.add_block_arg(b, ty));
+        }
+    }
+    // Rename along the dominator tree.
+    let Some(entry) = cfg.dom.entry() else {
+        return;
+    };
+    let mut stack = vec![(entry, entry_val)];
+    let mut visited: FxHashSet<Block> = FxHashSet::default();
+    while let Some((b, incoming)) = stack.pop() {
+        if !visited.insert(b) {
+            continue;
+        }
+        let mut cur = phi_arg.get(&b).copied().unwrap_or(incoming);
+        if let Some(list) = per_block.get(&b) {
+            for a in list {
+                // Read the stored operand now: promoting another slot in
+                // this round may have replaced it.
+                match a.stored {
+                    Some(_) => cur = body.operand(a.op, 0),
+                    None => {
+                        let old = body.result(a.op, 0);
+                        body.replace_all_uses(old, cur);
+                    }
+                }
+            }
+        }
+        pass_to_successors(body, b, &phi_arg, cur);
+        for c in cfg.dom.children(b) {
+            stack.push((c, cur));
+        }
+    }
+    // Unreachable code: loads see the entry value, edges pass it.
+    for &b in &cfg.blocks {
+        if visited.contains(&b) {
+            continue;
+        }
+        if let Some(list) = per_block.get(&b) {
+            for a in list {
+                if a.stored.is_none() {
+                    let old = body.result(a.op, 0);
+                    body.replace_all_uses(old, entry_val);
+                }
+            }
+        }
+        pass_to_successors(body, b, &phi_arg, entry_val);
+    }
+}
+
+fn pass_to_successors(body: &mut Body, b: Block, phi_arg: &FxHashMap<Block, Value>, v: Value) {
+    let Some(term) = body.last_op(b) else { return };
+    let succs = body.successors(term).to_vec();
+    for (i, s) in succs.into_iter().enumerate() {
+        if phi_arg.contains_key(&s) {
+            let mut args = body.successor_args(term, i).to_vec();
+            args.push(v);
+            body.set_successor(term, i, s, &args);
+        }
+    }
+}
+
+/// What memory a pointer comes from, for diagnostics.
+fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
+    for _ in 0..MAX_DEPTH {
+        let Some(op) = body.defining_op(p) else {
+            return "a block argument (a pointer merged by a phi) or a function parameter".into();
+        };
+        match op_name(cx, body, op) {
+            "llvm.getelementptr" => {
+                if body.operands(op)[1..]
+                    .iter()
+                    .any(|&i| const_int(cx, body, i).is_none())
+                {
+                    return "an array of handles indexed dynamically".into();
+                }
+                p = body.operand(op, 0);
+            }
+            "llvm.alloca" => {
+                let uses_memcpy = body.uses(p).any(|u| {
+                    body.attr(cx, u.op, "callee")
+                        .and_then(|a| match cx.attr_data(a) {
+                            AttrData::Symbol(s) => Some(s.starts_with("llvm.memcpy")),
+                            _ => None,
+                        })
+                        .unwrap_or(false)
+                });
+                let name = body.value_name(p).unwrap_or("<unnamed>");
+                return if uses_memcpy {
+                    format!("the alloca %{name}, which is copied with llvm.memcpy")
+                } else {
+                    format!("the alloca %{name}, whose address escapes or is accessed in pieces")
+                };
+            }
+            "llvm.addressof" => {
+                return format!(
+                    "the global @{}, which is not an internal global used only in this function",
+                    addressof_name(cx, body, op).unwrap_or_default()
+                )
+            }
+            other => return format!("a pointer computed by `{other}`"),
+        }
+    }
+    "a pointer chain too deep to follow".into()
+}
+
+/// In an entry function every handle must come from its creating op.
+fn check_no_handle_loads(cx: &Context, f: &Function) -> Result<(), PassError> {
+    let body = f.body();
+    for op in body.walk() {
+        if !is_op(cx, body, op, "llvm.load") {
+            continue;
+        }
+        let r = body.result(op, 0);
+        if !is_handle_type(cx, body.value_type(r)) || !body.has_uses(r) {
+            continue;
+        }
+        let what = describe_pointer(cx, body, body.operand(op, 0));
+        return Err(PassError::new(
+            NAME,
+            body.loc(op),
+            format!("a resource handle is loaded from memory that cannot be forwarded: {what}"),
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    #[test]
+    fn handles_are_four_bytes_and_class_fields_follow() {
+        let cx = crate::testing::cx();
+        let h = cx.target_ext_type("dx.RawBuffer", vec![cx.types().i32], vec![1, 0]);
+        let class = cx.struct_type(vec![h, h], false);
+        assert_eq!(size_align(&cx, class, 0), Some((8, 4)));
+        assert_eq!(struct_layout(&cx, class, 0).map(|l| l.0), Some(vec![0, 4]));
+    }
+
+    #[test]
+    fn a_loop_carried_slot_gets_a_block_argument() {
+        let src = "define i32 @f(i32 %n) {\n\
+            entry:\n  %x = alloca i32, align 4\n  store i32 0, ptr %x\n  br label %loop\n\
+            loop:\n  %v = load i32, ptr %x\n  %w = add i32 %v, 1\n  store i32 %w, ptr %x\n\
+              %c = icmp ult i32 %w, %n\n  br i1 %c, label %loop, label %exit\n\
+            exit:\n  %r = load i32, ptr %x\n  ret i32 %r\n}\n";
+        let cx = crate::testing::cx();
+        let mut m = import_module(&cx, src, "t.ll").unwrap();
+        assert_eq!(ForwardHandles.run(&cx, &mut m), Ok(PassOutcome::Changed));
+        dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default()).unwrap();
+        let out = export_module(&cx, &m).unwrap();
+        assert!(
+            out.contains("phi i32 [ 0, %entry ], [ %w, %loop ]"),
+            "{out}"
+        );
+        assert!(out.contains("ret i32 %w"), "{out}");
+        assert!(!out.contains("alloca"), "{out}");
+    }
+}

@@ -1,0 +1,418 @@
+//! Shader flags as LLVM 22's `DXILShaderFlags` computes them, written as the
+//! DXIL module-flags mask of the entry properties (`dxil-reference.md` §6.5).
+//!
+//! Per function, over its block arguments (phis) and ops in order:
+//! * Doubles (bit 2): a `double` (scalar or vector lanes) result or operand;
+//!   once set, `fdiv`, `uitofp`, `sitofp`, `fptoui`, `fptosi` add
+//!   DX11_1_DoubleExtensions (bit 6);
+//! * LowPrecisionPresent (bit 5): an `i16` or `half` result or operand;
+//! * Int64Ops (bit 20): an `i64` result, or operand (except of lifetime
+//!   markers, and the lane index of `extractelement`/`insertelement`, which
+//!   LLVM's scalarizer has removed by the time it computes flags);
+//! * EnableRawAndStructuredBuffers (bit 4): a binding of a raw or structured
+//!   buffer; ResMayNotAlias (bit 33): a UAV binding, when the validator is
+//!   1.8 or newer (and DXIL ≥ 1.7, no `dx.resmayalias` flag);
+//! * TypedUAVLoadAdditionalFormats (bit 13): a typed load of a multi-lane
+//!   element; TiledResources (bit 12): a typed or raw load whose status
+//!   (field 1) is extracted;
+//! * WaveOps (bit 19): the wave ops LLVM lists;
+//! * a call merges the callee's flags where it is (functions are visited
+//!   callees first, so an entry has the flags of every function it reaches,
+//!   and a double used by a callee counts for a later `fdiv` in the caller).
+//!
+//! Module-wide, added to every function: DisableOptimizations (bit 0,
+//! `dx.disable_optimizations` module flag), AllResourcesBound (bit 8,
+//! `dx.allresourcesbound`), NativeLowPrecisionMode (bit 23,
+//! `dx.nativelowprec`, shader model ≥ 6.2), UAVsAtEveryStage (bit 16: UAVs in
+//! a vertex, geometry, hull or domain shader, or in a library/ray/mesh stage
+//! under a validator before 1.8), Max64UAVs (bit 15: more than 8 UAV slots —
+//! ranges counted by size from validator 1.6, by record before), and
+//! ResMayNotAlias when the validator is before 1.8 and there is any UAV.
+
+use super::ModuleInfo;
+use crate::resources::ResourceMap;
+use dxir_dialects::dx::{ResourceKind, ResourceType};
+use dxir_dialects::dxil::ShaderStage;
+use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
+use rustc_hash::FxHashMap;
+
+pub(crate) const DISABLE_OPTIMIZATIONS: u64 = 1 << 0;
+pub(crate) const DOUBLES: u64 = 1 << 2;
+pub(crate) const RAW_AND_STRUCTURED: u64 = 1 << 4;
+pub(crate) const LOW_PRECISION_PRESENT: u64 = 1 << 5;
+pub(crate) const DOUBLE_EXTENSIONS: u64 = 1 << 6;
+pub(crate) const ALL_RESOURCES_BOUND: u64 = 1 << 8;
+pub(crate) const TILED_RESOURCES: u64 = 1 << 12;
+pub(crate) const TYPED_UAV_LOAD_ADDITIONAL_FORMATS: u64 = 1 << 13;
+pub(crate) const MAX_64_UAVS: u64 = 1 << 15;
+pub(crate) const UAVS_AT_EVERY_STAGE: u64 = 1 << 16;
+pub(crate) const WAVE_OPS: u64 = 1 << 19;
+pub(crate) const INT64_OPS: u64 = 1 << 20;
+pub(crate) const NATIVE_LOW_PRECISION_MODE: u64 = 1 << 23;
+pub(crate) const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
+
+/// The wave ops LLVM 22 sets WaveOps for.
+const WAVE: &[&str] = &[
+    "dx.wave.is.first.lane",
+    "dx.wave.getlaneindex",
+    "dx.wave.any",
+    "dx.wave.all",
+    "dx.wave.readlane",
+    "dx.wave.active.countbits",
+    "dx.wave.ballot",
+    "dx.wave.prefix.bit.count",
+    "dx.wave.reduce.sum",
+    "dx.wave.reduce.usum",
+    "dx.wave.reduce.max",
+    "dx.wave.reduce.umax",
+    "dx.wave.reduce.min",
+    "dx.wave.reduce.umin",
+    "dx.wave.prefix.sum",
+    "dx.wave.prefix.usum",
+];
+
+/// The flags of each function (by index; 0 for declarations) and the
+/// union over all of them.
+pub(crate) struct ShaderFlags {
+    pub per_function: Vec<u64>,
+    pub combined: u64,
+}
+
+/// Computes the flags of every function.
+pub(crate) fn compute(
+    cx: &Context,
+    m: &Module,
+    info: &ModuleInfo,
+    res: &ResourceMap,
+) -> ShaderFlags {
+    let valver_ge = |maj: u32, min: u32| info.valver.is_some_and(|v| v >= (maj, min));
+    let mut can_alias_flag = info.dxil_version >= (1, 7);
+    if info.module_flag_true("dx.resmayalias") {
+        can_alias_flag = false;
+    }
+    let uavs = res.of_class(dxir_dialects::dx::ResourceClass::Uav);
+
+    let mut global = 0u64;
+    if info.module_flag_true("dx.disable_optimizations") {
+        global |= DISABLE_OPTIMIZATIONS;
+    }
+    if !uavs.is_empty() {
+        let every_stage = match info.stage {
+            ShaderStage::Vertex
+            | ShaderStage::Geometry
+            | ShaderStage::Hull
+            | ShaderStage::Domain => true,
+            ShaderStage::Library
+            | ShaderStage::RayGeneration
+            | ShaderStage::Intersection
+            | ShaderStage::AnyHit
+            | ShaderStage::ClosestHit
+            | ShaderStage::Miss
+            | ShaderStage::Callable
+            | ShaderStage::Mesh
+            | ShaderStage::Amplification => !valver_ge(1, 8),
+            _ => false,
+        };
+        if every_stage {
+            global |= UAVS_AT_EVERY_STAGE;
+        }
+    }
+    let mut slots: u32 = 0;
+    for r in uavs {
+        slots = if valver_ge(1, 6) {
+            slots.wrapping_add(r.binding.size)
+        } else {
+            slots.wrapping_add(1)
+        };
+    }
+    if slots > 8 {
+        global |= MAX_64_UAVS;
+    }
+    let native = info.module_flag_true("dx.nativelowprec") && info.shader_model >= (6, 2);
+    if native {
+        global |= NATIVE_LOW_PRECISION_MODE;
+    }
+    if can_alias_flag && !valver_ge(1, 8) && !uavs.is_empty() {
+        global |= RES_MAY_NOT_ALIAS;
+    }
+    if info.module_flag_true("dx.allresourcesbound") {
+        global |= ALL_RESOURCES_BOUND;
+    }
+    let uav_flag_per_fn = can_alias_flag && valver_ge(1, 8);
+
+    let index: FxHashMap<&str, usize> = m
+        .functions()
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name(), i))
+        .collect();
+    let n = m.functions().len();
+    let callees: Vec<Vec<usize>> = m
+        .functions()
+        .iter()
+        .map(|f| call_edges(cx, f, &index))
+        .collect();
+    // Callees before callers (LLVM walks the call graph's SCCs bottom-up and
+    // merges a callee's flags at each call); a cycle is cut where it closes.
+    let mut local: Vec<Option<u64>> = vec![None; n];
+    for f in post_order(&callees) {
+        let func = &m.functions()[f];
+        if func.is_declaration() {
+            local[f] = Some(0);
+            continue;
+        }
+        let flags = function_flags(cx, func, &index, uav_flag_per_fn, &local);
+        local[f] = Some(global | flags);
+    }
+    let local: Vec<u64> = local.into_iter().map(|x| x.unwrap_or(0)).collect();
+    // Each function gets the flags of every function it reaches.
+    let mut per_function = vec![0u64; local.len()];
+    let mut seen = vec![usize::MAX; local.len()];
+    for start in 0..local.len() {
+        if m.functions()[start].is_declaration() {
+            continue;
+        }
+        let mut acc = 0;
+        let mut stack = vec![start];
+        seen[start] = start;
+        while let Some(f) = stack.pop() {
+            acc |= local[f];
+            for &c in &callees[f] {
+                if seen[c] != start {
+                    seen[c] = start;
+                    stack.push(c);
+                }
+            }
+        }
+        per_function[start] = acc;
+    }
+    let combined = local.iter().fold(0, |a, &b| a | b);
+    ShaderFlags {
+        per_function,
+        combined,
+    }
+}
+
+fn scalar(cx: &Context, t: Type) -> &TypeData {
+    match cx.type_data(t) {
+        TypeData::Vector { elem, .. } => cx.type_data(*elem),
+        d => d,
+    }
+}
+
+/// One function's own flags and the functions it calls.
+fn function_flags(
+    cx: &Context,
+    f: &Function,
+    index: &FxHashMap<&str, usize>,
+    uav_flag: bool,
+    done: &[Option<u64>],
+) -> u64 {
+    let b = f.body();
+    let mut flags = 0u64;
+    let mut see_types = |flags: &mut u64, types: &mut dyn Iterator<Item = Type>, int64: bool| {
+        for t in types {
+            match scalar(cx, t) {
+                TypeData::Double => *flags |= DOUBLES,
+                TypeData::Half | TypeData::Int(16) => *flags |= LOW_PRECISION_PRESENT,
+                TypeData::Int(64) if int64 => *flags |= INT64_OPS,
+                _ => {}
+            }
+        }
+    };
+    for &region in &[b.root()] {
+        for &block in b.region_blocks(region) {
+            let args: Vec<Value> = b.block_args(block).to_vec();
+            see_types(&mut flags, &mut args.iter().map(|&v| b.value_type(v)), true);
+            let ops: Vec<Op> = b.block_ops(block).collect();
+            for op in ops {
+                for &r in b.regions(op) {
+                    for inner in b.walk_region(r) {
+                        op_flags(
+                            cx,
+                            f,
+                            inner,
+                            &mut flags,
+                            done,
+                            index,
+                            uav_flag,
+                            &mut see_types,
+                        );
+                    }
+                }
+                op_flags(cx, f, op, &mut flags, done, index, uav_flag, &mut see_types);
+            }
+        }
+    }
+    flags
+}
+
+/// The functions of the module that `f` calls directly.
+fn call_edges(cx: &Context, f: &Function, index: &FxHashMap<&str, usize>) -> Vec<usize> {
+    let b = f.body();
+    let mut out: Vec<usize> = b
+        .walk()
+        .into_iter()
+        .filter(|&op| cx.op_name_str(b.op_name(op)) == "llvm.call")
+        .filter_map(
+            |op| match b.attr(cx, op, "callee").map(|a| cx.attr_data(a)) {
+                Some(dxir_ir::AttrData::Symbol(s)) => index.get(&**s).copied(),
+                _ => None,
+            },
+        )
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Every node, callees before callers (iterative DFS from each node in
+/// order; a back edge is ignored).
+fn post_order(edges: &[Vec<usize>]) -> Vec<usize> {
+    let mut state = vec![0u8; edges.len()]; // 0 new, 1 on stack, 2 done
+    let mut out = Vec::with_capacity(edges.len());
+    for root in 0..edges.len() {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut stack = vec![(root, 0usize)];
+        state[root] = 1;
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            if let Some(&c) = edges[node].get(*next) {
+                *next += 1;
+                if state[c] == 0 {
+                    state[c] = 1;
+                    stack.push((c, 0));
+                }
+            } else {
+                state[node] = 2;
+                out.push(node);
+                stack.pop();
+            }
+        }
+    }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+fn op_flags(
+    cx: &Context,
+    f: &Function,
+    op: Op,
+    flags: &mut u64,
+    done: &[Option<u64>],
+    index: &FxHashMap<&str, usize>,
+    uav_flag: bool,
+    see_types: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool),
+) {
+    let b = f.body();
+    let name = cx.op_name_str(b.op_name(op));
+    // Constants are not instructions in LLVM: their types count only where
+    // an instruction uses them.
+    if matches!(
+        name,
+        "llvm.constant" | "llvm.addressof" | "llvm.undef" | "llvm.poison" | "llvm.metadata_value"
+    ) || b.attr(cx, op, "constexpr").is_some()
+    {
+        return;
+    }
+    let callee = b
+        .attr(cx, op, "callee")
+        .and_then(|a| match cx.attr_data(a) {
+            dxir_ir::AttrData::Symbol(s) => Some(s.clone()),
+            _ => None,
+        });
+    let lifetime = callee
+        .as_deref()
+        .is_some_and(|c| c.starts_with("llvm.lifetime."));
+    see_types(
+        flags,
+        &mut b.results(op).iter().map(|&v| b.value_type(v)),
+        true,
+    );
+    // LLVM scalarizes vectors before it computes flags, so the i64 lane
+    // index clang gives `extractelement`/`insertelement` is gone by then.
+    let lane_index = match name {
+        "llvm.extractelement" => Some(1),
+        "llvm.insertelement" => Some(2),
+        _ => None,
+    };
+    see_types(
+        flags,
+        &mut b
+            .operands(op)
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| Some(i) != lane_index)
+            .map(|(_, &v)| b.value_type(v)),
+        !lifetime,
+    );
+    if *flags & DOUBLES != 0
+        && matches!(
+            name,
+            "llvm.fdiv" | "llvm.uitofp" | "llvm.sitofp" | "llvm.fptoui" | "llvm.fptosi"
+        )
+    {
+        *flags |= DOUBLE_EXTENSIONS;
+    }
+    match name {
+        "dx.resource.handlefrombinding" => {
+            let t = b.value_type(b.result(op, 0));
+            if let Ok(rt) = ResourceType::decode(cx, t) {
+                if uav_flag && rt.class() == dxir_dialects::dx::ResourceClass::Uav {
+                    *flags |= RES_MAY_NOT_ALIAS;
+                }
+                if matches!(
+                    rt.dxil_kind(cx),
+                    ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+                ) {
+                    *flags |= RAW_AND_STRUCTURED;
+                }
+            }
+        }
+        "dx.resource.load.typedbuffer" => {
+            if let Some(&h) = b.operands(op).first() {
+                if let Ok(ResourceType::TypedBuffer { element, .. }) =
+                    ResourceType::decode(cx, b.value_type(h))
+                {
+                    if matches!(cx.type_data(element), TypeData::Vector { len, .. } if *len > 1) {
+                        *flags |= TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
+                    }
+                }
+            }
+            if status_extracted(cx, f, op) {
+                *flags |= TILED_RESOURCES;
+            }
+        }
+        "dx.resource.load.rawbuffer" if status_extracted(cx, f, op) => {
+            *flags |= TILED_RESOURCES;
+        }
+        "llvm.call" => {
+            if let Some(Some(fl)) = callee
+                .as_deref()
+                .and_then(|c| index.get(c))
+                .map(|&i| done[i])
+            {
+                *flags |= fl;
+            }
+        }
+        _ if WAVE.contains(&name) => *flags |= WAVE_OPS,
+        _ => {}
+    }
+}
+
+/// Whether some `extractvalue` takes field 1 (the status) of the load.
+fn status_extracted(cx: &Context, f: &Function, op: Op) -> bool {
+    let b = f.body();
+    let Some(&r) = b.results(op).first() else {
+        return false;
+    };
+    b.uses(r).any(|u| {
+        let user = u.op;
+        cx.op_name_str(b.op_name(user)) == "llvm.extractvalue"
+            && b.attr(cx, user, "indices").is_some_and(|a| {
+                matches!(cx.attr_data(a), dxir_ir::AttrData::Array(ix)
+                    if ix.len() == 1 && cx.attr_as_i64(ix[0]) == Some(1))
+            })
+    })
+}

@@ -1,0 +1,236 @@
+//! The last check of the lowering pipeline: is the module DXIL?
+//!
+//! Every `dxil.*` op must be legal for the module's DXIL version and shader
+//! stage (`dxil::check_module_legality`), and nothing of the `dx` level may
+//! remain: no `dx.*` op, and no `target("dx.…")` type in a function
+//! signature, a global's type or any value. Each problem is reported at its
+//! location.
+
+use crate::pass::PassError;
+use dxir_dialects::dxil::{check_module_legality, DxilTarget};
+use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
+use rustc_hash::FxHashMap;
+
+const PASS: &str = "validate";
+
+/// Checks that `m` is DXIL for the target its triple names.
+///
+/// # Errors
+/// Every problem found, in module order (functions, then globals).
+///
+/// # Example
+/// ```
+/// use dxir_passes::validate_dxil_module;
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let m = dxir_ir::parse_module(&cx, r#"
+/// module attributes {llvm.triple = "dxilv1.6-pc-shadermodel6.6-compute"}
+/// func @f() {
+///   %0 = llvm.constant 0 : i32
+///   %1 = dx.thread.id %0 : (i32) -> i32
+///   llvm.ret
+/// }
+/// "#, "m.dxir").unwrap();
+/// let errors = validate_dxil_module(&cx, &m).unwrap_err();
+/// assert_eq!(errors[0].message, "`dx.thread.id` remains after lowering to DXIL");
+/// ```
+pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassError>> {
+    let mut errors = Vec::new();
+    match target(cx, m) {
+        Ok(t) => {
+            if let Err(es) = check_module_legality(cx, m, t) {
+                errors.extend(
+                    es.into_iter()
+                        .map(|e| PassError::new(PASS, e.loc(), e.to_string())),
+                );
+            }
+        }
+        Err(e) => errors.push(e),
+    }
+    let mut memo = FxHashMap::default();
+    let mut check_ty =
+        |t: Type, what: &dyn Fn() -> String, loc: Loc, errors: &mut Vec<PassError>| {
+            if has_dx_type(cx, t, &mut memo, 0) {
+                errors.push(PassError::new(
+                    PASS,
+                    loc,
+                    format!(
+                        "{} has type `{}`, which contains a dx target type",
+                        what(),
+                        type_to_string(cx, t)
+                    ),
+                ));
+            }
+        };
+    for f in m.functions() {
+        check_ty(
+            f.ty(),
+            &|| format!("function @{}", f.name()),
+            f.loc(),
+            &mut errors,
+        );
+        check_body(cx, f.body(), &mut errors, &mut check_ty);
+    }
+    let g = m.globals();
+    for op in g.walk() {
+        let global_type = g
+            .attr(cx, op, "global_type")
+            .and_then(|a| match cx.attr_data(a) {
+                dxir_ir::AttrData::Type(t) => Some(*t),
+                _ => None,
+            });
+        if let Some(t) = global_type {
+            let name = g
+                .attr(cx, op, "sym_name")
+                .and_then(|a| cx.attr_as_str(a))
+                .unwrap_or("")
+                .to_string();
+            check_ty(t, &|| format!("global @{name}"), g.loc(op), &mut errors);
+        }
+    }
+    check_body(cx, g, &mut errors, &mut check_ty);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+type CheckTy<'a> = dyn FnMut(Type, &dyn Fn() -> String, Loc, &mut Vec<PassError>) + 'a;
+
+fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, check_ty: &mut CheckTy<'_>) {
+    for op in b.walk() {
+        let name = cx.op_name_str(b.op_name(op));
+        let loc = b.loc(op);
+        if name.starts_with("dx.") {
+            errors.push(PassError::new(
+                PASS,
+                loc,
+                format!("`{name}` remains after lowering to DXIL"),
+            ));
+            continue;
+        }
+        for &r in b.results(op) {
+            check_ty(
+                b.value_type(r),
+                &|| format!("a result of `{name}`"),
+                loc,
+                errors,
+            );
+        }
+        for &region in b.regions(op) {
+            for &block in b.region_blocks(region) {
+                for &a in b.block_args(block) {
+                    check_ty(b.value_type(a), &|| "a block argument".into(), loc, errors);
+                }
+            }
+        }
+    }
+    for &block in b.region_blocks(b.root()) {
+        let loc = b.first_op(block).map_or(Loc::UNKNOWN, |op| b.loc(op));
+        for &a in b.block_args(block) {
+            check_ty(b.value_type(a), &|| "a block argument".into(), loc, errors);
+        }
+    }
+}
+
+/// Whether `t` is or contains a `target("dx.…")` type (through vectors,
+/// arrays, structs, named struct bodies and function types).
+fn has_dx_type(cx: &Context, t: Type, memo: &mut FxHashMap<Type, bool>, depth: u32) -> bool {
+    if let Some(&v) = memo.get(&t) {
+        return v;
+    }
+    if depth > 64 {
+        return false;
+    }
+    // Provisional answer, so a recursive named struct terminates.
+    memo.insert(t, false);
+    let v = match cx.type_data(t).clone() {
+        TypeData::TargetExt { name, .. } => name.starts_with("dx."),
+        TypeData::Vector { elem, .. } | TypeData::Array { elem, .. } => {
+            has_dx_type(cx, elem, memo, depth + 1)
+        }
+        TypeData::Struct { fields, .. } => {
+            fields.iter().any(|&f| has_dx_type(cx, f, memo, depth + 1))
+        }
+        TypeData::Named(_) => match cx.struct_body(t) {
+            Some(StructBody::Fields { fields, .. }) => {
+                fields.iter().any(|&f| has_dx_type(cx, f, memo, depth + 1))
+            }
+            _ => false,
+        },
+        TypeData::Function { ret, params, .. } => {
+            has_dx_type(cx, ret, memo, depth + 1)
+                || params.iter().any(|&p| has_dx_type(cx, p, memo, depth + 1))
+        }
+        _ => false,
+    };
+    memo.insert(t, v);
+    v
+}
+
+/// The DXIL version and stage the module's triple names.
+fn target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
+    dxir_dialects::dxil::module_target(cx, m)
+        .map_err(|e| PassError::new(PASS, Loc::UNKNOWN, e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_ir::parse_module;
+
+    fn cx() -> Context {
+        Context::with_registry(dxir_dialects::registry())
+    }
+
+    #[test]
+    fn dx_ops_and_types_are_reported_where_they_are() {
+        let cx = cx();
+        let src = r#"module attributes {llvm.triple = "dxilv1.6-pc-shadermodel6.6-compute"}
+llvm.global {global_type = type(target("dx.TypedBuffer", float, 1, 0, 0)), initializer = poison : target("dx.TypedBuffer", float, 1, 0, 0), sym_name = "g"} : () -> ()
+func @takes(target("dx.RawBuffer", i8, 0, 0))
+func @f() {
+  %0 = llvm.constant 0 : i32
+  %1 = dx.thread.id %0 : (i32) -> i32
+  llvm.ret
+}
+"#;
+        let m = parse_module(&cx, src, "v.dxir").unwrap();
+        let errors = validate_dxil_module(&cx, &m).unwrap_err();
+        let msgs: Vec<_> = errors
+            .iter()
+            .map(|e| (e.loc.line, e.message.clone()))
+            .collect();
+        assert!(
+            msgs.iter()
+                .any(|(l, m)| *l == 3 && m.starts_with("function @takes has type")),
+            "{msgs:?}"
+        );
+        assert!(
+            msgs.iter()
+                .any(|(l, m)| *l == 6 && m == "`dx.thread.id` remains after lowering to DXIL"),
+            "{msgs:?}"
+        );
+        assert!(
+            msgs.iter()
+                .any(|(l, m)| *l == 2 && m.starts_with("global @g has type")),
+            "{msgs:?}"
+        );
+        assert_eq!(errors.len(), 3, "{msgs:?}");
+    }
+
+    #[test]
+    fn a_plain_module_is_valid_and_a_bad_triple_is_not() {
+        let cx = cx();
+        let ok = r#"module attributes {llvm.triple = "dxilv1.0-pc-shadermodel6.0-pixel"}
+func @f() {
+  llvm.ret
+}
+"#;
+        assert!(validate_dxil_module(&cx, &parse_module(&cx, ok, "v.dxir").unwrap()).is_ok());
+        let bad = ok.replace("dxilv1.0-pc-shadermodel6.0-pixel", "x86_64-pc-linux-gnu");
+        let errors =
+            validate_dxil_module(&cx, &parse_module(&cx, &bad, "v.dxir").unwrap()).unwrap_err();
+        assert!(errors[0].message.contains("not a DXIL target triple"));
+    }
+}

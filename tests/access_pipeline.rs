@@ -1,0 +1,125 @@
+//! Every corpus shader through `forward-handles,cbuffer-access,resource-access`:
+//! no `dx.resource.getpointer` and no load from a cbuffer member
+//! (addrspace(2)) remains, the module verifies, and LLVM 22's `llvm-as`
+//! accepts the export. The -O0 shaders the passes cannot handle yet must
+//! fail with the diagnostic listed below, not with anything else.
+
+use dxir::dialects::llvm_tools::tool_for_test;
+use dxir::ir::TypeData;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const PIPELINE: &str = "forward-handles,cbuffer-access,resource-access";
+
+/// Corpus shaders (by stem prefix) whose -O0 form is expected to fail, and
+/// the text their error must contain: both keep handles in arrays indexed
+/// at run time (and copy such arrays with `memcpy`).
+const EXPECTED_FAILURES: &[(&str, &str)] = &[
+    ("array_local.", "an array of handles indexed dynamically"),
+    ("array_param.", "an array of handles indexed dynamically"),
+];
+
+fn corpus() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 200, "only {} corpus files", files.len());
+    files
+}
+
+fn expected_failure(path: &Path) -> Option<&'static str> {
+    let name = path.file_name()?.to_str()?;
+    if !name.contains(".O0.") {
+        return None;
+    }
+    EXPECTED_FAILURES
+        .iter()
+        .find(|(prefix, _)| name.starts_with(prefix))
+        .map(|&(_, msg)| msg)
+}
+
+fn llvm_as_accepts(tool: &Path, text: &str) -> Result<(), String> {
+    let mut child = Command::new(tool)
+        .args(["-", "-o", "/dev/null"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().expect("stdin");
+    let bytes = text.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&bytes);
+    });
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// Runs the pipeline on one file: `Ok(exported text)` or the error text.
+fn run(path: &Path) -> Result<String, String> {
+    let name = path.display().to_string();
+    let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let cx = dxir::context();
+    let mut m = dxir::import_module(&cx, &src, &name).map_err(|e| e.to_string())?;
+    let mut pm = dxir::PassManager::new().with_threads(1);
+    pm.extend(
+        dxir::PassRegistry::builtin()
+            .parse_pipeline(PIPELINE)
+            .expect("pipeline"),
+    );
+    pm.run(&cx, &mut m).map_err(|e| e.to_string())?;
+    dxir::verify_module(&cx, &m, &dxir::VerifyOptions::default())
+        .map_err(|e| format!("does not verify: {e}"))?;
+    for f in m.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            let op_name = cx.op_name_str(body.op_name(op));
+            if op_name == "dx.resource.getpointer" {
+                return Err(format!("a getpointer remains in @{}", f.name()));
+            }
+            if op_name == "llvm.load" {
+                let ty = body.value_type(body.operand(op, 0));
+                if matches!(cx.type_data(ty), TypeData::Ptr { addr_space: 2 }) {
+                    return Err(format!("a cbuffer member load remains in @{}", f.name()));
+                }
+            }
+        }
+    }
+    if m.symbol("!hlsl.cbs").is_some() {
+        return Err("!hlsl.cbs remains".into());
+    }
+    dxir::export_module(&cx, &m).map_err(|e| format!("export: {e}"))
+}
+
+#[test]
+fn corpus_through_the_access_passes() {
+    let llvm_as = tool_for_test("llvm-as", "corpus_through_the_access_passes");
+    let mut failures = Vec::new();
+    for path in corpus() {
+        let name = path.display().to_string();
+        match (run(&path), expected_failure(&path)) {
+            (Ok(text), None) => {
+                if let Some(tool) = &llvm_as {
+                    if let Err(e) = llvm_as_accepts(tool, &text) {
+                        failures.push(format!("{name}: llvm-as rejects the output: {e}"));
+                    }
+                }
+            }
+            (Ok(_), Some(msg)) => failures.push(format!(
+                "{name}: expected to fail with `{msg}` but succeeded (update EXPECTED_FAILURES)"
+            )),
+            (Err(e), Some(msg)) if e.contains(msg) => {}
+            (Err(e), _) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,61 @@
+; A pixel shader at SM 6.0: no thread-group size, DXIL 1.0.
+; RUN: opt %s --passes=translate-metadata --emit=ll
+; CHECK: !dx.shaderModel = !{![[SM:[0-9]+]]}
+; CHECK: !dx.version = !{![[VER:[0-9]+]]}
+; CHECK: !dx.entryPoints = !{![[EP:[0-9]+]]}
+; CHECK-DAG: ![[SM]] = !{!"ps", i32 6, i32 0}
+; CHECK-DAG: ![[VER]] = !{i32 1, i32 0}
+; CHECK-DAG: ![[EP]] = !{ptr @main, !"main", null, !{{[0-9]+}}, null}
+
+; ModuleID = 'pixel_shader.hlsl'
+source_filename = "pixel_shader.hlsl"
+target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.0-pc-shadermodel6.0-pixel"
+
+@.str = private unnamed_addr constant [8 x i8] c"Palette\00", align 1
+
+; Function Attrs: convergent mustprogress nofree noinline norecurse nosync nounwind willreturn
+define void @main() local_unnamed_addr #0 {
+entry:
+  %0 = tail call target("dx.TypedBuffer", <4 x float>, 0, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_0_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %SV_Position0 = tail call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 0, i32 0, i8 0, i32 poison)
+  %COLOR0 = tail call <4 x float> @llvm.dx.load.input.v4f32(i32 4, i32 0, i32 0, i8 0, i32 poison)
+  %1 = extractelement <4 x float> %SV_Position0, i64 0
+  %conv.i = fptoui float %1 to i32
+  %rem.i = and i32 %conv.i, 15
+  %2 = tail call noundef nonnull align 16 dereferenceable(16) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0) %0, i32 %rem.i)
+  %3 = load <4 x float>, ptr %2, align 16, !tbaa !7
+  %mul.i = fmul reassoc nnan ninf nsz arcp afn <4 x float> %3, %COLOR0
+  tail call void @llvm.dx.store.output.v4f32(i32 4, i32 0, i32 0, i8 0, i32 poison, <4 x float> %mul.i)
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn
+declare <4 x float> @llvm.dx.load.input.v4f32(i32, i32, i32, i8, i32) #1
+
+; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.dx.store.output.v4f32(i32, i32, i32, i8, i32, <4 x float>) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare target("dx.TypedBuffer", <4 x float>, 0, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_0_0_0t(i32, i32, i32, i32, ptr) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32) #2
+
+attributes #0 = { convergent mustprogress nofree noinline norecurse nosync nounwind willreturn "hlsl.shader"="pixel" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #1 = { convergent mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0}
+!dx.valver = !{!1}
+!llvm.ident = !{!2}
+!llvm.errno.tbaa = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, i32 8}
+!2 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"int", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = !{!5, !5, i64 0}

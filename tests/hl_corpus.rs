@@ -8,7 +8,10 @@
 //! load/store ops `lower-hl` emits). Constant buffers are compared by their
 //! handles only: clang reads them through globals until `cbuffer-access`.
 //! Both sides are then run through `implicit-binding` and compared again,
-//! so the order ids `lower-hl` gives lead to the registers clang's gets.
+//! so the order ids `lower-hl` gives lead to the registers clang's gets;
+//! last, clang's side goes through `cbuffer-access` and `resource-access`
+//! and every `dx` load/store (cbuffer rows included) must be the same op on
+//! the same resource with the same constant operands.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -184,12 +187,20 @@ fn compare(path: &Path) -> Result<(), String> {
         .run(&cx, &mut hl)
         .map_err(|e| e.to_string())?;
     let (a, b) = (signature(&cx, &hl), signature(&cx, &clang));
-    if a.handles.is_empty() || a.accesses.is_empty() {
-        return Err(format!("{stem}: lower-hl created no handles or accesses"));
-    }
     if a != b {
         return Err(format!(
-            "{stem}: lower-hl gives\n{a:#?}\nclang's path gives\n{b:#?}"
+            "{stem}: after implicit-binding, lower-hl gives\n{a:#?}\nclang's path gives\n{b:#?}"
+        ));
+    }
+    // Then the access ops themselves, once clang's pointers are lowered.
+    Pipeline::parse("cbuffer-access,resource-access,dce")
+        .unwrap()
+        .run(&cx, &mut clang)
+        .map_err(|e| e.to_string())?;
+    let (a, b) = (access_ops(&cx, &hl), access_ops(&cx, &clang));
+    if a != b {
+        return Err(format!(
+            "{stem}: dx accesses of lower-hl\n{a:#?}\nand of clang's path\n{b:#?}"
         ));
     }
     Ok(())
@@ -205,6 +216,39 @@ fn hand_written_hl_matches_clang() {
         "at least 10 hl modules, found {}",
         files.len()
     );
+}
+
+/// Every `dx` resource access, after `cbuffer-access` and `resource-access`
+/// have run on clang's side: op, resource name, and each constant operand
+/// after the handle (`?` for a computed one), as a multiset.
+fn access_ops(cx: &Context, m: &Module) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for f in m.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            let name = cx.op_name_str(body.op_name(op));
+            if !(name.starts_with("dx.resource.load.") || name.starts_with("dx.resource.store.")) {
+                continue;
+            }
+            let ops = body.operands(op);
+            let res = handle_name(cx, m, body, ops[0]).unwrap_or_default();
+            let args: Vec<String> = ops[1..]
+                .iter()
+                .map(
+                    |&v| match body.defining_op(v).map(|d| cx.op_name_str(body.op_name(d))) {
+                        Some("llvm.constant") => {
+                            const_int(cx, body, v).map_or("c".into(), |c| c.to_string())
+                        }
+                        Some("llvm.poison") | Some("llvm.undef") => "poison".to_string(),
+                        _ => "?".to_string(),
+                    },
+                )
+                .collect();
+            *out.entry(format!("{name} {res} ({})", args.join(", ")))
+                .or_default() += 1;
+        }
+    }
+    out
 }
 
 /// The comparison can fail: a module whose handle differs from clang's

@@ -1,5 +1,5 @@
 //! Builds a small compute shader with `hl` ops, the way a frontend would,
-//! lowers it and prints LLVM IR:
+//! lowers it to the `dx` level with DXIL metadata and prints LLVM IR:
 //!
 //! ```hlsl
 //! Buffer<float> In[4] : register(t0, space1);
@@ -72,8 +72,12 @@ pub fn build(cx: &Context) -> Result<Module, Diagnostics> {
 pub fn compile(dxir_text: bool) -> Result<String, Diagnostics> {
     let cx = dxir::context();
     let mut module = build(&cx)?;
+    // hl -> dx (lower-hl, implicit-binding), then the later steps of
+    // `dxir lower` that exist as passes: DXIL metadata and cleanup. (The
+    // `dx` -> `dxil` op lowering is the library's `lower_module`.)
     embed::lower_to_dx(&cx, &mut module)?;
-    Pipeline::parse("cse,dce")?.run(&cx, &mut module)?;
+    Pipeline::parse("expand-intrinsics,translate-metadata,dxil-cleanup,cse,dce")?
+        .run(&cx, &mut module)?;
     if dxir_text {
         Ok(embed::print(&cx, &module))
     } else {

@@ -62,6 +62,9 @@ fn example_shader_lowers_and_passes_llvm_as() {
     );
     assert!(!ll.contains("handlefromimplicitbinding"), "{ll}");
     assert!(!ll.contains("hl."), "{ll}");
+    // translate-metadata ran: the resources and the entry point are listed.
+    assert!(ll.contains("!dx.resources = !{"), "{ll}");
+    assert!(ll.contains("!{ptr @main, !\"main\", null, "), "{ll}");
     assert_llvm_as_accepts(&ll, "example_shader_lowers_and_passes_llvm_as");
     let text = example::compile(true).unwrap();
     assert!(text.contains("dx.resource.store.typedbuffer"), "{text}");

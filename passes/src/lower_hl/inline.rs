@@ -44,7 +44,12 @@ pub(super) fn inline_resource_calls(cx: &Context, m: &mut Module) -> Result<bool
         .functions()
         .iter()
         .enumerate()
-        .filter(|(_, f)| !f.is_declaration() && signature_carries_handle(cx, f.ty()))
+        .filter(|(_, f)| {
+            // An entry point stays, whatever its signature.
+            !f.is_declaration()
+                && signature_carries_handle(cx, f.ty())
+                && dxir_dialects::translate::llvm::string_attr(cx, f, "hlsl.shader").is_none()
+        })
         .map(|(i, f)| (f.name().to_string(), i))
         .collect();
     if targets.is_empty() {

@@ -108,6 +108,7 @@ impl ModulePass for LowerHl {
         for &op in decls.ops.iter().rev() {
             m.erase_global(cx, op);
         }
+        drop_unreferenced(cx, m, &names);
         Ok(PassOutcome::Changed)
     }
 }
@@ -215,6 +216,31 @@ fn name_globals(cx: &Context, m: &mut Module, decls: &Decls) -> Result<Vec<Strin
         out[i] = sym;
     }
     Ok(out)
+}
+
+/// Erases the name globals no handle op points to (their handles were
+/// unused).
+fn drop_unreferenced(cx: &Context, m: &mut Module, names: &[String]) {
+    let mut referenced: FxHashSet<String> = FxHashSet::default();
+    for f in m.functions() {
+        let b = f.body();
+        for op in b.walk() {
+            if cx.op_name_str(b.op_name(op)) == "llvm.addressof" {
+                if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "global").map(|a| cx.attr_data(a))
+                {
+                    referenced.insert(s.to_string());
+                }
+            }
+        }
+    }
+    for name in names {
+        if name.is_empty() || referenced.contains(name) {
+            continue;
+        }
+        if let Some(dxir_ir::Symbol::Global(op)) = m.symbol(name) {
+            m.erase_global(cx, op);
+        }
+    }
 }
 
 /// An index into a resource array: a constant or a value.
@@ -532,6 +558,9 @@ impl Lowering<'_> {
                     ),
                 ))
             }
+            // A handle nobody uses creates nothing, so its resource takes no
+            // registers (clang's optimizer drops it the same way).
+            Node::Res { .. } if !body.has_uses(r) => return Ok(()),
             Node::Res { decl, path } => self.create_handle(cx, body, op, decl, &path)?,
             Node::Elems(_) => return Err(err(loc, "an array where a handle was expected")),
         };

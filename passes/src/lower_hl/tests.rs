@@ -79,6 +79,8 @@ func @f() {
   %b = hl.resource.get {resource = @B} : () -> $H
   %a = hl.resource.get {resource = @A} : () -> $H
   hl.buffer.store %d, %c1, %one : ($H, i32, float) -> ()
+  hl.buffer.store %b, %c1, %one : ($H, i32, float) -> ()
+  hl.buffer.store %a, %c1, %one : ($H, i32, float) -> ()
   llvm.ret
 }
 "#,
@@ -385,4 +387,35 @@ func @f(%n: i32) {
         e.starts_with("14:3:") && e.contains("meet at this branch"),
         "{e}"
     );
+}
+
+#[test]
+fn unused_handles_create_nothing() {
+    // `B` is taken but never used: no handle, so implicit-binding would give
+    // it no registers.
+    let got = handles(
+        r#"
+hl.resource {resource_type = type($H), sym_name = "A"} : () -> ()
+hl.resource {resource_type = type($H), sym_name = "B"} : () -> ()
+func @f() {
+  %c0 = llvm.constant 0 : i32
+  %one = llvm.constant 1.0 : float
+  %b = hl.resource.get {resource = @B} : () -> $H
+  %a = hl.resource.get {resource = @A} : () -> $H
+  hl.buffer.store %a, %c0, %one : ($H, i32, float) -> ()
+  llvm.ret
+}
+"#,
+    );
+    assert_eq!(got, ["handlefromimplicitbinding(0, 0, 1, 0)"]);
+    let out = lowered(
+        r#"
+hl.resource {resource_type = type($H), sym_name = "B"} : () -> ()
+func @f() {
+  %b = hl.resource.get {resource = @B} : () -> $H
+  llvm.ret
+}
+"#,
+    );
+    assert!(!out.contains("B.str"), "{out}");
 }

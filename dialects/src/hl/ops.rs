@@ -101,7 +101,7 @@ hl_ops! {
     /// Order ids number the implicit and space-only declarations from 0 in
     /// declaration order, as clang does. The declaration itself becomes
     /// `@C.str = private unnamed_addr constant [2 x i8] c"C\00"`, the name
-    /// the handle ops point to (only when a handle of it is taken).
+    /// the handle ops point to (only when a handle of it is used; an unused handle creates nothing, so its resource takes no registers).
     ResourceOp = "hl.resource" {
         summary: "Declares the resource or resource array `sym_name`: its handle type, array shape, binding and source name.",
         attrs: &[

@@ -39,6 +39,8 @@ pub use {
 };
 
 pub mod embed;
+pub mod lower;
+
 #[doc(hidden)]
 pub mod testgen;
 

@@ -33,6 +33,10 @@ enum Command {
     /// Runs a pipeline of passes over a module: LLVM IR (`.ll`) or the
     /// native text format.
     Opt(OptArgs),
+    /// Lowers a shader to DXIL: clang 22's LLVM IR (or an `hl`-level module
+    /// in the native format) in, DXIL-form LLVM IR out, as LLVM 22's
+    /// DirectX backend would produce it.
+    Lower(LowerArgs),
     /// Queries the DXIL op table: one op in full, or the ops a DXIL version
     /// and shader stage allow.
     Ops(OpsArgs),
@@ -142,6 +146,62 @@ struct OptArgs {
     /// instead of the module.
     #[arg(long)]
     print_resources: bool,
+    /// Rule files merged into `lower-dxil`'s built-in rules (repeatable).
+    #[arg(long = "rules", value_name = "FILE")]
+    rules: Vec<String>,
+    /// The rule engine `lower-dxil` runs.
+    #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
+    engine: EngineArg,
+}
+
+/// The rule engine of `lower-dxil`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum EngineArg {
+    /// The worklist driver.
+    Greedy,
+    /// Equality saturation (egg).
+    Egraph,
+}
+
+impl From<EngineArg> for dxir::lower::EngineKind {
+    fn from(e: EngineArg) -> Self {
+        match e {
+            EngineArg::Greedy => dxir::lower::EngineKind::Greedy,
+            EngineArg::Egraph => dxir::lower::EngineKind::EGraph,
+        }
+    }
+}
+
+#[derive(Args)]
+struct LowerArgs {
+    /// The input module (`.ll` from clang 22, or the native format), or `-`.
+    #[arg(value_name = "IN")]
+    input: String,
+    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
+    /// Where to write the result; `-` is stdout.
+    #[arg(short = 'o', value_name = "OUT", default_value = "-")]
+    output: String,
+    /// The output format.
+    #[arg(long, value_enum, default_value_t = Emit::Ll)]
+    emit: Emit,
+    /// Lower for this shader model (`6.0` ... `6.8`) [default: the triple's].
+    #[arg(long, value_name = "6.x")]
+    shader_model: Option<String>,
+    /// The engine that applies the lowering rules (both give the same output).
+    #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
+    engine: EngineArg,
+    /// A rule file added to the built-in lowering rules (repeatable); a rule
+    /// with a higher benefit overrides a built-in one on the same op.
+    #[arg(long = "rules", value_name = "FILE")]
+    rules: Vec<String>,
+    /// Prints on stderr why values were rewritten (e-graph explanations;
+    /// implies `--engine egraph`).
+    #[arg(long)]
+    explain: bool,
+    #[command(flatten)]
+    run: RunArgs,
 }
 
 /// Everything `dxir` reports as a user error (exit code 1).
@@ -196,6 +256,12 @@ enum CliError {
     /// Rule files do not load.
     #[error("the rule files have errors")]
     Rules(#[source] dxir::rewrites::RuleErrors),
+    /// `--shader-model` is not a shader model.
+    #[error(transparent)]
+    ShaderModel(#[from] dxir::dialects::dxil::ParseVersionError),
+    /// The module could not be lowered.
+    #[error(transparent)]
+    Lower(#[from] dxir::lower::LowerError),
     /// `dxir ops` could not answer.
     #[error(transparent)]
     Ops(#[from] ops_cmd::OpsError),
@@ -221,6 +287,7 @@ fn main() -> ExitCode {
     let cx = dxir::context();
     let result = match cli.command {
         Command::Opt(args) => opt(&cx, &args),
+        Command::Lower(args) => lower(&cx, &args),
         Command::Ops(args) => ops_cmd::ops(
             args.name.as_deref(),
             args.dxil_version.as_deref(),
@@ -263,7 +330,8 @@ fn rules_check(cx: &Context, paths: &[String]) -> Result<(), CliError> {
         .iter()
         .map(|(n, s)| (n.as_str(), s.as_str()))
         .collect();
-    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::rewrites::Builtins::standard())
+    // The dialect builtins too, so the built-in rule files check.
+    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::dialects::dxil::builtins::builtins())
         .map_err(CliError::Rules)?;
     for w in rules.warnings() {
         eprintln!("{w}");
@@ -284,21 +352,20 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     for name in &args.run.print_after {
         registry.check_name(name)?;
     }
-    let (file, source) = read_input(&args.input)?;
-    let format = args.input_format.unwrap_or(if args.input.ends_with(".ll") {
-        InputFormat::Ll
-    } else {
-        InputFormat::Dxir
-    });
-    let mut module = match format {
-        InputFormat::Dxir => dxir::parse_module(cx, &source, &file)?,
-        InputFormat::Ll => dxir::import_module(cx, &source, &file)?,
+    let lower_opts = dxir::lower::LowerOptions {
+        engine: args.engine.into(),
+        rule_files: args
+            .rules
+            .iter()
+            .map(|p| read_input(p))
+            .collect::<Result<_, _>>()?,
+        ..Default::default()
     };
+    let passes = dxir::lower::configure(cx, passes, &lower_opts, None)?;
     let opts = VerifyOptions {
         allow_unregistered: args.allow_unregistered,
     };
-    verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
-    dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
+    let mut module = read_module(cx, &args.input, args.input_format, opts)?;
 
     let mut pm = PassManager::new().with_threads(args.run.threads());
     pm.extend(passes);
@@ -350,6 +417,75 @@ impl RunArgs {
     fn threads(&self) -> usize {
         self.threads.map_or(0, |n| n as usize)
     }
+}
+
+/// Reads `input` as LLVM IR or the native format, and verifies it.
+fn read_module(
+    cx: &Context,
+    input: &str,
+    format: Option<InputFormat>,
+    opts: VerifyOptions,
+) -> Result<Module, CliError> {
+    let (file, source) = read_input(input)?;
+    let format = format.unwrap_or(if input.ends_with(".ll") {
+        InputFormat::Ll
+    } else {
+        InputFormat::Dxir
+    });
+    let module = match format {
+        InputFormat::Dxir => dxir::parse_module(cx, &source, &file)?,
+        InputFormat::Ll => dxir::import_module(cx, &source, &file)?,
+    };
+    verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
+    dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
+    Ok(module)
+}
+
+/// `dxir lower`: read, retarget, run the lowering pipeline, validate, write.
+fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
+    use dxir::lower::{EngineKind, LowerOptions};
+    let shader_model = args.shader_model.as_deref().map(str::parse).transpose()?;
+    let rule_files = args
+        .rules
+        .iter()
+        .map(|p| read_input(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let opts = LowerOptions {
+        shader_model,
+        engine: if args.explain {
+            EngineKind::EGraph
+        } else {
+            args.engine.into()
+        },
+        rule_files,
+        explain: args.explain,
+        threads: args.run.threads(),
+    };
+    for name in &args.run.print_after {
+        PassRegistry::builtin().check_name(name)?;
+    }
+    // Rules are checked before the input is read.
+    let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut pm = dxir::lower::pass_manager(cx, &opts, Some(sink.clone()))?;
+    let verify = VerifyOptions::default();
+    let mut module = read_module(cx, &args.input, args.input_format, verify)?;
+    dxir::lower::retarget(cx, &mut module, &opts)?;
+    instrument(&mut pm, &args.run, verify);
+    let run = pm.run(cx, &mut module);
+    if args.explain {
+        let explanations = sink.lock().map(|s| s.clone()).unwrap_or_default();
+        for e in explanations {
+            eprintln!("explain: {e}");
+        }
+    }
+    run?;
+    verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
+    dxir::lower::validate(cx, &module)?;
+    let text = match args.emit {
+        Emit::Dxir => print_module(cx, &module),
+        Emit::Ll => dxir::export_module(cx, &module)?,
+    };
+    write_output(&args.output, &text)
 }
 
 /// The name diagnostics use for `path`, and its text.
@@ -412,6 +548,16 @@ fn verify_message(d: &dxir::VerifyDiagnostic) -> String {
     s
 }
 
+/// `FILE:LINE:COL: error: in @f: pass `p`: MESSAGE`.
+fn pass_error_line(cx: &Context, e: &dxir::PassError) -> String {
+    let mut message = String::new();
+    if let Some(f) = &e.function {
+        message.push_str(&format!("in @{f}: "));
+    }
+    message.push_str(&format!("pass `{}`: {}", e.pass, e.message));
+    located(cx, e.loc, &message)
+}
+
 /// The lines printed on stderr for `e`. The first names the first problem.
 fn render(cx: &Context, e: &CliError) -> Vec<String> {
     match e {
@@ -436,17 +582,15 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
                 "the pipeline's output is invalid; run with --verify-each to find the pass that broke it",
             )])
             .collect(),
-        CliError::Run(PipelineError::Pass { errors, .. }) => errors
+        CliError::Run(PipelineError::Pass { errors, .. })
+        | CliError::Lower(dxir::lower::LowerError::Pipeline(PipelineError::Pass {
+            errors, ..
+        }))
+        | CliError::Lower(dxir::lower::LowerError::Invalid(errors)) => errors
             .iter()
-            .map(|e| {
-                let mut message = String::new();
-                if let Some(f) = &e.function {
-                    message.push_str(&format!("in @{f}: "));
-                }
-                message.push_str(&format!("pass `{}`: {}", e.pass, e.message));
-                located(cx, e.loc, &message)
-            })
+            .map(|e| pass_error_line(cx, e))
             .collect(),
+        CliError::Lower(dxir::lower::LowerError::Rules(errors)) => vec![errors.to_string()],
         CliError::Run(PipelineError::Instrument(InstrumentError::Verify {
             pass,
             index,
@@ -465,6 +609,8 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
         CliError::Read { .. }
         | CliError::Write { .. }
+        | CliError::ShaderModel(_)
+        | CliError::Lower(_)
         | CliError::Ops(_)
         | CliError::Docs { .. }
         | CliError::Pipeline(_)

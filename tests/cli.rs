@@ -440,6 +440,23 @@ fn rules_check_accepts_a_good_file() {
     assert_eq!(out, "1 rule(s) in 1 file(s): no errors\n");
 }
 
+#[test]
+fn rules_check_accepts_the_built_in_lower_dxil_rules() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("dialects/rules/lower-dxil");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("dialects/rules/lower-dxil")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rules"))
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5, "{files:?}");
+    let mut args = vec!["rules", "check"];
+    args.extend(files.iter().map(String::as_str));
+    let out = ok(dxir(&args, ""));
+    assert!(out.ends_with("in 5 file(s): no errors\n"), "{out}");
+}
+
 // ---- LLVM IR input and output ----------------------------------------------
 
 /// `tests/malformed/ll/*.ll` with their `; error: LINE:COL: MESSAGE` headers.

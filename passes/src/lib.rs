@@ -19,6 +19,7 @@ mod forward_handle_accesses;
 mod forward_handles;
 pub mod implicit_binding;
 mod instrument;
+pub mod lower_dxil;
 mod lower_hl;
 mod manager;
 mod pass;
@@ -44,6 +45,7 @@ pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,
     VerifyEach,
 };
+pub use lower_dxil::{builtin_lower_dxil_rules, LowerDxil, LowerDxilOptions, LowerDxilReport};
 pub use lower_hl::LowerHl;
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,

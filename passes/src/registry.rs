@@ -10,6 +10,7 @@ use crate::dxil_cleanup::DxilCleanup;
 use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::implicit_binding::ImplicitBinding;
+use crate::lower_dxil::LowerDxil;
 use crate::lower_hl::LowerHl;
 use crate::manager::Pass;
 use crate::translate_metadata::TranslateMetadata;
@@ -28,6 +29,11 @@ static BUILTIN: &[PassEntry] = &[
         "lower-hl",
         "lowers hl resource declarations, arrays and accesses to dx ops",
         || Pass::module(LowerHl),
+    ),
+    PassEntry::new(
+        "lower-dxil",
+        "lowers dx intrinsics and LLVM intrinsics to DXIL ops (rule files, greedy engine)",
+        || Pass::module(LowerDxil::default()),
     ),
     PassEntry::new(
         "implicit-binding",

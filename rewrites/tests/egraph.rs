@@ -327,6 +327,33 @@ rule store-mul {{
     assert!(!out.contains("llvm.mul"), "{out}");
 }
 
+/// A skeleton op a rule claimed is replaced, so it may be illegal: only
+/// what remains after elaboration is held to the target.
+#[test]
+fn claimed_skeleton_ops_may_be_illegal() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule store-to-call {
+  match llvm.store(%v : i32, %p)
+  rewrite { llvm.call(%v, %p) {callee = @sink} }
+}",
+    );
+    let ir = "func @f(%p: ptr, %x: i32) {
+  llvm.store %x, %p : (i32, ptr) -> ()
+  llvm.ret
+}";
+    let target = ConversionTarget {
+        illegal_ops: vec!["llvm.store".to_string()],
+        ..ConversionTarget::default()
+    };
+    let out = same(&cx, &r, ir, &target);
+    assert!(
+        out.contains("llvm.call") && !out.contains("llvm.store"),
+        "{out}"
+    );
+}
+
 #[test]
 fn limits_stop_the_egraph_engine_with_their_reason() {
     let cx = cx();

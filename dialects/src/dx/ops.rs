@@ -11,8 +11,8 @@
 //! stores). Ops LLVM leaves without a memory attribute (barriers, `discard`,
 //! signature I/O) get the memory traits of what they do.
 //!
-//! `llvm.dx.resource.casthandle` is left out: it exists only inside LLVM's
-//! DXIL op lowering. LLVM 22 has no `handlefromheap`.
+//! `llvm.dx.resource.casthandle` exists only inside the DXIL op lowering
+//! (LLVM's and `lower-dxil`). LLVM 22 has no `handlefromheap`.
 
 use super::hooks;
 use super::mangle::{Intrinsic, Overload};
@@ -184,6 +184,9 @@ dx_table! {
     "resource.handlefromimplicitbinding" => OpDef { result_types: &[H], ..checked(
         "Handle of a resource to be bound later: (i32 order id, i32 space, i32 range size, i32 index, ptr name).",
         5, 1, PURE, hooks::handle_from_implicit_binding) }, [RET], NOMEM;
+    "resource.casthandle" => typed(
+        "Reinterprets a handle as another handle type: `lower-dxil` stands it between a `%dx.types.Handle` and the uses of the `target(\"dx.*\")` handle it replaces, as LLVM's DXIL op lowering does; none survives the lowering.",
+        1, &[T::Any], &[T::Any], PURE, None), [RET, ARG0], NOMEM;
     "resource.nonuniformindex" => OpDef { verify: Some(hooks::i32_to_i32), ..int_math(
         "Marks a resource index as possibly non-uniform across the wave; returns it.", 1) }, [], NOMEM;
     "resource.getpointer" => typed(

@@ -26,7 +26,9 @@
 //! assert!(load.allowed_in(v12, ShaderStage::Pixel));
 //! ```
 
+pub mod builtins;
 mod legality;
+pub mod lower_rules;
 mod op;
 mod ops;
 mod table;

@@ -357,9 +357,14 @@ fn run_egraph(
         let loc = saturate::class_loc(eg, body, &built.pure_ops, class);
         return Err(illegal_error(cx, rules, name, loc, &sat.near_misses));
     }
+    // Claimed skeleton ops are replaced by elaboration.
+    let claimed: FxHashSet<dxir_ir::Op> = sat.claims.iter().map(|c| c.op).collect();
     for op in body.walk() {
         let name = body.op_name(op);
-        if !saturate::is_egraph_op(cx, body, op) && !target.is_legal(cx.op_name_str(name)) {
+        if !saturate::is_egraph_op(cx, body, op)
+            && !claimed.contains(&op)
+            && !target.is_legal(cx.op_name_str(name))
+        {
             return Err(illegal_error(
                 cx,
                 rules,

@@ -1,0 +1,517 @@
+//! `lower-dxil`: `dx` intrinsics and generic LLVM intrinsics to `dxil` ops,
+//! as LLVM's DXILOpLowering does, written as rule files
+//! (`dialects/rules/lower-dxil/*.rules`).
+//!
+//! The pass itself only does what rules cannot: a pre-step stamps on each
+//! `dx` op the facts that are not local to it (the module's DXIL version
+//! as `dxil_minor`; on `dx.resource.handlefrombinding` the resource's
+//! `record_id`, `has_counter` and `nonuniform`), then one engine (greedy
+//! or e-graph) runs the rules with every `dx` op illegal, and the result is
+//! checked against the DXIL version and stage of the module.
+
+use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+use crate::resources::analyze_resources;
+use crate::{Cse, Dce};
+use dxir_dialects::dxil::{self, check_module_legality, DxilAttr, DxilStruct, DxilTarget};
+use dxir_ir::{Body, Context, Function, Loc, Module, Op, Value};
+use dxir_rewrites::{
+    load_rules, rewrite_function, ConversionTarget, EGraphConfig, Engine, EngineReport,
+    GreedyConfig, RewriteError, RuleErrors, RuleSet,
+};
+use rayon::prelude::*;
+
+pub use dxil::lower_rules::RULE_FILES;
+
+const NAME: &str = "lower-dxil";
+
+/// The handle cast the handle rules leave for the access rules.
+const CAST: &str = "dx.resource.casthandle";
+
+/// The rule file of the folds (see [`lower_dxil_fold_rules`]).
+const FOLDS: &str = "folds.rules";
+
+/// How far the non-uniform search follows an index's operands.
+const MAX_INDEX_WALK: usize = 4096;
+
+/// The built-in rule files, checked and loaded in `cx`, with the standard
+/// and DXIL builtins (`dxir_dialects::dxil::builtins`).
+///
+/// # Errors
+/// [`RuleErrors`] if a file does not check (a bug: a test loads them).
+pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
+    // The DXIL structs the rules name get their bodies (the overloaded
+    // ResRet and CBufRet ones are made as rules need them).
+    for s in [
+        DxilStruct::Handle,
+        DxilStruct::ResBind,
+        DxilStruct::ResourceProperties,
+        DxilStruct::Dimensions,
+        DxilStruct::SplitDouble,
+    ] {
+        let _ = dxil::dxil_type(cx, s);
+    }
+    let files: Vec<(&str, &str)> = RULE_FILES
+        .iter()
+        .copied()
+        .filter(|(name, _)| !name.ends_with(FOLDS))
+        .collect();
+    load_rules(cx, &files, &dxil::builtins::builtins())
+}
+
+/// The fold rules (`folds.rules`), which the pass runs with the greedy
+/// driver after either engine.
+///
+/// # Errors
+/// [`RuleErrors`] if the file does not check (a bug: a test loads it).
+pub fn lower_dxil_fold_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
+    let files: Vec<(&str, &str)> = RULE_FILES
+        .iter()
+        .copied()
+        .filter(|(name, _)| name.ends_with(FOLDS))
+        .collect();
+    load_rules(cx, &files, &dxil::builtins::builtins())
+}
+
+/// Options of [`LowerDxil`].
+#[derive(Clone, Debug)]
+pub struct LowerDxilOptions {
+    /// The engine that applies the rules.
+    pub engine: Engine,
+    /// Rules merged after the built-in ones (a user rule with a higher
+    /// benefit wins over a built-in one rooted at the same op). Loaded in
+    /// the context the pass runs with.
+    pub user_rules: Option<RuleSet>,
+    /// Record e-graph explanations into the report (e-graph engine only).
+    pub explain: bool,
+    /// Where a run inside a pass manager leaves its explanations (the
+    /// manager keeps no pass reports): `dxir lower --explain` reads them.
+    pub explanations: Option<std::sync::Arc<std::sync::Mutex<Vec<String>>>>,
+}
+
+impl Default for LowerDxilOptions {
+    fn default() -> Self {
+        LowerDxilOptions {
+            engine: Engine::Greedy(GreedyConfig::default()),
+            user_rules: None,
+            explain: false,
+            explanations: None,
+        }
+    }
+}
+
+/// What a run did, per function definition in module order.
+#[derive(Clone, Debug, Default)]
+pub struct LowerDxilReport {
+    /// `(function name, engine report)`.
+    pub functions: Vec<(String, EngineReport)>,
+}
+
+impl LowerDxilReport {
+    /// The e-graph explanations of every function, each line prefixed with
+    /// the function's name (empty unless `explain` was set).
+    pub fn explanations(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (name, r) in &self.functions {
+            if let EngineReport::EGraph(e) = r {
+                out.extend(e.explanations.iter().map(|x| format!("@{name}: {x}")));
+            }
+        }
+        out
+    }
+}
+
+/// The `lower-dxil` pass.
+#[derive(Clone, Debug, Default)]
+pub struct LowerDxil {
+    opts: LowerDxilOptions,
+}
+
+impl LowerDxil {
+    /// The pass with these options.
+    pub fn new(opts: LowerDxilOptions) -> Self {
+        LowerDxil { opts }
+    }
+
+    /// Runs the pass and returns what the engine did.
+    ///
+    /// # Errors
+    /// A [`PassError`] when the module has no DXIL target triple, when a rule
+    /// set does not merge, when an op has no legal form (naming it, its
+    /// location and the near misses), or when an op is not legal for the
+    /// module's DXIL version and stage.
+    pub fn run_with_report(
+        &self,
+        cx: &Context,
+        module: &mut Module,
+    ) -> Result<LowerDxilReport, PassError> {
+        let target = module_target(cx, module)?;
+        let builtin_err =
+            |e: RuleErrors| PassError::new(NAME, Loc::UNKNOWN, format!("built-in rules: {e}"));
+        let mut rules = builtin_lower_dxil_rules(cx).map_err(builtin_err)?;
+        let folds = lower_dxil_fold_rules(cx).map_err(builtin_err)?;
+        if let Some(user) = &self.opts.user_rules {
+            rules
+                .merge(user.clone())
+                .map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))?;
+        }
+        stamp(cx, module, target)?;
+        let engine = match &self.opts.engine {
+            Engine::EGraph(c) if self.opts.explain => Engine::EGraph(EGraphConfig {
+                explanations: true,
+                ..c.clone()
+            }),
+            e => e.clone(),
+        };
+        // The casts stay legal for the engines: the class of a lowered
+        // handle holds the input op and its cast, and an unused one must not
+        // fail the e-graph's extraction. None may survive the cleanup.
+        let conv = ConversionTarget {
+            illegal_dialects: vec!["dx".into()],
+            legal_ops: vec![CAST.into()],
+            ..ConversionTarget::default()
+        };
+        let dead = dead_helpers(cx, module);
+        let live = |f: &Function| !f.is_declaration() && !dead.contains(f.name());
+        let results: Vec<Result<(String, EngineReport), PassError>> = module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| live(f))
+            .map(|f| {
+                let name = f.name().to_string();
+                let loc = f.loc();
+                rewrite_function(cx, f, &rules, &engine, &conv)
+                    .map(|r| (name.clone(), r))
+                    .map_err(|e| rewrite_error(e, loc, &name))
+            })
+            .collect();
+        let mut report = LowerDxilReport::default();
+        for r in results {
+            report.functions.push(r?);
+        }
+        module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| live(f))
+            .try_for_each(|f| cleanup(cx, f, &folds, target))?;
+        for f in module.functions().iter().filter(|f| live(f)) {
+            check_no_casts(cx, f)?;
+        }
+        if let Err(errors) = check_module_legality(cx, module, target) {
+            let e = &errors[0];
+            return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
+        }
+        Ok(report)
+    }
+}
+
+impl ModulePass for LowerDxil {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+        let report = self.run_with_report(cx, module)?;
+        if let Some(sink) = &self.opts.explanations {
+            sink.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .extend(report.explanations());
+        }
+        let changed = report.functions.iter().any(|(_, r)| match r {
+            EngineReport::Greedy(g) => g.rewrites > 0,
+            EngineReport::EGraph(e) => e.applied > 0,
+        });
+        Ok(PassOutcome::from_changed(changed))
+    }
+}
+
+/// Leaves each function as LLVM would after op lowering, the same for both
+/// engines: the folds forward the parts of rebuilt values to their readers
+/// (with the greedy driver whatever the engine: in an e-graph, a value and
+/// the aggregate rebuilt around it are one cycle, which extraction must not
+/// pick); unused `dxil` ops that only read are erased (LLVM drops such
+/// calls as trivially dead; our `dce` keeps every op with effects), then
+/// `cse` merges the constants and `undef`s the greedy driver made apart
+/// (the e-graph merges them itself), then `dce` drops what is unused.
+fn cleanup(
+    cx: &Context,
+    f: &mut Function,
+    folds: &RuleSet,
+    target: DxilTarget,
+) -> Result<(), PassError> {
+    let loc = f.loc();
+    let name = f.name().to_string();
+    let greedy = Engine::Greedy(GreedyConfig::default());
+    rewrite_function(cx, f, folds, &greedy, &ConversionTarget::any())
+        .map_err(|e| rewrite_error(e, loc, &name))?;
+    let body = f.body_mut();
+    let mut ops = body.walk();
+    ops.reverse();
+    for op in ops {
+        let Some(entry) = dxil::dxil_op_of(cx, body, op) else {
+            continue;
+        };
+        let reads_only = entry.attrs_at(target.version).is_some_and(|a| {
+            a.iter()
+                .any(|x| matches!(x, DxilAttr::ReadNone | DxilAttr::ReadOnly))
+        });
+        if reads_only
+            && !body.results(op).is_empty()
+            && body.results(op).iter().all(|&r| !body.has_uses(r))
+        {
+            body.erase_op(op);
+        }
+    }
+    Cse.run(cx, f)?;
+    Dce.run(cx, f)?;
+    Ok(())
+}
+
+/// Hidden or internal function definitions nothing in the module refers
+/// to. LLVM deletes them before op lowering (DXILFinalizeLinkage and
+/// GlobalDCE); here `dxil-cleanup` does, after this pass, so they are left
+/// as they are (their handles often come from memory no rule lowers).
+fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<String> {
+    let local = |f: &Function| {
+        let is = |key: &str, vals: &[&str]| {
+            cx.try_ident(key)
+                .and_then(|k| f.attrs().get(k))
+                .and_then(|a| cx.attr_as_str(a))
+                .is_some_and(|v| vals.contains(&v))
+        };
+        is("visibility", &["hidden"]) || is("linkage", &["internal", "private"])
+    };
+    let mut dead: rustc_hash::FxHashSet<String> = m
+        .functions()
+        .iter()
+        .filter(|f| !f.is_declaration() && local(f))
+        .map(|f| f.name().to_string())
+        .collect();
+    if dead.is_empty() {
+        return dead;
+    }
+    let mut drop_refs = |body: &Body| {
+        for op in body.walk() {
+            for (_, a) in body.attrs(op).iter() {
+                if let dxir_ir::AttrData::Symbol(name) = cx.attr_data(a) {
+                    dead.remove(&**name);
+                }
+            }
+        }
+    };
+    for f in m.functions() {
+        drop_refs(f.body());
+    }
+    drop_refs(m.globals());
+    dead
+}
+
+/// A cast left after the cleanup is a handle use no rule lowers (a phi, a
+/// call, a store the cleanup passes have not removed).
+fn check_no_casts(cx: &Context, f: &Function) -> Result<(), PassError> {
+    let body = f.body();
+    for op in body.walk() {
+        if !is_op(cx, body, op, CAST) {
+            continue;
+        }
+        let users: Vec<String> = body
+            .uses(body.results(op)[0])
+            .map(|u| format!("`{}`", cx.op_name_str(body.op_name(u.op))))
+            .collect();
+        return Err(PassError::new(
+            NAME,
+            body.loc(op),
+            format!(
+                "a resource handle is used by {} which lower-dxil cannot lower \
+                 (handles must reach their accesses directly)",
+                users.join(", ")
+            ),
+        )
+        .with_function(f.name()));
+    }
+    Ok(())
+}
+
+fn rewrite_error(e: RewriteError, loc: Loc, func: &str) -> PassError {
+    PassError::new(NAME, loc, e.to_string()).with_function(func)
+}
+
+/// The rendered message without the location the CLI prints itself.
+fn legality_message(cx: &Context, e: &dxil::LegalityError) -> String {
+    let text = e.render(cx);
+    match text.split_once(": error: ") {
+        Some((_, msg)) => msg.to_string(),
+        None => text,
+    }
+}
+
+/// The DXIL target of the module's `llvm.triple`
+/// (`dxilv1.6-pc-shadermodel6.6-compute`).
+fn module_target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
+    dxil::module_target(cx, m).map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))
+}
+
+/// Stamps the facts rules need on the `dx` ops of every function: the DXIL
+/// version on each, and on each `handlefrombinding` the resource's record
+/// ID and counter (from the resource analysis) and whether its index is
+/// non-uniform.
+fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassError> {
+    let resources = analyze_resources(cx, m)?;
+    let i32t = cx.int_type(32);
+    let i1t = cx.int_type(1);
+    let minor = cx.int_attr(i32t, i128::from(target.version.minor));
+    for (fi, f) in m.functions_mut().iter_mut().enumerate() {
+        let body = f.body_mut();
+        for op in body.walk() {
+            if !cx.op_name_str(body.op_name(op)).starts_with("dx.") {
+                continue;
+            }
+            body.set_attr(cx, op, "dxil_minor", minor);
+            if !is_op(cx, body, op, "dx.resource.handlefrombinding") {
+                continue;
+            }
+            let Some(info) = resources.lookup(fi, op) else {
+                continue;
+            };
+            let nonuniform =
+                info.binding.size != 1 && index_is_nonuniform(cx, body, body.operands(op)[3]);
+            let id = cx.int_attr(i32t, i128::from(info.record_id));
+            let counter = cx.int_attr(i1t, i128::from(info.counter.has_counter()));
+            body.set_attr(cx, op, "record_id", id);
+            body.set_attr(cx, op, "has_counter", counter);
+            body.set_attr(
+                cx,
+                op,
+                "nonuniform",
+                cx.int_attr(i1t, i128::from(nonuniform)),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn is_op(cx: &Context, body: &Body, op: Op, name: &str) -> bool {
+    cx.op_name_str(body.op_name(op)) == name
+}
+
+/// Whether `index` is computed (through any operands) from a
+/// `dx.resource.nonuniformindex`.
+fn index_is_nonuniform(cx: &Context, body: &Body, index: Value) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut work = vec![index];
+    while let Some(v) = work.pop() {
+        if seen.len() >= MAX_INDEX_WALK || !seen.insert(v) {
+            continue;
+        }
+        let Some(op) = body.defining_op(v) else {
+            continue;
+        };
+        if is_op(cx, body, op, "dx.resource.nonuniformindex") {
+            return true;
+        }
+        work.extend(body.operands(op).iter().copied());
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_rules_load() {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let rules = builtin_lower_dxil_rules(&cx).unwrap();
+        assert!(rules.len() > 50, "{}", rules.len());
+    }
+
+    const TYPED: &str = r#"target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+define void @main(i32 %i) {
+  %h = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 1, i32 1, i32 0, ptr null)
+  %l = call { float, i1 } @llvm.dx.resource.load.typedbuffer.f32.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %i)
+  %v = extractvalue { float, i1 } %l, 0
+  %s = call float @llvm.sqrt.f32(float %v)
+  call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %i, float %s)
+  ret void
+}
+"#;
+
+    fn run(
+        src: &str,
+        opts: LowerDxilOptions,
+    ) -> Result<(Context, Module, LowerDxilReport), PassError> {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let mut m = dxir_dialects::translate::llvm::import_module(&cx, src, "t.ll").unwrap();
+        let r = LowerDxil::new(opts).run_with_report(&cx, &mut m)?;
+        Ok((cx, m, r))
+    }
+
+    #[test]
+    fn lowers_with_both_engines_and_explains() {
+        let (cx, m, r) = run(TYPED, LowerDxilOptions::default()).unwrap();
+        let text = dxir_ir::print_module(&cx, &m);
+        assert!(text.contains("dxil.bufferLoad"), "{text}");
+        assert!(text.contains("dxil.sqrt"), "{text}");
+        assert!(!text.contains("= dx."), "{text}");
+        assert!(r.explanations().is_empty());
+        let opts = LowerDxilOptions {
+            engine: Engine::EGraph(EGraphConfig::default()),
+            explain: true,
+            ..LowerDxilOptions::default()
+        };
+        let (cx2, m2, r2) = run(TYPED, opts).unwrap();
+        let ex = r2.explanations();
+        assert!(ex.iter().any(|e| e.starts_with("@main: ")), "{ex:?}");
+        assert_eq!(
+            dxir_dialects::translate::llvm::export_module(&cx, &m).unwrap(),
+            dxir_dialects::translate::llvm::export_module(&cx2, &m2).unwrap()
+        );
+    }
+
+    #[test]
+    fn a_handle_no_rule_lowers_is_an_error() {
+        let src = TYPED.replace(
+            "  ret void",
+            "  call void @use(target(\"dx.TypedBuffer\", float, 1, 0, 0) %h)\n  ret void",
+        ) + "declare void @use(target(\"dx.TypedBuffer\", float, 1, 0, 0))\n";
+        let e = run(&src, LowerDxilOptions::default()).unwrap_err();
+        assert!(e.message.contains("used by `llvm.call`"), "{}", e.message);
+        assert_eq!(e.loc.line, 3, "{e:?}");
+    }
+
+    #[test]
+    fn a_module_without_a_dxil_triple_is_an_error() {
+        let src = TYPED.replace("dxilv1.6-pc-shadermodel6.6-compute", "x86_64-pc-linux");
+        let e = run(&src, LowerDxilOptions::default()).unwrap_err();
+        assert!(
+            e.message.contains("names no DXIL shader model"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn a_user_rule_wins_over_the_built_in_one() {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let user = load_rules(
+            &cx,
+            &[(
+                "u.rules",
+                "rule user-sqrt benefit 10 {
+                   match %r = llvm.call(%x : float) {callee = @llvm.sqrt.f32} -> float
+                   rewrite { replace %r with dxil.rSqrt(dxil.rSqrt(%x) -> float) -> float }
+                 }",
+            )],
+            &dxil::builtins::builtins(),
+        )
+        .unwrap();
+        let mut m = dxir_dialects::translate::llvm::import_module(&cx, TYPED, "t.ll").unwrap();
+        let opts = LowerDxilOptions {
+            user_rules: Some(user),
+            ..LowerDxilOptions::default()
+        };
+        LowerDxil::new(opts).run_with_report(&cx, &mut m).unwrap();
+        let text = dxir_ir::print_module(&cx, &m);
+        assert!(!text.contains("dxil.sqrt"), "{text}");
+        assert_eq!(text.matches("dxil.rSqrt").count(), 2, "{text}");
+    }
+}

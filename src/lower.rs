@@ -1,0 +1,267 @@
+//! The whole lowering, clang's LLVM IR (or `hl`) in, DXIL out, as one
+//! library call: what `dxir lower` runs.
+//!
+//! ```no_run
+//! let cx = dxir::context();
+//! let text = std::fs::read_to_string("shader.ll").unwrap();
+//! let mut module = dxir::import_module(&cx, &text, "shader.ll").unwrap();
+//! dxir::lower::lower_module(&cx, &mut module, &dxir::lower::LowerOptions::default()).unwrap();
+//! println!("{}", dxir::export_module(&cx, &module).unwrap());
+//! ```
+//!
+//! The passes, in order (each also runs alone with `dxir opt --passes=NAME`;
+//! `docs/passes.md` describes them): [`PIPELINE`].
+
+use dxir_dialects::dxil::{self, ShaderModel, TripleError};
+use dxir_ir::{Context, Module};
+use dxir_passes::{
+    LowerDxil, LowerDxilOptions, Pass, PassError, PassManager, PassRegistry, PipelineError,
+    PipelineReport,
+};
+use dxir_rewrites::{EGraphConfig, Engine, GreedyConfig, RuleErrors, RuleSet};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The passes of the lowering, in order. `lower-dxil` is built with the
+/// options' engine and rules; the others come from [`PassRegistry::builtin`].
+pub const PIPELINE: &[&str] = &[
+    // A module built at the `hl` level (a frontend other than clang) comes
+    // down to what clang emits first; on clang's output it changes nothing.
+    "lower-hl",
+    "forward-handles",
+    // LLVM finalizes linkage and drops dead helpers before anything else:
+    // a dead helper's bindings must not take registers.
+    "dxil-cleanup",
+    "cbuffer-access",
+    "resource-access",
+    "expand-intrinsics",
+    "forward-handle-accesses",
+    "implicit-binding",
+    "translate-metadata",
+    "lower-dxil",
+    "dxil-cleanup",
+    "dce",
+];
+
+/// Which rule engine `lower-dxil` uses. Both give the same output.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EngineKind {
+    /// The worklist driver (the default: fastest).
+    #[default]
+    Greedy,
+    /// Equality saturation on egg, extraction by legality.
+    EGraph,
+}
+
+/// How to lower.
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// Retarget the module to this shader model first (the default keeps
+    /// the triple's).
+    pub shader_model: Option<ShaderModel>,
+    /// The engine that applies the `lower-dxil` rules.
+    pub engine: EngineKind,
+    /// Extra rule files, `(name, text)`, added to `lower-dxil`'s built-in
+    /// rules; a user rule with a higher benefit wins on the same op.
+    pub rule_files: Vec<(String, String)>,
+    /// Record why values were rewritten (e-graph explanations).
+    pub explain: bool,
+    /// Worker threads for function passes; 0 means one per core.
+    pub threads: usize,
+}
+
+/// What a lowering did.
+#[derive(Debug)]
+pub struct LowerReport {
+    /// The pass manager's record of every pass.
+    pub pipeline: PipelineReport,
+    /// With [`LowerOptions::explain`]: why values were rewritten, one
+    /// rendered e-graph explanation each, prefixed with the function.
+    pub explanations: Vec<String>,
+}
+
+/// Why a module could not be lowered.
+#[derive(Debug, thiserror::Error)]
+pub enum LowerError {
+    /// The module's target triple is missing or not DXIL, or the requested
+    /// shader model has no DXIL version.
+    #[error(transparent)]
+    Triple(#[from] TripleError),
+    /// The user's rule files do not load.
+    #[error("the rule files have errors")]
+    Rules(#[source] RuleErrors),
+    /// A pass failed.
+    #[error(transparent)]
+    Pipeline(#[from] PipelineError),
+    /// The output is not valid DXIL: each error names an op.
+    #[error("the output is not valid DXIL")]
+    Invalid(Vec<PassError>),
+}
+
+/// The engine `opts` asks for, with default limits.
+pub fn engine(opts: &LowerOptions) -> Engine {
+    match opts.engine {
+        EngineKind::Greedy => Engine::Greedy(GreedyConfig::default()),
+        EngineKind::EGraph => Engine::EGraph(EGraphConfig {
+            explanations: opts.explain,
+            ..EGraphConfig::default()
+        }),
+    }
+}
+
+/// The user's rule files of `opts`, loaded with the standard and DXIL
+/// builtins; `None` when there are none.
+///
+/// # Errors
+/// [`LowerError::Rules`] with every problem in the files.
+pub fn user_rules(cx: &Context, opts: &LowerOptions) -> Result<Option<RuleSet>, LowerError> {
+    if opts.rule_files.is_empty() {
+        return Ok(None);
+    }
+    let named: Vec<(&str, &str)> = opts
+        .rule_files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    let builtins = dxil::builtins::builtins();
+    dxir_rewrites::load_rules(cx, &named, &builtins)
+        .map(Some)
+        .map_err(LowerError::Rules)
+}
+
+/// `lower-dxil` as `opts` configure it. With `explain`, its explanations
+/// are pushed into `sink`.
+///
+/// # Errors
+/// As [`user_rules`].
+pub fn lower_dxil_pass(
+    cx: &Context,
+    opts: &LowerOptions,
+    sink: Option<Arc<Mutex<Vec<String>>>>,
+) -> Result<Pass, LowerError> {
+    Ok(Pass::module(LowerDxil::new(LowerDxilOptions {
+        engine: engine(opts),
+        user_rules: user_rules(cx, opts)?,
+        explain: opts.explain,
+        explanations: sink,
+    })))
+}
+
+/// Replaces every `lower-dxil` of `passes` with one configured by `opts`
+/// (what `dxir opt --rules/--engine` does to a hand-written pipeline).
+///
+/// # Errors
+/// As [`user_rules`].
+pub fn configure(
+    cx: &Context,
+    passes: Vec<Pass>,
+    opts: &LowerOptions,
+    sink: Option<Arc<Mutex<Vec<String>>>>,
+) -> Result<Vec<Pass>, LowerError> {
+    passes
+        .into_iter()
+        .map(|p| {
+            if p.name() == "lower-dxil" {
+                lower_dxil_pass(cx, opts, sink.clone())
+            } else {
+                Ok(p)
+            }
+        })
+        .collect()
+}
+
+/// The passes of [`PIPELINE`], configured by `opts`; `lower-dxil` leaves
+/// its explanations in `sink`.
+///
+/// # Errors
+/// [`LowerError::Rules`] when the user's rule files do not load.
+pub fn passes(
+    cx: &Context,
+    opts: &LowerOptions,
+    sink: Option<Arc<Mutex<Vec<String>>>>,
+) -> Result<Vec<Pass>, LowerError> {
+    let registry = PassRegistry::builtin();
+    let passes = PIPELINE
+        .iter()
+        .map(|name| {
+            registry
+                .make(name)
+                .expect("every pipeline pass is registered (tested)")
+        })
+        .collect();
+    configure(cx, passes, opts, sink)
+}
+
+/// A pass manager holding the lowering pipeline: add instrumentation to it
+/// (printing, dumps, verification, timing), then [`run`](PassManager::run)
+/// it and call [`validate`].
+///
+/// # Errors
+/// As [`passes`].
+pub fn pass_manager(
+    cx: &Context,
+    opts: &LowerOptions,
+    sink: Option<Arc<Mutex<Vec<String>>>>,
+) -> Result<PassManager, LowerError> {
+    let mut pm = PassManager::new().with_threads(opts.threads);
+    pm.extend(passes(cx, opts, sink)?);
+    Ok(pm)
+}
+
+/// Applies `opts.shader_model` to the module's triple.
+///
+/// # Errors
+/// [`LowerError::Triple`] when the module has no DXIL triple or the shader
+/// model has no DXIL version.
+pub fn retarget(cx: &Context, module: &mut Module, opts: &LowerOptions) -> Result<(), LowerError> {
+    match opts.shader_model {
+        Some(sm) => dxil::set_module_shader_model(cx, module, sm).map(|_| ()),
+        None => dxil::module_target(cx, module).map(|_| ()),
+    }
+    .map_err(LowerError::from)
+}
+
+/// Checks that the lowered module is DXIL: every op legal at its DXIL
+/// version and stage, no `dx` op and no `target("dx.*")` type left.
+///
+/// # Errors
+/// [`LowerError::Invalid`] with one error per offending op.
+pub fn validate(cx: &Context, module: &Module) -> Result<(), LowerError> {
+    dxir_passes::validate_dxil_module(cx, module).map_err(LowerError::Invalid)
+}
+
+/// Lowers `module` to DXIL: [`retarget`], the [`PIPELINE`], [`validate`].
+///
+/// # Errors
+/// The first problem found, as a [`LowerError`].
+pub fn lower_module(
+    cx: &Context,
+    module: &mut Module,
+    opts: &LowerOptions,
+) -> Result<LowerReport, LowerError> {
+    retarget(cx, module, opts)?;
+    let sink = Arc::new(Mutex::new(Vec::new()));
+    let mut pm = pass_manager(cx, opts, Some(sink.clone()))?;
+    let pipeline = pm.run(cx, module)?;
+    validate(cx, module)?;
+    let explanations = std::mem::take(&mut *sink.lock().unwrap_or_else(PoisonError::into_inner));
+    Ok(LowerReport {
+        pipeline,
+        explanations,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pipeline_pass_is_registered() {
+        let registry = PassRegistry::builtin();
+        for name in PIPELINE {
+            assert!(
+                registry.lookup(name).is_some(),
+                "`{name}` is not registered"
+            );
+        }
+    }
+}

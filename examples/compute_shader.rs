@@ -1,5 +1,5 @@
 //! Builds a small compute shader with `hl` ops, the way a frontend would,
-//! lowers it to the `dx` level with DXIL metadata and prints LLVM IR:
+//! lowers it to DXIL and prints it as LLVM IR:
 //!
 //! ```hlsl
 //! Buffer<float> In[4] : register(t0, space1);
@@ -13,10 +13,11 @@
 //! }
 //! ```
 //!
-//! Run with `cargo run --example compute_shader`; `--dxir` prints the
-//! native format instead.
+//! Run with `cargo run --example compute_shader`; `--dxir` prints the `dx`
+//! level in the native format instead.
 
 use dxir::embed::{self, Bind, Diagnostics, ModuleBuilder, Pipeline, ResourceKind};
+use dxir::lower::LowerOptions;
 use dxir::{Context, Module};
 
 /// Builds the shader's `hl` module.
@@ -67,22 +68,20 @@ pub fn build(cx: &Context) -> Result<Module, Diagnostics> {
     mb.finish()
 }
 
-/// Builds and lowers the shader; returns LLVM IR text (or the native
-/// format with `dxir_text`).
+/// Builds and lowers the shader to DXIL; returns LLVM IR text (or, with
+/// `dxir_text`, the `dx` level in the native format, before `lower-dxil`).
 pub fn compile(dxir_text: bool) -> Result<String, Diagnostics> {
     let cx = dxir::context();
     let mut module = build(&cx)?;
-    // hl -> dx (lower-hl, implicit-binding), then the later steps of
-    // `dxir lower` that exist as passes: DXIL metadata and cleanup. (The
-    // `dx` -> `dxil` op lowering is the library's `lower_module`.)
-    embed::lower_to_dx(&cx, &mut module)?;
-    Pipeline::parse("expand-intrinsics,translate-metadata,dxil-cleanup,cse,dce")?
-        .run(&cx, &mut module)?;
     if dxir_text {
-        Ok(embed::print(&cx, &module))
-    } else {
-        embed::to_llvm_ir(&cx, &module)
+        // hl -> dx only: lower-hl, then implicit-binding.
+        embed::lower_to_dx(&cx, &mut module)?;
+        Pipeline::parse("cse,dce")?.run(&cx, &mut module)?;
+        return Ok(embed::print(&cx, &module));
     }
+    // The whole `dxir lower` pipeline, hl -> DXIL, in one call.
+    embed::lower_to_dxil(&cx, &mut module, &LowerOptions::default())?;
+    embed::to_llvm_ir(&cx, &module)
 }
 
 #[allow(dead_code)]

@@ -6,9 +6,10 @@
 //!    [`ModuleBuilder::entry_point`] / [`ModuleBuilder::function`] give a
 //!    [`FunctionBuilder`] with one method per `hl` op (and a few `llvm` and
 //!    `dx` conveniences). [`ModuleBuilder::finish`] verifies the result.
-//! 2. [`Pipeline`] runs passes by name (`"lower-hl,cse,dce"`), passes of
-//!    your own, and rule files of your own ([`RulePass`]).
-//!    [`lower_to_dx`] is the standard `hl` → `dx` pipeline.
+//! 2. [`lower_to_dxil`] runs the whole `dxir lower` pipeline; [`Pipeline`]
+//!    runs passes by name (`"lower-hl,cse,dce"`), passes of your own, and
+//!    rule files of your own ([`RulePass`]); [`lower_to_dx`] stops at the
+//!    `dx` level.
 //! 3. Every failure is a [`Diagnostics`] value: `FILE:LINE:COL` locations,
 //!    function names and messages, never a panic or a printout.
 //! 4. [`print`] writes any level in the native format and [`to_llvm_ir`]
@@ -779,6 +780,31 @@ pub fn lower_to_dx(cx: &Context, module: &mut Module) -> Result<PipelineReport, 
         names.push("implicit-binding");
     }
     Pipeline::parse(&names.join(","))?.run(cx, module)
+}
+
+/// Runs the whole lowering, `hl` (or clang's `dx` level) to DXIL: what
+/// `dxir lower` does ([`crate::lower::lower_module`], whose first pass is
+/// `lower-hl`), with its errors as diagnostics.
+///
+/// # Errors
+/// The failing pass's diagnostics, or every op the DXIL validation rejects.
+pub fn lower_to_dxil(
+    cx: &Context,
+    module: &mut Module,
+    opts: &crate::lower::LowerOptions,
+) -> Result<crate::lower::LowerReport, Diagnostics> {
+    use crate::lower::LowerError;
+    crate::lower::lower_module(cx, module, opts).map_err(|e| match e {
+        LowerError::Pipeline(p) => Diagnostics::from_pipeline(cx, &p),
+        LowerError::Invalid(errors) => Diagnostics(
+            errors
+                .iter()
+                .flat_map(|p| Diagnostics::from_pass(cx, p).0)
+                .collect(),
+        ),
+        LowerError::Rules(r) => Diagnostic::plain(r.to_string()).into(),
+        other => Diagnostic::plain(other.to_string()).into(),
+    })
 }
 
 /// The module in the native text format.

@@ -475,9 +475,9 @@ impl Lowering<'_> {
                 Ok(())
             }
             _ => {
-                // Any other op taking a local array as an operand is reported
-                // at the end; arrays through block arguments are never
-                // resolved, so report those when used.
+                // Other ops are left alone; one taking a local array is
+                // reported after the walk, once it is known which arrays
+                // were resolved.
                 Ok(())
             }
         }

@@ -38,6 +38,7 @@ pub use {
     dxir_rewrites as rewrites,
 };
 
+pub mod embed;
 pub mod lower;
 
 #[doc(hidden)]

@@ -24,6 +24,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// The passes of the lowering, in order. `lower-dxil` is built with the
 /// options' engine and rules; the others come from [`PassRegistry::builtin`].
 pub const PIPELINE: &[&str] = &[
+    // A module built at the `hl` level (a frontend other than clang) comes
+    // down to what clang emits first; on clang's output it changes nothing.
+    "lower-hl",
     "forward-handles",
     // Before the cleanup: it finds each cbuffer's handle by the store into
     // the cbuffer's global, which the cleanup deletes.

@@ -20,6 +20,7 @@ mod forward_handles;
 pub mod implicit_binding;
 mod instrument;
 pub mod lower_dxil;
+mod lower_hl;
 mod manager;
 mod pass;
 mod registry;
@@ -45,6 +46,7 @@ pub use instrument::{
     VerifyEach,
 };
 pub use lower_dxil::{builtin_lower_dxil_rules, LowerDxil, LowerDxilOptions, LowerDxilReport};
+pub use lower_hl::LowerHl;
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };

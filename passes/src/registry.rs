@@ -11,6 +11,7 @@ use crate::expand_intrinsics::ExpandIntrinsics;
 use crate::forward_handle_accesses::ForwardHandleAccesses;
 use crate::implicit_binding::ImplicitBinding;
 use crate::lower_dxil::LowerDxil;
+use crate::lower_hl::LowerHl;
 use crate::manager::Pass;
 use crate::translate_metadata::TranslateMetadata;
 
@@ -23,6 +24,11 @@ static BUILTIN: &[PassEntry] = &[
         "dce",
         "erases unused pure ops and unreachable blocks",
         || Pass::function(Dce),
+    ),
+    PassEntry::new(
+        "lower-hl",
+        "lowers hl resource declarations, arrays and accesses to dx ops",
+        || Pass::module(LowerHl),
     ),
     PassEntry::new(
         "lower-dxil",

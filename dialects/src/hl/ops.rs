@@ -94,10 +94,14 @@ hl_ops! {
     /// dimension (HLSL rejects `T a[4][]`), and a range that holds 2^32 − 1
     /// or more registers or runs past register 2^32 − 1.
     ///
-    /// Lowered by `lower-hl`: each use becomes a `dx.resource.handlefrombinding`
-    /// (explicit) or `dx.resource.handlefromimplicitbinding` (space-only or
-    /// none, with the declaration's order id) whose range size is the
-    /// product of the dimensions, or -1 when unbounded.
+    /// Lowered by `lower-hl`: each handle taken becomes a
+    /// `dx.resource.handlefrombinding` (explicit) or
+    /// `dx.resource.handlefromimplicitbinding` (space-only or none) whose
+    /// range size is the product of the dimensions, or -1 when unbounded.
+    /// Order ids number the implicit and space-only declarations from 0 in
+    /// declaration order, as clang does. The declaration itself becomes
+    /// `@C.str = private unnamed_addr constant [2 x i8] c"C\00"`, the name
+    /// the handle ops point to (only when a handle of it is used; an unused handle creates nothing, so its resource takes no registers).
     ResourceOp = "hl.resource" {
         summary: "Declares the resource or resource array `sym_name`: its handle type, array shape, binding and source name.",
         attrs: &[
@@ -138,10 +142,16 @@ hl_ops! {
     /// Lowered by `lower-hl` to `dx.resource.handlefrombinding(space,
     /// register, range, flat, name)` (or `handlefromimplicitbinding(order,
     /// space, range, flat, name)`), `flat` being the row-major flattened
-    /// index `Σ index[k] · stride[k]`; a sub-array becomes one handle per
-    /// element, put together with `llvm.insertvalue`. Non-uniform indices
-    /// are marked by the frontend with `dx.resource.nonuniformindex`, which
-    /// stays inside the flattened index.
+    /// index `Σ index[k] · stride[k]` relative to the range start (folded
+    /// when the indices are constants):
+    /// ```text
+    /// %h = dx.resource.handlefrombinding %space, %reg, %range, %flat, %name : (i32, i32, i32, i32, ptr) -> H
+    /// ```
+    /// A sub-array creates nothing by itself: `lower-hl` remembers which
+    /// declaration and leading indices it is, and creates a handle when an
+    /// element is read (`hl.array.get`), with the original range. Non-uniform
+    /// indices are marked by the frontend with `dx.resource.nonuniformindex`,
+    /// which stays inside the flattened index.
     ResourceGetOp = "hl.resource.get" {
         summary: "Takes the element (one index per dimension) or a copy of the sub-array (fewer) of the resource `resource`.",
         operands: Arity::AtLeast(0),
@@ -165,8 +175,9 @@ hl_ops! {
     /// array of unknown size — is rejected: a local array cannot be
     /// unbounded.
     ///
-    /// Lowered by `lower-hl` to `llvm.undef`; the handles stored later are
-    /// forwarded to their uses.
+    /// Lowered by `lower-hl` to nothing: it tracks each element, forwards
+    /// the handles `hl.array.set` puts in to the reads, and reports a read
+    /// of an element nothing assigned (where DXC reads a null handle).
     ArrayUndefOp = "hl.array.undef" {
         summary: "A local resource array whose elements are not assigned yet.",
         results: Arity::Exact(1),
@@ -187,7 +198,9 @@ hl_ops! {
     /// %arr = hl.array.make %x, %y : (H, H) -> [2 x H]
     /// ```
     ///
-    /// Lowered by `lower-hl` to a chain of `llvm.insertvalue`.
+    /// Lowered by `lower-hl` to nothing: reads of the array become the
+    /// element handles (or their creation, for elements taken from a
+    /// resource array).
     ArrayMakeOp = "hl.array.make" {
         summary: "A local resource array of the given elements.",
         operands: Arity::AtLeast(1),
@@ -243,9 +256,10 @@ hl_ops! {
     /// and never changes the caller's array, which is where DXC goes wrong
     /// (seed 002, "DXC does not handle local arrays correctly").
     ///
-    /// Lowered by `lower-hl`, which forwards the stored handle to the
-    /// `hl.array.get`s that read it; a dynamic index is resolved as for
-    /// `hl.array.get`.
+    /// Lowered by `lower-hl` to nothing: it forwards the stored handle to
+    /// the `hl.array.get`s that read it. The indices must be constants, so
+    /// that each element's handle is known statically (a dynamic assignment
+    /// is reported).
     ArraySetOp = "hl.array.set" {
         summary: "A copy of a local resource array with the element (or sub-array) at the given indices replaced.",
         operands: Arity::AtLeast(3),
@@ -269,7 +283,11 @@ hl_ops! {
     /// ```
     ///
     /// Lowered by `lower-hl` to `dx.resource.load.typedbuffer` and an
-    /// `llvm.extractvalue` of the value.
+    /// `llvm.extractvalue` of the value:
+    /// ```text
+    /// %r = dx.resource.load.typedbuffer %h, %i : (H, i32) -> {<4 x float>, i1}
+    /// %v = llvm.extractvalue %r {indices = [0 : i32]} : ({<4 x float>, i1}) -> <4 x float>
+    /// ```
     BufferLoadOp = "hl.buffer.load" {
         summary: "Reads element `index` of a typed buffer.",
         operands: Arity::Exact(2),
@@ -318,8 +336,10 @@ hl_ops! {
     /// %f = hl.structured.load %h, %i, %c16 : (target("dx.RawBuffer", {<4 x float>, <4 x i32>}, 0, 0), i32, i32) -> <4 x i32>
     /// ```
     ///
-    /// Lowered by `lower-hl` to `dx.resource.load.rawbuffer` (one per field
-    /// for a whole struct element) and `llvm.extractvalue`.
+    /// Lowered by `lower-hl` to `dx.resource.load.rawbuffer(h, index,
+    /// offset)` and `llvm.extractvalue`; a whole struct (or array) element
+    /// is read member by member, each at its offset (members aligned to
+    /// their scalar size), and put together with `llvm.insertvalue`.
     StructuredLoadOp = "hl.structured.load" {
         summary: "Reads a value at a byte offset inside element `index` of a structured buffer.",
         operands: Arity::Exact(3),
@@ -343,8 +363,8 @@ hl_ops! {
     /// hl.structured.store %h, %i, %c0, %v : (target("dx.RawBuffer", float, 1, 0), i32, i32, float) -> ()
     /// ```
     ///
-    /// Lowered by `lower-hl` to `dx.resource.store.rawbuffer` (one per
-    /// field for a whole struct element).
+    /// Lowered by `lower-hl` to `dx.resource.store.rawbuffer(h, index,
+    /// offset, value)`, member by member for a whole struct element.
     StructuredStoreOp = "hl.structured.store" {
         summary: "Writes a value at a byte offset inside element `index` of a writeable structured buffer.",
         operands: Arity::Exact(4),
@@ -416,7 +436,14 @@ hl_ops! {
     ///
     /// Lowered by `lower-hl` to `dx.resource.load.cbufferrow.{2,4,8}` of
     /// row `offset / 16` (two rows for a value that spans them) and
-    /// `llvm.extractvalue`s of its lanes.
+    /// `llvm.extractvalue`s of its lanes (a vector is rebuilt with
+    /// `llvm.insertelement`). `count` at byte 16 of a float4/uint layout:
+    /// ```text
+    /// %row = dx.resource.load.cbufferrow.4 %cb, %c1 : (CB, i32) -> {i32, i32, i32, i32}
+    /// %cu = llvm.extractvalue %row {indices = [0 : i32]} : ({i32, i32, i32, i32}) -> i32
+    /// ```
+    /// A dynamic offset is taken to start a row (HLSL places each cbuffer
+    /// array element at a row start): row `offset >> 4`, from lane 0.
     CBufferLoadOp = "hl.cbuffer.load" {
         summary: "Reads a scalar or vector at byte `offset` of a constant buffer.",
         operands: Arity::Exact(2),

@@ -1,0 +1,829 @@
+//! `lower-hl`: the `hl` dialect to `dx` ops.
+//!
+//! The pass is Rust, not rules: a resource's handle depends on the module's
+//! declaration (binding, shape, order id) and, for local arrays, on what
+//! earlier `hl.array.*` ops put where, which a rule matching one op and its
+//! operands cannot see. The pieces:
+//!
+//! 1. every `hl.resource` is decoded once ([`ResourceDecl`]); implicit and
+//!    space-only declarations get order ids in declaration order, counting
+//!    only them, as clang numbers them;
+//! 2. calls of functions whose signature carries handles are inlined
+//!    ([`inline`]), so that every array's origin is visible;
+//! 3. each function is walked in dominance order with a symbolic value per
+//!    resource array ([`Node`]): a view of a declaration (`N[7]` is
+//!    "`N` at index 7") or explicit elements (`hl.array.make`/`set`). Only
+//!    reading a handle creates IR: `dx.resource.handlefrombinding` or
+//!    `handlefromimplicitbinding` with the row-major flattened index;
+//! 4. loads and stores become the `dx` typed, raw and cbuffer-row ops
+//!    ([`access`]);
+//! 5. the declarations go, replaced by private C-string globals holding the
+//!    names the handle ops point to, as clang emits them.
+
+mod access;
+mod inline;
+#[cfg(test)]
+mod tests;
+
+use crate::pass::{ModulePass, PassError, PassOutcome};
+use dxir_dialects::hl::{verify_resource_uses, Binding, ResourceDecl};
+use dxir_ir::{
+    AttrData, Block, Body, Builder, Context, DominatorTree, Loc, Module, Op, OpSpec, Type,
+    TypeData, Value,
+};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::rc::Rc;
+
+pub(crate) const PASS: &str = "lower-hl";
+
+const MERGE_MESSAGE: &str = "different local resource arrays meet at this branch's target: a block argument must receive the same array from every predecessor (assign the elements after the join instead)";
+
+/// Most elements a local resource array may have (they are tracked one by
+/// one).
+const MAX_LOCAL_ELEMENTS: u64 = 4096;
+
+pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
+    PassError::new(PASS, loc, message)
+}
+
+/// Lowers the `hl` dialect to `dx` ops; see the module documentation.
+///
+/// Entry: a module that verifies, `hl` or not (without `hl` ops the pass
+/// changes nothing). Exit: no `hl` op is left; handle creation, typed, raw
+/// and cbuffer-row accesses are `dx` ops; the module verifies.
+///
+/// Errors, each at the op's location: a declaration or use that
+/// `hl::verify_resource_uses` rejects, reading an element of a local
+/// resource array that nothing assigned, a dynamic index into local
+/// elements that come from different places, a resource array that flows
+/// through a `select` or memory, different arrays meeting at a block
+/// argument, and loads the `dx` ops cannot express.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LowerHl;
+
+impl ModulePass for LowerHl {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run(&self, cx: &Context, m: &mut Module) -> Result<PassOutcome, PassError> {
+        let decls = collect_decls(cx, m)?;
+        if decls.ops.is_empty() && !module_has_hl(cx, m) {
+            return Ok(PassOutcome::Unchanged);
+        }
+        // The walk relies on each op's arity and result types; check them
+        // rather than panic on a module nobody verified.
+        if let Err(errs) = dxir_ir::verify_module(cx, m, &dxir_ir::VerifyOptions::default()) {
+            if let Some(d) = errs.iter().next() {
+                let op =
+                    d.op.as_deref()
+                        .map(|o| format!("`{o}`: "))
+                        .unwrap_or_default();
+                let mut e = err(d.loc, format!("the input does not verify: {op}{}", d.error));
+                e.function = d.function.as_deref().map(str::to_string);
+                return Err(e);
+            }
+        }
+        if let Err(errs) = verify_resource_uses(cx, m) {
+            let first = &errs.0[0];
+            let mut e = err(first.loc, format!("`{}`: {}", first.op, first.error));
+            e.function = first.function.clone();
+            return Err(e);
+        }
+        inline::inline_resource_calls(cx, m)?;
+        let names = name_globals(cx, m, &decls)?;
+        let lowering = Lowering {
+            decls: &decls,
+            names: &names,
+        };
+        for f in m.functions_mut() {
+            if f.is_declaration() {
+                continue;
+            }
+            let fname = f.name().to_string();
+            lowering
+                .function(cx, f.body_mut())
+                .map_err(|e| e.with_function(fname))?;
+        }
+        for &op in decls.ops.iter().rev() {
+            m.erase_global(cx, op);
+        }
+        drop_unreferenced(cx, m, &names);
+        Ok(PassOutcome::Changed)
+    }
+}
+
+fn module_has_hl(cx: &Context, m: &Module) -> bool {
+    let is_hl = |b: &Body| {
+        b.walk()
+            .into_iter()
+            .any(|op| cx.op_name_str(b.op_name(op)).starts_with("hl."))
+    };
+    is_hl(m.globals()) || m.functions().iter().any(|f| is_hl(f.body()))
+}
+
+/// The module's declarations, in order.
+struct Decls {
+    /// The `hl.resource` ops.
+    ops: Vec<Op>,
+    /// Their decoded form and order id (implicit and space-only only).
+    decls: Vec<(ResourceDecl, Option<u32>)>,
+    /// Symbol to index.
+    by_symbol: FxHashMap<String, usize>,
+}
+
+fn collect_decls(cx: &Context, m: &Module) -> Result<Decls, PassError> {
+    let g = m.globals();
+    let mut out = Decls {
+        ops: Vec::new(),
+        decls: Vec::new(),
+        by_symbol: FxHashMap::default(),
+    };
+    let mut next_order = 0u32;
+    for op in g.block_ops(m.globals_block()) {
+        if cx.op_name_str(g.op_name(op)) != "hl.resource" {
+            continue;
+        }
+        let decl = ResourceDecl::decode(cx, g, op)
+            .map_err(|e| err(g.loc(op), format!("`hl.resource`: {e}")))?;
+        let order = match decl.binding {
+            Binding::Explicit { .. } => None,
+            Binding::SpaceOnly { .. } | Binding::Implicit => {
+                next_order += 1;
+                Some(next_order - 1)
+            }
+        };
+        out.by_symbol.insert(decl.symbol.clone(), out.decls.len());
+        out.ops.push(op);
+        out.decls.push((decl, order));
+    }
+    Ok(out)
+}
+
+/// Adds one private C-string global per used declaration holding its
+/// source name (`@N.str = private unnamed_addr constant [2 x i8] c"N\00"`).
+/// Returns each declaration's global symbol.
+fn name_globals(cx: &Context, m: &mut Module, decls: &Decls) -> Result<Vec<String>, PassError> {
+    let mut used = FxHashSet::default();
+    for f in m.functions() {
+        let b = f.body();
+        for op in b.walk() {
+            if cx.op_name_str(b.op_name(op)) != "hl.resource.get" {
+                continue;
+            }
+            if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "resource").map(|a| cx.attr_data(a)) {
+                if let Some(&i) = decls.by_symbol.get(&**s) {
+                    used.insert(i);
+                }
+            }
+        }
+    }
+    let mut out = vec![String::new(); decls.decls.len()];
+    for (i, (decl, _)) in decls.decls.iter().enumerate() {
+        if !used.contains(&i) {
+            continue;
+        }
+        let base = format!("{}.str", decl.name);
+        let mut sym = base.clone();
+        let mut n = 1;
+        while m.symbol(&sym).is_some() {
+            sym = format!("{base}.{n}");
+            n += 1;
+        }
+        let mut bytes = decl.name.as_bytes().to_vec();
+        bytes.push(0);
+        let ty = cx.array_type(cx.types().i8, bytes.len() as u64);
+        let loc = m.globals().loc(decls.ops[i]);
+        let spec = OpSpec::new(cx.op_name("llvm.global"), loc)
+            .with_attr(cx, "sym_name", cx.str_attr(&sym))
+            .with_attr(cx, "global_type", cx.type_attr(ty))
+            .with_attr(
+                cx,
+                "initializer",
+                cx.intern_attr(AttrData::Bytes(bytes.into_boxed_slice())),
+            )
+            .with_attr(cx, "constant", cx.unit_attr())
+            .with_attr(cx, "linkage", cx.str_attr("private"))
+            .with_attr(cx, "unnamed_addr", cx.str_attr("unnamed_addr"))
+            .with_attr(cx, "alignment", cx.int_attr(cx.types().i64, 1));
+        let op = m
+            .add_global(cx, spec)
+            .map_err(|e| err(loc, format!("cannot add the name global @{sym}: {e}")))?;
+        // Keep the globals block's order: the name next to its declaration.
+        let g = m.globals_mut();
+        g.detach_op(op);
+        g.insert_op_before(decls.ops[i], op);
+        out[i] = sym;
+    }
+    Ok(out)
+}
+
+/// Erases the name globals no handle op points to (their handles were
+/// unused).
+fn drop_unreferenced(cx: &Context, m: &mut Module, names: &[String]) {
+    let mut referenced: FxHashSet<String> = FxHashSet::default();
+    for f in m.functions() {
+        let b = f.body();
+        for op in b.walk() {
+            if cx.op_name_str(b.op_name(op)) == "llvm.addressof" {
+                if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "global").map(|a| cx.attr_data(a))
+                {
+                    referenced.insert(s.to_string());
+                }
+            }
+        }
+    }
+    for name in names {
+        if name.is_empty() || referenced.contains(name) {
+            continue;
+        }
+        if let Some(dxir_ir::Symbol::Global(op)) = m.symbol(name) {
+            m.erase_global(cx, op);
+        }
+    }
+}
+
+/// An index into a resource array: a constant or a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Idx {
+    Const(u32),
+    Val(Value),
+}
+
+/// What a resource-array value (or one of its elements) is.
+#[derive(Clone, Debug, PartialEq)]
+enum Node {
+    /// An element nothing assigned, made by the `hl.array.undef` at `Loc`.
+    Uninit(Loc),
+    /// A handle value.
+    Handle(Value),
+    /// Declaration `decl` indexed by `path` (fewer indices than its rank
+    /// for a sub-array, as many for one resource).
+    Res { decl: usize, path: Vec<Idx> },
+    /// Explicit elements of a local array.
+    /// Shared, so that reading a large array does not copy it.
+    Elems(Rc<Vec<Node>>),
+}
+
+struct Lowering<'a> {
+    decls: &'a Decls,
+    names: &'a [String],
+}
+
+/// Per-function state.
+struct FnState {
+    /// The symbolic value of each resource-array value.
+    arrays: FxHashMap<Value, Node>,
+    /// Ops to erase at the end (hl ops), in order.
+    dead: Vec<Op>,
+}
+
+fn name_of(cx: &Context, body: &Body, op: Op) -> String {
+    cx.op_name_str(body.op_name(op)).to_string()
+}
+
+fn is_array(cx: &Context, ty: Type) -> bool {
+    matches!(cx.type_data(ty), TypeData::Array { .. })
+}
+
+/// The constant integer `v` holds, if `llvm.constant` defines it.
+pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {
+    let op = body.defining_op(v)?;
+    if cx.op_name_str(body.op_name(op)) != "llvm.constant" {
+        return None;
+    }
+    cx.attr_as_i64(body.attr(cx, op, "value")?)
+}
+
+/// An `i32` constant built at `b`'s point.
+pub(crate) fn i32_const(b: &mut Builder<'_>, value: i64) -> Value {
+    let cx = b.cx();
+    let i32t = cx.types().i32;
+    let op = b.op_with_attrs(
+        "llvm.constant",
+        &[],
+        &[i32t],
+        &[("value", cx.int_attr(i32t, value.into()))],
+    );
+    b.body().result(op, 0)
+}
+
+impl Lowering<'_> {
+    fn function(&self, cx: &Context, body: &mut Body) -> Result<(), PassError> {
+        let root = body.root();
+        let dom = DominatorTree::new(body, root);
+        let mut blocks: Vec<Block> = dom.preorder().collect();
+        let seen: FxHashSet<Block> = blocks.iter().copied().collect();
+        blocks.extend(
+            body.region_blocks(root)
+                .iter()
+                .copied()
+                .filter(|b| !seen.contains(b)),
+        );
+        let mut st = FnState {
+            arrays: FxHashMap::default(),
+            dead: Vec::new(),
+        };
+        // Where each block's arguments come from: (branch op, successor #).
+        let mut preds: FxHashMap<Block, Vec<(Op, usize)>> = FxHashMap::default();
+        for &blk in body.region_blocks(root) {
+            for op in body.block_ops(blk) {
+                for (i, &s) in body.successors(op).iter().enumerate() {
+                    preds.entry(s).or_default().push((op, i));
+                }
+            }
+        }
+        let entry = body.entry_block();
+        let mut merged: Vec<(Block, usize)> = Vec::new();
+        let mut later: Vec<(Value, Value, Loc)> = Vec::new();
+        for &block in &blocks {
+            if Some(block) != entry {
+                self.merge_args(cx, body, block, &preds, &mut st, &mut merged, &mut later)?;
+            }
+            let ops: Vec<Op> = body.block_ops(block).collect();
+            for op in ops {
+                self.op(cx, body, op, &mut st)?;
+            }
+        }
+        // Back edges: what comes around the loop must be what came in.
+        for (arg, incoming, loc) in later {
+            if st.arrays.get(&incoming) != st.arrays.get(&arg) {
+                return Err(err(loc, MERGE_MESSAGE));
+            }
+        }
+        // The branches stop passing the merged arguments (which go once the
+        // hl ops using them are erased, below).
+        for &(block, index) in merged.iter().rev() {
+            for &(op, i) in preds.get(&block).map(Vec::as_slice).unwrap_or(&[]) {
+                let mut args = body.successor_args(op, i).to_vec();
+                if index < args.len() {
+                    args.remove(index);
+                    body.set_successor(op, i, block, &args);
+                }
+            }
+        }
+        // Nested regions (none in the llvm dialect) are not walked: an hl op
+        // there is reported rather than left behind.
+        for op in body.walk() {
+            if body.op_block(op).and_then(|b| body.block_region(b)) != Some(root)
+                && name_of(cx, body, op).starts_with("hl.")
+            {
+                return Err(err(
+                    body.loc(op),
+                    "`hl` ops inside nested regions are not lowered",
+                ));
+            }
+        }
+        // Array values may only feed other hl ops (which are all going).
+        let dead: FxHashSet<Op> = st.dead.iter().copied().collect();
+        for &op in &st.dead {
+            for &r in body.results(op) {
+                if let Some(u) = body.uses(r).find(|u| !dead.contains(&u.op)) {
+                    return Err(err(
+                        body.loc(u.op),
+                        format!(
+                            "`{}` uses a local resource array; only `hl` ops may (pass it to a function, whose call is inlined, or index it)",
+                            name_of(cx, body, u.op)
+                        ),
+                    ));
+                }
+            }
+        }
+        for &op in st.dead.iter().rev() {
+            body.erase_op(op);
+        }
+        for &(block, index) in merged.iter().rev() {
+            let arg = body.block_args(block)[index];
+            if let Some(u) = body.uses(arg).next() {
+                return Err(err(
+                    body.loc(u.op),
+                    format!(
+                        "`{}` uses a local resource array; only `hl` ops may",
+                        name_of(cx, body, u.op)
+                    ),
+                ));
+            }
+            body.remove_block_arg(block, index);
+        }
+        Ok(())
+    }
+
+    fn op(&self, cx: &Context, body: &mut Body, op: Op, st: &mut FnState) -> Result<(), PassError> {
+        let name = name_of(cx, body, op);
+        let loc = body.loc(op);
+        match name.as_str() {
+            "hl.resource.get" => {
+                let sym = match body.attr(cx, op, "resource").map(|a| cx.attr_data(a)) {
+                    Some(AttrData::Symbol(s)) => s.to_string(),
+                    _ => return Err(err(loc, "`hl.resource.get` needs `resource = @Name`")),
+                };
+                let Some(&decl) = self.decls.by_symbol.get(&sym) else {
+                    return Err(err(
+                        loc,
+                        format!("@{sym} is not an `hl.resource` declaration"),
+                    ));
+                };
+                let path = body
+                    .operands(op)
+                    .iter()
+                    .map(|&v| idx_of(cx, body, v))
+                    .collect();
+                self.define(cx, body, op, Node::Res { decl, path }, st)
+            }
+            "hl.array.undef" => {
+                let ty = body.value_type(body.result(op, 0));
+                let node = undef_node(cx, ty, loc)?;
+                self.define(cx, body, op, node, st)
+            }
+            "hl.array.make" => {
+                let elems = body
+                    .operands(op)
+                    .iter()
+                    .map(|&v| node_of(cx, body, v, st))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.define(cx, body, op, Node::Elems(Rc::new(elems)), st)
+            }
+            "hl.array.get" => {
+                let ops = body.operands(op).to_vec();
+                let mut node = node_of(cx, body, ops[0], st)?;
+                for &i in &ops[1..] {
+                    node = self.step(node, idx_of(cx, body, i), loc)?;
+                }
+                self.define(cx, body, op, node, st)
+            }
+            "hl.array.set" => {
+                let ops = body.operands(op).to_vec();
+                let array = node_of(cx, body, ops[0], st)?;
+                let value = node_of(cx, body, ops[1], st)?;
+                let mut path = Vec::new();
+                for &i in &ops[2..] {
+                    match idx_of(cx, body, i) {
+                        Idx::Const(k) => path.push(k),
+                        Idx::Val(_) => {
+                            return Err(err(
+                                loc,
+                                "`hl.array.set` needs constant indices: a local resource array must say statically which handle each element holds",
+                            ))
+                        }
+                    }
+                }
+                let node = self.set(array, &path, value, loc)?;
+                self.define(cx, body, op, node, st)
+            }
+            n if n.starts_with("hl.") && n != "hl.resource" => {
+                access::lower(cx, body, op)?;
+                Ok(())
+            }
+            _ => {
+                // Other ops are left alone; one taking a local array is
+                // reported after the walk, once it is known which arrays
+                // were resolved.
+                Ok(())
+            }
+        }
+    }
+
+    /// Gives each resource-array argument of `block` the value every
+    /// predecessor passes, when they all pass the same one (a local array
+    /// carried unchanged through a loop or a diamond). Incoming values not
+    /// seen yet (back edges) are checked after the walk, in `later`.
+    #[allow(clippy::too_many_arguments)]
+    fn merge_args(
+        &self,
+        cx: &Context,
+        body: &Body,
+        block: Block,
+        preds: &FxHashMap<Block, Vec<(Op, usize)>>,
+        st: &mut FnState,
+        merged: &mut Vec<(Block, usize)>,
+        later: &mut Vec<(Value, Value, Loc)>,
+    ) -> Result<(), PassError> {
+        let incoming = preds.get(&block).map(Vec::as_slice).unwrap_or(&[]);
+        for (index, &arg) in body.block_args(block).iter().enumerate() {
+            if !is_array(cx, body.value_type(arg)) {
+                continue;
+            }
+            let mut node: Option<Node> = None;
+            for &(op, i) in incoming {
+                let Some(&v) = body.successor_args(op, i).get(index) else {
+                    continue;
+                };
+                let loc = body.loc(op);
+                match st.arrays.get(&v) {
+                    Some(n) => match &node {
+                        None => node = Some(n.clone()),
+                        Some(m) if m == n => {}
+                        Some(_) => return Err(err(loc, MERGE_MESSAGE)),
+                    },
+                    None => later.push((arg, v, loc)),
+                }
+            }
+            let Some(node) = node else {
+                // Nothing known flows in: uses of it report the problem.
+                continue;
+            };
+            st.arrays.insert(arg, node);
+            merged.push((block, index));
+        }
+        Ok(())
+    }
+
+    /// Records what `op`'s result is; a handle result gets its value now.
+    fn define(
+        &self,
+        cx: &Context,
+        body: &mut Body,
+        op: Op,
+        node: Node,
+        st: &mut FnState,
+    ) -> Result<(), PassError> {
+        let r = body.result(op, 0);
+        let loc = body.loc(op);
+        st.dead.push(op);
+        if is_array(cx, body.value_type(r)) {
+            if matches!(node, Node::Handle(_) | Node::Uninit(_)) {
+                return Err(err(loc, "a handle where an array was expected"));
+            }
+            st.arrays.insert(r, node);
+            return Ok(());
+        }
+        let handle = match node {
+            Node::Handle(v) => v,
+            Node::Uninit(undef_loc) => {
+                return Err(err(
+                    loc,
+                    format!(
+                        "this reads an element of a local resource array that was never assigned (the array is made at {}:{})",
+                        undef_loc.line, undef_loc.col
+                    ),
+                ))
+            }
+            // A handle nobody uses creates nothing, so its resource takes no
+            // registers (clang's optimizer drops it the same way).
+            Node::Res { .. } if !body.has_uses(r) => return Ok(()),
+            Node::Res { decl, path } => self.create_handle(cx, body, op, decl, &path)?,
+            Node::Elems(_) => return Err(err(loc, "an array where a handle was expected")),
+        };
+        body.replace_all_uses(r, handle);
+        Ok(())
+    }
+
+    /// Indexes one level of `node`.
+    fn step(&self, node: Node, i: Idx, loc: Loc) -> Result<Node, PassError> {
+        match node {
+            Node::Res { decl, mut path } => {
+                path.push(i);
+                Ok(Node::Res { decl, path })
+            }
+            Node::Elems(elems) => match i {
+                Idx::Const(k) => {
+                    let n = elems.len();
+                    if let Some(e) = elems.get(k as usize) {
+                        Ok(e.clone())
+                    } else {
+                        Err(err(
+                            loc,
+                            format!("index {k} is out of bounds of a local resource array of {n}"),
+                        ))
+                    }
+                }
+                Idx::Val(v) => match as_view(&elems) {
+                    Some((decl, mut path)) => {
+                        path.push(Idx::Val(v));
+                        Ok(Node::Res { decl, path })
+                    }
+                    None => Err(err(
+                        loc,
+                        "a dynamic index into a local resource array whose elements come from different places (not one declaration, in order) has no single binding to create",
+                    )),
+                },
+            },
+            Node::Handle(_) | Node::Uninit(_) => Err(err(loc, "too many indices")),
+        }
+    }
+
+    /// `array` with the element at `path` replaced by `value`.
+    fn set(&self, array: Node, path: &[u32], value: Node, loc: Loc) -> Result<Node, PassError> {
+        let Some((&k, rest)) = path.split_first() else {
+            return Ok(value);
+        };
+        let mut elems = match array {
+            Node::Elems(e) => e,
+            Node::Res { decl, path } => {
+                let (d, _) = &self.decls.decls[decl];
+                let Some(Some(n)) = d.shape.get(path.len()) else {
+                    return Err(err(loc, "cannot assign into an unbounded resource array"));
+                };
+                if u64::from(*n) > MAX_LOCAL_ELEMENTS {
+                    return Err(err(
+                        loc,
+                        format!("a local copy of {n} resources is more than the {MAX_LOCAL_ELEMENTS} supported"),
+                    ));
+                }
+                Rc::new(
+                    (0..*n)
+                        .map(|j| {
+                            let mut p = path.clone();
+                            p.push(Idx::Const(j));
+                            Node::Res { decl, path: p }
+                        })
+                        .collect(),
+                )
+            }
+            Node::Handle(_) | Node::Uninit(_) => return Err(err(loc, "too many indices")),
+        };
+        let n = elems.len();
+        let Some(slot) = Rc::make_mut(&mut elems).get_mut(k as usize) else {
+            return Err(err(
+                loc,
+                format!("index {k} is out of bounds of a local resource array of {n}"),
+            ));
+        };
+        let old = std::mem::replace(slot, Node::Uninit(loc));
+        *slot = self.set(old, rest, value, loc)?;
+        Ok(Node::Elems(elems))
+    }
+
+    /// Creates the handle of element `path` of declaration `decl` before
+    /// `at`.
+    fn create_handle(
+        &self,
+        cx: &Context,
+        body: &mut Body,
+        at: Op,
+        decl: usize,
+        path: &[Idx],
+    ) -> Result<Value, PassError> {
+        let (d, order) = &self.decls.decls[decl];
+        let loc = body.loc(at);
+        if path.len() != d.rank() {
+            return Err(err(
+                loc,
+                format!(
+                    "@{} has {} dimension(s) but {} indices reach this handle",
+                    d.symbol,
+                    d.rank(),
+                    path.len()
+                ),
+            ));
+        }
+        let strides = d.strides();
+        let mut constant: i128 = 0;
+        let mut dynamic: Vec<(Value, u32)> = Vec::new();
+        for (k, i) in path.iter().enumerate() {
+            match *i {
+                // Like clang, a constant index past a dimension is not an
+                // error here (HLSL warns in the frontend); it flattens the same.
+                Idx::Const(c) => constant += i128::from(c) * i128::from(strides[k]),
+                Idx::Val(v) => dynamic.push((v, strides[k])),
+            }
+        }
+        let Ok(constant) = u32::try_from(constant).map(i64::from) else {
+            return Err(err(
+                loc,
+                format!(
+                    "the flattened index {constant} into @{} does not fit in 32 bits",
+                    d.symbol
+                ),
+            ));
+        };
+        if self.names[decl].is_empty() {
+            return Err(err(
+                loc,
+                format!("no name global was made for @{}", d.symbol),
+            ));
+        }
+        let mut b = Builder::before(cx, body, at);
+        let i32t = cx.types().i32;
+        let mut index: Option<Value> = None;
+        for (v, stride) in dynamic {
+            let term = if stride == 1 {
+                v
+            } else {
+                let s = i32_const(&mut b, stride.into());
+                b.value("llvm.mul", &[v, s], i32t)
+            };
+            index = Some(match index {
+                None => term,
+                Some(acc) => b.value("llvm.add", &[acc, term], i32t),
+            });
+        }
+        let index = match index {
+            None => i32_const(&mut b, constant),
+            Some(v) if constant == 0 => v,
+            Some(v) => {
+                let c = i32_const(&mut b, constant);
+                b.value("llvm.add", &[v, c], i32t)
+            }
+        };
+        let (op_name, first, second) = match (d.binding, order) {
+            (Binding::Explicit { register, space }, _) => (
+                "dx.resource.handlefrombinding",
+                i64::from(space),
+                i64::from(register),
+            ),
+            (binding, Some(order)) => (
+                "dx.resource.handlefromimplicitbinding",
+                i64::from(*order),
+                i64::from(binding.space()),
+            ),
+            (_, None) => return Err(err(loc, "an implicit binding without an order id")),
+        };
+        let a = i32_const(&mut b, first);
+        let bb = i32_const(&mut b, second);
+        let range = i32_const(&mut b, d.range_size().map_or(-1, i64::from));
+        let name_op = b.op_with_attrs(
+            "llvm.addressof",
+            &[],
+            &[cx.types().ptr],
+            &[("global", cx.symbol_attr(&self.names[decl]))],
+        );
+        let name = b.body().result(name_op, 0);
+        Ok(b.value(op_name, &[a, bb, range, index, name], d.handle))
+    }
+}
+
+fn idx_of(cx: &Context, body: &Body, v: Value) -> Idx {
+    match const_int(cx, body, v).and_then(|c| u32::try_from(c).ok()) {
+        Some(c) => Idx::Const(c),
+        None => Idx::Val(v),
+    }
+}
+
+/// The symbolic value of an operand: an array's recorded node, or a handle.
+fn node_of(cx: &Context, body: &Body, v: Value, st: &FnState) -> Result<Node, PassError> {
+    if let Some(n) = st.arrays.get(&v) {
+        return Ok(n.clone());
+    }
+    let ty = body.value_type(v);
+    if is_array(cx, ty) {
+        let loc = body
+            .defining_op(v)
+            .map(|op| body.loc(op))
+            .or_else(|| body.uses(v).next().map(|u| body.loc(u.op)))
+            .unwrap_or(Loc::UNKNOWN);
+        return Err(err(
+            loc,
+            "cannot tell which resources this array holds: local resource arrays must not flow through `select`, memory, function parameters that are not inlined, or block arguments that receive nothing known",
+        ));
+    }
+    Ok(Node::Handle(v))
+}
+
+/// `Uninit` elements shaped like `ty`.
+fn undef_node(cx: &Context, ty: Type, loc: Loc) -> Result<Node, PassError> {
+    let mut total = 1u64;
+    let mut depth = 0;
+    let mut t = ty;
+    while let TypeData::Array { len, elem } = cx.type_data(t) {
+        total = total.saturating_mul(*len);
+        depth += 1;
+        t = *elem;
+    }
+    if depth > 32 {
+        return Err(err(
+            loc,
+            "a local resource array of more than 32 dimensions",
+        ));
+    }
+    if total > MAX_LOCAL_ELEMENTS {
+        return Err(err(
+            loc,
+            format!("a local resource array of {total} elements is more than the {MAX_LOCAL_ELEMENTS} supported"),
+        ));
+    }
+    fn build(cx: &Context, ty: Type, loc: Loc) -> Node {
+        match cx.type_data(ty) {
+            TypeData::Array { len, elem } => {
+                Node::Elems(Rc::new((0..*len).map(|_| build(cx, *elem, loc)).collect()))
+            }
+            _ => Node::Uninit(loc),
+        }
+    }
+    Ok(build(cx, ty, loc))
+}
+
+/// If `elems` are, in order, the elements 0, 1, … of one sub-array of a
+/// declaration (a copy nothing changed), that declaration and the path of
+/// the sub-array.
+fn as_view(elems: &[Node]) -> Option<(usize, Vec<Idx>)> {
+    let mut out: Option<(usize, Vec<Idx>)> = None;
+    for (k, e) in elems.iter().enumerate() {
+        let (decl, path) = match e {
+            Node::Res { decl, path } => (*decl, path.clone()),
+            // A nested copy is a view if its own elements are one.
+            Node::Elems(inner) => as_view(inner)?,
+            Node::Handle(_) | Node::Uninit(_) => return None,
+        };
+        let (last, prefix) = path.split_last()?;
+        if *last != Idx::Const(u32::try_from(k).ok()?) {
+            return None;
+        }
+        match &out {
+            None => out = Some((decl, prefix.to_vec())),
+            Some((d, p)) if *d == decl && p.as_slice() == prefix => {}
+            Some(_) => return None,
+        }
+    }
+    out
+}

@@ -34,6 +34,7 @@ fn signatures() -> Vec<(&'static str, &'static str, Vec<&'static str>)> {
         ("dx.resource.handlefrombinding", H_TYPED, bind.clone()),
         ("dx.resource.handlefromimplicitbinding", H_RAW, bind),
         ("dx.resource.nonuniformindex", "i32", vec!["i32"]),
+        ("dx.resource.casthandle", H_RAW, vec![H_TYPED]),
         ("dx.resource.getpointer", "ptr", vec![H_RAW, "i32"]),
         (
             "dx.resource.load.typedbuffer",

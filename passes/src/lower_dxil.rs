@@ -498,7 +498,7 @@ define void @main(i32 %i) {
         let src = TYPED.replace("dxilv1.6-pc-shadermodel6.6-compute", "x86_64-pc-linux");
         let e = run(&src, LowerDxilOptions::default()).unwrap_err();
         assert!(
-            e.message.contains("names no DXIL shader model"),
+            e.message.contains("is not a DXIL target triple"),
             "{}",
             e.message
         );

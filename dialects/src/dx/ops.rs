@@ -85,6 +85,9 @@ const CONVERGENT_NOMEM: &[&str] = &[
 ];
 /// `thread.id` and friends are plain `Intrinsic`s, not `DefaultAttrsIntrinsic`s.
 const THREAD: &[&str] = &["nounwind", "willreturn", "memory(none)"];
+/// `llvm.dx.resource.casthandle` is declared with no attributes in LLVM 22
+/// (the declaration gets `nounwind` only).
+const NOUNWIND: &[&str] = &["nounwind"];
 
 const RET: Overload = Overload::Ret;
 const ARG0: Overload = Overload::Arg(0);
@@ -186,7 +189,7 @@ dx_table! {
         5, 1, PURE, hooks::handle_from_implicit_binding) }, [RET], NOMEM;
     "resource.casthandle" => typed(
         "Reinterprets a handle as another handle type: `lower-dxil` stands it between a `%dx.types.Handle` and the uses of the `target(\"dx.*\")` handle it replaces, as LLVM's DXIL op lowering does; none survives the lowering.",
-        1, &[T::Any], &[T::Any], PURE, None), [RET, ARG0], NOMEM;
+        1, &[T::Any], &[T::Any], PURE, None), [RET, ARG0], NOUNWIND;
     "resource.nonuniformindex" => OpDef { verify: Some(hooks::i32_to_i32), ..int_math(
         "Marks a resource index as possibly non-uniform across the wave; returns it.", 1) }, [], NOMEM;
     "resource.getpointer" => typed(

@@ -10,7 +10,7 @@
 //!
 //! Per input: import, the lowering pipeline with each engine (and the
 //! `lower-dxil` pass alone, whose ratio is the e-graph engine's cost), export,
-//! and `opt -S` (LLVM 22 parsing, verifying and printing the input: the
+//! and `opt -S -passes=verify` (LLVM 22 parsing, verifying and printing the input: the
 //! floor any LLVM-based lowering pays; LLVM's DirectX backend itself is not
 //! in Debian's build). Best of three runs each, 2 threads.
 
@@ -74,11 +74,22 @@ fn main() {
             (t.elapsed(), m)
         });
         let instrs: usize = module.functions().iter().map(|f| f.body().num_ops()).sum();
+        // M and L merge several shaders: one entry each, so they lower as
+        // a library (`dxir lower --stage library`).
+        let entries = module
+            .functions()
+            .iter()
+            .filter(|f| {
+                dxir::dialects::translate::llvm::string_attr(&cx, f, "hlsl.shader").is_some()
+            })
+            .count();
+        let stage = (entries > 1).then_some(dxir::dialects::dxil::ShaderStage::Library);
         let run = |engine| {
             best(3, || {
                 let mut m = module.clone();
                 let opts = LowerOptions {
                     engine,
+                    stage,
                     threads: 2,
                     ..LowerOptions::default()
                 };
@@ -105,7 +116,8 @@ fn main() {
             best(3, || {
                 let t = Instant::now();
                 let status = Command::new(opt)
-                    .args(["-S", "-o", "/dev/null"])
+                    .args(["-S", "-passes=verify", "-o", "/dev/null"])
+                    .stderr(std::process::Stdio::null())
                     .arg(&path)
                     .status()
                     .expect("opt runs");

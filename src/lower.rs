@@ -12,7 +12,7 @@
 //! The passes, in order (each also runs alone with `dxir opt --passes=NAME`;
 //! `docs/passes.md` describes them): [`PIPELINE`].
 
-use dxir_dialects::dxil::{self, ShaderModel, TripleError};
+use dxir_dialects::dxil::{self, ShaderModel, ShaderStage, TripleError};
 use dxir_ir::{Context, Module};
 use dxir_passes::{
     LowerDxil, LowerDxilOptions, Pass, PassError, PassManager, PassRegistry, PipelineError,
@@ -60,6 +60,9 @@ pub struct LowerOptions {
     /// Retarget the module to this shader model first (the default keeps
     /// the triple's).
     pub shader_model: Option<ShaderModel>,
+    /// Retarget the module to this stage first, e.g. `library` for a
+    /// module with several entry points (the default keeps the triple's).
+    pub stage: Option<ShaderStage>,
     /// The engine that applies the `lower-dxil` rules.
     pub engine: EngineKind,
     /// Extra rule files, `(name, text)`, added to `lower-dxil`'s built-in
@@ -209,17 +212,18 @@ pub fn pass_manager(
     Ok(pm)
 }
 
-/// Applies `opts.shader_model` to the module's triple.
+/// Applies `opts.shader_model` and `opts.stage` to the module's triple.
 ///
 /// # Errors
 /// [`LowerError::Triple`] when the module has no DXIL triple or the shader
 /// model has no DXIL version.
 pub fn retarget(cx: &Context, module: &mut Module, opts: &LowerOptions) -> Result<(), LowerError> {
-    match opts.shader_model {
-        Some(sm) => dxil::set_module_shader_model(cx, module, sm).map(|_| ()),
-        None => dxil::module_target(cx, module).map(|_| ()),
+    if opts.shader_model.is_none() && opts.stage.is_none() {
+        dxil::module_target(cx, module)?;
+    } else {
+        dxil::retarget_module(cx, module, opts.shader_model, opts.stage)?;
     }
-    .map_err(LowerError::from)
+    Ok(())
 }
 
 /// Checks that the lowered module is DXIL: every op legal at its DXIL

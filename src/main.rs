@@ -189,6 +189,11 @@ struct LowerArgs {
     /// Lower for this shader model (`6.0` ... `6.8`) [default: the triple's].
     #[arg(long, value_name = "6.x")]
     shader_model: Option<String>,
+    /// Lower for this stage (`compute`, `pixel`, `library`, ...)
+    /// [default: the triple's]; `library` takes a module with several
+    /// entry points.
+    #[arg(long, value_name = "STAGE")]
+    stage: Option<String>,
     /// The engine that applies the lowering rules (both give the same output).
     #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
     engine: EngineArg,
@@ -259,6 +264,9 @@ enum CliError {
     /// `--shader-model` is not a shader model.
     #[error(transparent)]
     ShaderModel(#[from] dxir::dialects::dxil::ParseVersionError),
+    /// `--stage` is not a shader stage.
+    #[error(transparent)]
+    Stage(dxir::dialects::dxil::ParseStageError),
     /// The module could not be lowered.
     #[error(transparent)]
     Lower(#[from] dxir::lower::LowerError),
@@ -450,8 +458,15 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
         .iter()
         .map(|p| read_input(p))
         .collect::<Result<Vec<_>, _>>()?;
+    let stage = args
+        .stage
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(CliError::Stage)?;
     let opts = LowerOptions {
         shader_model,
+        stage,
         engine: if args.explain {
             EngineKind::EGraph
         } else {
@@ -610,6 +625,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Read { .. }
         | CliError::Write { .. }
         | CliError::ShaderModel(_)
+        | CliError::Stage(_)
         | CliError::Lower(_)
         | CliError::Ops(_)
         | CliError::Docs { .. }

@@ -182,10 +182,33 @@ pub fn check_module_legality(
     target: DxilTarget,
 ) -> Result<(), Vec<LegalityError>> {
     let mut errors = Vec::new();
-    for f in m.functions() {
-        check_body(cx, f.body(), target, &mut errors);
+    // In a library, an entry's ops are checked for the entry's own stage
+    // too (a compute entry may read its thread id), and a helper for the
+    // stage of any entry that may call it. LLVM 22 rejects thread ids in
+    // library entries; DXIL allows them.
+    let entry_stage = |f: &dxir_ir::Function| {
+        crate::translate::llvm::string_attr(cx, f, "hlsl.shader")
+            .and_then(|s| s.parse::<ShaderStage>().ok())
+    };
+    let mut all_entries: Vec<ShaderStage> = Vec::new();
+    if target.stage == ShaderStage::Library {
+        for f in m.functions() {
+            if let Some(st) = entry_stage(f) {
+                if !all_entries.contains(&st) {
+                    all_entries.push(st);
+                }
+            }
+        }
     }
-    check_body(cx, m.globals(), target, &mut errors);
+    for f in m.functions() {
+        let extra: Vec<ShaderStage> = match entry_stage(f) {
+            _ if target.stage != ShaderStage::Library => Vec::new(),
+            Some(st) => vec![st],
+            None => all_entries.clone(),
+        };
+        check_body(cx, f.body(), target, &extra, &mut errors);
+    }
+    check_body(cx, m.globals(), target, &[], &mut errors);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -193,7 +216,16 @@ pub fn check_module_legality(
     }
 }
 
-fn check_body(cx: &Context, body: &Body, target: DxilTarget, errors: &mut Vec<LegalityError>) {
+/// Checks every `dxil` op of `body` for `target`; an op illegal there is
+/// still accepted when it is legal for the same version in one of the
+/// `extra` stages.
+fn check_body(
+    cx: &Context,
+    body: &Body,
+    target: DxilTarget,
+    extra: &[ShaderStage],
+    errors: &mut Vec<LegalityError>,
+) {
     for op in body.walk() {
         let name = cx.op_name_str(body.op_name(op));
         if !name.starts_with("dxil.") {
@@ -218,7 +250,20 @@ fn check_body(cx: &Context, body: &Body, target: DxilTarget, errors: &mut Vec<Le
             .map(|&v| body.value_type(v))
             .collect();
         if let Err(e) = check_op(cx, entry, &operands, &results, loc, target) {
-            errors.push(e);
+            let legal_elsewhere = extra.iter().any(|&stage| {
+                check_op(
+                    cx,
+                    entry,
+                    &operands,
+                    &results,
+                    loc,
+                    DxilTarget { stage, ..target },
+                )
+                .is_ok()
+            });
+            if !legal_elsewhere {
+                errors.push(e);
+            }
         }
     }
 }

@@ -50,9 +50,9 @@ pub use types::{
     split_double_type, DxilStruct, DxilTypeError,
 };
 pub use version::{
-    module_target, module_triple, set_module_shader_model, target_of_triple, triple_for,
-    DxilTarget, DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage,
-    StageMask, Stages, TripleError,
+    module_target, module_triple, retarget_module, target_of_triple, triple_for, DxilTarget,
+    DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage, StageMask, Stages,
+    TripleError,
 };
 
 use std::collections::HashMap;

@@ -443,15 +443,24 @@ pub fn triple_for(sm: ShaderModel, stage: ShaderStage) -> String {
     format!("dxilv1.{v}-pc-shadermodel{sm}-{}", stage.name())
 }
 
-/// Retargets a module to shader model `sm`, keeping its stage (what
-/// `dxir lower --shader-model` does before lowering).
-pub fn set_module_shader_model(
+/// Retargets a module to shader model `sm` and/or `stage`, keeping what is
+/// not given (what `dxir lower --shader-model/--stage` does before
+/// lowering).
+pub fn retarget_module(
     cx: &dxir_ir::Context,
     m: &mut dxir_ir::Module,
-    sm: ShaderModel,
+    sm: Option<ShaderModel>,
+    stage: Option<ShaderStage>,
 ) -> Result<DxilTarget, TripleError> {
-    let stage = module_target(cx, m)?.stage;
-    let triple = triple_for(sm, stage);
+    let current = module_target(cx, m)?;
+    let sm = match sm {
+        Some(sm) => sm,
+        None => current
+            .version
+            .shader_model()
+            .ok_or_else(|| TripleError::Malformed(module_triple(cx, m).unwrap_or("").into()))?,
+    };
+    let triple = triple_for(sm, stage.unwrap_or(current.stage));
     let target = target_of_triple(&triple)?;
     m.attrs.set(cx.ident("llvm.triple"), cx.str_attr(&triple));
     Ok(target)

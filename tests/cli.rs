@@ -593,3 +593,146 @@ fn ll_output_of_a_pipeline_is_accepted_by_llvm_as() {
         String::from_utf8_lossy(&o.stderr)
     );
 }
+
+/// A corpus file, by name.
+fn corpus(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/ll")
+        .join(name)
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn lower_is_the_same_for_any_thread_count() {
+    for name in [
+        "helpers.sm6_6.O3.ll",
+        "loops.sm6_0.O1.ll",
+        "structured_nested.sm6_6.O2.ll",
+    ] {
+        let one = ok(dxir(&["lower", &corpus(name), "--threads", "1"], ""));
+        let two = ok(dxir(&["lower", &corpus(name), "--threads", "2"], ""));
+        assert_eq!(one, two, "{name}");
+        assert!(one.contains("@dx.op."), "{name}: {one}");
+    }
+}
+
+#[test]
+fn lower_explain_prints_why_values_were_rewritten() {
+    let o = dxir(
+        &[
+            "lower",
+            &corpus("rwbuffer_float4.sm6_6.O3.ll"),
+            "--explain",
+            "-o",
+            "-",
+        ],
+        "",
+    );
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.lines().any(
+            |l| l.starts_with("explain: @main:") && l.contains("dx.resource.handlefrombinding")
+        ),
+        "{err}"
+    );
+    assert!(err.contains("Rewrite=> handle-from-binding"), "{err}");
+}
+
+#[test]
+fn lower_dump_dir_keeps_every_level() {
+    let dir = scratch("lower_dump_dir");
+    let d = dir.to_string_lossy().into_owned();
+    ok(dxir(
+        &[
+            "lower",
+            &corpus("structured_struct.sm6_6.O3.ll"),
+            "--dump-dir",
+            &d,
+            "-o",
+            "/dev/null",
+        ],
+        "",
+    ));
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names.first().map(String::as_str), Some("00-input.dxir"));
+    for pass in [
+        "resource-access",
+        "implicit-binding",
+        "translate-metadata",
+        "lower-dxil",
+    ] {
+        assert!(
+            names.iter().any(|n| n.ends_with(&format!("-{pass}.dxir"))),
+            "{names:?}"
+        );
+    }
+    // The dx level holds the access ops, the dxil level the DXIL calls.
+    let at = |pass: &str| {
+        let n = names
+            .iter()
+            .find(|n| n.ends_with(&format!("-{pass}.dxir")))
+            .unwrap();
+        std::fs::read_to_string(dir.join(n)).unwrap()
+    };
+    assert!(at("resource-access").contains("dx.resource.load.rawbuffer"));
+    assert!(at("lower-dxil").contains("dxil.rawBufferLoad"));
+    assert!(!at("lower-dxil").contains("= dx."));
+}
+
+#[test]
+fn lower_errors_are_located_and_exit_1() {
+    // Signature I/O cannot be lowered: the op's location, then exit 1.
+    let o = dxir(&["lower", &corpus("pixel_shader.sm6_6.O3.ll")], "");
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(&format!(
+            "{}:12:3: error: pass `lower-dxil`:",
+            corpus("pixel_shader.sm6_6.O3.ll")
+        )),
+        "{err}"
+    );
+    // A bad shader model is a usage error.
+    let o = dxir(
+        &["lower", &corpus("loops.sm6_6.O3.ll"), "--shader-model", "7"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("dxir: error: `7` is not a shader model"),
+        "{}",
+        stderr(&o)
+    );
+    // A module without a DXIL triple.
+    let o = dxir(
+        &["lower", "-", "--input-format", "dxir"],
+        "func @f() {\n  llvm.ret\n}\n",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("no target triple"), "{}", stderr(&o));
+}
+
+#[test]
+fn lower_retargets_below_shader_model_6_6() {
+    let out = ok(dxir(
+        &[
+            "lower",
+            &corpus("rwbuffer_float4.sm6_6.O3.ll"),
+            "--shader-model",
+            "6.5",
+        ],
+        "",
+    ));
+    assert!(out.contains("target triple = \"dxilv1.5-pc-shadermodel6.5-compute\""));
+    assert!(
+        out.contains("@dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)"),
+        "{out}"
+    );
+    assert!(!out.contains("createHandleFromBinding"));
+}

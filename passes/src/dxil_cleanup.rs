@@ -6,10 +6,11 @@
 //!   becomes a store of `undef` (zero without a validator version; see
 //!   `lifetime_value_is_undef`) to the alloca, as DXILOpLowering does;
 //! - stores of resource handles into globals are erased;
-//! - finalize linkage: definitions that are neither entry points
-//!   (`hlsl.shader`) nor exports (`hlsl.export`) and have external linkage
+//! - finalize linkage: `hidden` definitions with external linkage that are
+//!   neither entry points (`hlsl.shader`) nor exports (`hlsl.export`)
 //!   become `internal` (with default visibility, as LLVM's `setLinkage`
-//!   gives local symbols);
+//!   gives local symbols); clang 22 gives HLSL `export` functions default
+//!   visibility, so they stay;
 //! - global DCE: local functions and globals, and declarations, that
 //!   nothing live refers to are removed (name strings, handle globals, dead
 //!   `hidden` helpers, unused intrinsic declarations);
@@ -233,7 +234,10 @@ fn is_entry_or_export(cx: &Context, f: &Function) -> bool {
 }
 
 /// DXILFinalizeLinkage: external definitions that are neither entries nor
-/// exports become internal.
+/// exports become internal. clang 22 marks what HLSL gives program linkage
+/// (`export` functions) with default visibility and everything else
+/// `hidden`, so only hidden definitions are made internal; `hlsl.export`
+/// (older clangs) keeps a function too.
 fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
     let mut changed = false;
     for f in module.functions_mut() {
@@ -241,7 +245,8 @@ fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
             continue;
         }
         let linkage = str_attr(cx, f.attrs(), "linkage");
-        if linkage.is_none() || linkage == Some("external") {
+        let hidden = str_attr(cx, f.attrs(), "visibility") == Some("hidden");
+        if hidden && (linkage.is_none() || linkage == Some("external")) {
             // A local symbol has default visibility and is implicitly
             // dso_local, as LLVM's setLinkage makes it.
             let attrs = f.attrs_mut();

@@ -12,6 +12,7 @@
 ; kept on purpose, docs/passes.md `expand-intrinsics` step 3). Disabled check:
 ; DISABLED SM66-NOT: <4 x half>
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Data = external constant %"RWBuffer<half4>"
 ; SM66-LABEL: define void @main(
 ; SM66: [[BData:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
@@ -40,6 +41,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 0, i64 8396832, i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @Data = external constant %"RWBuffer<half4>"
 ; SM65-LABEL: define void @main(
 ; SM65: [[HData:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
@@ -68,6 +70,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 0, i64 8396832, i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM62: target triple = "dxilv1.2-pc-shadermodel6.2-compute"
 ; SM62-DAG: @Data = external constant %"RWBuffer<half4>"
 ; SM62-LABEL: define void @main(
 ; SM62: [[HData:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)

@@ -6,6 +6,7 @@
 ; RUN(SM65): lower tests/corpus/ll/rwbuffer_int.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/rwbuffer_int.sm6_0.O1.ll
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Data = external constant %"RWBuffer<int32_t>"
 ; SM66-LABEL: define void @main(
 ; SM66: [[BData:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 2, i32 0, i8 1 }, i32 2, i1 false)
@@ -33,6 +34,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 16, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @Data = external constant %"RWBuffer<int32_t>"
 ; SM65-LABEL: define void @main(
 ; SM65: [[HData:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 2, i1 false)
@@ -60,6 +62,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 16, i32 1, i32 1}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @Data = external constant %"RWBuffer<int32_t>"
 ; SM60-LABEL: define void @main(
 ; SM60: [[HData:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 2, i1 false)

@@ -10,6 +10,7 @@
 ; extractelements (kept on purpose, docs/passes.md `expand-intrinsics` step 3). Disabled check:
 ; DISABLED SM66-NOT: <4 x i32>
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Masks = external constant %"Buffer<uint32_t4>"
 ; SM66-DAG: @Data = external constant %"RWBuffer<uint32_t4>"
 ; SM66-LABEL: define void @main(
@@ -45,6 +46,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 0, i64 8192, i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @Masks = external constant %"Buffer<uint32_t4>"
 ; SM65-DAG: @Data = external constant %"RWBuffer<uint32_t4>"
 ; SM65-LABEL: define void @main(
@@ -79,6 +81,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 0, i64 8192, i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @Masks = external constant %"Buffer<uint32_t4>"
 ; SM60-DAG: @Data = external constant %"RWBuffer<uint32_t4>"
 ; SM60-LABEL: define void @main(

@@ -6,6 +6,7 @@
 ; RUN(SM65): lower tests/corpus/ll/structured_nested.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/structured_nested.sm6_0.O1.ll
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @In = external constant %"StructuredBuffer<struct.Outer>"
 ; SM66-DAG: @Out = external constant %"RWStructuredBuffer<struct.Outer>"
 ; SM66-LABEL: define void @main(
@@ -46,6 +47,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 0, i64 16, i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 32, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @In = external constant %"StructuredBuffer<struct.Outer>"
 ; SM65-DAG: @Out = external constant %"RWStructuredBuffer<struct.Outer>"
 ; SM65-LABEL: define void @main(
@@ -85,6 +87,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 0, i64 16, i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 32, i32 1, i32 1}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @In = external constant %"StructuredBuffer<struct.Outer>"
 ; SM60-DAG: @Out = external constant %"RWStructuredBuffer<struct.Outer>"
 ; SM60-LABEL: define void @main(

@@ -11,6 +11,7 @@
 ; (vector arithmetic kept on purpose, docs/passes.md). Disabled check:
 ; DISABLED SM66-NOT: <2 x float>
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Particles = external constant %"RWStructuredBuffer<struct.Particle>"
 ; SM66-LABEL: define void @main(
 ; SM66: [[BParticles:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
@@ -46,6 +47,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 0, i64 16, i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @Particles = external constant %"RWStructuredBuffer<struct.Particle>"
 ; SM65-LABEL: define void @main(
 ; SM65: [[HParticles:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
@@ -81,6 +83,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 0, i64 16, i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @Particles = external constant %"RWStructuredBuffer<struct.Particle>"
 ; SM60-LABEL: define void @main(
 ; SM60: [[HParticles:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)

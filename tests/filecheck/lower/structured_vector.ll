@@ -10,6 +10,7 @@
 ; insertelement rebuild, a `shufflevector` and three extractelements. Disabled check:
 ; DISABLED SM66: rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float [[X]], float [[Y]], float [[Z]], float 1.000000e+00, i8 15, i32 4)
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @In = external constant %"StructuredBuffer<float3>"
 ; SM66-DAG: @Out = external constant %"RWStructuredBuffer<float4>"
 ; SM66-LABEL: define void @main(
@@ -45,6 +46,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 0, i64 16, i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @In = external constant %"StructuredBuffer<float3>"
 ; SM65-DAG: @Out = external constant %"RWStructuredBuffer<float4>"
 ; SM65-LABEL: define void @main(
@@ -79,6 +81,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 0, i64 16, i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @In = external constant %"StructuredBuffer<float3>"
 ; SM60-DAG: @Out = external constant %"RWStructuredBuffer<float4>"
 ; SM60-LABEL: define void @main(

@@ -6,6 +6,7 @@
 ; RUN(SM65): lower tests/corpus/ll/thread_ids.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/thread_ids.sm6_0.O1.ll
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Out = external constant %"RWBuffer<uint32_t4>"
 ; SM66-LABEL: define void @main(
 ; SM66: [[BOut:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
@@ -36,6 +37,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 8, i32 4, i32 2}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @Out = external constant %"RWBuffer<uint32_t4>"
 ; SM65-LABEL: define void @main(
 ; SM65: [[HOut:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
@@ -66,6 +68,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 8, i32 4, i32 2}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @Out = external constant %"RWBuffer<uint32_t4>"
 ; SM60-LABEL: define void @main(
 ; SM60: [[HOut:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)

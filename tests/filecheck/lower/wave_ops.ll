@@ -7,6 +7,7 @@
 ; RUN(SM65): lower tests/corpus/ll/wave_ops.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/wave_ops.sm6_0.O1.ll
 ;
+; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Data = external constant %"RWBuffer<float>"
 ; SM66-DAG: @Lanes = external constant %"RWBuffer<uint32_t>"
 ; SM66-LABEL: define void @main(
@@ -46,6 +47,7 @@
 ; SM66-DAG: [[PROPS]] = !{i32 0, i64 524292, i32 4, [[NT:![0-9]+]]}
 ; SM66-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM65: target triple = "dxilv1.5-pc-shadermodel6.5-compute"
 ; SM65-DAG: @Data = external constant %"RWBuffer<float>"
 ; SM65-DAG: @Lanes = external constant %"RWBuffer<uint32_t>"
 ; SM65-LABEL: define void @main(
@@ -84,6 +86,7 @@
 ; SM65-DAG: [[PROPS]] = !{i32 0, i64 524292, i32 4, [[NT:![0-9]+]]}
 ; SM65-DAG: [[NT]] = !{i32 64, i32 1, i32 1}
 ;
+; SM60: target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 ; SM60-DAG: @Data = external constant %"RWBuffer<float>"
 ; SM60-DAG: @Lanes = external constant %"RWBuffer<uint32_t>"
 ; SM60-LABEL: define void @main(

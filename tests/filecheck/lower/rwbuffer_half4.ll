@@ -10,7 +10,7 @@
 ; op lowering (`fmul half %x, 0xH4000` four times, the store taking the four products), dxir gives
 ; an insertelement rebuild, one `fmul <4 x half>` and four extractelements (vector arithmetic is
 ; kept on purpose, docs/passes.md `expand-intrinsics` step 3). Disabled check:
-; DISABLED SM66-NOT: <4 x half>
+; DISABLED SM66-NOT: fmul {{.*}}<4 x half>
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Data = external constant %"RWBuffer<half4>"

@@ -8,7 +8,7 @@
 ; FIXME(lead): expected the and/or scalarized per lane (LLVM 22's Scalarizer runs before op
 ; lowering), dxir gives insertelement rebuilds, `and <4 x i32>`, `or <4 x i32>` and four
 ; extractelements (kept on purpose, docs/passes.md `expand-intrinsics` step 3). Disabled check:
-; DISABLED SM66-NOT: <4 x i32>
+; DISABLED SM66-NOT: {{(and|or) <4 x i32>}}
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Masks = external constant %"Buffer<uint32_t4>"

@@ -9,7 +9,7 @@
 ; FIXME(lead): expected position.xy + velocity scalarized per lane (two `fadd float`, each store
 ; taking its sum), dxir gives insertelement rebuilds, one `fadd <2 x float>` and extractelements
 ; (vector arithmetic kept on purpose, docs/passes.md). Disabled check:
-; DISABLED SM66-NOT: <2 x float>
+; DISABLED SM66-NOT: fadd {{.*}}<2 x float>
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Particles = external constant %"RWStructuredBuffer<struct.Particle>"

@@ -40,10 +40,8 @@
 ; SM66-NEXT: [[R1F:%[0-9]+]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[CB]], i32 1)
 ; SM66-NEXT: [[BIAS:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[R1F]], 1
 ; SM66-NEXT: [[SPL:%[a-z0-9.]+]] = insertelement <4 x float> poison, float [[BIAS]], i64 0
-; FIXME(lead): expected the splat mask printed `zeroinitializer` (as clang's input has it and
-; LLVM's printer writes an all-zero mask), dxir gives `<4 x i32> <i32 0, i32 0, i32 0, i32 0>`.
-; SM66-NEXT: shufflevector <4 x float> [[SPL]], <4 x float> poison, <4 x i32>
-; (disabled) SM66-NEXT: shufflevector <4 x float> [[SPL]], <4 x float> poison, <4 x i32> zeroinitializer
+; The splat mask prints as LLVM prints an all-zero mask.
+; SM66-NEXT: shufflevector <4 x float> [[SPL]], <4 x float> poison, <4 x i32> zeroinitializer
 ; SM66: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[D]], i32 [[TX]], i32 undef, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, i8 15)
 ; SM66: ret void
 ; SM66-NOT: @llvm.dx.

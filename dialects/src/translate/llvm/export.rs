@@ -1792,20 +1792,26 @@ impl<'a> Exporter<'a> {
                 };
                 self.out.push_str(", <");
                 write_u64(&mut self.out, items.len() as u64);
-                self.out.push_str(" x i32> <");
-                for (i, &m) in items.iter().enumerate() {
-                    if i > 0 {
-                        self.out.push_str(", ");
-                    }
-                    match cx.attr_as_i64(m) {
-                        Some(l) if l >= 0 => {
-                            self.out.push_str("i32 ");
-                            write_i128(&mut self.out, l.into());
+                // An all-zero mask (a splat of lane 0) prints as LLVM prints
+                // it: `zeroinitializer`.
+                if !items.is_empty() && items.iter().all(|&m| cx.attr_as_i64(m) == Some(0)) {
+                    self.out.push_str(" x i32> zeroinitializer");
+                } else {
+                    self.out.push_str(" x i32> <");
+                    for (i, &m) in items.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
                         }
-                        _ => self.out.push_str("i32 poison"),
+                        match cx.attr_as_i64(m) {
+                            Some(l) if l >= 0 => {
+                                self.out.push_str("i32 ");
+                                write_i128(&mut self.out, l.into());
+                            }
+                            _ => self.out.push_str("i32 poison"),
+                        }
                     }
+                    self.out.push('>');
                 }
-                self.out.push('>');
             }
             Kind::Freeze => {
                 if !arity_ok(1) {

@@ -6,9 +6,7 @@
 
 use dxir::dialects::llvm_tools::tool_for_test;
 use dxir::ir::TypeData;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 const PIPELINE: &str = "forward-handles,cbuffer-access,resource-access";
 
@@ -41,27 +39,6 @@ fn expected_failure(path: &Path) -> Option<&'static str> {
         .iter()
         .find(|(prefix, _)| name.starts_with(prefix))
         .map(|&(_, msg)| msg)
-}
-
-fn llvm_as_accepts(tool: &Path, text: &str) -> Result<(), String> {
-    let mut child = Command::new(tool)
-        .args(["-", "-o", "/dev/null"])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let mut stdin = child.stdin.take().expect("stdin");
-    let bytes = text.as_bytes().to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&bytes);
-    });
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    let _ = writer.join();
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
 }
 
 /// Runs the pipeline on one file: `Ok(exported text)` or the error text.
@@ -109,7 +86,7 @@ fn corpus_through_the_access_passes() {
         match (run(&path), expected_failure(&path)) {
             (Ok(text), None) => {
                 if let Some(tool) = &llvm_as {
-                    if let Err(e) = llvm_as_accepts(tool, &text) {
+                    if let Err(e) = dxir::dialects::llvm_tools::assemble(tool, &text) {
                         failures.push(format!("{name}: llvm-as rejects the output: {e}"));
                     }
                 }

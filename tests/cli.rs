@@ -574,24 +574,12 @@ fn ll_output_of_a_pipeline_is_accepted_by_llvm_as() {
     ) else {
         return;
     };
-    let mut child = Command::new(llvm_as)
-        .args(["-", "-o", "/dev/null"])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-as starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(out.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    assert!(
-        o.status.success(),
-        "llvm-as rejects the output:\n{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    if let Err(e) = dxir::dialects::llvm_tools::assemble(&llvm_as, &out) {
+        panic!(
+            "llvm-as rejects the output:
+{e}"
+        );
+    }
 }
 
 /// A corpus file, by name.

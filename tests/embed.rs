@@ -2,9 +2,6 @@
 //! `hl` ops, lowered and exported; diagnostics as values; user rules in a
 //! custom pipeline.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use dxir::embed::{self, Bind, ModuleBuilder, Pipeline, ResourceKind, RulePass};
 use dxir::Pass;
 
@@ -17,24 +14,13 @@ fn assert_llvm_as_accepts(text: &str, test: &str) {
     let Some(llvm_as) = dxir::dialects::llvm_tools::tool_for_test("llvm-as", test) else {
         return;
     };
-    let mut child = Command::new(llvm_as)
-        .args(["-", "-o", "/dev/null"])
-        .stdin(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("llvm-as starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
-    assert!(
-        o.status.success(),
-        "llvm-as rejects:\n{}\n{text}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    if let Err(e) = dxir::dialects::llvm_tools::assemble(&llvm_as, text) {
+        panic!(
+            "llvm-as rejects:
+{e}
+{text}"
+        );
+    }
 }
 
 #[test]

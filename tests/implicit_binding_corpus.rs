@@ -5,9 +5,7 @@
 use dxir::dialects::llvm_tools::tool_for_test;
 use dxir::passes::resources::analyze_resources;
 use dxir::{ModulePass, PassOutcome, VerifyOptions};
-use std::io::Write as _;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 fn corpus_files() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll");
@@ -66,24 +64,12 @@ fn optimised_corpus_has_no_implicit_binding_left() {
         if outcome == PassOutcome::Changed {
             rewritten += 1;
             if let Some(tool) = &llvm_as {
-                let mut child = Command::new(tool)
-                    .args(["-o", "/dev/null", "-"])
-                    .stdin(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .unwrap();
-                child
-                    .stdin
-                    .take()
-                    .unwrap()
-                    .write_all(ll.as_bytes())
-                    .unwrap();
-                let out = child.wait_with_output().unwrap();
-                assert!(
-                    out.status.success(),
-                    "{name}: llvm-as rejected the output:\n{}",
-                    String::from_utf8_lossy(&out.stderr)
-                );
+                if let Err(e) = dxir::dialects::llvm_tools::assemble(tool, &ll) {
+                    panic!(
+                        "{name}: llvm-as rejected the output:
+{e}"
+                    );
+                }
             }
         }
     }

@@ -5,9 +5,7 @@
 //! any thread count, and (with LLVM 22 present) must be accepted by
 //! `llvm-as`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use dxir::dialects::dxil::ShaderModel;
 use dxir::lower::{lower_module, EngineKind, LowerOptions};
@@ -157,27 +155,8 @@ fn corpus_lowers_the_same_with_both_engines_and_any_thread_count() {
     };
     let mut rejected = Vec::new();
     for (name, text) in &outputs {
-        let mut child = Command::new(&llvm_as)
-            .args(["-o", "/dev/null", "-"])
-            .stdin(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        if !out.status.success() {
-            rejected.push(format!(
-                "{name}: {}",
-                String::from_utf8_lossy(&out.stderr)
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-            ));
+        if let Err(e) = dxir::dialects::llvm_tools::assemble(&llvm_as, text) {
+            rejected.push(format!("{name}: {}", e.lines().next().unwrap_or("")));
         }
     }
     assert!(

@@ -63,3 +63,32 @@ pub fn tool_for_test(name: &str, test: &str) -> Option<PathBuf> {
         }
     }
 }
+
+/// Runs `llvm-as` (found at `tool`) on `text`: `Ok(())` when it accepts
+/// it, otherwise its diagnostics. The text is written from another thread
+/// so a large module cannot deadlock the pipes.
+pub fn assemble(tool: &std::path::Path, text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut child = Command::new(tool)
+        .args(["-", "-o", "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let bytes = text.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || {
+        // A tool that stops reading early reports why on stderr.
+        let _ = stdin.write_all(&bytes);
+    });
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("{} did not finish: {e}", tool.display()))?;
+    let _ = writer.join();
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}

@@ -121,25 +121,9 @@ fn corpus_outputs_verify_and_assemble() {
         assert!(!text.contains("!llvm.errno.tbaa"), "{name}");
         assert_eq!(text, out(&cx()), "{name}");
         if let Some(tool) = &llvm_as {
-            let mut child = std::process::Command::new(tool)
-                .args(["-", "-o", "/dev/null"])
-                .stdin(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .unwrap();
-            use std::io::Write;
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(text.as_bytes())
-                .unwrap();
-            let res = child.wait_with_output().unwrap();
-            assert!(
-                res.status.success(),
-                "{name}: llvm-as rejected the output: {}",
-                String::from_utf8_lossy(&res.stderr)
-            );
+            if let Err(e) = dxir_dialects::llvm_tools::assemble(tool, &text) {
+                panic!("{name}: llvm-as rejected the output: {e}");
+            }
         }
     }
 }

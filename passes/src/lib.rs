@@ -14,7 +14,7 @@ mod cbuffer_access;
 mod cse;
 mod dce;
 mod dxil_cleanup;
-mod expand_intrinsics;
+pub(crate) mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;
 pub mod implicit_binding;
@@ -25,6 +25,7 @@ mod manager;
 mod pass;
 mod registry;
 mod resource_access;
+mod scalarize;
 pub mod resources;
 #[cfg(test)]
 mod test_passes;
@@ -53,5 +54,6 @@ pub use manager::{
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::ResourceAccess;
+pub use scalarize::Scalarize;
 pub use translate_metadata::TranslateMetadata;
 pub use validate::validate_dxil_module;

@@ -15,7 +15,7 @@
 //!    (`extractelement` → scalar call → `insertelement`). Plain vector
 //!    arithmetic stays vector.
 
-mod build;
+pub(crate) mod build;
 #[cfg(test)]
 mod tests;
 

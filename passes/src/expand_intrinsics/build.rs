@@ -5,7 +5,7 @@
 //! IRBuilder sequence it mirrors.
 
 use dxir_dialects::dx::mangle_type;
-use dxir_ir::{Attr, AttrData, Builder, Context, Type, TypeData, Value};
+use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, TypeData, Value};
 
 /// The lane count and lane type of `ty` (`(None, ty)` for a scalar).
 pub(crate) fn lanes(cx: &Context, ty: Type) -> (Option<u32>, Type) {
@@ -133,6 +133,33 @@ impl<'a, 'b> Emit<'a, 'b> {
     pub(crate) fn bin(&mut self, name: &str, a: Value, c: Value) -> Value {
         let ty = self.b.body().value_type(a);
         self.b.value(name, &[a, c], ty)
+    }
+
+    /// `add a, c`, folded to a constant when both are integer constants
+    /// (as IRBuilder's constant folder does).
+    pub(crate) fn add(&mut self, a: Value, c: Value) -> Value {
+        let cx = self.cx();
+        let int = |body: &Body, v: Value| {
+            let d = body.defining_op(v)?;
+            if cx.op_name_str(body.op_name(d)) != "llvm.constant" {
+                return None;
+            }
+            match cx.attr_data(body.attr(cx, d, "value")?) {
+                AttrData::Int { bits, .. } => Some(*bits),
+                _ => None,
+            }
+        };
+        let body = self.b.body();
+        let ty = body.value_type(a);
+        if let (Some(x), Some(y), Some(w)) = (int(body, a), int(body, c), cx.int_width(ty)) {
+            let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+            let attr = cx.intern_attr(AttrData::Int {
+                bits: x.wrapping_add(y) & mask,
+                ty,
+            });
+            return self.constant(ty, attr);
+        }
+        self.bin("llvm.add", a, c)
     }
 
     /// `icmp`/`fcmp` (`name`) with `predicate`.

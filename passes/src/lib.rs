@@ -25,8 +25,8 @@ mod manager;
 mod pass;
 mod registry;
 mod resource_access;
-mod scalarize;
 pub mod resources;
+mod scalarize;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]

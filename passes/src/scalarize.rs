@@ -135,25 +135,23 @@ fn classify(cx: &Context, body: &Body, op: Op) -> Option<Kind> {
         // Every vector operand must have the result's lane count (this
         // rules out bitcasts that change it); only a select's condition
         // may be scalar.
-        let ok = operands.iter().enumerate().all(|(i, &v)| {
-            match vector_len(cx, body.value_type(v)) {
-                Some(m) => m == n,
-                None => name == "llvm.select" && i == 0,
-            }
-        });
+        let ok =
+            operands
+                .iter()
+                .enumerate()
+                .all(|(i, &v)| match vector_len(cx, body.value_type(v)) {
+                    Some(m) => m == n,
+                    None => name == "llvm.select" && i == 0,
+                });
         return (ok && !operands.is_empty()).then_some(Kind::Elementwise);
     }
     match name {
         "llvm.insertelement" if operands.len() == 3 => {
             let i = const_index(cx, body, operands[2])?;
-            usize::try_from(i)
-                .ok()
-                .filter(|&i| i < n)
-                .map(Kind::Insert)
+            usize::try_from(i).ok().filter(|&i| i < n).map(Kind::Insert)
         }
         "llvm.shufflevector" if operands.len() == 2 => {
-            let Some(AttrData::Array(items)) =
-                body.attr(cx, op, "mask").map(|a| cx.attr_data(a))
+            let Some(AttrData::Array(items)) = body.attr(cx, op, "mask").map(|a| cx.attr_data(a))
             else {
                 return None;
             };
@@ -407,9 +405,9 @@ impl FunctionPass for Scalarize {
             let Some(i) = const_index(cx, body, idx).and_then(|i| usize::try_from(i).ok()) else {
                 continue;
             };
-            let splittable = body.defining_op(v).is_some_and(|d| {
-                s.kinds.contains_key(&d) || is_vector_constant(cx, body, d)
-            });
+            let splittable = body
+                .defining_op(v)
+                .is_some_and(|d| s.kinds.contains_key(&d) || is_vector_constant(cx, body, d));
             if !splittable || vector_len(cx, body.value_type(v)).is_none_or(|n| i >= n) {
                 continue;
             }
@@ -456,7 +454,11 @@ fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
     // lane constants nothing took are erased with them.
     let mut dead: Vec<Op> = Vec::new();
     for &op in s.done.iter().rev() {
-        dead.extend(body.operands(op).iter().filter_map(|&v| body.defining_op(v)));
+        dead.extend(
+            body.operands(op)
+                .iter()
+                .filter_map(|&v| body.defining_op(v)),
+        );
         body.erase_op(op);
     }
     for l in s.lanes.values() {
@@ -508,8 +510,14 @@ mod tests {
     #[test]
     fn splits_a_binary_op_and_rebuilds_for_the_return() {
         let out = run("define <2 x float> @f(<2 x float> %a, <2 x float> %b) {\n  %m = fmul fast <2 x float> %a, %b\n  ret <2 x float> %m\n}\n");
-        assert!(out.contains("%m.i0 = fmul fast float %a.i0, %b.i0"), "{out}");
-        assert!(out.contains("%m.i1 = fmul fast float %a.i1, %b.i1"), "{out}");
+        assert!(
+            out.contains("%m.i0 = fmul fast float %a.i0, %b.i0"),
+            "{out}"
+        );
+        assert!(
+            out.contains("%m.i1 = fmul fast float %a.i1, %b.i1"),
+            "{out}"
+        );
         assert!(out.contains("ret <2 x float> %m"), "{out}");
         assert!(!out.contains("fmul fast <2 x float>"), "{out}");
     }

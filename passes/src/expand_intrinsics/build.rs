@@ -152,7 +152,11 @@ impl<'a, 'b> Emit<'a, 'b> {
         let body = self.b.body();
         let ty = body.value_type(a);
         if let (Some(x), Some(y), Some(w)) = (int(body, a), int(body, c), cx.int_width(ty)) {
-            let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+            let mask = if w >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << w) - 1
+            };
             let attr = cx.intern_attr(AttrData::Int {
                 bits: x.wrapping_add(y) & mask,
                 ty,

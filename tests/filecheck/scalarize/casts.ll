@@ -19,6 +19,7 @@
 ; CHECK-NEXT: %[[V0:[0-9]+]] = insertelement <2 x i64> poison, i64 %g.i0, i32 0
 ; CHECK-NEXT: %g = insertelement <2 x i64> %[[V0]], i64 %g.i1, i32 1
 ; CHECK-NEXT: %w = bitcast <2 x i64> %g to <4 x i32>
+; CHECK-NEXT: store <4 x i32> %w, ptr %p
 ; CHECK-NEXT: %v.i0 = uitofp i32 %x.i0 to float
 ; CHECK-NEXT: %v.i1 = uitofp i32 %x.i1 to float
 ; CHECK-NEXT: %r.i0 = fptosi float %v.i0 to i32

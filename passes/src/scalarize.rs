@@ -21,7 +21,9 @@
 
 use crate::expand_intrinsics::build::{lanes, Emit};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
-use dxir_ir::{AttrData, Body, Builder, Context, Function, Op, OpSpec, Type, Value, ValueDef};
+use dxir_ir::{
+    AttrData, Block, Body, Builder, Context, Function, Op, OpSpec, Type, Value, ValueDef,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 const NAME: &str = "scalarize";
@@ -388,7 +390,8 @@ impl FunctionPass for Scalarize {
                 s.kinds.insert(op, k);
             }
         }
-        let mut changed = false;
+        let phis = split_block_args(cx, body, &mut s);
+        let mut changed = !phis.is_empty();
         for &op in &ops {
             if s.kinds.contains_key(&op) {
                 s.ensure(body, op);
@@ -405,9 +408,10 @@ impl FunctionPass for Scalarize {
             let Some(i) = const_index(cx, body, idx).and_then(|i| usize::try_from(i).ok()) else {
                 continue;
             };
-            let splittable = body
-                .defining_op(v)
-                .is_some_and(|d| s.kinds.contains_key(&d) || is_vector_constant(cx, body, d));
+            let splittable = s.lanes.contains_key(&v)
+                || body
+                    .defining_op(v)
+                    .is_some_and(|d| s.kinds.contains_key(&d) || is_vector_constant(cx, body, d));
             if !splittable || vector_len(cx, body.value_type(v)).is_none_or(|n| i >= n) {
                 continue;
             }
@@ -422,8 +426,112 @@ impl FunctionPass for Scalarize {
                 changed = true;
             }
         }
+        pass_phi_lanes(cx, body, &mut s, &ops, &phis);
         finish(cx, body, &mut s);
         Ok(PassOutcome::from_changed(changed || !s.done.is_empty()))
+    }
+}
+
+/// Gives each vector argument of a non-entry block (a `phi`) one scalar
+/// argument per lane, which become its lanes. Returns the split arguments
+/// by block, in argument order.
+fn split_block_args(
+    cx: &Context,
+    body: &mut Body,
+    s: &mut Scalarizer<'_>,
+) -> Vec<(Block, Vec<usize>)> {
+    let blocks: Vec<Block> = body
+        .region_blocks(body.root())
+        .iter()
+        .skip(1)
+        .copied()
+        .collect();
+    let mut out = Vec::new();
+    for b in blocks {
+        let args = body.block_args(b).to_vec();
+        let mut split = Vec::new();
+        for (i, &a) in args.iter().enumerate() {
+            let (Some(n), elem) = lanes(cx, body.value_type(a)) else {
+                continue;
+            };
+            let l: Vec<Value> = (0..n as usize)
+                .map(|k| {
+                    let name = lane_name(body, a, k);
+                    let v = body.add_block_arg(b, elem);
+                    body.set_value_name(v, name.as_deref());
+                    v
+                })
+                .collect();
+            s.lanes.insert(a, l);
+            split.push(i);
+        }
+        if !split.is_empty() {
+            out.push((b, split));
+        }
+    }
+    out
+}
+
+/// Passes the lanes of each split `phi`'s incoming values instead of the
+/// vectors, rebuilds the vector at the top of the block for ops that still
+/// use it, and removes the vector arguments.
+fn pass_phi_lanes(
+    cx: &Context,
+    body: &mut Body,
+    s: &mut Scalarizer<'_>,
+    ops: &[Op],
+    phis: &[(Block, Vec<usize>)],
+) {
+    if phis.is_empty() {
+        return;
+    }
+    let split: FxHashMap<Block, &Vec<usize>> = phis.iter().map(|(b, v)| (*b, v)).collect();
+    for &t in ops {
+        if !body.contains_op(t) {
+            continue;
+        }
+        for si in 0..body.successors(t).len() {
+            let target = body.successors(t)[si];
+            let Some(&idx) = split.get(&target) else {
+                continue;
+            };
+            let old = body.successor_args(t, si).to_vec();
+            let mut args: Vec<Value> = old
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !idx.contains(i))
+                .map(|(_, &v)| v)
+                .collect();
+            for &i in idx {
+                let v = old[i];
+                if let Some(d) = body.defining_op(v).filter(|d| s.kinds.contains_key(d)) {
+                    s.ensure(body, d);
+                }
+                args.extend(s.source_lanes(body, v));
+            }
+            body.set_successor(t, si, target, &args);
+        }
+    }
+    for (b, idx) in phis {
+        for &i in idx.iter().rev() {
+            let a = body.block_args(*b)[i];
+            if body.has_uses(a) {
+                let Some(first) = body.first_op(*b) else {
+                    continue;
+                };
+                let ty = body.value_type(a);
+                let l = s.lanes[&a].clone();
+                let name = body.value_name(a).map(str::to_owned);
+                let loc = body.loc(first);
+                let mut bl = Builder::before(cx, body, first).with_loc(loc);
+                let v = Emit { b: &mut bl }.gather(ty, &l);
+                body.replace_all_uses(a, v);
+                body.remove_block_arg(*b, i);
+                body.set_value_name(v, name.as_deref());
+            } else {
+                body.remove_block_arg(*b, i);
+            }
+        }
     }
 }
 

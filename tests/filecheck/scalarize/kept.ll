@@ -1,6 +1,7 @@
 ; A split vector still needed by ops that are not scalarized (a call, a
-; store, a dynamic extractelement, a block argument) is rebuilt once where
-; it was defined; loads and stores of vectors stay vector.
+; store, a dynamic extractelement) is rebuilt once where
+; it was defined; a phi takes the lanes; loads and stores of vectors stay
+; vector.
 ; RUN: opt %s --passes=scalarize --emit=ll
 ; CHECK-LABEL: define float @f(
 ; CHECK: %l = load <3 x float>, ptr %p
@@ -15,7 +16,7 @@
 ; CHECK-NEXT: call void @use(<3 x float> %a)
 ; CHECK-NEXT: %d = extractelement <3 x float> %a, i32 %i
 ; CHECK-NEXT: br label %next
-; CHECK: phi <3 x float> [ %a, %0 ]
+; CHECK: %ph.i0 = phi float [ %a.i0, %0 ]
 define float @f(ptr %p, i32 %i) {
   %l = load <3 x float>, ptr %p
   %a = fadd <3 x float> %l, <float 1.0, float 2.0, float 3.0>

@@ -9,9 +9,10 @@
 //! (`llvm.constant`, `undef`, `poison`) give scalar constant lanes, and an
 //! `extractelement` with a constant index of such a vector becomes the lane.
 //!
-//! A vector that something else still needs (a call, a store, a return, a
-//! block argument, a dynamic `extractelement`) is rebuilt once with
-//! `insertelement`s where the original op stood. A vector the pass does not
+//! A vector `phi` (block argument) becomes one `phi` per lane. A vector
+//! that something else still needs (a call, a store, a return, a dynamic
+//! `extractelement`) is rebuilt once with `insertelement`s where the
+//! original op stood. A vector the pass does not
 //! scalarize (a load, a call result, an argument) that feeds a scalarized
 //! op is split once with `extractelement`s just after its definition.
 //! Loads and stores of vectors are left alone.

@@ -318,11 +318,12 @@ impl Scalarizer<'_> {
         for i in needed(cx, body, op, kind) {
             split[i] = Some(self.source_lanes(body, operands[i]));
         }
-        if split.iter().flatten().any(|l| l.len() < n.min(1)) {
+        // A vector that could not be split (no place to split it) leaves
+        // the op as it is.
+        if split.iter().flatten().any(Vec::is_empty) {
             return;
         }
         let loc = body.loc(op);
-        let name = cx.op_name_str(body.op_name(op));
         let attrs = body.attrs(op).clone();
         let out: Vec<Value> = match kind {
             Kind::Elementwise => (0..n)
@@ -359,7 +360,6 @@ impl Scalarizer<'_> {
                     .collect()
             }
         };
-        debug_assert!(name.starts_with("llvm."));
         if matches!(kind, Kind::Elementwise) {
             for (i, &l) in out.iter().enumerate() {
                 let nm = lane_name(body, r, i);

@@ -497,11 +497,19 @@ fn pass_phi_lanes(
                 continue;
             };
             let old = body.successor_args(t, si).to_vec();
+            let mut removed = vec![false; old.len()];
+            if idx.iter().any(|&i| i >= old.len()) {
+                // Malformed branch (the verifier reports it): leave it.
+                continue;
+            }
+            for &i in idx {
+                removed[i] = true;
+            }
             let mut args: Vec<Value> = old
                 .iter()
-                .enumerate()
-                .filter(|(i, _)| !idx.contains(i))
-                .map(|(_, &v)| v)
+                .zip(&removed)
+                .filter(|(_, &r)| !r)
+                .map(|(&v, _)| v)
                 .collect();
             for &i in idx {
                 let v = old[i];

@@ -37,6 +37,9 @@ pub const PIPELINE: &[&str] = &[
     "resource-access",
     "expand-intrinsics",
     "forward-handle-accesses",
+    // DXIL before 6.9 has no vector instructions: split them before the
+    // DXIL ops are formed.
+    "scalarize",
     "implicit-binding",
     "translate-metadata",
     "lower-dxil",

@@ -14,7 +14,7 @@ mod cbuffer_access;
 mod cse;
 mod dce;
 mod dxil_cleanup;
-mod expand_intrinsics;
+pub(crate) mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;
 pub mod implicit_binding;
@@ -26,6 +26,7 @@ mod pass;
 mod registry;
 mod resource_access;
 pub mod resources;
+mod scalarize;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
@@ -53,5 +54,6 @@ pub use manager::{
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::ResourceAccess;
+pub use scalarize::Scalarize;
 pub use translate_metadata::TranslateMetadata;
 pub use validate::validate_dxil_module;

@@ -51,6 +51,11 @@ static BUILTIN: &[PassEntry] = &[
         || Pass::function(ForwardHandleAccesses),
     ),
     PassEntry::new(
+        "scalarize",
+        "splits vector arithmetic, compares, selects, casts and shuffles into per-lane scalar ops",
+        || Pass::function(crate::Scalarize),
+    ),
+    PassEntry::new(
         "dxil-cleanup",
         "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
         || Pass::module(DxilCleanup),

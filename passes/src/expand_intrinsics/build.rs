@@ -5,10 +5,10 @@
 //! IRBuilder sequence it mirrors.
 
 use dxir_dialects::dx::mangle_type;
-use dxir_ir::{Attr, AttrData, Builder, Context, Type, TypeData, Value};
+use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, TypeData, Value};
 
 /// The lane count and lane type of `ty` (`(None, ty)` for a scalar).
-pub(super) fn lanes(cx: &Context, ty: Type) -> (Option<u32>, Type) {
+pub(crate) fn lanes(cx: &Context, ty: Type) -> (Option<u32>, Type) {
     match *cx.type_data(ty) {
         TypeData::Vector { len, elem } => (Some(len), elem),
         _ => (None, ty),
@@ -16,7 +16,7 @@ pub(super) fn lanes(cx: &Context, ty: Type) -> (Option<u32>, Type) {
 }
 
 /// `ty` with its lanes replaced by `lane` (a scalar stays a scalar).
-pub(super) fn with_lane(cx: &Context, ty: Type, lane: Type) -> Type {
+pub(crate) fn with_lane(cx: &Context, ty: Type, lane: Type) -> Type {
     match lanes(cx, ty) {
         (Some(n), _) => cx.vector_type(lane, n),
         (None, _) => lane,
@@ -69,12 +69,12 @@ fn f32_to_f16_bits(x: f32) -> u16 {
 }
 
 /// Inserts ops before the op being expanded.
-pub(super) struct Emit<'a, 'b> {
-    pub(super) b: &'b mut Builder<'a>,
+pub(crate) struct Emit<'a, 'b> {
+    pub(crate) b: &'b mut Builder<'a>,
 }
 
 impl<'a, 'b> Emit<'a, 'b> {
-    pub(super) fn cx(&self) -> &'a Context {
+    pub(crate) fn cx(&self) -> &'a Context {
         self.b.cx()
     }
 
@@ -97,14 +97,14 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// An integer constant of `ty` (splat for a vector).
-    pub(super) fn int(&mut self, ty: Type, v: i128) -> Value {
+    pub(crate) fn int(&mut self, ty: Type, v: i128) -> Value {
         let lane = lanes(self.cx(), ty).1;
         let a = self.cx().int_attr(lane, v);
         self.constant(ty, a)
     }
 
     /// A float constant of `ty` (splat for a vector).
-    pub(super) fn float(&mut self, ty: Type, v: f64) -> Value {
+    pub(crate) fn float(&mut self, ty: Type, v: f64) -> Value {
         let cx = self.cx();
         let lane = lanes(cx, ty).1;
         let a = cx.intern_attr(AttrData::Float {
@@ -115,7 +115,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `zeroinitializer` (or `0`, `0.0`) of `ty`.
-    pub(super) fn zero(&mut self, ty: Type) -> Value {
+    pub(crate) fn zero(&mut self, ty: Type) -> Value {
         let cx = self.cx();
         if cx.is_float(ty) {
             self.float(ty, 0.0)
@@ -125,18 +125,49 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `poison` of `ty`.
-    pub(super) fn poison(&mut self, ty: Type) -> Value {
+    pub(crate) fn poison(&mut self, ty: Type) -> Value {
         self.b.value("llvm.poison", &[], ty)
     }
 
     /// A two-operand op whose result has the operands' type.
-    pub(super) fn bin(&mut self, name: &str, a: Value, c: Value) -> Value {
+    pub(crate) fn bin(&mut self, name: &str, a: Value, c: Value) -> Value {
         let ty = self.b.body().value_type(a);
         self.b.value(name, &[a, c], ty)
     }
 
+    /// `add a, c`, folded to a constant when both are integer constants
+    /// (as IRBuilder's constant folder does).
+    pub(crate) fn add(&mut self, a: Value, c: Value) -> Value {
+        let cx = self.cx();
+        let int = |body: &Body, v: Value| {
+            let d = body.defining_op(v)?;
+            if cx.op_name_str(body.op_name(d)) != "llvm.constant" {
+                return None;
+            }
+            match cx.attr_data(body.attr(cx, d, "value")?) {
+                AttrData::Int { bits, .. } => Some(*bits),
+                _ => None,
+            }
+        };
+        let body = self.b.body();
+        let ty = body.value_type(a);
+        if let (Some(x), Some(y), Some(w)) = (int(body, a), int(body, c), cx.int_width(ty)) {
+            let mask = if w >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << w) - 1
+            };
+            let attr = cx.intern_attr(AttrData::Int {
+                bits: x.wrapping_add(y) & mask,
+                ty,
+            });
+            return self.constant(ty, attr);
+        }
+        self.bin("llvm.add", a, c)
+    }
+
     /// `icmp`/`fcmp` (`name`) with `predicate`.
-    pub(super) fn cmp(&mut self, name: &str, pred: &str, a: Value, c: Value) -> Value {
+    pub(crate) fn cmp(&mut self, name: &str, pred: &str, a: Value, c: Value) -> Value {
         let cx = self.cx();
         let ty = with_lane(cx, self.b.body().value_type(a), cx.types().i1);
         let p = cx.str_attr(pred);
@@ -147,18 +178,18 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `select c, t, f`.
-    pub(super) fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
+    pub(crate) fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
         let ty = self.b.body().value_type(t);
         self.b.value("llvm.select", &[c, t, f], ty)
     }
 
     /// A cast (`llvm.zext`, `llvm.trunc`, ...) to `ty`.
-    pub(super) fn cast(&mut self, name: &str, v: Value, ty: Type) -> Value {
+    pub(crate) fn cast(&mut self, name: &str, v: Value, ty: Type) -> Value {
         self.b.value(name, &[v], ty)
     }
 
     /// `extractelement v, i32 i`.
-    pub(super) fn lane(&mut self, v: Value, i: u32) -> Value {
+    pub(crate) fn lane(&mut self, v: Value, i: u32) -> Value {
         let cx = self.cx();
         let elem = lanes(cx, self.b.body().value_type(v)).1;
         let idx = self.int(cx.types().i32, i128::from(i));
@@ -166,7 +197,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `insertelement vec, e, i32 i`.
-    pub(super) fn insert(&mut self, vec: Value, e: Value, i: u32) -> Value {
+    pub(crate) fn insert(&mut self, vec: Value, e: Value, i: u32) -> Value {
         let cx = self.cx();
         let ty = self.b.body().value_type(vec);
         let idx = self.int(cx.types().i32, i128::from(i));
@@ -175,7 +206,7 @@ impl<'a, 'b> Emit<'a, 'b> {
 
     /// A vector of type `ty` built from `elems` with `insertelement`s into
     /// `poison`.
-    pub(super) fn gather(&mut self, ty: Type, elems: &[Value]) -> Value {
+    pub(crate) fn gather(&mut self, ty: Type, elems: &[Value]) -> Value {
         let mut v = self.poison(ty);
         for (i, &e) in elems.iter().enumerate() {
             v = self.insert(v, e, i as u32);
@@ -184,7 +215,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `extractvalue agg, i`, of type `ty`.
-    pub(super) fn field(&mut self, agg: Value, i: u32, ty: Type) -> Value {
+    pub(crate) fn field(&mut self, agg: Value, i: u32, ty: Type) -> Value {
         let cx = self.cx();
         let idx = cx.intern_attr(AttrData::Array(vec![
             cx.int_attr(cx.types().i32, i128::from(i))
@@ -196,7 +227,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `insertvalue agg, v, i`.
-    pub(super) fn set_field(&mut self, agg: Value, v: Value, i: u32) -> Value {
+    pub(crate) fn set_field(&mut self, agg: Value, v: Value, i: u32) -> Value {
         let cx = self.cx();
         let ty = self.b.body().value_type(agg);
         let idx = cx.intern_attr(AttrData::Array(vec![
@@ -209,7 +240,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// `shufflevector a, b, mask`.
-    pub(super) fn shuffle(&mut self, a: Value, c: Value, mask: &[u32]) -> Value {
+    pub(crate) fn shuffle(&mut self, a: Value, c: Value, mask: &[u32]) -> Value {
         let cx = self.cx();
         let elem = lanes(cx, self.b.body().value_type(a)).1;
         let ty = cx.vector_type(elem, mask.len() as u32);
@@ -227,7 +258,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     /// A call of the overloaded LLVM intrinsic `base` at type `overload`
     /// (`llvm.maxnum` at `<4 x float>` is `@llvm.maxnum.v4f32`), returning
     /// `ret`. The exporter declares it when the module lacks it.
-    pub(super) fn intrinsic(
+    pub(crate) fn intrinsic(
         &mut self,
         base: &str,
         overload: Type,
@@ -244,7 +275,7 @@ impl<'a, 'b> Emit<'a, 'b> {
     }
 
     /// A one-result `dx` op.
-    pub(super) fn dx(&mut self, name: &str, args: &[Value], ret: Type) -> Value {
+    pub(crate) fn dx(&mut self, name: &str, args: &[Value], ret: Type) -> Value {
         self.b.value(name, args, ret)
     }
 }

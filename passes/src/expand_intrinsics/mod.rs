@@ -15,7 +15,7 @@
 //!    (`extractelement` → scalar call → `insertelement`). Plain vector
 //!    arithmetic stays vector.
 
-mod build;
+pub(crate) mod build;
 #[cfg(test)]
 mod tests;
 
@@ -463,7 +463,7 @@ fn expand_load64(
         let mut args = vec![ops[0], ops[1]];
         if raw {
             let off = e.int(t.i32, i128::from(8 * base));
-            args.push(e.bin("llvm.add", ops[2], off));
+            args.push(e.add(ops[2], off));
         }
         let load = e.dx(name, &args, ret);
         loads.push(load);
@@ -572,7 +572,7 @@ fn expand_store64(
         let mut args = vec![ops[0], ops[1]];
         if raw {
             let off = e.int(t.i32, i128::from(4 * base));
-            args.push(e.bin("llvm.add", ops[2], off));
+            args.push(e.add(ops[2], off));
         }
         let sub = if vec_len.is_some_and(|n| n > 2) {
             let p = e.poison(cx.vector_type(t.i32, total));

@@ -16,9 +16,18 @@
 ; SM66-NEXT: [[IN:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[INB]], %dx.types.ResourceProperties { i32 36876, i32 16 })
 ; SM66-NEXT: [[CI:%[0-9]+]] = call i32 @dx.op.bufferUpdateCounter(i32 70, %dx.types.Handle [[IN]], i8 -1)
 ; SM66-NEXT: [[LD:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[IN]], i32 [[CI]], i32 0, i8 15, i32 4)
-; SM66: extractvalue %dx.types.ResRet.f32 [[LD]], 3
+; SM66-NEXT: [[V0:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 0
+; SM66-NEXT: [[V1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 1
+; SM66-NEXT: [[V2:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 2
+; SM66-NEXT: [[V3:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 3
+; v * 2.0, scalarized per lane (the splat constant folds to a scalar operand).
+; SM66-NEXT: [[M0:%[^ ,]+]] = fmul {{.*}}float [[V0]], 2.000000e+00
+; SM66-NEXT: [[M1:%[^ ,]+]] = fmul {{.*}}float [[V1]], 2.000000e+00
+; SM66-NEXT: [[M2:%[^ ,]+]] = fmul {{.*}}float [[V2]], 2.000000e+00
+; SM66-NEXT: [[M3:%[^ ,]+]] = fmul {{.*}}float [[V3]], 2.000000e+00
+; SM66-NOT: <4 x float>
 ; SM66: [[CO:%[0-9]+]] = call i32 @dx.op.bufferUpdateCounter(i32 70, %dx.types.Handle [[OUT]], i8 1)
-; SM66: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[OUT]], i32 [[CO]], i32 0, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, i8 15, i32 4)
+; SM66-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[OUT]], i32 [[CO]], i32 0, float [[M0]], float [[M1]], float [[M2]], float [[M3]], i8 15, i32 4)
 ; SM66-NEXT: ret void
 ; SM66-NOT: @llvm.dx.
 ; SM66: !dx.shaderModel = !{[[SM:![0-9]+]]}

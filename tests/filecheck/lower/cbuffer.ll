@@ -21,28 +21,30 @@
 ; SM66: [[DB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
 ; SM66-NEXT: [[D:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[DB]], %dx.types.ResourceProperties { i32 4106, i32 1033 })
 ; SM66-NEXT: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[D]], i32 [[TX]], i32 undef)
-; The loaded float4 is rebuilt from the ResRet (IRBuilder's default i64 lane index).
+; The loaded float4 stays split into its ResRet lanes (no vector rebuilt).
 ; SM66-NEXT: [[L0:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
-; SM66-NEXT: [[LV0:%[0-9]+]] = insertelement <4 x float> poison, float [[L0]], i64 0
-; SM66: [[LV3:%[0-9]+]] = insertelement <4 x float> {{%[0-9]+}}, float {{%[0-9]+}}, i64 3
-; scale: row 0, lanes 0-3, rebuilt with i32 lane indices as DXILCBufferAccess does.
+; SM66-NEXT: [[L1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
+; SM66-NEXT: [[L2:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
+; SM66-NEXT: [[L3:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 3
+; scale: row 0, lanes 0-3, used directly as scalars.
 ; SM66-NEXT: [[R0:%[0-9]+]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[CB]], i32 0)
 ; SM66-NEXT: [[S0:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[R0]], 0
 ; SM66-NEXT: [[S1:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[R0]], 1
 ; SM66-NEXT: [[S2:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[R0]], 2
 ; SM66-NEXT: [[S3:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[R0]], 3
-; SM66-NEXT: [[SV0:%[0-9]+]] = insertelement <4 x float> poison, float [[S0]], i32 0
-; SM66-NEXT: [[SV1:%[0-9]+]] = insertelement <4 x float> [[SV0]], float [[S1]], i32 1
-; SM66-NEXT: [[SV2:%[0-9]+]] = insertelement <4 x float> [[SV1]], float [[S2]], i32 2
-; SM66-NEXT: [[SV3:%[0-9]+]] = insertelement <4 x float> [[SV2]], float [[S3]], i32 3
-; SM66-NEXT: fmul {{.*}}<4 x float> [[SV3]], [[LV3]]
-; bias: row 1, lane 1, splatted.
+; Data * scale, per lane.
+; SM66-NEXT: [[M0:%[^ ,]+]] = fmul {{.*}}float [[S0]], [[L0]]
+; SM66-NEXT: [[M1:%[^ ,]+]] = fmul {{.*}}float [[S1]], [[L1]]
+; SM66-NEXT: [[M2:%[^ ,]+]] = fmul {{.*}}float [[S2]], [[L2]]
+; SM66-NEXT: [[M3:%[^ ,]+]] = fmul {{.*}}float [[S3]], [[L3]]
+; bias: row 1, lane 1; the splat folds away and the scalar feeds each lane's fadd.
 ; SM66-NEXT: [[R1F:%[0-9]+]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[CB]], i32 1)
 ; SM66-NEXT: [[BIAS:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[R1F]], 1
-; SM66-NEXT: [[SPL:%[a-z0-9.]+]] = insertelement <4 x float> poison, float [[BIAS]], i64 0
-; The splat mask prints as LLVM prints an all-zero mask.
-; SM66-NEXT: shufflevector <4 x float> [[SPL]], <4 x float> poison, <4 x i32> zeroinitializer
-; SM66: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[D]], i32 [[TX]], i32 undef, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, i8 15)
+; SM66-NEXT: [[A0:%[^ ,]+]] = fadd {{.*}}float [[BIAS]], [[M0]]
+; SM66-NEXT: [[A1:%[^ ,]+]] = fadd {{.*}}float [[BIAS]], [[M1]]
+; SM66-NEXT: [[A2:%[^ ,]+]] = fadd {{.*}}float [[BIAS]], [[M2]]
+; SM66-NEXT: [[A3:%[^ ,]+]] = fadd {{.*}}float [[BIAS]], [[M3]]
+; SM66-NEXT: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[D]], i32 [[TX]], i32 undef, float [[A0]], float [[A1]], float [[A2]], float [[A3]], i8 15)
 ; SM66: ret void
 ; SM66-NOT: @llvm.dx.
 ; SM66-NOT: addrspace(2)

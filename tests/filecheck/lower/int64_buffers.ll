@@ -62,10 +62,8 @@
 ; SM60-NEXT: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[W]], i32 [[TID]], i32 undef)
 ; SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[W]], i32 [[TID]], i32 undef, i32 [[SLO:%[^ ,]+]],
 ; SM60-SAME: i32 {{%[^ ,]+}}, i32 [[SLO]], i32 [[SLO]], i8 15)
-; SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[P]], i32 [[TID]], i32 {{[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i8 15)
-; FIXME(lead): expected the byte offset operand `i32 0` (offset 0 + 4 * chunk 0, folded by
-; LLVM's IRBuilder), dxir gives `%17 = add i32 0, 0` and passes `i32 %17`:
-; (disabled) SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[P]], i32 [[TID]], i32 0,
+; Byte offset operand `i32 0` (offset 0 + 4 * chunk 0, folded as by LLVM's IRBuilder).
+; SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[P]], i32 [[TID]], i32 0, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i8 15)
 ; SM60-NOT: i64 undef
 ; SM60-NOT: rawBufferStore
 ; SM60: !{i32 0, ptr @Wide, !"Wide", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, {{![0-9]+}}}

@@ -18,41 +18,36 @@
 ; SM66: [[A1:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 1
 ; SM66: [[A2:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 2
 ; SM66: [[A3:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
-; abs(v): IMax(v, 0 - v).
-; SM66: sub <4 x i32> zeroinitializer,
-; SM66: [[ABS0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A0]], i32 {{%[^ ,]+}})
-; SM66: [[ABS1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A1]], i32 {{%[^ ,]+}})
-; SM66: [[ABS2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A2]], i32 {{%[^ ,]+}})
-; SM66: [[ABS3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A3]], i32 {{%[^ ,]+}})
-; clamp(x, 0, 255): IMax with the lower bound, then IMin with the upper bound.
-; SM66: [[LO0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS0]], i32 {{[^ ,]+}})
-; SM66: [[LO1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS1]], i32 {{[^ ,]+}})
-; SM66: [[LO2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS2]], i32 {{[^ ,]+}})
-; SM66: [[LO3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS3]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO0]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO1]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO2]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO3]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A0]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A1]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A2]], i32 {{[^ ,]+}})
-; SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A3]], i32 {{[^ ,]+}})
-; FIXME(lead): expected the constant operands directly (LLVM's Scalarizer folds extractelement
-; of a constant vector): clamp `i32 0` / `i32 255`, max `i32 1`..`i32 4`; dxir passes values
-; `extractelement <4 x i32> zeroinitializer, i32 k` / `<i32 255, ...>` / `<i32 1, i32 2, ...>`:
-; (disabled) SM66: [[LO0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS0]], i32 0)
-; (disabled) SM66: [[LO1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS1]], i32 0)
-; (disabled) SM66: [[LO2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS2]], i32 0)
-; (disabled) SM66: [[LO3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS3]], i32 0)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO0]], i32 255)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO1]], i32 255)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO2]], i32 255)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 38, i32 [[LO3]], i32 255)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A0]], i32 1)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A1]], i32 2)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A2]], i32 3)
-; (disabled) SM66: call i32 @dx.op.binary.i32(i32 37, i32 [[A3]], i32 4)
-; SM66: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i8 15)
+; abs(v): IMax(v, 0 - v), the negation scalarized per lane.
+; SM66: [[N0:%[^ ,]+]] = sub i32 0, [[A0]]
+; SM66-NEXT: [[N1:%[^ ,]+]] = sub i32 0, [[A1]]
+; SM66-NEXT: [[N2:%[^ ,]+]] = sub i32 0, [[A2]]
+; SM66-NEXT: [[N3:%[^ ,]+]] = sub i32 0, [[A3]]
+; SM66: [[ABS0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A0]], i32 [[N0]])
+; SM66: [[ABS1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A1]], i32 [[N1]])
+; SM66: [[ABS2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A2]], i32 [[N2]])
+; SM66: [[ABS3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A3]], i32 [[N3]])
+; clamp(x, 0, 255): IMax with the lower bound, then IMin with the upper bound; the constant
+; vectors fold to scalar operands per lane (as LLVM's Scalarizer does).
+; SM66: [[LO0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS0]], i32 0)
+; SM66: [[LO1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS1]], i32 0)
+; SM66: [[LO2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS2]], i32 0)
+; SM66: [[LO3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[ABS3]], i32 0)
+; SM66: [[C0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 38, i32 [[LO0]], i32 255)
+; SM66: [[C1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 38, i32 [[LO1]], i32 255)
+; SM66: [[C2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 38, i32 [[LO2]], i32 255)
+; SM66: [[C3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 38, i32 [[LO3]], i32 255)
+; max(v, int4(1, 2, 3, 4)): IMax with lane k's constant.
+; SM66: [[MX0:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A0]], i32 1)
+; SM66: [[MX1:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A1]], i32 2)
+; SM66: [[MX2:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A2]], i32 3)
+; SM66: [[MX3:%[^ ,]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[A3]], i32 4)
+; SM66-NOT: extractelement
+; SM66: [[S0:%[^ ,]+]] = add i32 [[C0]], [[MX0]]
+; SM66-NEXT: [[S1:%[^ ,]+]] = add i32 [[C1]], [[MX1]]
+; SM66-NEXT: [[S2:%[^ ,]+]] = add i32 [[C2]], [[MX2]]
+; SM66-NEXT: [[S3:%[^ ,]+]] = add i32 [[C3]], [[MX3]]
+; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef, i32 [[S0]], i32 [[S1]], i32 [[S2]], i32 [[S3]], i8 15)
 ; SM66-NEXT: [[LB:%[^ ,]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[BA]], i32 [[TID]], i32 undef)
 ; SM66-NEXT: [[X:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[LB]], 0
 ; SM66-NEXT: [[HI:%[^ ,]+]] = call i32 @dx.op.unaryBits.i32(i32 33, i32 [[X]])

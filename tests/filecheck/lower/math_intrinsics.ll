@@ -21,20 +21,16 @@
 ; SM66: [[B1:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LB]], 1
 ; SM66: [[B2:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LB]], 2
 ; SM66: [[B3:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LB]], 3
-; clamp(a, 0, 1): FMax with 0 then FMin with 1, per lane.
-; SM66: [[CL0:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A0]], float {{[^ ,]+}})
-; SM66: [[CL1:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A1]], float {{[^ ,]+}})
-; SM66: [[CL2:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A2]], float {{[^ ,]+}})
-; SM66: [[CL3:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A3]], float {{[^ ,]+}})
-; SM66: call float @dx.op.binary.f32(i32 36, float [[CL0]], float {{[^ ,]+}})
-; SM66: call float @dx.op.binary.f32(i32 36, float [[CL1]], float {{[^ ,]+}})
-; SM66: call float @dx.op.binary.f32(i32 36, float [[CL2]], float {{[^ ,]+}})
-; SM66: call float @dx.op.binary.f32(i32 36, float [[CL3]], float {{[^ ,]+}})
-; FIXME(lead): expected the clamp bounds as constant operands (`float 0.000000e+00`,
-; `float 1.000000e+00`: LLVM's Scalarizer folds extractelement of a constant vector), dxir
-; passes `extractelement <4 x float> zeroinitializer, i32 k` / `<float 1.0, ...>` values:
-; (disabled) SM66: call float @dx.op.binary.f32(i32 35, float [[A0]], float 0.000000e+00)
-; (disabled) SM66: call float @dx.op.binary.f32(i32 36, float [[CL0]], float 1.000000e+00)
+; clamp(a, 0, 1): FMax with 0 then FMin with 1, per lane; the constant bound vectors fold to
+; scalar operands (as LLVM's Scalarizer does).
+; SM66: [[CL0:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A0]], float 0.000000e+00)
+; SM66: [[CL1:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A1]], float 0.000000e+00)
+; SM66: [[CL2:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A2]], float 0.000000e+00)
+; SM66: [[CL3:%[^ ,]+]] = call float @dx.op.binary.f32(i32 35, float [[A3]], float 0.000000e+00)
+; SM66: call float @dx.op.binary.f32(i32 36, float [[CL0]], float 1.000000e+00)
+; SM66: call float @dx.op.binary.f32(i32 36, float [[CL1]], float 1.000000e+00)
+; SM66: call float @dx.op.binary.f32(i32 36, float [[CL2]], float 1.000000e+00)
+; SM66: call float @dx.op.binary.f32(i32 36, float [[CL3]], float 1.000000e+00)
 ; SM66: call float @dx.op.dot4.f32(i32 56, float [[A0]], float [[A1]], float [[A2]], float [[A3]], float [[B0]], float [[B1]], float [[B2]], float [[B3]])
 ; normalize(b) = b * rsqrt(dot(b, b)).
 ; SM66: [[BB:%[^ ,]+]] = call float @dx.op.dot4.f32(i32 56, float [[B0]], float [[B1]], float [[B2]], float [[B3]], float [[B0]], float [[B1]], float [[B2]], float [[B3]])
@@ -43,11 +39,15 @@
 ; SM66: [[AA1:%[^ ,]+]] = call float @dx.op.unary.f32(i32 6, float [[A1]])
 ; SM66: [[AA2:%[^ ,]+]] = call float @dx.op.unary.f32(i32 6, float [[A2]])
 ; SM66: [[AA3:%[^ ,]+]] = call float @dx.op.unary.f32(i32 6, float [[A3]])
-; rsqrt(abs(a) + 1) per lane.
-; SM66: call float @dx.op.unary.f32(i32 25, float {{%[^ ,]+}})
-; SM66: call float @dx.op.unary.f32(i32 25, float {{%[^ ,]+}})
-; SM66: call float @dx.op.unary.f32(i32 25, float {{%[^ ,]+}})
-; SM66: call float @dx.op.unary.f32(i32 25, float {{%[^ ,]+}})
+; rsqrt(abs(a) + 1) per lane: the + 1.0 is a scalar fadd per lane.
+; SM66: [[P0:%[^ ,]+]] = fadd {{.*}}float [[AA0]], 1.000000e+00
+; SM66-NEXT: [[P1:%[^ ,]+]] = fadd {{.*}}float [[AA1]], 1.000000e+00
+; SM66-NEXT: [[P2:%[^ ,]+]] = fadd {{.*}}float [[AA2]], 1.000000e+00
+; SM66-NEXT: [[P3:%[^ ,]+]] = fadd {{.*}}float [[AA3]], 1.000000e+00
+; SM66: call float @dx.op.unary.f32(i32 25, float [[P0]])
+; SM66: call float @dx.op.unary.f32(i32 25, float [[P1]])
+; SM66: call float @dx.op.unary.f32(i32 25, float [[P2]])
+; SM66: call float @dx.op.unary.f32(i32 25, float [[P3]])
 ; SM66: call float @dx.op.unary.f32(i32 7, float [[B0]])
 ; SM66: call float @dx.op.unary.f32(i32 7, float [[B1]])
 ; SM66: call float @dx.op.unary.f32(i32 7, float [[B2]])
@@ -93,8 +93,16 @@
 ; SM66: call float @dx.op.unary.f32(i32 21, float [[A1]])
 ; SM66: call float @dx.op.unary.f32(i32 21, float [[A2]])
 ; SM66: call float @dx.op.unary.f32(i32 21, float [[A3]])
-; rcp(b + 2) is a division.
-; SM66: fdiv {{.*}}<4 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+; rcp(b + 2) is a division, per lane: 1.0 / (b + 2.0).
+; SM66: [[Q0:%[^ ,]+]] = fadd {{.*}}float [[B0]], 2.000000e+00
+; SM66-NEXT: [[Q1:%[^ ,]+]] = fadd {{.*}}float [[B1]], 2.000000e+00
+; SM66-NEXT: [[Q2:%[^ ,]+]] = fadd {{.*}}float [[B2]], 2.000000e+00
+; SM66-NEXT: [[Q3:%[^ ,]+]] = fadd {{.*}}float [[B3]], 2.000000e+00
+; SM66-NEXT: fdiv {{.*}}float 1.000000e+00, [[Q0]]
+; SM66-NEXT: fdiv {{.*}}float 1.000000e+00, [[Q1]]
+; SM66-NEXT: fdiv {{.*}}float 1.000000e+00, [[Q2]]
+; SM66-NEXT: fdiv {{.*}}float 1.000000e+00, [[Q3]]
+; SM66-NOT: <4 x float>
 ; SM66: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HA]], i32 [[TID]], i32 undef, float {{%[^ ,]+}}, float {{%[^ ,]+}}, float {{%[^ ,]+}}, float {{%[^ ,]+}}, i8 15)
 ; SM66-NEXT: ret void
 ; SM66-NOT: @llvm.

@@ -20,26 +20,30 @@
 ; SM66-NEXT: [[A1:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L1]], 1
 ; SM66-NEXT: [[A2:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L1]], 2
 ; SM66-NEXT: [[A3:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L1]], 3
-; SM66-NEXT: call double @dx.op.makeDouble.f64(i32 101, i32 [[A0]], i32 [[A1]])
-; SM66: call double @dx.op.makeDouble.f64(i32 101, i32 [[A2]], i32 [[A3]])
+; SM66-NEXT: [[DA0:%[^ ,]+]] = call double @dx.op.makeDouble.f64(i32 101, i32 [[A0]], i32 [[A1]])
+; SM66-NEXT: [[DA1:%[^ ,]+]] = call double @dx.op.makeDouble.f64(i32 101, i32 [[A2]], i32 [[A3]])
+; a * a, per lane (scalarized as by LLVM 22).
+; SM66-NEXT: [[SQ0:%[^ ,]+]] = fmul {{.*}}double [[DA0]], [[DA0]]
+; SM66-NEXT: [[SQ1:%[^ ,]+]] = fmul {{.*}}double [[DA1]], [[DA1]]
 ; SM66: [[L2:%[^ ,]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef)
 ; SM66-NEXT: [[B0:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L2]], 0
 ; SM66-NEXT: [[B1:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L2]], 1
 ; SM66-NEXT: [[B2:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L2]], 2
 ; SM66-NEXT: [[B3:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[L2]], 3
-; SM66-NEXT: call double @dx.op.makeDouble.f64(i32 101, i32 [[B0]], i32 [[B1]])
-; SM66: call double @dx.op.makeDouble.f64(i32 101, i32 [[B2]], i32 [[B3]])
-; SM66: [[SD0:%[^ ,]+]] = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double {{%[^ ,]+}})
+; SM66-NEXT: [[DB0:%[^ ,]+]] = call double @dx.op.makeDouble.f64(i32 101, i32 [[B0]], i32 [[B1]])
+; SM66-NEXT: [[DB1:%[^ ,]+]] = call double @dx.op.makeDouble.f64(i32 101, i32 [[B2]], i32 [[B3]])
+; + Dst[i], per lane, each sum split straight away.
+; SM66-NEXT: [[SUM0:%[^ ,]+]] = fadd {{.*}}double [[DB0]], [[SQ0]]
+; SM66-NEXT: [[SUM1:%[^ ,]+]] = fadd {{.*}}double [[DB1]], [[SQ1]]
+; SM66-NEXT: [[SD0:%[^ ,]+]] = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double [[SUM0]])
 ; SM66-NEXT: [[LO0:%[^ ,]+]] = extractvalue %dx.types.splitdouble [[SD0]], 0
 ; SM66-NEXT: [[HI0:%[^ ,]+]] = extractvalue %dx.types.splitdouble [[SD0]], 1
-; SM66: [[SD1:%[^ ,]+]] = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double {{%[^ ,]+}})
+; SM66-NEXT: [[SD1:%[^ ,]+]] = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double [[SUM1]])
 ; SM66-NEXT: [[LO1:%[^ ,]+]] = extractvalue %dx.types.splitdouble [[SD1]], 0
 ; SM66-NEXT: [[HI1:%[^ ,]+]] = extractvalue %dx.types.splitdouble [[SD1]], 1
-; SM66: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i32 {{%[^ ,]+}}, i8 15)
-; FIXME(lead): expected the SplitDouble halves as the store operands (LLVM scalarizes the
-; interleaving shufflevector, and op lowering forwards insertelement scalars), dxir gives
-; extractelements of a <4 x i32> shufflevector (same values, not the LLVM 22 shape):
-; (disabled) SM66: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef, i32 [[LO0]], i32 [[HI0]], i32 [[LO1]], i32 [[HI1]], i8 15)
+; The SplitDouble halves are the store operands directly (the interleaving shufflevector is
+; scalarized, as by LLVM 22): lo0, hi0, lo1, hi1.
+; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef, i32 [[LO0]], i32 [[HI0]], i32 [[LO1]], i32 [[HI1]], i8 15)
 ; SM66-NEXT: ret void
 ; SM66-NOT: @llvm.dx.
 ; SM66: !dx.resources = !{[[RES:![0-9]+]]}

@@ -16,13 +16,17 @@
 ; SM66-NEXT: [[OUTA:%[^ ,]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[OUT]], %dx.types.ResourceProperties { i32 4106, i32 1033 })
 ; SM66-NEXT: [[TID:%[^ ,]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM66-NEXT: [[LD:%[^ ,]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[INA]], i32 [[TID]], i32 undef)
-; SM66: extractvalue %dx.types.ResRet.f32 [[LD]], 0
-; SM66: extractvalue %dx.types.ResRet.f32 [[LD]], 1
-; SM66: extractvalue %dx.types.ResRet.f32 [[LD]], 2
-; SM66: extractvalue %dx.types.ResRet.f32 [[LD]], 3
-; SM66: fmul {{.*}}<4 x float> {{.*}}<float 2.000000e+00, float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>
+; SM66: [[X0:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 0
+; SM66-NEXT: [[X1:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 1
+; SM66-NEXT: [[X2:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 2
+; SM66-NEXT: [[X3:%[^ ,]+]] = extractvalue %dx.types.ResRet.f32 [[LD]], 3
+; `* 2.0` scalarized per lane (LLVM 22 Scalarizer), each product fed straight to the store.
+; SM66-NEXT: [[M0:%[^ ,]+]] = fmul {{.*}}float [[X0]], 2.000000e+00
+; SM66-NEXT: [[M1:%[^ ,]+]] = fmul {{.*}}float [[X1]], 2.000000e+00
+; SM66-NEXT: [[M2:%[^ ,]+]] = fmul {{.*}}float [[X2]], 2.000000e+00
+; SM66-NEXT: [[M3:%[^ ,]+]] = fmul {{.*}}float [[X3]], 2.000000e+00
 ; Typed store: all four lanes, mask 0xF.
-; SM66: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[OUTA]], i32 [[TID]], i32 undef, float {{%.*}}, float {{%.*}}, float {{%.*}}, float {{%.*}}, i8 15)
+; SM66-NEXT: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[OUTA]], i32 [[TID]], i32 undef, float [[M0]], float [[M1]], float [[M2]], float [[M3]], i8 15)
 ; SM66-NEXT: ret void
 ; SM66-NOT: @llvm.dx.
 ; SM66-NOT: target("dx.

@@ -6,11 +6,9 @@
 ; RUN(SM66): lower tests/corpus/ll/rwbuffer_half4.sm6_6.O3.ll
 ; RUN(SM65): lower tests/corpus/ll/rwbuffer_half4.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM62): lower tests/corpus/ll/rwbuffer_half4.sm6_2.O1.ll
-; FIXME(lead): expected the multiply scalarized per lane as LLVM 22's Scalarizer leaves it before
-; op lowering (`fmul half %x, 0xH4000` four times, the store taking the four products), dxir gives
-; an insertelement rebuild, one `fmul <4 x half>` and four extractelements (vector arithmetic is
-; kept on purpose, docs/passes.md `expand-intrinsics` step 3). Disabled check:
-; DISABLED SM66-NOT: fmul {{.*}}<4 x half>
+; The multiply is scalarized per lane as LLVM 22's Scalarizer leaves it before op lowering
+; (`fmul half %x, 0xH4000` four times, the store taking the four products); the -NEXT chain
+; from the last extractvalue to the store leaves no room for a `fmul <4 x half>`.
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Data = external constant %"RWBuffer<half4>"
@@ -23,7 +21,11 @@
 ; SM66: [[X1:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 1
 ; SM66: [[X2:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 2
 ; SM66: [[X3:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 3
-; SM66: call void @dx.op.bufferStore.f16(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, i8 15)
+; SM66-NEXT: [[M0:%[^ ,]+]] = fmul {{.*}}half [[X0]], 0xH4000
+; SM66-NEXT: [[M1:%[^ ,]+]] = fmul {{.*}}half [[X1]], 0xH4000
+; SM66-NEXT: [[M2:%[^ ,]+]] = fmul {{.*}}half [[X2]], 0xH4000
+; SM66-NEXT: [[M3:%[^ ,]+]] = fmul {{.*}}half [[X3]], 0xH4000
+; SM66-NEXT: call void @dx.op.bufferStore.f16(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, half [[M0]], half [[M1]], half [[M2]], half [[M3]], i8 15)
 ; SM66: ret void
 ; SM66-NOT: @dx.op.createHandle(
 ; SM66-NOT: @llvm.dx.
@@ -51,7 +53,11 @@
 ; SM65: [[X1:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 1
 ; SM65: [[X2:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 2
 ; SM65: [[X3:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 3
-; SM65: call void @dx.op.bufferStore.f16(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, i8 15)
+; SM65-NEXT: [[M0:%[^ ,]+]] = fmul {{.*}}half [[X0]], 0xH4000
+; SM65-NEXT: [[M1:%[^ ,]+]] = fmul {{.*}}half [[X1]], 0xH4000
+; SM65-NEXT: [[M2:%[^ ,]+]] = fmul {{.*}}half [[X2]], 0xH4000
+; SM65-NEXT: [[M3:%[^ ,]+]] = fmul {{.*}}half [[X3]], 0xH4000
+; SM65-NEXT: call void @dx.op.bufferStore.f16(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, half [[M0]], half [[M1]], half [[M2]], half [[M3]], i8 15)
 ; SM65: ret void
 ; SM65-NOT: @dx.op.annotateHandle
 ; SM65-NOT: @dx.op.createHandleFromBinding
@@ -80,7 +86,11 @@
 ; SM62: [[X1:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 1
 ; SM62: [[X2:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 2
 ; SM62: [[X3:%[0-9]+]] = extractvalue %dx.types.ResRet.f16 [[LD]], 3
-; SM62: call void @dx.op.bufferStore.f16(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, i8 15)
+; SM62-NEXT: [[M0:%[^ ,]+]] = fmul {{.*}}half [[X0]], 0xH4000
+; SM62-NEXT: [[M1:%[^ ,]+]] = fmul {{.*}}half [[X1]], 0xH4000
+; SM62-NEXT: [[M2:%[^ ,]+]] = fmul {{.*}}half [[X2]], 0xH4000
+; SM62-NEXT: [[M3:%[^ ,]+]] = fmul {{.*}}half [[X3]], 0xH4000
+; SM62-NEXT: call void @dx.op.bufferStore.f16(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, half [[M0]], half [[M1]], half [[M2]], half [[M3]], i8 15)
 ; SM62: ret void
 ; SM62-NOT: @dx.op.annotateHandle
 ; SM62-NOT: @dx.op.createHandleFromBinding

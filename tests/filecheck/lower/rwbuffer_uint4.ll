@@ -5,10 +5,9 @@
 ; RUN(SM66): lower tests/corpus/ll/rwbuffer_uint4.sm6_6.O3.ll
 ; RUN(SM65): lower tests/corpus/ll/rwbuffer_uint4.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/rwbuffer_uint4.sm6_0.O1.ll
-; FIXME(lead): expected the and/or scalarized per lane (LLVM 22's Scalarizer runs before op
-; lowering), dxir gives insertelement rebuilds, `and <4 x i32>`, `or <4 x i32>` and four
-; extractelements (kept on purpose, docs/passes.md `expand-intrinsics` step 3). Disabled check:
-; DISABLED SM66-NOT: {{(and|or) <4 x i32>}}
+; The and/or are scalarized per lane (LLVM 22's Scalarizer runs before op lowering): four
+; `and i32 mask, data`, four `or i32` with 1, 2, 4, 8, the store taking the four ors; the
+; -NEXT chain from the last extractvalue to the store leaves no room for `and/or <4 x i32>`.
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Masks = external constant %"Buffer<uint32_t4>"
@@ -21,12 +20,24 @@
 ; SM66: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM66: [[LD:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef)
 ; SM66: [[D0:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 0
-; SM66: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
+; SM66-NEXT: [[D1:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 1
+; SM66-NEXT: [[D2:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 2
+; SM66-NEXT: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
 ; SM66: [[REM:%[^ ]+]] = and i32 [[TID]], 3
 ; SM66: [[LM:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[HMasks]], i32 [[REM]], i32 undef)
 ; SM66: [[M0:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 0
-; SM66: [[M3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 3
-; SM66: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i8 15)
+; SM66-NEXT: [[M1:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 1
+; SM66-NEXT: [[M2:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 2
+; SM66-NEXT: [[M3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 3
+; SM66-NEXT: [[A0:%[^ ,]+]] = and i32 [[M0]], [[D0]]
+; SM66-NEXT: [[A1:%[^ ,]+]] = and i32 [[M1]], [[D1]]
+; SM66-NEXT: [[A2:%[^ ,]+]] = and i32 [[M2]], [[D2]]
+; SM66-NEXT: [[A3:%[^ ,]+]] = and i32 [[M3]], [[D3]]
+; SM66-NEXT: [[O0:%[^ ,]+]] = or i32 [[A0]], 1
+; SM66-NEXT: [[O1:%[^ ,]+]] = or i32 [[A1]], 2
+; SM66-NEXT: [[O2:%[^ ,]+]] = or i32 [[A2]], 4
+; SM66-NEXT: [[O3:%[^ ,]+]] = or i32 [[A3]], 8
+; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, i32 [[O0]], i32 [[O1]], i32 [[O2]], i32 [[O3]], i8 15)
 ; SM66: ret void
 ; SM66-NOT: @dx.op.createHandle(
 ; SM66-NOT: @llvm.dx.
@@ -55,12 +66,24 @@
 ; SM65: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM65: [[LD:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef)
 ; SM65: [[D0:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 0
-; SM65: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
+; SM65-NEXT: [[D1:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 1
+; SM65-NEXT: [[D2:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 2
+; SM65-NEXT: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
 ; SM65: [[REM:%[^ ]+]] = and i32 [[TID]], 3
 ; SM65: [[LM:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[HMasks]], i32 [[REM]], i32 undef)
 ; SM65: [[M0:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 0
-; SM65: [[M3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 3
-; SM65: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i8 15)
+; SM65-NEXT: [[M1:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 1
+; SM65-NEXT: [[M2:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 2
+; SM65-NEXT: [[M3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 3
+; SM65-NEXT: [[A0:%[^ ,]+]] = and i32 [[M0]], [[D0]]
+; SM65-NEXT: [[A1:%[^ ,]+]] = and i32 [[M1]], [[D1]]
+; SM65-NEXT: [[A2:%[^ ,]+]] = and i32 [[M2]], [[D2]]
+; SM65-NEXT: [[A3:%[^ ,]+]] = and i32 [[M3]], [[D3]]
+; SM65-NEXT: [[O0:%[^ ,]+]] = or i32 [[A0]], 1
+; SM65-NEXT: [[O1:%[^ ,]+]] = or i32 [[A1]], 2
+; SM65-NEXT: [[O2:%[^ ,]+]] = or i32 [[A2]], 4
+; SM65-NEXT: [[O3:%[^ ,]+]] = or i32 [[A3]], 8
+; SM65-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, i32 [[O0]], i32 [[O1]], i32 [[O2]], i32 [[O3]], i8 15)
 ; SM65: ret void
 ; SM65-NOT: @dx.op.annotateHandle
 ; SM65-NOT: @dx.op.createHandleFromBinding
@@ -90,12 +113,24 @@
 ; SM60: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM60: [[LD:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef)
 ; SM60: [[D0:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 0
-; SM60: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
+; SM60-NEXT: [[D1:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 1
+; SM60-NEXT: [[D2:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 2
+; SM60-NEXT: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LD]], 3
 ; SM60: [[REM:%[^ ]+]] = and i32 [[TID]], 3
 ; SM60: [[LM:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[HMasks]], i32 [[REM]], i32 undef)
 ; SM60: [[M0:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 0
-; SM60: [[M3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 3
-; SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 {{%[0-9]+}}, i8 15)
+; SM60-NEXT: [[M1:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 1
+; SM60-NEXT: [[M2:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 2
+; SM60-NEXT: [[M3:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LM]], 3
+; SM60-NEXT: [[A0:%[^ ,]+]] = and i32 [[M0]], [[D0]]
+; SM60-NEXT: [[A1:%[^ ,]+]] = and i32 [[M1]], [[D1]]
+; SM60-NEXT: [[A2:%[^ ,]+]] = and i32 [[M2]], [[D2]]
+; SM60-NEXT: [[A3:%[^ ,]+]] = and i32 [[M3]], [[D3]]
+; SM60-NEXT: [[O0:%[^ ,]+]] = or i32 [[A0]], 1
+; SM60-NEXT: [[O1:%[^ ,]+]] = or i32 [[A1]], 2
+; SM60-NEXT: [[O2:%[^ ,]+]] = or i32 [[A2]], 4
+; SM60-NEXT: [[O3:%[^ ,]+]] = or i32 [[A3]], 8
+; SM60-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef, i32 [[O0]], i32 [[O1]], i32 [[O2]], i32 [[O3]], i8 15)
 ; SM60: ret void
 ; SM60-NOT: @dx.op.annotateHandle
 ; SM60-NOT: @dx.op.createHandleFromBinding

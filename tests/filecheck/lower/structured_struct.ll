@@ -6,10 +6,8 @@
 ; RUN(SM66): lower tests/corpus/ll/structured_struct.sm6_6.O3.ll
 ; RUN(SM65): lower tests/corpus/ll/structured_struct.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/structured_struct.sm6_0.O1.ll
-; FIXME(lead): expected position.xy + velocity scalarized per lane (two `fadd float`, each store
-; taking its sum), dxir gives insertelement rebuilds, one `fadd <2 x float>` and extractelements
-; (vector arithmetic kept on purpose, docs/passes.md). Disabled check:
-; DISABLED SM66-NOT: fadd {{.*}}<2 x float>
+; position.xy + velocity is scalarized per lane (two `fadd float`, each store taking its sum);
+; the -NEXT chain from the last extractvalue to the stores leaves no room for `fadd <2 x float>`.
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @Particles = external constant %"RWStructuredBuffer<struct.Particle>"
@@ -22,9 +20,11 @@
 ; SM66: [[V1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LV]], 1
 ; SM66: [[LP:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, i8 3, i32 4)
 ; SM66: [[P0:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 0
-; SM66: [[P1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 1
-; SM66: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, float {{%[0-9]+}}, float undef, float undef, float undef, i8 1, i32 4)
-; SM66: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 4, float {{%[0-9]+}}, float undef, float undef, float undef, i8 1, i32 4)
+; SM66-NEXT: [[P1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 1
+; SM66-NEXT: [[S0:%[^ ,]+]] = fadd {{.*}}float [[P0]], [[V0]]
+; SM66-NEXT: [[S1:%[^ ,]+]] = fadd {{.*}}float [[P1]], [[V1]]
+; SM66-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, float [[S0]], float undef, float undef, float undef, i8 1, i32 4)
+; SM66-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 4, float [[S1]], float undef, float undef, float undef, i8 1, i32 4)
 ; SM66: [[LM:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 16, i8 1, i32 4)
 ; SM66-NEXT: [[M:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LM]], 0
 ; SM66-NEXT: [[MM:%[^ ]+]] = fmul {{.*}}float [[M]], 0x3FEFAE1480000000
@@ -57,9 +57,11 @@
 ; SM65: [[V1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LV]], 1
 ; SM65: [[LP:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, i8 3, i32 4)
 ; SM65: [[P0:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 0
-; SM65: [[P1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 1
-; SM65: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, float {{%[0-9]+}}, float undef, float undef, float undef, i8 1, i32 4)
-; SM65: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 4, float {{%[0-9]+}}, float undef, float undef, float undef, i8 1, i32 4)
+; SM65-NEXT: [[P1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 1
+; SM65-NEXT: [[S0:%[^ ,]+]] = fadd {{.*}}float [[P0]], [[V0]]
+; SM65-NEXT: [[S1:%[^ ,]+]] = fadd {{.*}}float [[P1]], [[V1]]
+; SM65-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, float [[S0]], float undef, float undef, float undef, i8 1, i32 4)
+; SM65-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 4, float [[S1]], float undef, float undef, float undef, i8 1, i32 4)
 ; SM65: [[LM:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 16, i8 1, i32 4)
 ; SM65-NEXT: [[M:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LM]], 0
 ; SM65-NEXT: [[MM:%[^ ]+]] = fmul {{.*}}float [[M]], 0x3FEFAE1480000000
@@ -93,9 +95,11 @@
 ; SM60: [[V1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LV]], 1
 ; SM60: [[LP:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0)
 ; SM60: [[P0:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 0
-; SM60: [[P1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 1
-; SM60: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, float {{%[0-9]+}}, float undef, float undef, float undef, i8 1)
-; SM60: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 4, float {{%[0-9]+}}, float undef, float undef, float undef, i8 1)
+; SM60-NEXT: [[P1:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LP]], 1
+; SM60-NEXT: [[S0:%[^ ,]+]] = fadd {{.*}}float [[P0]], [[V0]]
+; SM60-NEXT: [[S1:%[^ ,]+]] = fadd {{.*}}float [[P1]], [[V1]]
+; SM60-NEXT: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 0, float [[S0]], float undef, float undef, float undef, i8 1)
+; SM60-NEXT: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 4, float [[S1]], float undef, float undef, float undef, i8 1)
 ; SM60: [[LM:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HParticles]], i32 [[TID]], i32 16)
 ; SM60-NEXT: [[M:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[LM]], 0
 ; SM60-NEXT: [[MM:%[^ ]+]] = fmul {{.*}}float [[M]], 0x3FEFAE1480000000

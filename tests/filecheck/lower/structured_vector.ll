@@ -5,10 +5,8 @@
 ; RUN(SM66): lower tests/corpus/ll/structured_vector.sm6_6.O3.ll
 ; RUN(SM65): lower tests/corpus/ll/structured_vector.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/structured_vector.sm6_0.O1.ll
-; FIXME(lead): expected the float4 store to take the load's lanes directly (LLVM 22 scalarizes
-; the shufflevector: `float [[X]], float [[Y]], float [[Z]], float 1.0`), dxir gives an
-; insertelement rebuild, a `shufflevector` and three extractelements. Disabled check:
-; DISABLED SM66: rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float [[X]], float [[Y]], float [[Z]], float 1.000000e+00, i8 15, i32 4)
+; The float4 store takes the load's lanes directly (the shufflevector is scalarized, as by
+; LLVM 22): `float [[X]], float [[Y]], float [[Z]], float 1.0`, right after the extracts.
 ;
 ; SM66: target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 ; SM66-DAG: @In = external constant %"StructuredBuffer<float3>"
@@ -21,9 +19,9 @@
 ; SM66: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM66: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[HIn]], i32 [[TID]], i32 0, i8 7, i32 4)
 ; SM66: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
-; SM66: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
-; SM66: [[Z:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
-; SM66: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float 1.000000e+00, i8 15, i32 4)
+; SM66-NEXT: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
+; SM66-NEXT: [[Z:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
+; SM66-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float [[X]], float [[Y]], float [[Z]], float 1.000000e+00, i8 15, i32 4)
 ; SM66-NEXT: [[I64:%[^ ]+]] = add i32 [[TID]], 64
 ; SM66-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[I64]], i32 12, float [[Y]], float undef, float undef, float undef, i8 1, i32 4)
 ; SM66: ret void
@@ -55,9 +53,9 @@
 ; SM65: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM65: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[HIn]], i32 [[TID]], i32 0, i8 7, i32 4)
 ; SM65: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
-; SM65: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
-; SM65: [[Z:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
-; SM65: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float 1.000000e+00, i8 15, i32 4)
+; SM65-NEXT: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
+; SM65-NEXT: [[Z:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
+; SM65-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float [[X]], float [[Y]], float [[Z]], float 1.000000e+00, i8 15, i32 4)
 ; SM65-NEXT: [[I64:%[^ ]+]] = add i32 [[TID]], 64
 ; SM65-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[HOut]], i32 [[I64]], i32 12, float [[Y]], float undef, float undef, float undef, i8 1, i32 4)
 ; SM65: ret void
@@ -90,9 +88,9 @@
 ; SM60: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM60: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HIn]], i32 [[TID]], i32 0)
 ; SM60: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
-; SM60: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
-; SM60: [[Z:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
-; SM60: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float 1.000000e+00, i8 15)
+; SM60-NEXT: [[Y:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
+; SM60-NEXT: [[Z:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
+; SM60-NEXT: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HOut]], i32 [[TID]], i32 0, float [[X]], float [[Y]], float [[Z]], float 1.000000e+00, i8 15)
 ; SM60-NEXT: [[I64:%[^ ]+]] = add i32 [[TID]], 64
 ; SM60-NEXT: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HOut]], i32 [[I64]], i32 12, float [[Y]], float undef, float undef, float undef, i8 1)
 ; SM60: ret void

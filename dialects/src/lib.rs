@@ -16,6 +16,7 @@ pub mod hl;
 pub mod llvm;
 pub mod llvm_tools;
 pub mod translate;
+mod verify_sig;
 
 pub use docs::{dialect_docs, dialect_markdown, write_dialect_docs};
 use dxir_ir::{DialectRegistry, RegistryError};

@@ -5,64 +5,10 @@
 //! counts are right; they still read them with `get` and never panic.
 
 use super::resource::{scalar_bits, ResourceKind, ResourceType, TargetKind};
-use dxir_ir::{Context, OpVerifyError, OpView, Type, TypeData, TypeName};
-
-type Result<T = ()> = std::result::Result<T, OpVerifyError>;
-
-fn fail<T>(message: String) -> Result<T> {
-    Err(OpVerifyError::new(message))
-}
-
-fn name(cx: &Context, ty: Type) -> TypeName {
-    TypeName::new(cx, ty)
-}
-
-/// The operand and result types of one op.
-struct Sig<'a> {
-    cx: &'a Context,
-    operands: Vec<Type>,
-    results: Vec<Type>,
-}
+use crate::verify_sig::{fail, name, Result, Sig};
+use dxir_ir::{Context, OpView, Type, TypeData};
 
 impl<'a> Sig<'a> {
-    fn of(view: &OpView<'a>) -> Sig<'a> {
-        Sig {
-            cx: view.cx,
-            operands: view.operand_types(),
-            results: view.result_types(),
-        }
-    }
-
-    /// Operand `i`, or an error if it is missing (the arity check ran, so
-    /// only a table mistake gets here).
-    fn operand(&self, i: usize) -> Result<Type> {
-        match self.operands.get(i) {
-            Some(&t) => Ok(t),
-            None => fail(format!("operand #{i} is missing")),
-        }
-    }
-
-    fn result(&self) -> Result<Type> {
-        match self.results.first() {
-            Some(&t) => Ok(t),
-            None => fail("the result is missing".into()),
-        }
-    }
-
-    /// Operand `i` must be exactly `want`.
-    fn operand_is(&self, i: usize, want: Type, what: &str) -> Result {
-        let ty = self.operand(i)?;
-        if ty == want {
-            Ok(())
-        } else {
-            fail(format!(
-                "operand #{i} ({what}) must be {}, found {}",
-                name(self.cx, want),
-                name(self.cx, ty)
-            ))
-        }
-    }
-
     /// The result must be exactly `want`.
     fn result_is(&self, want: Type) -> Result {
         let ty = self.result()?;

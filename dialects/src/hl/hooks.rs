@@ -11,48 +11,10 @@
 
 use super::decl::ResourceDecl;
 use crate::dx::{ResourceKind, ResourceType, TargetKind};
-use dxir_ir::{Context, OpVerifyError, OpView, Type, TypeData, TypeName};
-
-type Result<T = ()> = std::result::Result<T, OpVerifyError>;
-
-fn fail<T>(message: String) -> Result<T> {
-    Err(OpVerifyError::new(message))
-}
-
-fn name(cx: &Context, ty: Type) -> TypeName {
-    TypeName::new(cx, ty)
-}
-
-/// The operand and result types of one op.
-struct Sig<'a> {
-    cx: &'a Context,
-    operands: Vec<Type>,
-    results: Vec<Type>,
-}
+use crate::verify_sig::{fail, name, Result, Sig};
+use dxir_ir::{Context, OpVerifyError, OpView, Type, TypeData};
 
 impl<'a> Sig<'a> {
-    fn of(view: &OpView<'a>) -> Sig<'a> {
-        Sig {
-            cx: view.cx,
-            operands: view.operand_types(),
-            results: view.result_types(),
-        }
-    }
-
-    fn operand(&self, i: usize) -> Result<Type> {
-        match self.operands.get(i) {
-            Some(&t) => Ok(t),
-            None => fail(format!("operand #{i} is missing")),
-        }
-    }
-
-    fn result(&self) -> Result<Type> {
-        match self.results.first() {
-            Some(&t) => Ok(t),
-            None => fail("the result is missing".into()),
-        }
-    }
-
     /// Operands `from..` must all be `i32`.
     fn i32_operands_from(&self, from: usize, what: &str) -> Result {
         let i32 = self.cx.types().i32;
@@ -67,22 +29,8 @@ impl<'a> Sig<'a> {
         Ok(())
     }
 
-    /// Operand `i` must be exactly `want`.
-    fn operand_is(&self, i: usize, want: Type, what: &str) -> Result {
-        let ty = self.operand(i)?;
-        if ty == want {
-            Ok(())
-        } else {
-            fail(format!(
-                "operand #{i} ({what}) must be {}, found {}",
-                name(self.cx, want),
-                name(self.cx, ty)
-            ))
-        }
-    }
-
     /// The result must be exactly `want`.
-    fn result_is(&self, want: Type, what: &str) -> Result {
+    fn result_is_named(&self, want: Type, what: &str) -> Result {
         let ty = self.result()?;
         if ty == want {
             Ok(())
@@ -96,7 +44,7 @@ impl<'a> Sig<'a> {
     }
 
     /// Operand `i` must be a handle of `kind`; returns it decoded.
-    fn handle(&self, i: usize, kind: TargetKind) -> Result<ResourceType> {
+    fn handle_of_kind(&self, i: usize, kind: TargetKind) -> Result<ResourceType> {
         let ty = self.operand(i)?;
         let rt = match ResourceType::decode(self.cx, ty) {
             Ok(rt) => rt,
@@ -113,8 +61,8 @@ impl<'a> Sig<'a> {
     }
 
     /// Like [`handle`](Self::handle), and the resource must be writeable.
-    fn writeable_handle(&self, i: usize, kind: TargetKind) -> Result<ResourceType> {
-        let rt = self.handle(i, kind)?;
+    fn writeable_handle_of_kind(&self, i: usize, kind: TargetKind) -> Result<ResourceType> {
+        let rt = self.handle_of_kind(i, kind)?;
         if rt.is_writeable() {
             Ok(rt)
         } else {
@@ -252,7 +200,7 @@ pub(super) fn array_get(view: &OpView<'_>) -> Result {
     indexable(cx, a, &arr, k)?;
     sig.i32_operands_from(1, "index")?;
     match peel(cx, a, k) {
-        Some(e) => sig.result_is(e, "the element"),
+        Some(e) => sig.result_is_named(e, "the element"),
         None => fail("too many indices".into()),
     }
 }
@@ -271,7 +219,7 @@ pub(super) fn array_set(view: &OpView<'_>) -> Result {
         Some(e) => sig.operand_is(1, e, "the new element")?,
         None => return fail("too many indices".into()),
     }
-    sig.result_is(a, "the array's type")
+    sig.result_is_named(a, "the array's type")
 }
 
 /// An array of `arr.dims.len()` levels takes 1 to that many indices.
@@ -298,10 +246,10 @@ fn indexable(cx: &Context, a: Type, arr: &HandleArray, k: usize) -> Result {
 /// buffer.
 pub(super) fn buffer_load(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    let rt = sig.handle(0, TargetKind::TypedBuffer)?;
+    let rt = sig.handle_of_kind(0, TargetKind::TypedBuffer)?;
     sig.operand_is(1, view.cx.types().i32, "index")?;
     match rt.element() {
-        Some(e) => sig.result_is(e, "the buffer's element type"),
+        Some(e) => sig.result_is_named(e, "the buffer's element type"),
         None => fail("the typed buffer has no element type".into()),
     }
 }
@@ -310,7 +258,7 @@ pub(super) fn buffer_load(view: &OpView<'_>) -> Result {
 /// writeable typed buffer (DXIL's bufferStore writes whole elements).
 pub(super) fn buffer_store(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    let rt = sig.writeable_handle(0, TargetKind::TypedBuffer)?;
+    let rt = sig.writeable_handle_of_kind(0, TargetKind::TypedBuffer)?;
     sig.operand_is(1, view.cx.types().i32, "index")?;
     match rt.element() {
         Some(e) => sig.operand_is(2, e, "value, the buffer's element type"),
@@ -323,9 +271,9 @@ pub(super) fn buffer_store(view: &OpView<'_>) -> Result {
 /// A `dx.RawBuffer` handle of DXIL kind `kind` at operand 0.
 fn raw_handle(sig: &Sig<'_>, kind: ResourceKind, write: bool) -> Result<ResourceType> {
     let rt = if write {
-        sig.writeable_handle(0, TargetKind::RawBuffer)?
+        sig.writeable_handle_of_kind(0, TargetKind::RawBuffer)?
     } else {
-        sig.handle(0, TargetKind::RawBuffer)?
+        sig.handle_of_kind(0, TargetKind::RawBuffer)?
     };
     let found = rt.dxil_kind(sig.cx);
     if found == kind {
@@ -417,7 +365,7 @@ pub(super) fn byteaddress_store(view: &OpView<'_>) -> Result {
 /// `hl.cbuffer.load(handle, i32 byte offset) -> T`.
 pub(super) fn cbuffer_load(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    sig.handle(0, TargetKind::CBuffer)?;
+    sig.handle_of_kind(0, TargetKind::CBuffer)?;
     sig.operand_is(1, view.cx.types().i32, "byte offset")?;
     access_value(view.cx, sig.result()?, "the result")
 }

@@ -157,6 +157,36 @@ struct Plan {
     extra: Vec<Op>,
 }
 
+/// Whether `user` (a load or store, reached through operand `index`)
+/// reads or writes the slot at `ptr` itself: a load of it, or a store
+/// *into* it (storing the address elsewhere is an escape).
+fn whole_access(body: &Body, user: Op, index: u32, ptr: Value) -> bool {
+    body.results(user).len() == 1 || (index == 1 && body.operand(user, 0) != ptr)
+}
+
+impl Access {
+    /// The access of a load or store at byte `offset` of its slot.
+    fn of(body: &Body, op: Op, offset: i64) -> Access {
+        match body.results(op).first() {
+            Some(&r) => Access {
+                op,
+                offset,
+                ty: body.value_type(r),
+                stored: None,
+            },
+            None => {
+                let v = body.operand(op, 0);
+                Access {
+                    op,
+                    offset,
+                    ty: body.value_type(v),
+                    stored: Some(v),
+                }
+            }
+        }
+    }
+}
+
 fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
     let mut accesses = Vec::new();
     let mut extra = Vec::new();
@@ -173,20 +203,8 @@ fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
                 return None;
             }
             match op_name(cx, body, user) {
-                "llvm.load" => accesses.push(Access {
-                    op: user,
-                    offset: off,
-                    ty: body.value_type(body.result(user, 0)),
-                    stored: None,
-                }),
-                "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
-                    let v = body.operand(user, 0);
-                    accesses.push(Access {
-                        op: user,
-                        offset: off,
-                        ty: body.value_type(v),
-                        stored: Some(v),
-                    });
+                "llvm.load" | "llvm.store" if whole_access(body, user, u.index, ptr) => {
+                    accesses.push(Access::of(body, user, off));
                 }
                 "llvm.getelementptr" if u.index == 0 => {
                     let d = const_gep_offset(cx, body, user)?;
@@ -336,20 +354,8 @@ fn global_accesses(cx: &Context, body: &Body, roots: &[Op]) -> Option<(Vec<Acces
                 return None;
             }
             match op_name(cx, body, user) {
-                "llvm.load" => accesses.push(Access {
-                    op: user,
-                    offset: off,
-                    ty: body.value_type(body.result(user, 0)),
-                    stored: None,
-                }),
-                "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
-                    let v = body.operand(user, 0);
-                    accesses.push(Access {
-                        op: user,
-                        offset: off,
-                        ty: body.value_type(v),
-                        stored: Some(v),
-                    });
+                "llvm.load" | "llvm.store" if whole_access(body, user, u.index, ptr) => {
+                    accesses.push(Access::of(body, user, off));
                 }
                 "llvm.getelementptr" if u.index == 0 => {
                     let d = const_gep_offset(cx, body, user)?;

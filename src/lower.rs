@@ -16,7 +16,7 @@ use dxir_dialects::dxil::{self, ShaderModel, ShaderStage, TripleError};
 use dxir_ir::{Context, Module};
 use dxir_passes::{
     LowerDxil, LowerDxilOptions, Pass, PassError, PassManager, PassRegistry, PipelineError,
-    PipelineReport,
+    PipelineReport, SignatureSemantics, TranslateMetadata,
 };
 use dxir_rewrites::{EGraphConfig, Engine, GreedyConfig, RuleErrors, RuleSet};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -75,6 +75,9 @@ pub struct LowerOptions {
     pub explain: bool,
     /// Worker threads for function passes; 0 means one per core.
     pub threads: usize,
+    /// Signature semantics the IR does not carry: the outputs' (clang 22
+    /// records none) and, to override the value names, the inputs'.
+    pub semantics: SignatureSemantics,
 }
 
 /// What a lowering did.
@@ -168,10 +171,12 @@ pub fn configure(
     passes
         .into_iter()
         .map(|p| {
-            if p.name() == "lower-dxil" {
-                lower_dxil_pass(cx, opts, sink.clone())
-            } else {
-                Ok(p)
+            match p.name() {
+                "lower-dxil" => lower_dxil_pass(cx, opts, sink.clone()),
+                "translate-metadata" => Ok(Pass::module(TranslateMetadata {
+                    semantics: opts.semantics.clone(),
+                })),
+                _ => Ok(p),
             }
         })
         .collect()

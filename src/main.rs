@@ -6,6 +6,7 @@
 #![warn(missing_docs)]
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use dxir::passes::{Semantic, SignatureSemantics};
 use dxir::{
     print_module, verify_module, Context, DumpDir, InstrumentError, Loc, Module, PassManager,
     PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
@@ -152,6 +153,31 @@ struct OptArgs {
     /// The rule engine `lower-dxil` runs.
     #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
     engine: EngineArg,
+    #[command(flatten)]
+    semantics: SemanticArgs,
+}
+
+/// Signature semantics the IR does not carry (for `translate-metadata`).
+#[derive(Args, Debug, Default)]
+struct SemanticArgs {
+    /// The semantics of the entry's inputs, in parameter order, e.g.
+    /// `SV_Position0,COLOR0` [default: the names clang gives the input values].
+    /// `:int` marks a signed integer element (`ID0:int`).
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    input_semantics: Option<Vec<Semantic>>,
+    /// The semantics of the entry's outputs, e.g. `SV_Target0`: clang 22
+    /// does not record them, so a vertex or pixel entry needs this.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    output_semantics: Option<Vec<Semantic>>,
+}
+
+impl SemanticArgs {
+    fn semantics(&self) -> SignatureSemantics {
+        SignatureSemantics {
+            inputs: self.input_semantics.clone(),
+            outputs: self.output_semantics.clone(),
+        }
+    }
 }
 
 /// The rule engine of `lower-dxil`.
@@ -205,6 +231,8 @@ struct LowerArgs {
     /// implies `--engine egraph`).
     #[arg(long)]
     explain: bool,
+    #[command(flatten)]
+    semantics: SemanticArgs,
     #[command(flatten)]
     run: RunArgs,
 }
@@ -367,6 +395,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
             .iter()
             .map(|p| read_input(p))
             .collect::<Result<_, _>>()?,
+        semantics: args.semantics.semantics(),
         ..Default::default()
     };
     let passes = dxir::lower::configure(cx, passes, &lower_opts, None)?;
@@ -475,6 +504,7 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
         rule_files,
         explain: args.explain,
         threads: args.run.threads(),
+        semantics: args.semantics.semantics(),
     };
     for name in &args.run.print_after {
         PassRegistry::builtin().check_name(name)?;

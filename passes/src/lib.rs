@@ -55,5 +55,5 @@ pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::ResourceAccess;
 pub use scalarize::Scalarize;
-pub use translate_metadata::TranslateMetadata;
+pub use translate_metadata::{Semantic, SemanticError, SignatureSemantics, TranslateMetadata};
 pub use validate::validate_dxil_module;

@@ -369,16 +369,17 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
                 .into_iter()
                 .find(|n| is_op(cx, body, op, n))
             {
-                return Err(PassError::new(
-                    NAME,
-                    body.loc(op),
-                    format!(
-                        "`{what}` (shader signature I/O) is not lowered: clang 22 leaves the \
-                         signature element ids unassigned (every element is 0) and LLVM 22 \
-                         has no LoadInput/StoreOutput lowering, so no correct DXIL can be \
-                         written for it"
-                    ),
-                ));
+                if body.attr(cx, op, "sig_element").is_none() {
+                    return Err(PassError::new(
+                        NAME,
+                        body.loc(op),
+                        format!(
+                            "`{what}` (shader signature I/O) has no signature element: \
+                             `translate-metadata` assigns them (clang 22 leaves every \
+                             element id 0), so run it before `lower-dxil`"
+                        ),
+                    ));
+                }
             }
             body.set_attr(cx, op, "dxil_minor", minor);
             if !is_op(cx, body, op, "dx.resource.handlefrombinding") {

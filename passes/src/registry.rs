@@ -78,7 +78,7 @@ static BUILTIN: &[PassEntry] = &[
     PassEntry::new(
         "translate-metadata",
         "writes the DXIL metadata: !dx.resources, !dx.entryPoints, versions, shader flags",
-        || Pass::module(TranslateMetadata),
+        || Pass::module(TranslateMetadata::default()),
     ),
 ];
 

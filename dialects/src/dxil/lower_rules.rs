@@ -29,6 +29,10 @@ pub const RULE_FILES: &[(&str, &str)] = &[
         include_str!("../../rules/lower-dxil/misc.rules"),
     ),
     (
+        "dialects/rules/lower-dxil/signatures.rules",
+        include_str!("../../rules/lower-dxil/signatures.rules"),
+    ),
+    (
         "dialects/rules/lower-dxil/intrinsics.rules",
         include_str!("../../rules/lower-dxil/intrinsics.rules"),
     ),

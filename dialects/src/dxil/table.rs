@@ -124,8 +124,26 @@ pub(super) static OPS: [DxilOp; 258] = [
     op!(1 TempRegStore: tempRegStore from Hctdb),
     op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb),
     op!(3 MinPrecXRegStore: minPrecXRegStore from Hctdb),
-    op!(4 LoadInput: loadInput from Hctdb),
-    op!(5 StoreOutput: storeOutput from Hctdb),
+    op!(4 LoadInput: loadInput from Hctdb {
+        sig (I32 "inputSigId", I32 "rowIndex", I8 "colIndex", I32 "gsVertexAxis") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Library Vertex Hull Domain Geometry Pixel]];
+        attrs [1.0: ReadNone];
+        note "none in LLVM 22; from dx.load.input once translate-metadata assigns signature elements";
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "signature, overloads (hfwi), stages and attributes (rn) from DXC's hctdb \
+                    LoadInput entry; argument names are DXC's";
+    }),
+    op!(5 StoreOutput: storeOutput from Hctdb {
+        sig (I32 "outputSigId", I32 "rowIndex", I8 "colIndex", Overload "value") -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Library Vertex Hull Domain Geometry Pixel]];
+        attrs [1.0:];
+        note "none in LLVM 22; from dx.store.output once translate-metadata assigns signature elements";
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "signature, overloads (hfwi), stages and attributes (none) from DXC's hctdb \
+                    StoreOutput entry; argument names are DXC's";
+    }),
     op!(6 Abs: unary from LlvmTd {
         dxc FAbs;
         sig (Overload) -> Overload;

@@ -43,6 +43,11 @@ impl<'c> MdWriter<'c> {
         self.typed(self.cx.types().i32, v)
     }
 
+    /// `i8 v`.
+    pub(crate) fn i8(&self, v: i64) -> Attr {
+        self.typed(self.cx.int_type(8), v)
+    }
+
     /// `i1 v`.
     pub(crate) fn i1(&self, v: bool) -> Attr {
         self.typed(self.cx.int_type(1), i64::from(v))

@@ -14,6 +14,7 @@
 
 mod flags;
 mod md;
+mod signature;
 mod symbols;
 #[cfg(test)]
 mod tests;
@@ -24,6 +25,7 @@ use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
 use dxir_ir::{Attr, AttrData, Context, Loc, Module};
 use md::{md_int, node_operands, MdWriter};
+pub use signature::{Semantic, SemanticError, SignatureSemantics};
 
 const PASS: &str = "translate-metadata";
 
@@ -32,9 +34,13 @@ const PASS: &str = "translate-metadata";
 /// Entry: a module imported from clang with resource bindings as
 /// `dx.resource.handlefrombinding` ops with constant space, lower bound and
 /// range size, and a `dxil…-shadermodel6.x-<stage>` triple. Exit: the same
-/// code with DXIL metadata and the resource symbol globals.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct TranslateMetadata;
+/// code with DXIL metadata and the resource symbol globals, and the
+/// signature calls of vertex and pixel entries assigned their elements.
+#[derive(Clone, Debug, Default)]
+pub struct TranslateMetadata {
+    /// Semantics the IR does not carry (see [`SignatureSemantics`]).
+    pub semantics: SignatureSemantics,
+}
 
 impl ModulePass for TranslateMetadata {
     fn name(&self) -> &'static str {
@@ -42,7 +48,7 @@ impl ModulePass for TranslateMetadata {
     }
 
     fn run(&self, cx: &Context, m: &mut Module) -> Result<PassOutcome, PassError> {
-        translate(cx, m)?;
+        translate(cx, m, &self.semantics)?;
         Ok(PassOutcome::Changed)
     }
 }
@@ -175,7 +181,7 @@ fn short_stage(s: ShaderStage) -> &'static str {
     s.short_name().unwrap_or(s.name())
 }
 
-fn translate(cx: &Context, m: &mut Module) -> Result<(), PassError> {
+fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result<(), PassError> {
     let info = module_info(cx, m)?;
     let res = analyze_resources(cx, m)?;
     let entries = entries(cx, m)?;
@@ -298,10 +304,12 @@ fn translate(cx: &Context, m: &mut Module) -> Result<(), PassError> {
         } else {
             w.node(m, props)
         };
+        let sigs = signature::lower_entry(cx, &mut w, m, e.index, e.stage, given)?
+            .unwrap_or_else(|| w.null());
         let fnref = w.ptr_to(&e.name);
         entry_nodes.push(w.node(
             m,
-            vec![fnref, w.string(&e.name), w.null(), res_or_null, props],
+            vec![fnref, w.string(&e.name), sigs, res_or_null, props],
         ));
     }
     w.set_named(m, "dx.entryPoints", entry_nodes);

@@ -11,7 +11,7 @@ fn cx() -> Context {
 
 fn run_dxir(cx: &Context, src: &str) -> Result<Module, PassError> {
     let mut m = parse_module(cx, src, "t.dxir").expect("test module parses");
-    TranslateMetadata.run(cx, &mut m)?;
+    TranslateMetadata::default().run(cx, &mut m)?;
     Ok(m)
 }
 
@@ -109,7 +109,7 @@ fn corpus_outputs_verify_and_assemble() {
         let name = path.display().to_string();
         let out = |cx: &Context| {
             let mut m = import_module(cx, &src, &name).unwrap();
-            TranslateMetadata
+            TranslateMetadata::default()
                 .run(cx, &mut m)
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
             verify_module(cx, &m, &VerifyOptions::default())

@@ -11,6 +11,8 @@
 #   // stage: pixel          shader stage (default compute)
 #   // flags: -fnative-half-type   extra clang -cc1 flags
 #   // min-sm: 6.2           lowest shader model the shader compiles for
+#   // output-semantics: SV_Target0   not for clang: the entry's output semantics, which
+#                            clang 22 drops, for `dxir lower --output-semantics` in tests
 # Output: ll/NAME.smX_Y.OZ.ll (committed, so tests need no clang).
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

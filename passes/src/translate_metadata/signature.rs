@@ -443,13 +443,6 @@ fn assign(
                     ))
                 }
             };
-            if matches!(cx.type_data(ty), TypeData::Ptr { .. }) {
-                return Err(err(
-                    loc,
-                    "an `out` parameter reaches the signature as `dx.load.input` of a pointer \
-                     (clang 22 does not lower output parameters): return the value instead",
-                ));
-            }
             let (kind, name) = classify(stage, dir, &sem).map_err(|m| err(loc, m))?;
             let Some((scalar, cols)) = shape(cx, ty) else {
                 return Err(err(loc, "a signature element has at most 4 components"));
@@ -628,7 +621,19 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
                 return;
             }
             // Constant-index extracts read one column each; any other use
-            // needs the whole vector, rebuilt from every column.
+            // needs the whole vector, rebuilt from every column. Dead
+            // extracts (`scalarize` leaves every lane's) read nothing.
+            let dead: Vec<Op> = body
+                .uses(r)
+                .map(|u| u.op)
+                .filter(|&op| {
+                    cx.op_name_str(body.op_name(op)) == "llvm.extractelement"
+                        && !body.has_uses(body.result(op, 0))
+                })
+                .collect();
+            for op in dead {
+                body.erase_op(op);
+            }
             let users: Vec<(Op, Option<usize>)> = body
                 .uses(r)
                 .map(|u| {

@@ -1,5 +1,6 @@
 // A vertex shader reading per-instance data (instance id passed as an input) from a structured buffer.
 // stage: vertex
+// output-semantics: SV_Position0
 struct Instance {
   float4 offset;
   float scale;

@@ -1,11 +1,40 @@
-; A pixel shader at SM 6.0: no thread-group size, DXIL 1.0.
-; RUN: opt %s --passes=translate-metadata --emit=ll
+; A pixel shader at SM 6.0: no thread-group size, DXIL 1.0. The signature calls become one
+; scalar call per column with the element id and column filled in: SV_Position (input 0) is
+; read at .x only, COLOR (input 1) whole, so its vector is rebuilt from the four columns; the
+; SV_Target output (named on the command line: clang 22 drops it) is written per column.
+; RUN: opt %s --passes=translate-metadata --emit=ll --output-semantics SV_Target0
+; CHECK-LABEL: define void @main(
+; CHECK: [[X:%[0-9]+]] = call float @llvm.dx.load.input.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+; CHECK-NEXT: [[C0:%[0-9]+]] = call float @llvm.dx.load.input.f32(i32 4, i32 1, i32 0, i8 0, i32 undef)
+; CHECK-NEXT: [[C1:%[0-9]+]] = call float @llvm.dx.load.input.f32(i32 4, i32 1, i32 0, i8 1, i32 undef)
+; CHECK-NEXT: [[C2:%[0-9]+]] = call float @llvm.dx.load.input.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)
+; CHECK-NEXT: [[C3:%[0-9]+]] = call float @llvm.dx.load.input.f32(i32 4, i32 1, i32 0, i8 3, i32 undef)
+; CHECK-NEXT: [[V0:%[0-9]+]] = insertelement <4 x float> poison, float [[C0]], i32 0
+; CHECK-NEXT: [[V1:%[0-9]+]] = insertelement <4 x float> [[V0]], float [[C1]], i32 1
+; CHECK-NEXT: [[V2:%[0-9]+]] = insertelement <4 x float> [[V1]], float [[C2]], i32 2
+; CHECK-NEXT: %COLOR0 = insertelement <4 x float> [[V2]], float [[C3]], i32 3
+; CHECK-NEXT: fptoui float [[X]] to i32
+; CHECK: [[M:%[^ ]+]] = fmul {{.*}}<4 x float> {{%[0-9]+}}, %COLOR0
+; CHECK-NEXT: [[M0:%[0-9]+]] = extractelement <4 x float> [[M]], i32 0
+; CHECK-NEXT: call void @llvm.dx.store.output.f32(i32 5, i32 0, i32 0, i8 0, i32 undef, float [[M0]])
+; CHECK: call void @llvm.dx.store.output.f32(i32 5, i32 0, i32 0, i8 3, i32 undef, float
+; CHECK-NEXT: ret void
+; CHECK-NOT: call <4 x float> @llvm.dx.load.input
 ; CHECK: !dx.shaderModel = !{![[SM:[0-9]+]]}
 ; CHECK: !dx.version = !{![[VER:[0-9]+]]}
 ; CHECK: !dx.entryPoints = !{![[EP:[0-9]+]]}
 ; CHECK-DAG: ![[SM]] = !{!"ps", i32 6, i32 0}
 ; CHECK-DAG: ![[VER]] = !{i32 1, i32 0}
-; CHECK-DAG: ![[EP]] = !{ptr @main, !"main", null, !{{[0-9]+}}, null}
+; CHECK-DAG: ![[POS:[0-9]+]] = !{i32 0, !"SV_Position", i8 9, i8 3, ![[I0:[0-9]+]], i8 4, i32 1, i8 4, i32 0, i8 0, ![[MX:[0-9]+]]}
+; CHECK-DAG: ![[I0]] = !{i32 0}
+; CHECK-DAG: ![[MX]] = !{i32 3, i32 1}
+; CHECK-DAG: ![[COL:[0-9]+]] = !{i32 1, !"COLOR", i8 9, i8 0, ![[I0]], i8 2, i32 1, i8 4, i32 1, i8 0, ![[M4:[0-9]+]]}
+; CHECK-DAG: ![[M4]] = !{i32 3, i32 15}
+; CHECK-DAG: ![[TGT:[0-9]+]] = !{i32 0, !"SV_Target", i8 9, i8 16, ![[I0]], i8 0, i32 1, i8 4, i32 0, i8 0, ![[M4]]}
+; CHECK-DAG: ![[INS:[0-9]+]] = !{![[POS]], ![[COL]]}
+; CHECK-DAG: ![[OUTS:[0-9]+]] = !{![[TGT]]}
+; CHECK-DAG: ![[SIGS:[0-9]+]] = !{![[INS]], ![[OUTS]], null}
+; CHECK-DAG: ![[EP]] = !{ptr @main, !"main", ![[SIGS]], !{{[0-9]+}}, null}
 
 ; ModuleID = 'pixel_shader.hlsl'
 source_filename = "pixel_shader.hlsl"

@@ -1,12 +1,23 @@
 ; A vertex shader reading a structured buffer: EnableRawAndStructuredBuffers
 ; (bit 4) is its only flag; the stride (20) is the extended property.
-; RUN: opt %s --passes=translate-metadata --emit=ll
+; The signature: POSITION (float4) and INSTANCE (uint) inputs on rows 0 and 1 (vertex inputs
+; are not packed together), the SV_Position output named on the command line.
+; RUN: opt %s --passes=translate-metadata --emit=ll --output-semantics SV_Position0
 ; CHECK: @Instances = external constant %"StructuredBuffer<struct.Instance>"
 ; CHECK: !dx.entryPoints = !{![[EP:[0-9]+]]}
 ; CHECK-DAG: = !{!"vs", i32 6, i32 6}
 ; CHECK-DAG: = !{i32 0, ptr @Instances, !"Instances", i32 0, i32 0, i32 1, i32 12, i32 0, ![[STRIDE:[0-9]+]]}
 ; CHECK-DAG: ![[STRIDE]] = !{i32 1, i32 20}
-; CHECK-DAG: ![[EP]] = !{ptr @main, !"main", null, !{{[0-9]+}}, ![[PROPS:[0-9]+]]}
+; CHECK-DAG: ![[EP]] = !{ptr @main, !"main", ![[SIGS:[0-9]+]], !{{[0-9]+}}, ![[PROPS:[0-9]+]]}
+; CHECK-DAG: ![[SIGS]] = !{![[INS:[0-9]+]], ![[OUTS:[0-9]+]], null}
+; CHECK-DAG: ![[INS]] = !{![[POS:[0-9]+]], ![[INST:[0-9]+]]}
+; CHECK-DAG: ![[POS]] = !{i32 0, !"POSITION", i8 9, i8 0, ![[I0:[0-9]+]], i8 0, i32 1, i8 4, i32 0, i8 0, ![[M4:[0-9]+]]}
+; CHECK-DAG: ![[INST]] = !{i32 1, !"INSTANCE", i8 5, i8 0, ![[I0]], i8 0, i32 1, i8 1, i32 1, i8 0, ![[M1:[0-9]+]]}
+; CHECK-DAG: ![[OUTS]] = !{![[SVPOS:[0-9]+]]}
+; CHECK-DAG: ![[SVPOS]] = !{i32 0, !"SV_Position", i8 9, i8 3, ![[I0]], i8 4, i32 1, i8 4, i32 0, i8 0, ![[M4]]}
+; CHECK-DAG: ![[I0]] = !{i32 0}
+; CHECK-DAG: ![[M4]] = !{i32 3, i32 15}
+; CHECK-DAG: ![[M1]] = !{i32 3, i32 1}
 ; CHECK-DAG: ![[PROPS]] = !{i32 0, i64 16}
 
 ; ModuleID = 'vertex_shader.hlsl'

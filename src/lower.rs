@@ -170,14 +170,12 @@ pub fn configure(
 ) -> Result<Vec<Pass>, LowerError> {
     passes
         .into_iter()
-        .map(|p| {
-            match p.name() {
-                "lower-dxil" => lower_dxil_pass(cx, opts, sink.clone()),
-                "translate-metadata" => Ok(Pass::module(TranslateMetadata {
-                    semantics: opts.semantics.clone(),
-                })),
-                _ => Ok(p),
-            }
+        .map(|p| match p.name() {
+            "lower-dxil" => lower_dxil_pass(cx, opts, sink.clone()),
+            "translate-metadata" => Ok(Pass::module(TranslateMetadata {
+                semantics: opts.semantics.clone(),
+            })),
+            _ => Ok(p),
         })
         .collect()
 }

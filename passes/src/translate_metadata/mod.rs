@@ -307,10 +307,7 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
         let sigs = signature::lower_entry(cx, &mut w, m, e.index, e.stage, given)?
             .unwrap_or_else(|| w.null());
         let fnref = w.ptr_to(&e.name);
-        entry_nodes.push(w.node(
-            m,
-            vec![fnref, w.string(&e.name), sigs, res_or_null, props],
-        ));
+        entry_nodes.push(w.node(m, vec![fnref, w.string(&e.name), sigs, res_or_null, props]));
     }
     w.set_named(m, "dx.entryPoints", entry_nodes);
 

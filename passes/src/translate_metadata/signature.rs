@@ -20,8 +20,8 @@
 //! sharing a row only with the same interpolation mode, system values on a
 //! row of their own.
 
-use super::md::MdWriter;
 use super::err;
+use super::md::MdWriter;
 use crate::access_util::{build_i32, build_int, build_poison};
 use crate::pass::PassError;
 use dxir_dialects::dxil::ShaderStage;
@@ -410,7 +410,11 @@ fn assign(
                         list.len(),
                         dir.noun(),
                         of_dir.len(),
-                        if dir == Dir::In { "load.input" } else { "store.output" }
+                        if dir == Dir::In {
+                            "load.input"
+                        } else {
+                            "store.output"
+                        }
                     ),
                 ));
             }
@@ -789,9 +793,18 @@ mod tests {
         let s: Semantic = "ID0:int".parse().unwrap();
         assert_eq!((s.name.as_str(), s.index, s.signed), ("ID", 0, Some(true)));
         assert_eq!(s.to_string(), "ID0:int");
-        assert!(matches!("3D".parse::<Semantic>(), Err(SemanticError::Malformed(_))));
-        assert!(matches!("".parse::<Semantic>(), Err(SemanticError::Malformed(_))));
-        assert!(matches!("A:float".parse::<Semantic>(), Err(SemanticError::BadType(_))));
+        assert!(matches!(
+            "3D".parse::<Semantic>(),
+            Err(SemanticError::Malformed(_))
+        ));
+        assert!(matches!(
+            "".parse::<Semantic>(),
+            Err(SemanticError::Malformed(_))
+        ));
+        assert!(matches!(
+            "A:float".parse::<Semantic>(),
+            Err(SemanticError::BadType(_))
+        ));
     }
 
     #[test]
@@ -812,10 +825,19 @@ mod tests {
             classify(px, Dir::Out, &sem("sv_target1")).unwrap(),
             (Kind::Target, "SV_Target".to_string())
         );
-        assert_eq!(classify(px, Dir::In, &sem("SV_Position")).unwrap().0, Kind::Position);
+        assert_eq!(
+            classify(px, Dir::In, &sem("SV_Position")).unwrap().0,
+            Kind::Position
+        );
         // The input assembler does not interpret SV_Position.
-        assert_eq!(classify(vx, Dir::In, &sem("SV_Position")).unwrap().0, Kind::Arbitrary);
-        assert_eq!(classify(vx, Dir::Out, &sem("SV_POSITION")).unwrap().0, Kind::Position);
+        assert_eq!(
+            classify(vx, Dir::In, &sem("SV_Position")).unwrap().0,
+            Kind::Arbitrary
+        );
+        assert_eq!(
+            classify(vx, Dir::Out, &sem("SV_POSITION")).unwrap().0,
+            Kind::Position
+        );
         assert!(classify(px, Dir::Out, &sem("COLOR0")).is_err());
         assert!(classify(vx, Dir::Out, &sem("SV_Target0")).is_err());
         assert!(classify(px, Dir::In, &sem("SV_ClipDistance0")).is_err());

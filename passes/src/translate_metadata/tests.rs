@@ -129,7 +129,7 @@ fn corpus_outputs_verify_and_assemble() {
                 semantics: corpus_semantics(&src),
             }
             .run(cx, &mut m)
-                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
             verify_module(cx, &m, &VerifyOptions::default())
                 .unwrap_or_else(|e| panic!("{name}: {e:?}"));
             export_module(cx, &m).unwrap()

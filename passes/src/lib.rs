@@ -17,6 +17,7 @@ mod dxil_cleanup;
 pub(crate) mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;
+mod handle_arrays;
 pub mod implicit_binding;
 mod instrument;
 pub mod lower_dxil;

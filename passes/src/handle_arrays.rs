@@ -289,8 +289,17 @@ fn split_dynamic_load(
         root = Some(sel);
     }
     let old = body.result(load, 0);
+    let mut ptr = body.operand(load, 0);
     body.replace_all_uses(old, acc);
     body.erase_op(load);
+    // The dynamic GEPs left without uses would keep the slot unpromotable.
+    while let Some(g) = body.defining_op(ptr) {
+        if !is_op(cx, body, g, "llvm.getelementptr") || body.has_uses(ptr) {
+            break;
+        }
+        ptr = body.operand(g, 0);
+        body.erase_op(g);
+    }
     Ok(root)
 }
 

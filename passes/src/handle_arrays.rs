@@ -430,7 +430,7 @@ pub(crate) fn fold_index_chains(cx: &Context, body: &mut Body, roots: &[Op]) -> 
                 None => b.value("llvm.poison", &[], ty),
                 Some((m, base, _)) => {
                     let bv = build_i32(&mut b, base);
-                    let index = build_add(&mut b, bv, flat);
+                    let index = build_add(&mut b, flat, bv);
                     let mut map = FxHashMap::default();
                     let c = b.body().clone_op(m, &mut map);
                     b.body().insert_op_before(root, c);
@@ -769,4 +769,88 @@ fn leaf_types(cx: &Context, ty: Type) -> Option<Leaves> {
     let mut out = Leaves::new();
     walk(cx, ty, 0, &mut out, 0)?;
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::forward_handles::ForwardHandles;
+    use crate::pass::ModulePass;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    const H: &str = "target(\"dx.RawBuffer\", i32, 1, 0)";
+
+    fn run(src: &str) -> Result<String, String> {
+        let cx = crate::testing::cx();
+        let src = src.replace("$H", H).replace(
+            "$C",
+            "call $H @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t",
+        );
+        let src = src.replace("$H", H)
+            + "declare $H @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)\n\
+               declare void @use($H)\nattributes #0 = { \"hlsl.shader\"=\"compute\" }\n";
+        let src = src.replace("$H", H);
+        let mut m = import_module(&cx, &src, "t.ll").map_err(|e| format!("{e:?}"))?;
+        ForwardHandles.run(&cx, &mut m).map_err(|e| e.message)?;
+        dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default())
+            .map_err(|e| format!("{e:?}"))?;
+        export_module(&cx, &m).map_err(|e| format!("{e:?}"))
+    }
+
+    #[test]
+    fn a_loop_with_a_step_and_a_signed_bound_unrolls_its_iterations() {
+        // k = 0, 2, 4, 6 (the bound is checked on the next value): dst[6]
+        // holds the handle, dst[8] was never written.
+        let out = run("define void @main() #0 {\n\
+            entry:\n  %dst = alloca [10 x $H]\n  %h = $C(i32 0, i32 0, i32 8, i32 0, ptr null)\n  br label %l\n\
+            l:\n  %k = phi i32 [ 0, %entry ], [ %n, %l ]\n\
+              %p = getelementptr [10 x $H], ptr %dst, i32 0, i32 %k\n  store $H %h, ptr %p\n\
+              %n = add i32 %k, 2\n  %c = icmp slt i32 %n, 7\n  br i1 %c, label %l, label %x\n\
+            x:\n  %q = getelementptr [10 x $H], ptr %dst, i32 0, i32 6\n  %v = load $H, ptr %q\n\
+              call void @use($H %v)\n  %r = getelementptr [10 x $H], ptr %dst, i32 0, i32 8\n\
+              %w = load $H, ptr %r\n  call void @use($H %w)\n  ret void\n}\n")
+        .unwrap();
+        let uses: Vec<&str> = out.lines().filter(|l| l.contains("call void @use")).collect();
+        assert_eq!(uses.len(), 2, "{out}");
+        assert!(uses[0].ends_with(" %h)"), "{out}");
+        assert!(uses[1].ends_with(" poison)"), "{out}");
+        assert!(!out.contains("alloca"), "{out}");
+    }
+
+    #[test]
+    fn poison_elements_do_not_stop_the_fold() {
+        let out = run("define void @main(i32 %i) #0 {\n\
+            entry:\n  %a = alloca [3 x $H]\n  %h = $C(i32 1, i32 3, i32 3, i32 2, ptr null)\n\
+              %p = getelementptr [3 x $H], ptr %a, i32 0, i32 2\n  store $H %h, ptr %p\n\
+              %r = getelementptr [3 x $H], ptr %a, i32 0, i32 %i\n  %w = load $H, ptr %r\n\
+              call void @use($H %w)\n  ret void\n}\n")
+        .unwrap();
+        assert!(
+            out.contains("(i32 1, i32 3, i32 3, i32 %i, ptr null)"),
+            "{out}"
+        );
+        assert!(!out.contains("select"), "{out}");
+    }
+
+    #[test]
+    fn a_loop_whose_exit_has_other_predecessors_is_left_alone() {
+        let err = run("define void @main(i1 %b) #0 {\n\
+            entry:\n  %dst = alloca [2 x $H]\n  %h = $C(i32 0, i32 0, i32 2, i32 0, ptr null)\n\
+              br i1 %b, label %l, label %x\n\
+            l:\n  %k = phi i32 [ 0, %entry ], [ %n, %l ]\n\
+              %p = getelementptr [2 x $H], ptr %dst, i32 0, i32 %k\n  store $H %h, ptr %p\n\
+              %n = add i32 %k, 1\n  %c = icmp eq i32 %n, 2\n  br i1 %c, label %x, label %l\n\
+            x:\n  %v = load $H, ptr %dst\n  call void @use($H %v)\n  ret void\n}\n")
+        .unwrap_err();
+        assert!(err.contains("cannot be forwarded"), "{err}");
+    }
+
+    #[test]
+    fn trip_counts_follow_the_predicate_and_wrap() {
+        assert_eq!(compare("ult", -1, 3, 32), Some(false));
+        assert_eq!(compare("slt", -1, 3, 32), Some(true));
+        assert_eq!(compare("eq", 1 << 32, 0, 32), Some(true));
+        assert_eq!(compare("foo", 0, 0, 32), None);
+        assert_eq!(wrap(255, 8), (255, -1));
+    }
 }

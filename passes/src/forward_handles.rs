@@ -19,6 +19,10 @@
 //! the same constant arguments: a load takes a dominating store's value in
 //! its function, or the creation repeated at the function's top.
 //!
+//! When nothing is left to promote, [`handle_arrays`] rewrites resource
+//! array copies (`memcpy`, `arrayinit` loops) and run-time indexing into
+//! constant accesses, and promotion goes on.
+//!
 //! Afterwards a handle still loaded from memory in an entry function is an
 //! error naming where the memory comes from (an array indexed dynamically,
 //! a `memcpy`, a pointer merged by a phi...).

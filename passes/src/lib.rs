@@ -14,6 +14,7 @@ mod cbuffer_access;
 mod cse;
 mod dce;
 mod dxil_cleanup;
+mod dxil_names;
 pub(crate) mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;

@@ -237,7 +237,9 @@ fn o0_corpus_lowers_like_o1() {
         let result = lower_text(&path, &opts);
         if let Some(why) = o0_known_unlowerable(&file) {
             if !matches!(&result, Err(e) if e.contains(why)) {
-                failures.push(format!("{name}: expected the error `{why}`, got {result:?}"));
+                failures.push(format!(
+                    "{name}: expected the error `{why}`, got {result:?}"
+                ));
             }
             continue;
         }
@@ -305,7 +307,8 @@ fn o0_corpus_lowers_like_o1() {
 fn resource_facts_ignore_numbering_but_not_bindings() {
     let a = "  %3 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %x.y, i1 false)\n\
              !6 = !{i32 0, ptr @Grid, !\"Grid\", i32 0, i32 4, i32 6, i32 10, i1 false, !5}\n";
-    let b = "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %9, i1 false)\n\
+    let b =
+        "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %9, i1 false)\n\
              !7 = !{i32 0, ptr @Grid, !\"Grid\", i32 0, i32 4, i32 6, i32 10, i1 false, !9}\n";
     assert_eq!(resource_facts(a), resource_facts(b));
     assert_eq!(resource_facts(a).len(), 2);

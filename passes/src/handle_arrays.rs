@@ -23,8 +23,7 @@ use crate::access_util::{
 use crate::forward_handles::{gep_terms, is_handle_type, size_align, struct_layout, NAME};
 use crate::pass::PassError;
 use dxir_ir::{
-    sign_extend, AttrData, Block, Body, Builder, Context, Op, OpSpec, Traits, Type, TypeData,
-    Value,
+    sign_extend, AttrData, Block, Body, Builder, Context, Op, OpSpec, Traits, Type, TypeData, Value,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{BTreeMap, BTreeSet};
@@ -311,9 +310,17 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// The `(flat index, [(key, value)])` of a chain made by
-/// [`split_dynamic_load`], ending in poison.
-fn chain_of(cx: &Context, body: &Body, root: Op) -> Option<(Value, Vec<(i64, Value)>, Vec<Op>)> {
+/// A chain made by [`split_dynamic_load`], ending in poison.
+struct Chain {
+    /// The flattened index every condition compares.
+    flat: Value,
+    /// `(key, value)`: the value read when `flat == key`.
+    pairs: Vec<(i64, Value)>,
+    /// The selects and compares, root first.
+    ops: Vec<Op>,
+}
+
+fn chain_of(cx: &Context, body: &Body, root: Op) -> Option<Chain> {
     let mut pairs = Vec::new();
     let mut ops = Vec::new();
     let mut flat = None;
@@ -321,7 +328,11 @@ fn chain_of(cx: &Context, body: &Body, root: Op) -> Option<(Value, Vec<(i64, Val
     for _ in 0..=MAX_SLOTS {
         let op = body.defining_op(v)?;
         if is_op(cx, body, op, "llvm.poison") {
-            return Some((flat?, pairs, ops));
+            return Some(Chain {
+                flat: flat?,
+                pairs,
+                ops,
+            });
         }
         if !is_op(cx, body, op, "llvm.select") {
             return None;
@@ -342,20 +353,20 @@ fn chain_of(cx: &Context, body: &Body, root: Op) -> Option<(Value, Vec<(i64, Val
     None
 }
 
-/// A key for an operand of a creation: constants by content, anything else
-/// by identity.
-fn operand_key(cx: &Context, body: &Body, v: Value) -> (u8, String) {
+/// An operand of a creation, for comparing creations: constants by
+/// content, anything else by identity.
+#[derive(PartialEq)]
+enum OperandKey {
+    Const(dxir_ir::OpName, dxir_ir::AttrDict, Type),
+    Value(Value),
+}
+
+fn operand_key(body: &Body, v: Value) -> OperandKey {
     match body.defining_op(v) {
-        Some(op) if body.operands(op).is_empty() => (
-            0,
-            format!(
-                "{} {:?} {:?}",
-                op_name(cx, body, op),
-                body.attrs(op),
-                body.value_type(v)
-            ),
-        ),
-        _ => (1, format!("{v:?}")),
+        Some(op) if body.operands(op).is_empty() => {
+            OperandKey::Const(body.op_name(op), body.attrs(op).clone(), body.value_type(v))
+        }
+        _ => OperandKey::Value(v),
     }
 }
 
@@ -363,6 +374,14 @@ const CREATORS: [&str; 2] = [
     "dx.resource.handlefrombinding",
     "dx.resource.handlefromimplicitbinding",
 ];
+
+/// The creation every handle of a chain is made like: its op, `base`
+/// (its index minus its key) and the keys of its other operands.
+struct Model {
+    op: Op,
+    base: i64,
+    operands: Vec<OperandKey>,
+}
 
 /// Folds the chains of [`split_dynamic_load`] whose values (poison aside)
 /// are handles of one binding range at `base + key`; returns the roots
@@ -373,11 +392,11 @@ pub(crate) fn fold_index_chains(cx: &Context, body: &mut Body, roots: &[Op]) -> 
         if !body.contains_op(root) || !body.has_uses(body.result(root, 0)) {
             continue;
         }
-        let Some((flat, pairs, ops)) = chain_of(cx, body, root) else {
+        let Some(Chain { flat, pairs, ops }) = chain_of(cx, body, root) else {
             left.push(root);
             continue;
         };
-        let mut model: Option<(Op, i64, Vec<(u8, String)>)> = None;
+        let mut model: Option<Model> = None;
         let mut ok = true;
         for &(k, v) in &pairs {
             let Some(op) = body.defining_op(v) else {
@@ -397,22 +416,26 @@ pub(crate) fn fold_index_chains(cx: &Context, body: &mut Body, roots: &[Op]) -> 
                 ok = false;
                 break;
             };
-            let key: Vec<(u8, String)> = body
+            let operands: Vec<OperandKey> = body
                 .operands(op)
                 .iter()
                 .enumerate()
                 .filter(|&(i, _)| i != 3)
-                .map(|(_, &o)| operand_key(cx, body, o))
+                .map(|(_, &o)| operand_key(body, o))
                 .collect();
-            let key = (name.to_string(), body.value_type(v), key);
             match &model {
-                None => model = Some((op, idx - k, key.2.clone())),
-                Some((m, base, mk)) => {
-                    let same = op_name(cx, body, *m) == key.0
-                        && body.value_type(body.result(*m, 0)) == key.1
-                        && *mk == key.2
-                        && *base == idx - k;
-                    ok &= same;
+                None => {
+                    model = Some(Model {
+                        op,
+                        base: idx - k,
+                        operands,
+                    })
+                }
+                Some(m) => {
+                    ok &= body.op_name(m.op) == body.op_name(op)
+                        && body.value_type(body.result(m.op, 0)) == body.value_type(v)
+                        && m.operands == operands
+                        && m.base == idx - k;
                 }
             }
             if !ok {
@@ -428,11 +451,11 @@ pub(crate) fn fold_index_chains(cx: &Context, body: &mut Body, roots: &[Op]) -> 
             let mut b = Builder::before(cx, body, root);
             match model {
                 None => b.value("llvm.poison", &[], ty),
-                Some((m, base, _)) => {
-                    let bv = build_i32(&mut b, base);
+                Some(m) => {
+                    let bv = build_i32(&mut b, m.base);
                     let index = build_add(&mut b, flat, bv);
                     let mut map = FxHashMap::default();
-                    let c = b.body().clone_op(m, &mut map);
+                    let c = b.body().clone_op(m.op, &mut map);
                     b.body().insert_op_before(root, c);
                     b.body().set_operand(c, 3, index);
                     b.body().result(c, 0)
@@ -586,10 +609,7 @@ fn counted_loop(
             return Err(());
         }
         values.push(i);
-        let (Some(a), Some(b)) = (
-            eval(cx, body, l, iv, i, 0),
-            eval(cx, body, r, iv, i, 0),
-        ) else {
+        let (Some(a), Some(b)) = (eval(cx, body, l, iv, i, 0), eval(cx, body, r, iv, i, 0)) else {
             return Ok(None);
         };
         let Some(c) = compare(pred, a, b, width) else {
@@ -662,8 +682,7 @@ fn unroll_copy_loops(cx: &Context, body: &mut Body) -> Result<bool, PassError> {
                 ))
             }
         };
-        if preds.get(&lp.exit).map(Vec::len) != Some(1) || !body.block_args(lp.exit).is_empty()
-        {
+        if preds.get(&lp.exit).map(Vec::len) != Some(1) || !body.block_args(lp.exit).is_empty() {
             continue;
         }
         // Loaded handles feed stores of this loop only.
@@ -810,7 +829,10 @@ mod tests {
               call void @use($H %v)\n  %r = getelementptr [10 x $H], ptr %dst, i32 0, i32 8\n\
               %w = load $H, ptr %r\n  call void @use($H %w)\n  ret void\n}\n")
         .unwrap();
-        let uses: Vec<&str> = out.lines().filter(|l| l.contains("call void @use")).collect();
+        let uses: Vec<&str> = out
+            .lines()
+            .filter(|l| l.contains("call void @use"))
+            .collect();
         assert_eq!(uses.len(), 2, "{out}");
         assert!(uses[0].ends_with(" %h)"), "{out}");
         assert!(uses[1].ends_with(" poison)"), "{out}");

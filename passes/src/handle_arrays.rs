@@ -53,8 +53,8 @@ struct DynLoad {
 #[derive(Default)]
 struct SlotUses {
     dyn_loads: Vec<DynLoad>,
-    /// `(memcpy, byte offset of the slot side, the slot is the destination)`.
-    memcpys: Vec<(Op, i64, bool)>,
+    /// `(memcpy, byte offset of the slot's side)`.
+    memcpys: Vec<(Op, i64)>,
     /// Some use no rewrite here can turn into constant accesses.
     other: bool,
 }
@@ -107,7 +107,7 @@ fn classify(cx: &Context, body: &Body, slot: &SlotView<'_>) -> SlotUses {
                 "llvm.call" => match callee(cx, body, user) {
                     Some(c) if c.starts_with("llvm.lifetime.") => {}
                     Some(c) if c.starts_with("llvm.memcpy") && u.index <= 1 && off.is_const() => {
-                        out.memcpys.push((user, off.konst, u.index == 0));
+                        out.memcpys.push((user, off.konst));
                     }
                     _ => out.other = true,
                 },
@@ -140,7 +140,7 @@ pub(crate) fn rewrite(
         }
         let Some(ty) = slot.ty else { continue };
         if !uses.memcpys.is_empty() {
-            for &(op, off, _) in &uses.memcpys {
+            for &(op, off) in &uses.memcpys {
                 if !expanded.contains(&op) && expand_memcpy(cx, body, op, ty, off) {
                     expanded.insert(op);
                     changed = true;

@@ -3,7 +3,8 @@
 //! the shader's lowest), must lower; the output must hold no `llvm.dx.*`
 //! call and no `target("dx.*")` type, must be the same for both engines and
 //! any thread count, and (with LLVM 22 present) must be accepted by
-//! `llvm-as`.
+//! `llvm-as`. The -O0 files must lower too (with the resources and bindings
+//! of their -O1 twins), but for the signature I/O shaders.
 
 use std::path::{Path, PathBuf};
 
@@ -160,4 +161,152 @@ fn corpus_lowers_the_same_with_both_engines_and_any_thread_count() {
         rejected.len(),
         rejected.join("\n")
     );
+}
+
+/// O0 files that must fail, and why (the same signature I/O limit).
+fn o0_known_unlowerable(file: &str) -> Option<&'static str> {
+    KNOWN_UNLOWERABLE
+        .iter()
+        .find(|(p, _)| file.starts_with(p))
+        .map(|(_, why)| *why)
+}
+
+/// The resource facts of a lowered module that must not depend on the
+/// optimization level: the `!dx.resources` records (metadata numbers
+/// blanked) and the handle creations (value names blanked), each sorted
+/// and deduplicated.
+fn resource_facts(text: &str) -> Vec<String> {
+    let blank = |s: &str, sigil: char| {
+        let mut out = String::with_capacity(s.len());
+        let mut chars = s.chars().peekable();
+        while let Some(c) = chars.next() {
+            out.push(c);
+            if c == sigil {
+                while chars
+                    .peek()
+                    .is_some_and(|d| d.is_ascii_alphanumeric() || *d == '.' || *d == '_')
+                {
+                    chars.next();
+                }
+            }
+        }
+        out
+    };
+    let mut facts: Vec<String> = text
+        .lines()
+        .filter_map(|l| {
+            if l.starts_with('!') && l.contains(", ptr @") {
+                Some(blank(l, '!'))
+            } else if l.contains("call %dx.types.Handle @dx.op.createHandle") {
+                let call = &l[l.find("call ").unwrap_or(0)..];
+                Some(blank(call, '%').replace("%dx.types.Handle %", "%dx.types.Handle"))
+            } else {
+                None
+            }
+        })
+        .collect();
+    facts.sort();
+    facts.dedup();
+    facts
+}
+
+#[test]
+fn o0_corpus_lowers_like_o1() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().ends_with(".O0.ll"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 40 * 2, "corpus is missing -O0 files");
+    let opts = LowerOptions {
+        threads: 1,
+        ..LowerOptions::default()
+    };
+    let mut failures = Vec::new();
+    let mut outputs = Vec::new();
+    for path in files {
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let name = describe(&path, None);
+        let result = lower_text(&path, &opts);
+        if let Some(why) = o0_known_unlowerable(&file) {
+            if !matches!(&result, Err(e) if e.contains(why)) {
+                failures.push(format!(
+                    "{name}: expected the error `{why}`, got {result:?}"
+                ));
+            }
+            continue;
+        }
+        let out = match result {
+            Ok(out) => out,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        for bad in ["@llvm.dx.", "target(\"dx."] {
+            if out.contains(bad) {
+                failures.push(format!("{name}: output still has `{bad}`"));
+            }
+        }
+        let o1 = path.with_file_name(file.replace(".O0.ll", ".O1.ll"));
+        match lower_text(&o1, &opts) {
+            Ok(o1_out) => {
+                let (a, b) = (resource_facts(&out), resource_facts(&o1_out));
+                if a != b {
+                    failures.push(format!(
+                        "{name}: resources or bindings differ from -O1:\n  O0: {a:?}\n  O1: {b:?}"
+                    ));
+                }
+            }
+            Err(e) => failures.push(format!("{name}: its -O1 file does not lower: {e}")),
+        }
+        let egraph = LowerOptions {
+            engine: EngineKind::EGraph,
+            ..opts.clone()
+        };
+        if lower_text(&path, &egraph).as_deref() != Ok(out.as_str()) {
+            failures.push(format!("{name}: the e-graph engine differs"));
+        }
+        outputs.push((name, out));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    let Some(llvm_as) =
+        dxir::dialects::llvm_tools::tool_for_test("llvm-as", "o0_corpus_lowers_like_o1")
+    else {
+        return;
+    };
+    let rejected: Vec<String> = outputs
+        .iter()
+        .filter_map(|(name, text)| {
+            dxir::dialects::llvm_tools::assemble(&llvm_as, text)
+                .err()
+                .map(|e| format!("{name}: {}", e.lines().next().unwrap_or("")))
+        })
+        .collect();
+    assert!(
+        rejected.is_empty(),
+        "llvm-as rejects {} outputs:\n{}",
+        rejected.len(),
+        rejected.join("\n")
+    );
+}
+
+#[test]
+fn resource_facts_ignore_numbering_but_not_bindings() {
+    let a = "  %3 = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %x.y, i1 false)\n\
+             !6 = !{i32 0, ptr @Grid, !\"Grid\", i32 0, i32 4, i32 6, i32 10, i1 false, !5}\n";
+    let b =
+        "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 %9, i1 false)\n\
+             !7 = !{i32 0, ptr @Grid, !\"Grid\", i32 0, i32 4, i32 6, i32 10, i1 false, !9}\n";
+    assert_eq!(resource_facts(a), resource_facts(b));
+    assert_eq!(resource_facts(a).len(), 2);
+    let c = b.replace("i32 4, i32 6", "i32 5, i32 6");
+    assert_ne!(resource_facts(a), resource_facts(&c));
 }

@@ -19,11 +19,16 @@
 //! the same constant arguments: a load takes a dominating store's value in
 //! its function, or the creation repeated at the function's top.
 //!
+//! When nothing is left to promote, [`handle_arrays`] rewrites resource
+//! array copies (`memcpy`, `arrayinit` loops) and run-time indexing into
+//! constant accesses, and promotion goes on.
+//!
 //! Afterwards a handle still loaded from memory in an entry function is an
 //! error naming where the memory comes from (an array indexed dynamically,
 //! a `memcpy`, a pointer merged by a phi...).
 
 use crate::access_util::{const_int, is_op, op_name, struct_fields, HandleRecipe};
+use crate::handle_arrays::{self, SlotView};
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::translate::llvm::string_attr;
 use dxir_ir::{
@@ -33,7 +38,7 @@ use dxir_ir::{
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
 
-const NAME: &str = "forward-handles";
+pub(crate) const NAME: &str = "forward-handles";
 
 /// Promotion rounds per function before giving up on the fixpoint.
 const MAX_ROUNDS: usize = 64;
@@ -44,12 +49,12 @@ const MAX_DEPTH: u32 = 64;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ForwardHandles;
 
-fn is_handle_type(cx: &Context, ty: Type) -> bool {
+pub(crate) fn is_handle_type(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
 }
 
 /// `(size, align)` in the DXIL layout, with handles as 4-byte pointers.
-fn size_align(cx: &Context, ty: Type, depth: u32) -> Option<(i64, i64)> {
+pub(crate) fn size_align(cx: &Context, ty: Type, depth: u32) -> Option<(i64, i64)> {
     if depth > MAX_DEPTH {
         return None;
     }
@@ -72,7 +77,7 @@ fn size_align(cx: &Context, ty: Type, depth: u32) -> Option<(i64, i64)> {
     }
 }
 
-fn struct_layout(cx: &Context, ty: Type, depth: u32) -> Option<(Vec<i64>, i64, i64)> {
+pub(crate) fn struct_layout(cx: &Context, ty: Type, depth: u32) -> Option<(Vec<i64>, i64, i64)> {
     let packed = match cx.type_data(ty) {
         TypeData::Struct { packed, .. } => *packed,
         _ => matches!(
@@ -96,32 +101,47 @@ fn struct_layout(cx: &Context, ty: Type, depth: u32) -> Option<(Vec<i64>, i64, i
 
 /// The constant byte offset a GEP adds, if all its indices are constant.
 fn const_gep_offset(cx: &Context, body: &Body, op: Op) -> Option<i64> {
+    match gep_terms(cx, body, op)? {
+        (off, terms) if terms.is_empty() => Some(off),
+        _ => None,
+    }
+}
+
+/// The byte offset a GEP adds in this layout (handles 4 bytes): a
+/// constant and `(index, scale)` terms for its dynamic array indices.
+pub(crate) fn gep_terms(cx: &Context, body: &Body, op: Op) -> Option<(i64, Vec<(Value, i64)>)> {
     let mut ty = body
         .attr(cx, op, "source_type")
         .and_then(|a| crate::access_util::type_of_attr(cx, a))?;
     let mut off = 0i64;
+    let mut terms = Vec::new();
     for (n, &idx) in body.operands(op)[1..].iter().enumerate() {
-        let c = const_int(cx, body, idx)?;
-        if n == 0 {
-            off += c * size_align(cx, ty, 0)?.0;
-            continue;
-        }
-        match cx.type_data(ty) {
-            TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                let e = *elem;
-                off += c * size_align(cx, e, 0)?.0;
-                ty = e;
+        let c = const_int(cx, body, idx);
+        let step = if n == 0 {
+            size_align(cx, ty, 0)?.0
+        } else {
+            match cx.type_data(ty) {
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    let e = *elem;
+                    ty = e;
+                    size_align(cx, e, 0)?.0
+                }
+                TypeData::Struct { .. } | TypeData::Named(_) => {
+                    let i = usize::try_from(c?).ok()?;
+                    let (offs, _, _) = struct_layout(cx, ty, 0)?;
+                    off = off.checked_add(*offs.get(i)?)?;
+                    ty = struct_fields(cx, ty)?[i];
+                    continue;
+                }
+                _ => return None,
             }
-            TypeData::Struct { .. } | TypeData::Named(_) => {
-                let i = usize::try_from(c).ok()?;
-                let (offs, _, _) = struct_layout(cx, ty, 0)?;
-                off += *offs.get(i)?;
-                ty = struct_fields(cx, ty)?[i];
-            }
-            _ => return None,
+        };
+        match c {
+            Some(c) => off = off.checked_add(c.checked_mul(step)?)?,
+            None => terms.push((idx, step)),
         }
     }
-    Some(off)
+    Some((off, terms))
 }
 
 /// The entry value of a promoted variable.
@@ -140,6 +160,8 @@ struct Slot {
     roots: Vec<Op>,
     /// A global's type and initializer.
     global: Option<(Type, Option<Attr>)>,
+    /// The type of the memory (an alloca's or the global's).
+    ty: Option<Type>,
 }
 
 /// One promoted load or store.
@@ -630,6 +652,7 @@ fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Att
             addrs: Vec::new(),
             roots: Vec::new(),
             global: Some((*ty, *init)),
+            ty: Some(*ty),
         });
     }
     for op in body.walk() {
@@ -638,6 +661,9 @@ fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Att
                 addrs: vec![body.result(op, 0)],
                 roots: vec![op],
                 global: None,
+                ty: body
+                    .attr(cx, op, "elem_type")
+                    .and_then(|a| crate::access_util::type_of_attr(cx, a)),
             });
         } else if let Some(name) = addressof_name(cx, body, op) {
             if let Some(&i) = by_global.get(name.as_str()) {
@@ -715,6 +741,7 @@ fn promote_function(
     globals: &[(String, Type, Option<Attr>)],
 ) -> Result<bool, PassError> {
     let mut changed = false;
+    let mut chains = Vec::new();
     for _ in 0..MAX_ROUNDS {
         let body = f.body_mut();
         let slots = collect_slots(cx, body, globals);
@@ -724,6 +751,21 @@ fn promote_function(
             .filter_map(|(i, s)| analyze(cx, body, s).map(|p| (i, p)))
             .collect();
         if plans.is_empty() {
+            // Nothing promotable: rewrite what arrays of handles are
+            // accessed through (copies, copy loops, dynamic indices) into
+            // constant accesses, and go on.
+            let views: Vec<SlotView<'_>> = slots
+                .iter()
+                .map(|s| SlotView {
+                    addrs: &s.addrs,
+                    roots: &s.roots,
+                    ty: s.ty,
+                })
+                .collect();
+            if handle_arrays::rewrite(cx, body, &views, &mut chains)? {
+                changed = true;
+                continue;
+            }
             break;
         }
         let cfg = Cfg::new(body);
@@ -737,6 +779,17 @@ fn promote_function(
             promote_slot(cx, body, &cfg, &position, &slots[*si], plan);
         }
         changed = true;
+    }
+    let is_entry = string_attr(cx, f, "hlsl.shader").is_some();
+    let body = f.body_mut();
+    let left = handle_arrays::fold_index_chains(cx, body, &chains);
+    if let (true, Some(&root)) = (is_entry, left.first()) {
+        return Err(PassError::new(
+            NAME,
+            body.loc(root),
+            "a resource handle is loaded from an array of handles indexed dynamically \
+             whose elements are not consecutive handles of one binding range",
+        ));
     }
     Ok(changed)
 }

@@ -179,9 +179,11 @@ impl LowerDxil {
             .map(|f| {
                 let name = f.name().to_string();
                 let loc = f.loc();
-                rewrite_function(cx, f, &rules, &engine, &conv)
-                    .map(|r| (name.clone(), r))
-                    .map_err(|e| rewrite_error(e, loc, &name))
+                let before = crate::dxil_names::Before::of(cx, f.body());
+                let report = rewrite_function(cx, f, &rules, &engine, &conv)
+                    .map_err(|e| rewrite_error(e, loc, &name))?;
+                crate::dxil_names::place_names(cx, f.body_mut(), &before);
+                Ok((name, report))
             })
             .collect();
         let mut report = LowerDxilReport::default();

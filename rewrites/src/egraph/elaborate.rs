@@ -11,7 +11,7 @@
 use super::extract::DxCost;
 use super::lang::{DxAnalysis, DxNode};
 use super::saturate::{Built, Claim};
-use crate::compiled::PlannedValue;
+use crate::compiled::{inherit_name, PlannedValue};
 use crate::error::RewriteError;
 use dxir_ir::{Block, Body, DominatorTree, Op, OpSpec, Value};
 use egg::{Extractor, Id, Language};
@@ -157,6 +157,16 @@ impl Elab<'_, '_, '_> {
 }
 
 impl Elab<'_, '_, '_> {
+    /// Whether `v` comes from an op built for the current replacement: one
+    /// of `made`, or a pure op created since `mark` (the greedy driver's
+    /// `PlannedValue::New`, not a value found in scope).
+    fn is_new(&self, body: &Body, v: Value, mark: usize, made: &[Option<Value>]) -> bool {
+        made.iter().flatten().any(|&m| m == v)
+            || body
+                .defining_op(v)
+                .is_some_and(|d| self.created[mark.min(self.created.len())..].contains(&d))
+    }
+
     /// Builds claimed skeleton op `op`'s replacement before it: effectful
     /// ops in plan order (their operands elaborated first), pure ones on
     /// demand; then replaces and erases `op`.
@@ -210,7 +220,11 @@ impl Elab<'_, '_, '_> {
             let Some(v) = claim.plan.values.get(k) else {
                 continue;
             };
+            let mark = self.created.len();
             let nv = get(self, body, &made, v)?;
+            if matches!(v, PlannedValue::New { .. }) && self.is_new(body, nv, mark, &made) {
+                inherit_name(body, r, nv);
+            }
             body.replace_all_uses(r, nv);
             if let Some(&c) = self.built.class_of.get(&r) {
                 let c = self.find(c);
@@ -305,7 +319,11 @@ pub(crate) fn elaborate(
                     }
                     e.bind(c, r);
                 } else {
+                    let mark = e.created.len();
                     let v = e.value(body, c, op)?;
+                    if e.is_new(body, v, mark, &[]) {
+                        inherit_name(body, r, v);
+                    }
                     body.replace_all_uses(r, v);
                     replaced.push(op);
                 }

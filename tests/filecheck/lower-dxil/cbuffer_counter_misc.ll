@@ -36,33 +36,43 @@ define void @main() {
   call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_f32_1_0t.f32(target("dx.RawBuffer", float, 1, 0) %sb, i32 %c, i32 %idx, float %ws)
   ret void
 }
+; Each DXIL op takes the name of the intrinsic call it replaces, as LLVM's
+; DXILOpLowering names it: the annotated handle is `<name>_annot`, the
+; struct readers of a cbuffer row or splitdouble keep theirs, the
+; getDimensions call (not its extractvalue) is `%dim`.
 ; CHECK-LABEL: define void @main(
-; CHECK: [[CB:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle {{%[0-9]+}}, %dx.types.ResourceProperties { i32 13, i32 32 })
-; CHECK: @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 3, i32 3, i32 0, i8 1 }, i32 3, i1 false)
-; CHECK: [[SB:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle {{%[0-9]+}}, %dx.types.ResourceProperties { i32 36876, i32 4 })
-; CHECK: [[ROW:%[0-9]+]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[CB]], i32 0)
-; CHECK: [[F2:%[0-9]+]] = extractvalue %dx.types.CBufRet.f32 [[ROW]], 2
-; CHECK: [[ROW1:%[0-9]+]] = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59, %dx.types.Handle [[CB]], i32 1)
-; CHECK: [[D1:%[0-9]+]] = extractvalue %dx.types.CBufRet.f64 [[ROW1]], 1
-; CHECK: [[TID:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-; CHECK: [[GI:%[0-9]+]] = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
-; CHECK: [[C:%[0-9]+]] = call i32 @dx.op.bufferUpdateCounter(i32 70, %dx.types.Handle [[SB]], i8 -1)
-; CHECK: [[DIMS:%[0-9]+]] = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle [[SB]], i32 undef)
-; CHECK: [[DIM:%[0-9]+]] = extractvalue %dx.types.Dimensions [[DIMS]], 0
-; CHECK: [[SP:%[0-9]+]] = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double [[D1]])
-; CHECK: [[HI:%[0-9]+]] = extractvalue %dx.types.splitdouble [[SP]], 1
-; CHECK: [[BITS:%[0-9]+]] = call i32 @dx.op.unaryBits.i32(i32 31, i32 [[HI]])
-; CHECK: [[FB:%[0-9]+]] = call i32 @dx.op.unaryBits.i32(i32 33, i32 [[BITS]])
-; CHECK: [[MX:%[0-9]+]] = call i32 @dx.op.binary.i32(i32 37, i32 [[FB]], i32 [[TID]])
-; CHECK: [[S:%[0-9]+]] = call float @dx.op.unary.f32(i32 13, float [[F2]])
-; CHECK: [[R:%[0-9]+]] = call float @dx.op.unary.f32(i32 25, float [[S]])
-; CHECK: [[FM:%[0-9]+]] = call float @dx.op.tertiary.f32(i32 46, float [[R]], float [[S]], float [[F2]])
-; CHECK: [[WS:%[0-9]+]] = call float @dx.op.waveActiveOp.f32(i32 119, float [[FM]], i8 0, i8 0)
-; CHECK: [[LI:%[0-9]+]] = call i32 @dx.op.waveGetLaneIndex(i32 111)
-; CHECK: call void @dx.op.barrier(i32 80, i32 9)
-; CHECK: %a = add i32 [[MX]], [[LI]]
-; CHECK: %b = add i32 %a, [[DIM]]
-; CHECK: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle [[SB]], i32 [[C]], i32 %idx, float [[WS]], float undef, float undef, float undef, i8 1, i32 4)
+; CHECK-NEXT: %cb = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
+; CHECK-NEXT: %cb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %cb, %dx.types.ResourceProperties { i32 13, i32 32 })
+; CHECK-NEXT: %sb = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 3, i32 3, i32 0, i8 1 }, i32 3, i1 false)
+; CHECK-NEXT: %sb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %sb, %dx.types.ResourceProperties { i32 36876, i32 4 })
+; CHECK-NEXT: %row = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %cb_annot, i32 0)
+; CHECK-NEXT: %f2 = extractvalue %dx.types.CBufRet.f32 %row, 2
+; CHECK-NEXT: %row1 = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59, %dx.types.Handle %cb_annot, i32 1)
+; CHECK-NEXT: %d1 = extractvalue %dx.types.CBufRet.f64 %row1, 1
+; CHECK-NEXT: %tid = call i32 @dx.op.threadId.i32(i32 93, i32 0)
+; CHECK-NEXT: %gi = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
+; CHECK-NEXT: %c = call i32 @dx.op.bufferUpdateCounter(i32 70, %dx.types.Handle %sb_annot, i8 -1)
+; CHECK-NEXT: %dim = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %sb_annot, i32 undef)
+; CHECK-NEXT: [[DIM:%[0-9]+]] = extractvalue %dx.types.Dimensions %dim, 0
+; CHECK-NEXT: %sp = call %dx.types.splitdouble @dx.op.splitDouble.f64(i32 102, double %d1)
+; CHECK-NEXT: %hi = extractvalue %dx.types.splitdouble %sp, 1
+; CHECK-NEXT: %bits = call i32 @dx.op.unaryBits.i32(i32 31, i32 %hi)
+; CHECK-NEXT: %fb = call i32 @dx.op.unaryBits.i32(i32 33, i32 %bits)
+; CHECK-NEXT: %mx = call i32 @dx.op.binary.i32(i32 37, i32 %fb, i32 %tid)
+; CHECK-NEXT: %s = call float @dx.op.unary.f32(i32 13, float %f2)
+; CHECK-NEXT: %r = call float @dx.op.unary.f32(i32 25, float %s)
+; CHECK-NEXT: %fm = call float @dx.op.tertiary.f32(i32 46, float %r, float %s, float %f2)
+; CHECK-NEXT: %ws = call float @dx.op.waveActiveOp.f32(i32 119, float %fm, i8 0, i8 0)
+; CHECK-NEXT: %li = call i32 @dx.op.waveGetLaneIndex(i32 111)
+; CHECK-NEXT: call void @dx.op.barrier(i32 80, i32 9)
+; CHECK-NEXT: %a = add i32 %mx, %li
+; CHECK-NEXT: %b = add i32 %a, [[DIM]]
+; CHECK-NEXT: %idx = add i32 %b, %gi
+; CHECK-NEXT: call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %sb_annot, i32 %c, i32 %idx, float %ws, float undef, float undef, float undef, i8 1, i32 4)
 ; CHECK-NOT: call {{.*}}@llvm.
-; EG: @dx.op.cbufferLoadLegacy.f64(i32 59,
-; EG: @dx.op.waveActiveOp.f32(i32 119, float {{%[0-9]+}}, i8 0, i8 0)
+; EG: %cb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %cb,
+; EG: %f2 = extractvalue %dx.types.CBufRet.f32 %row, 2
+; EG: %row1 = call %dx.types.CBufRet.f64 @dx.op.cbufferLoadLegacy.f64(i32 59,
+; EG: %dim = call %dx.types.Dimensions @dx.op.getDimensions(
+; EG: %hi = extractvalue %dx.types.splitdouble %sp, 1
+; EG: %ws = call float @dx.op.waveActiveOp.f32(i32 119, float %fm, i8 0, i8 0)

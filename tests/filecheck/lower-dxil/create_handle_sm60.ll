@@ -23,14 +23,14 @@ define void @main(i32 %i) {
 ; CHECK-LABEL: define void @main(
 ; CHECK-NOT: nonuniformindex
 ; CHECK: [[IDX:%[0-9]+]] = add i32 %i, 10
-; CHECK-NEXT: [[H:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 [[IDX]], i1 true)
-; CHECK-NEXT: [[S:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 2, i1 false)
-; CHECK-NEXT: [[T:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 5, i1 false)
-; CHECK: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[H]], i32 %i, i32 undef)
-; CHECK-NEXT: [[V:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
-; CHECK: @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[T]], i32 %i, i32 undef)
-; CHECK: [[R:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[S]], i32 {{%[0-9]+}}, i32 0)
-; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[S]], i32 %i, i32 0, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float undef, i8 7)
-; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[H]], i32 %i, i32 undef, float [[V]], float [[V]], float [[V]], float [[V]], i8 15)
+; CHECK-NEXT: %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 [[IDX]], i1 true)
+; CHECK-NEXT: %s = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 2, i1 false)
+; CHECK-NEXT: %t = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 5, i1 false)
+; CHECK: %l = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %h, i32 %i, i32 undef)
+; CHECK-NEXT: [[V:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %l, 0
+; CHECK: %u = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %t, i32 %i, i32 undef)
+; CHECK: %r = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %s, i32 {{%[0-9]+}}, i32 0)
+; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %s, i32 %i, i32 0, float {{%[0-9]+}}, float {{%[0-9]+}}, float {{%[0-9]+}}, float undef, i8 7)
+; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %h, i32 %i, i32 undef, float [[V]], float [[V]], float [[V]], float [[V]], i8 15)
 ; CHECK-NOT: checkAccessFullyMapped
 ; CHECK-NOT: rawBuffer

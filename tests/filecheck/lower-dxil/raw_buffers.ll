@@ -22,15 +22,15 @@ define void @main(i32 %i) {
   ret void
 }
 ; CHECK-LABEL: define void @main(
-; CHECK: [[SB:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle {{%[0-9]+}}, %dx.types.ResourceProperties { i32 4108, i32 6 })
-; CHECK: [[DB:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle {{%[0-9]+}}, %dx.types.ResourceProperties { i32 12, i32 32 })
-; CHECK: [[BAB:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle {{%[0-9]+}}, %dx.types.ResourceProperties { i32 4107, i32 0 })
-; CHECK: call %dx.types.ResRet.f16 @dx.op.rawBufferLoad.f16(i32 139, %dx.types.Handle [[SB]], i32 %i, i32 20, i8 7, i32 2)
-; CHECK: call void @dx.op.rawBufferStore.f16(i32 140, %dx.types.Handle [[SB]], i32 %i, i32 20, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, half undef, i8 7, i32 2)
-; CHECK: [[D:%[0-9]+]] = call %dx.types.ResRet.f64 @dx.op.rawBufferLoad.f64(i32 139, %dx.types.Handle [[DB]], i32 %i, i32 0, i8 15, i32 8)
-; CHECK-NEXT: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.f64 [[D]], 3
-; CHECK: @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle [[BAB]], i32 %i, i32 poison, i8 1, i32 4)
-; CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle [[BAB]], i32 %i, i32 poison, i32 {{%[0-9]+}}, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
-; CHECK: call void @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle [[BAB]], i32 8, i32 poison, double [[D3]], double undef, double undef, double undef, i8 1, i32 8)
-; EG: @dx.op.rawBufferLoad.f16(i32 139, %dx.types.Handle {{%[0-9]+}}, i32 %i, i32 20, i8 7, i32 2)
-; EG: @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle {{%[0-9]+}}, i32 8, i32 poison, double {{%[0-9]+}}, double undef, double undef, double undef, i8 1, i32 8)
+; CHECK: %sb_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %sb, %dx.types.ResourceProperties { i32 4108, i32 6 })
+; CHECK: %db_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %db, %dx.types.ResourceProperties { i32 12, i32 32 })
+; CHECK: %bab_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %bab, %dx.types.ResourceProperties { i32 4107, i32 0 })
+; CHECK: %a = call %dx.types.ResRet.f16 @dx.op.rawBufferLoad.f16(i32 139, %dx.types.Handle %sb_annot, i32 %i, i32 20, i8 7, i32 2)
+; CHECK: call void @dx.op.rawBufferStore.f16(i32 140, %dx.types.Handle %sb_annot, i32 %i, i32 20, half {{%[0-9]+}}, half {{%[0-9]+}}, half {{%[0-9]+}}, half undef, i8 7, i32 2)
+; CHECK: %d = call %dx.types.ResRet.f64 @dx.op.rawBufferLoad.f64(i32 139, %dx.types.Handle %db_annot, i32 %i, i32 0, i8 15, i32 8)
+; CHECK-NEXT: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.f64 %d, 3
+; CHECK: %w = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %bab_annot, i32 %i, i32 poison, i8 1, i32 4)
+; CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %bab_annot, i32 %i, i32 poison, i32 {{%[0-9]+}}, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
+; CHECK: call void @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle %bab_annot, i32 8, i32 poison, double [[D3]], double undef, double undef, double undef, i8 1, i32 8)
+; EG: %a = call %dx.types.ResRet.f16 @dx.op.rawBufferLoad.f16(i32 139, %dx.types.Handle %sb_annot, i32 %i, i32 20, i8 7, i32 2)
+; EG: @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle %bab_annot, i32 8, i32 poison, double {{%[0-9]+}}, double undef, double undef, double undef, i8 1, i32 8)

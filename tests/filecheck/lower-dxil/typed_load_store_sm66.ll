@@ -28,25 +28,25 @@ define void @main(i32 %i) {
   ret void
 }
 ; CHECK-LABEL: define void @main(
-; CHECK: [[H:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-; CHECK-NEXT: [[HA:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[H]], %dx.types.ResourceProperties { i32 4106, i32 1033 })
+; CHECK: %h = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
+; CHECK-NEXT: %h_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h, %dx.types.ResourceProperties { i32 4106, i32 1033 })
 ; CHECK-NEXT: [[IDX:%[0-9]+]] = add i32 %i, 10
-; CHECK-NEXT: [[G:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 10, i32 13, i32 3, i8 0 }, i32 [[IDX]], i1 false)
-; CHECK-NEXT: [[GA:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[G]], %dx.types.ResourceProperties { i32 10, i32 516 })
-; CHECK-NEXT: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HA]], i32 %i, i32 undef)
-; CHECK-NEXT: [[ST:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 4
-; CHECK-NEXT: [[CHK:%[0-9]+]] = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 [[ST]])
-; CHECK: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 2
-; CHECK: %s = select i1 [[CHK]], float [[X]], float 0.000000e+00
-; CHECK: [[K:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[GA]], i32 0, i32 undef)
+; CHECK-NEXT: %g = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 10, i32 13, i32 3, i8 0 }, i32 [[IDX]], i1 false)
+; CHECK-NEXT: %g_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %g, %dx.types.ResourceProperties { i32 10, i32 516 })
+; CHECK-NEXT: %l = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %h_annot, i32 %i, i32 undef)
+; CHECK-NEXT: [[ST:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %l, 4
+; CHECK-NEXT: %l_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71, i32 [[ST]])
+; CHECK: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %l, 2
+; CHECK: %s = select i1 %l_check, float [[X]], float 0.000000e+00
+; CHECK: %k = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %g_annot, i32 0, i32 undef)
 ; CHECK-NOT: checkAccessFullyMapped
-; CHECK: extractvalue %dx.types.ResRet.i32 [[K]], 1
-; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HA]], i32 %i, i32 undef, float %s, float %kf, float %s, float %kf, i8 15)
-; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[HA]], i32 7, i32 undef, float {{%[0-9]+}}, float {{%[0-9]+}}, float [[X]], float {{%[0-9]+}}, i8 15)
+; CHECK: extractvalue %dx.types.ResRet.i32 %k, 1
+; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %h_annot, i32 %i, i32 undef, float %s, float %kf, float %s, float %kf, i8 15)
+; CHECK: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %h_annot, i32 7, i32 undef, float {{%[0-9]+}}, float {{%[0-9]+}}, float [[X]], float {{%[0-9]+}}, i8 15)
 ; CHECK-NOT: insertelement
 ; CHECK-NOT: call {{.*}}@llvm.dx.
 ; EG-LABEL: define void @main(
 ; EG: @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-; EG: @dx.op.annotateHandle(i32 216, %dx.types.Handle {{%[0-9]+}}, %dx.types.ResourceProperties { i32 10, i32 516 })
-; EG: @dx.op.checkAccessFullyMapped.i32(i32 71,
-; EG: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle {{%[0-9]+}}, i32 %i, i32 undef, float %s, float %kf, float %s, float %kf, i8 15)
+; EG: %g_annot = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %g, %dx.types.ResourceProperties { i32 10, i32 516 })
+; EG: %l_check = call i1 @dx.op.checkAccessFullyMapped.i32(i32 71,
+; EG: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %h_annot, i32 %i, i32 undef, float %s, float %kf, float %s, float %kf, i8 15)

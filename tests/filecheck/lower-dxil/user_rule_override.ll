@@ -15,7 +15,7 @@ define void @main(i32 %i) {
   ret void
 }
 ; CHECK-LABEL: define void @main(
-; CHECK: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle {{%[0-9]+}}, i32 %i, i32 0)
-; CHECK-NEXT: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 1
+; CHECK: %l = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %h, i32 %i, i32 0)
+; CHECK-NEXT: [[X:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 %l, 1
 ; CHECK-NOT: i32 undef)
 ; ERR: error: {{.*}}createHandleFromBinding requires DXIL 1.6 (shader model 6.6); the module targets DXIL 1.0

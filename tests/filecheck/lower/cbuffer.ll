@@ -12,8 +12,8 @@
 ; SM66: @Data = external constant %"RWBuffer<float4>"
 ; SM66: @Params = external constant %CBuffer.Params
 ; SM66-LABEL: define void @main(
-; SM66: [[CBB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
-; SM66-NEXT: [[CB:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[CBB]], %dx.types.ResourceProperties { i32 13, i32 24 })
+; SM66: %Params.cb_h.i.i = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
+; SM66-NEXT: [[CB:%Params\.cb_h\.i\.i_annot]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %Params.cb_h.i.i, %dx.types.ResourceProperties { i32 13, i32 24 })
 ; SM66-NEXT: [[TX:%[0-9]+]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)
 ; SM66-NEXT: [[R1I:%[0-9]+]] = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[CB]], i32 1)
 ; SM66-NEXT: [[COUNT:%[0-9]+]] = extractvalue %dx.types.CBufRet.i32 [[R1I]], 0
@@ -63,7 +63,7 @@
 ; SM66: [[EP]] = !{ptr @main, !"main", null, [[RES]], [[PROPS]]}
 ;
 ; SM65-LABEL: define void @main(
-; SM65: [[CB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
+; SM65: [[CB:%Params\.cb_h\.i\.i]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
 ; SM65: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[CB]], i32 1)
 ; SM65: [[D:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
 ; SM65-NEXT: call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[D]], i32 {{%[0-9]+}}, i32 undef)
@@ -75,7 +75,7 @@
 ; SM65: !{i32 0, ptr @Params, !"Params", i32 0, i32 0, i32 1, i32 24, null}
 ;
 ; SM60-LABEL: define void @main(
-; SM60: [[CB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
+; SM60: [[CB:%Params\.cb_h\.i\.i]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
 ; SM60: call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle [[CB]], i32 1)
 ; SM60: [[D:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
 ; SM60-NEXT: call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[D]], i32 {{%[0-9]+}}, i32 undef)

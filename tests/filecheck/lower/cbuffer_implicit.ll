@@ -14,10 +14,10 @@
 ; SM66: @A = external constant %CBuffer.A
 ; SM66: @B = external constant %CBuffer.B
 ; SM66-LABEL: define void @main(
-; SM66: [[AB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
-; SM66-NEXT: [[A:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[AB]], %dx.types.ResourceProperties { i32 13, i32 32 })
-; SM66-NEXT: [[BB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 2 }, i32 1, i1 false)
-; SM66-NEXT: [[B:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[BB]], %dx.types.ResourceProperties { i32 13, i32 4 })
+; SM66: %A.cb_h.i.i = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 2 }, i32 0, i1 false)
+; SM66-NEXT: [[A:%A\.cb_h\.i\.i_annot]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %A.cb_h.i.i, %dx.types.ResourceProperties { i32 13, i32 32 })
+; SM66-NEXT: %B.cb_h.i.i = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 2 }, i32 1, i1 false)
+; SM66-NEXT: [[B:%B\.cb_h\.i\.i_annot]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %B.cb_h.i.i, %dx.types.ResourceProperties { i32 13, i32 4 })
 ; SM66-NEXT: [[OB:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
 ; SM66-NEXT: [[O:%[0-9]+]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[OB]], %dx.types.ResourceProperties { i32 4106, i32 265 })
 ; SM66-NEXT: [[R0:%[0-9]+]] = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[A]], i32 0)
@@ -46,8 +46,8 @@
 ; SM66: [[EP]] = !{ptr @main, !"main", null, [[RES]], [[PROPS]]}
 ;
 ; SM65-LABEL: define void @main(
-; SM65: [[A:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
-; SM65-NEXT: [[B:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 1, i1 false)
+; SM65: [[A:%A\.cb_h\.i\.i]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
+; SM65-NEXT: [[B:%B\.cb_h\.i\.i]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 1, i1 false)
 ; SM65-NEXT: [[O:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
 ; SM65: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[A]], i32 0)
 ; SM65: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[A]], i32 1)
@@ -59,8 +59,8 @@
 ; SM65: !{i32 1, ptr @B, !"B", i32 0, i32 1, i32 1, i32 4, null}
 ;
 ; SM60-LABEL: define void @main(
-; SM60: [[A:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
-; SM60-NEXT: [[B:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 1, i1 false)
+; SM60: [[A:%A\.cb_h\.i\.i]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 0, i32 0, i1 false)
+; SM60-NEXT: [[B:%B\.cb_h\.i\.i]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 2, i32 1, i32 1, i1 false)
 ; SM60-NEXT: [[O:%[0-9]+]] = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
 ; SM60: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[A]], i32 0)
 ; SM60: call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle [[A]], i32 1)

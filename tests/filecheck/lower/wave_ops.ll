@@ -17,7 +17,7 @@
 ; SM66: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef)
 ; SM66-NEXT: [[V:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
 ; SM66-NEXT: [[EXT:%[^ ]+]] = fpext {{.*}}float [[V]] to double
-; SM66-NEXT: [[SUM:%[0-9]+]] = call double @dx.op.waveActiveOp.f64(i32 119, double [[EXT]], i8 0, i8 0)
+; SM66-NEXT: [[SUM:%hlsl\.wave\.active\.sum\.i]] = call double @dx.op.waveActiveOp.f64(i32 119, double [[EXT]], i8 0, i8 0)
 ; SM66-NEXT: [[FIRST:%[0-9]+]] = call i1 @dx.op.waveIsFirstLane(i32 110)
 ; SM66-NEXT: br i1 [[FIRST]],
 ; SM66: [[TR:%[^ ]+]] = fptrunc {{.*}}double [[SUM]] to float
@@ -56,7 +56,7 @@
 ; SM65: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef)
 ; SM65-NEXT: [[V:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
 ; SM65-NEXT: [[EXT:%[^ ]+]] = fpext {{.*}}float [[V]] to double
-; SM65-NEXT: [[SUM:%[0-9]+]] = call double @dx.op.waveActiveOp.f64(i32 119, double [[EXT]], i8 0, i8 0)
+; SM65-NEXT: [[SUM:%hlsl\.wave\.active\.sum\.i]] = call double @dx.op.waveActiveOp.f64(i32 119, double [[EXT]], i8 0, i8 0)
 ; SM65-NEXT: [[FIRST:%[0-9]+]] = call i1 @dx.op.waveIsFirstLane(i32 110)
 ; SM65-NEXT: br i1 [[FIRST]],
 ; SM65: [[TR:%[^ ]+]] = fptrunc {{.*}}double [[SUM]] to float
@@ -95,7 +95,7 @@
 ; SM60: [[L:%[0-9]+]] = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle [[HData]], i32 [[TID]], i32 undef)
 ; SM60-NEXT: [[V:%[0-9]+]] = extractvalue %dx.types.ResRet.f32 [[L]], 0
 ; SM60-NEXT: [[EXT:%[^ ]+]] = fpext {{.*}}float [[V]] to double
-; SM60-NEXT: [[SUM:%[0-9]+]] = call double @dx.op.waveActiveOp.f64(i32 119, double [[EXT]], i8 0, i8 0)
+; SM60-NEXT: [[SUM:%hlsl\.wave\.active\.sum\.i]] = call double @dx.op.waveActiveOp.f64(i32 119, double [[EXT]], i8 0, i8 0)
 ; SM60-NEXT: [[FIRST:%[0-9]+]] = call i1 @dx.op.waveIsFirstLane(i32 110)
 ; SM60-NEXT: br i1 [[FIRST]],
 ; SM60: [[TR:%[^ ]+]] = fptrunc {{.*}}double [[SUM]] to float

@@ -163,14 +163,6 @@ fn corpus_lowers_the_same_with_both_engines_and_any_thread_count() {
     );
 }
 
-/// O0 files that must fail, and why (the same signature I/O limit).
-fn o0_known_unlowerable(file: &str) -> Option<&'static str> {
-    KNOWN_UNLOWERABLE
-        .iter()
-        .find(|(p, _)| file.starts_with(p))
-        .map(|(_, why)| *why)
-}
-
 /// The resource facts of a lowered module that must not depend on the
 /// optimization level: the `!dx.resources` records (metadata numbers
 /// blanked) and the handle creations (value names blanked), each sorted
@@ -220,25 +212,17 @@ fn o0_corpus_lowers_like_o1() {
         .collect();
     files.sort();
     assert!(files.len() >= 40 * 2, "corpus is missing -O0 files");
-    let opts = LowerOptions {
-        threads: 1,
-        ..LowerOptions::default()
-    };
     let mut failures = Vec::new();
     let mut outputs = Vec::new();
     for path in files {
+        let opts = LowerOptions {
+            threads: 1,
+            semantics: semantics(&path),
+            ..LowerOptions::default()
+        };
         let file = path.file_name().unwrap().to_string_lossy().into_owned();
         let name = describe(&path, None);
-        let result = lower_text(&path, &opts);
-        if let Some(why) = o0_known_unlowerable(&file) {
-            if !matches!(&result, Err(e) if e.contains(why)) {
-                failures.push(format!(
-                    "{name}: expected the error `{why}`, got {result:?}"
-                ));
-            }
-            continue;
-        }
-        let out = match result {
+        let out = match lower_text(&path, &opts) {
             Ok(out) => out,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));

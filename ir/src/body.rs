@@ -13,6 +13,12 @@
 //! Operands are stored flat: an op's ordinary operands first, then the
 //! arguments it passes to each successor in order. A [`Use`] indexes that
 //! flat list, so replacing a value also updates successor arguments.
+//!
+//! A value's uses are a plain list, and each operand slot remembers where
+//! its use sits in that list, so adding and removing a use are O(1) and
+//! need no hash table per value (LLVM's use lists have the same cost).
+//! Removal swaps the last use into the hole, so the order of [`Body::uses`]
+//! is insertion order with swap-removes, and deterministic.
 
 use crate::attr::{Attr, AttrDict};
 use crate::context::{Context, OpName};
@@ -20,8 +26,7 @@ use crate::dialect::{OpDef, Traits};
 use crate::entity::{Block, Op, Region, Use, Value};
 use crate::loc::Loc;
 use crate::types::Type;
-use indexmap::IndexSet;
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxHashMap;
 use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
 
@@ -51,7 +56,8 @@ pub enum ValueDef {
 struct ValueData {
     ty: Type,
     def: ValueDef,
-    uses: IndexSet<Use, FxBuildHasher>,
+    /// Each use's position here is in its op's `use_pos`.
+    uses: SmallVec<[Use; 1]>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -66,6 +72,8 @@ struct OpData {
     name: OpName,
     /// Ordinary operands, then each successor's arguments.
     operands: SmallVec<[Value; 3]>,
+    /// Where each operand's use sits in its value's use list.
+    use_pos: SmallVec<[u32; 4]>,
     /// How many of `operands` are ordinary operands.
     num_plain: u32,
     results: SmallVec<[Value; 1]>,
@@ -258,6 +266,7 @@ impl Body {
         let op = self.ops.insert(OpData {
             name: spec.name,
             operands,
+            use_pos: SmallVec::new(),
             num_plain,
             results: SmallVec::new(),
             attrs: spec.attrs,
@@ -267,12 +276,17 @@ impl Body {
             loc: spec.loc,
             link: OpLink::default(),
         });
-        for i in 0..self.ops[op].operands.len() {
+        let n = self.ops[op].operands.len();
+        self.ops[op].use_pos.resize(n, 0);
+        for i in 0..n {
             let v = self.ops[op].operands[i];
-            self.values[v].uses.insert(Use {
-                op,
-                index: i as u32,
-            });
+            self.link_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
         }
         let results = spec
             .result_types
@@ -355,7 +369,7 @@ impl Body {
         self.values.insert(ValueData {
             ty,
             def,
-            uses: IndexSet::default(),
+            uses: SmallVec::new(),
         })
     }
 
@@ -556,15 +570,20 @@ impl Body {
     }
 
     fn drop_operands_recursive(&mut self, op: Op) {
-        let operands = std::mem::take(&mut self.ops[op].operands);
-        for (i, v) in operands.iter().enumerate() {
-            if let Some(vd) = self.values.get_mut(*v) {
-                vd.uses.swap_remove(&Use {
-                    op,
-                    index: i as u32,
-                });
+        for i in 0..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            if self.values.contains_key(v) {
+                self.unlink_use(
+                    v,
+                    Use {
+                        op,
+                        index: i as u32,
+                    },
+                );
             }
         }
+        self.ops[op].operands.clear();
+        self.ops[op].use_pos.clear();
         self.ops[op].num_plain = 0;
         self.ops[op].successors.clear();
         self.ops[op].succ_arg_counts.clear();
@@ -613,10 +632,31 @@ impl Body {
             return;
         }
         let uses = std::mem::take(&mut self.values[old].uses);
-        for u in &uses {
-            self.ops[u.op].operands[u.index as usize] = new;
+        let base = self.values[new].uses.len();
+        for (k, u) in uses.iter().enumerate() {
+            let d = &mut self.ops[u.op];
+            d.operands[u.index as usize] = new;
+            d.use_pos[u.index as usize] = (base + k) as u32;
         }
         self.values[new].uses.extend(uses);
+    }
+
+    /// Appends `u` to the uses of `v` and records where it sits.
+    fn link_use(&mut self, v: Value, u: Use) {
+        let uses = &mut self.values[v].uses;
+        self.ops[u.op].use_pos[u.index as usize] = uses.len() as u32;
+        uses.push(u);
+    }
+
+    /// Removes `u` from the uses of `v`: the last use moves into its place.
+    fn unlink_use(&mut self, v: Value, u: Use) {
+        let pos = self.ops[u.op].use_pos[u.index as usize] as usize;
+        let uses = &mut self.values[v].uses;
+        debug_assert_eq!(uses.get(pos), Some(&u), "use list out of sync");
+        uses.swap_remove(pos);
+        if let Some(&moved) = uses.get(pos) {
+            self.ops[moved.op].use_pos[moved.index as usize] = pos as u32;
+        }
     }
 
     /// Replaces each result of `op` by the matching value of `new`, then
@@ -647,9 +687,9 @@ impl Body {
             op,
             index: index as u32,
         };
-        self.values[old].uses.swap_remove(&u);
+        self.unlink_use(old, u);
         self.ops[op].operands[index] = v;
-        self.values[v].uses.insert(u);
+        self.link_use(v, u);
     }
 
     /// Replaces the ordinary operands of `op`, keeping its successors.
@@ -684,12 +724,15 @@ impl Body {
     }
 
     fn rebuild_operands(&mut self, op: Op, plain: &[Value], succ: Vec<(Block, Vec<Value>)>) {
-        let old = std::mem::take(&mut self.ops[op].operands);
-        for (i, v) in old.iter().enumerate() {
-            self.values[*v].uses.swap_remove(&Use {
-                op,
-                index: i as u32,
-            });
+        for i in 0..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            self.unlink_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
         }
         let mut operands: SmallVec<[Value; 3]> = plain.iter().copied().collect();
         let d = &mut self.ops[op];
@@ -701,13 +744,20 @@ impl Body {
             d.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
-        for (i, v) in operands.iter().enumerate() {
-            self.values[*v].uses.insert(Use {
-                op,
-                index: i as u32,
-            });
-        }
+        let n = operands.len();
         self.ops[op].operands = operands;
+        self.ops[op].use_pos.clear();
+        self.ops[op].use_pos.resize(n, 0);
+        for i in 0..n {
+            let v = self.ops[op].operands[i];
+            self.link_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
+        }
     }
 
     /// Sets attribute `key` of `op`, returning the old value.
@@ -1073,6 +1123,61 @@ mod tests {
         body.append_block(body.root(), entry);
         let x = body.add_block_arg(entry, cx.types().i32);
         (cx, body, entry, x)
+    }
+
+    /// Every operand slot is in its value's use list at the position it
+    /// records, and every listed use is such a slot.
+    fn assert_use_lists(body: &Body) {
+        let mut slots = 0;
+        for (op, d) in &body.ops {
+            assert_eq!(d.operands.len(), d.use_pos.len());
+            for (i, &v) in d.operands.iter().enumerate() {
+                let pos = d.use_pos[i] as usize;
+                assert_eq!(
+                    body.values[v].uses.get(pos),
+                    Some(&Use {
+                        op,
+                        index: i as u32
+                    })
+                );
+                slots += 1;
+            }
+        }
+        let listed: usize = body.values.values().map(|vd| vd.uses.len()).sum();
+        assert_eq!(listed, slots);
+    }
+
+    #[test]
+    fn use_positions_survive_swaps() {
+        let (cx, mut body, entry, x) = setup();
+        let i32t = cx.types().i32;
+        let mut b = Builder::at_end(&cx, &mut body, entry);
+        let y = b.value("t.const", &[], i32t);
+        let a = b.value("t.add", &[x, x, y, x], i32t);
+        let m = b.value("t.mul", &[x, a, y], i32t);
+        let ret = b.op("t.ret", &[m, x], &[]);
+        assert_use_lists(&body);
+        let order = |body: &Body| body.uses(x).collect::<Vec<_>>();
+        // Removing the first use moves the last one into its place.
+        let add = body.defining_op(a).unwrap();
+        body.set_operand(add, 0, y);
+        assert_use_lists(&body);
+        assert_eq!(order(&body)[0], Use { op: ret, index: 1 });
+        body.set_operands(add, &[y, x]);
+        assert_use_lists(&body);
+        body.replace_all_uses(y, x);
+        assert_use_lists(&body);
+        assert_eq!(body.uses(x).len(), 5);
+        assert!(!body.has_uses(y));
+        let mul = body.defining_op(m).unwrap();
+        body.replace_op(mul, &[x]);
+        assert_use_lists(&body);
+        body.erase_op(add);
+        assert_use_lists(&body);
+        assert_eq!(
+            order(&body),
+            [Use { op: ret, index: 1 }, Use { op: ret, index: 0 }]
+        );
     }
 
     #[test]

@@ -60,16 +60,21 @@ struct ValueData {
     uses: SmallVec<[Use; 1]>,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+/// Where an op sits and its name, kept apart from [`OpData`] in a dense
+/// array: walks, and the passes that look at every op's name, touch these
+/// few bytes per op instead of an op's whole data.
+#[derive(Clone, Copy, Debug)]
 struct OpLink {
+    name: OpName,
     block: Option<Block>,
     prev: Option<Op>,
     next: Option<Op>,
+    /// Whether the op has regions (a walk must enter them).
+    nested: bool,
 }
 
 #[derive(Clone, Debug)]
 struct OpData {
-    name: OpName,
     /// Ordinary operands, then each successor's arguments.
     operands: SmallVec<[Value; 3]>,
     /// Where each operand's use sits in its value's use list.
@@ -83,7 +88,6 @@ struct OpData {
     succ_arg_counts: SmallVec<[u32; 2]>,
     regions: SmallVec<[Region; 1]>,
     loc: Loc,
-    link: OpLink,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -177,6 +181,8 @@ pub struct Body {
     values: SlotMap<Value, ValueData>,
     blocks: SlotMap<Block, BlockData>,
     regions: SlotMap<Region, RegionData>,
+    /// The layout of every live op (see [`OpLink`]).
+    links: SecondaryMap<Op, OpLink>,
     root: Region,
     /// Optional source names of values (LLVM's `%mul.i`); printed where
     /// unique, otherwise values are numbered. Never affects semantics.
@@ -201,6 +207,7 @@ impl Body {
             values: SlotMap::with_key(),
             blocks: SlotMap::with_key(),
             regions,
+            links: SecondaryMap::new(),
             root,
             value_names: SecondaryMap::new(),
             block_names: SecondaryMap::new(),
@@ -264,7 +271,6 @@ impl Body {
             operands.extend(args);
         }
         let op = self.ops.insert(OpData {
-            name: spec.name,
             operands,
             use_pos: SmallVec::new(),
             num_plain,
@@ -274,8 +280,17 @@ impl Body {
             succ_arg_counts,
             regions: SmallVec::new(),
             loc: spec.loc,
-            link: OpLink::default(),
         });
+        self.links.insert(
+            op,
+            OpLink {
+                name: spec.name,
+                block: None,
+                prev: None,
+                next: None,
+                nested: false,
+            },
+        );
         let n = self.ops[op].operands.len();
         self.ops[op].use_pos.resize(n, 0);
         for i in 0..n {
@@ -316,6 +331,7 @@ impl Body {
             parent: Some(op),
         });
         self.ops[op].regions.push(r);
+        self.links[op].nested = true;
         r
     }
 
@@ -460,7 +476,7 @@ impl Body {
         for &b in &blocks {
             let mut cur = self.blocks[b].first;
             while let Some(op) = cur {
-                cur = self.ops[op].link.next;
+                cur = self.links[op].next;
                 self.drop_operands_recursive(op);
             }
         }
@@ -505,14 +521,14 @@ impl Body {
 
     /// Inserts a detached op just before `anchor`.
     pub fn insert_op_before(&mut self, anchor: Op, op: Op) {
-        let l = self.ops[anchor].link;
+        let l = self.links[anchor];
         let block = l.block.expect("anchor op is not placed");
         self.link(op, block, l.prev, Some(anchor));
     }
 
     /// Inserts a detached op just after `anchor`.
     pub fn insert_op_after(&mut self, anchor: Op, op: Op) {
-        let l = self.ops[anchor].link;
+        let l = self.links[anchor];
         let block = l.block.expect("anchor op is not placed");
         self.link(op, block, Some(anchor), l.next);
     }
@@ -530,18 +546,17 @@ impl Body {
     }
 
     fn link(&mut self, op: Op, block: Block, prev: Option<Op>, next: Option<Op>) {
-        debug_assert!(self.ops[op].link.block.is_none(), "op is already placed");
-        self.ops[op].link = OpLink {
-            block: Some(block),
-            prev,
-            next,
-        };
+        let l = &mut self.links[op];
+        debug_assert!(l.block.is_none(), "op is already placed");
+        l.block = Some(block);
+        l.prev = prev;
+        l.next = next;
         match prev {
-            Some(p) => self.ops[p].link.next = Some(op),
+            Some(p) => self.links[p].next = Some(op),
             None => self.blocks[block].first = Some(op),
         }
         match next {
-            Some(n) => self.ops[n].link.prev = Some(op),
+            Some(n) => self.links[n].prev = Some(op),
             None => self.blocks[block].last = Some(op),
         }
     }
@@ -549,14 +564,16 @@ impl Body {
     /// Takes `op` out of its block, keeping it alive. Does nothing to a
     /// detached op.
     pub fn detach_op(&mut self, op: Op) {
-        let OpLink { block, prev, next } = std::mem::take(&mut self.ops[op].link);
-        let Some(block) = block else { return };
+        let l = &mut self.links[op];
+        let (Some(block), prev, next) = (l.block.take(), l.prev.take(), l.next.take()) else {
+            return;
+        };
         match prev {
-            Some(p) => self.ops[p].link.next = next,
+            Some(p) => self.links[p].next = next,
             None => self.blocks[block].first = next,
         }
         match next {
-            Some(n) => self.ops[n].link.prev = prev,
+            Some(n) => self.links[n].prev = prev,
             None => self.blocks[block].last = prev,
         }
     }
@@ -591,7 +608,7 @@ impl Body {
             for b in self.regions[r].blocks.clone() {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
-                    cur = self.ops[inner].link.next;
+                    cur = self.links[inner].next;
                     self.drop_operands_recursive(inner);
                 }
             }
@@ -604,7 +621,7 @@ impl Body {
             for b in std::mem::take(&mut self.regions[r].blocks) {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
-                    cur = self.ops[inner].link.next;
+                    cur = self.links[inner].next;
                     self.free_op(inner);
                 }
                 for v in std::mem::take(&mut self.blocks[b].args) {
@@ -615,6 +632,7 @@ impl Body {
             self.regions.remove(r);
         }
         let data = self.ops.remove(op).expect("op erased twice");
+        self.links.remove(op);
         for v in data.results {
             debug_assert!(
                 self.values[v].uses.is_empty(),
@@ -802,7 +820,7 @@ impl Body {
     ) -> Op {
         let d = &self.ops[op];
         let remap = |v: &Value| *map.get(v).unwrap_or(v);
-        let mut spec = OpSpec::new(d.name, d.loc)
+        let mut spec = OpSpec::new(self.links[op].name, d.loc)
             .with_operands(d.operands[..d.num_plain as usize].iter().map(remap))
             .with_results(d.results.iter().map(|&r| self.values[r].ty))
             .with_attrs(d.attrs.clone());
@@ -862,7 +880,7 @@ impl Body {
 
     /// Whether `op` is alive in this body.
     pub fn contains_op(&self, op: Op) -> bool {
-        self.ops.contains_key(op)
+        self.links.contains_key(op)
     }
 
     /// Whether `v` is alive in this body.
@@ -882,12 +900,12 @@ impl Body {
 
     /// The name of `op`.
     pub fn op_name(&self, op: Op) -> OpName {
-        self.ops[op].name
+        self.links[op].name
     }
 
     /// The definition of `op`, if it is registered.
     pub fn op_def(&self, cx: &Context, op: Op) -> Option<&'static OpDef> {
-        cx.op_def(self.ops[op].name)
+        cx.op_def(self.links[op].name)
     }
 
     /// Whether `op` is registered with all of `traits`.
@@ -1006,17 +1024,17 @@ impl Body {
 
     /// The op after `op` in its block.
     pub fn next_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].link.next
+        self.links[op].next
     }
 
     /// The op before `op` in its block.
     pub fn prev_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].link.prev
+        self.links[op].prev
     }
 
     /// The block `op` is in.
     pub fn op_block(&self, op: Op) -> Option<Block> {
-        self.ops[op].link.block
+        self.links[op].block
     }
 
     /// The ops of `block` in order.
@@ -1044,7 +1062,7 @@ impl Body {
 
     /// The op whose region holds `op`; `None` at the top level.
     pub fn parent_op(&self, op: Op) -> Option<Op> {
-        let b = self.ops[op].link.block?;
+        let b = self.links[op].block?;
         self.region_parent(self.blocks[b].region?)
     }
 
@@ -1052,6 +1070,12 @@ impl Body {
     /// (an op before the ops of its regions).
     pub fn walk_region(&self, region: Region) -> Vec<Op> {
         let mut out = Vec::new();
+        self.walk_region_into(region, &mut out);
+        out
+    }
+
+    /// [`walk_region`](Self::walk_region), appending to `out`.
+    fn walk_region_into(&self, region: Region, out: &mut Vec<Op>) {
         let mut stack = vec![(region, 0usize)];
         // An explicit stack of (region, next block index) plus per-block
         // cursors keeps deep nesting off the call stack.
@@ -1073,12 +1097,15 @@ impl Body {
             };
             match next {
                 Some(op) => {
-                    *cursor = self.ops[op].link.next;
+                    let l = &self.links[op];
+                    *cursor = l.next;
                     out.push(op);
                     // Visit the op's regions before moving on.
-                    for &inner in self.ops[op].regions.iter().rev() {
-                        stack.push((inner, 0));
-                        cursors.push(None);
+                    if l.nested {
+                        for &inner in self.ops[op].regions.iter().rev() {
+                            stack.push((inner, 0));
+                            cursors.push(None);
+                        }
                     }
                 }
                 None => {
@@ -1087,12 +1114,13 @@ impl Body {
                 }
             }
         }
-        out
     }
 
     /// Every op of the body in pre-order.
     pub fn walk(&self) -> Vec<Op> {
-        self.walk_region(self.root)
+        let mut out = Vec::with_capacity(self.ops.len());
+        self.walk_region_into(self.root, &mut out);
+        out
     }
 }
 
@@ -1106,7 +1134,7 @@ impl Iterator for BlockOps<'_> {
     type Item = Op;
     fn next(&mut self) -> Option<Op> {
         let op = self.next?;
-        self.next = self.body.ops[op].link.next;
+        self.next = self.body.links[op].next;
         Some(op)
     }
 }

@@ -1087,6 +1087,9 @@ impl CompiledRule {
 
     /// Matches only the pattern (no guards or `let`s) at `op`.
     pub fn match_structure(&self, cx: &Context, body: &Body, op: Op) -> Option<Match> {
+        if !self.root_may_match(body, op) {
+            return None;
+        }
         let mut m = Matcher {
             cx,
             body,
@@ -1115,6 +1118,24 @@ impl CompiledRule {
             bindings: m.b,
             ops,
             constants: m.constants,
+        })
+    }
+
+    /// A cheap necessary condition, checked before any allocation: the
+    /// root's name, operand count and exactly-given attributes (most
+    /// intrinsic rules share the root `llvm.call` and differ only in
+    /// `callee`, so this is what sets them apart).
+    fn root_may_match(&self, body: &Body, op: Op) -> bool {
+        let Some(pat) = self.pattern.ops.first() else {
+            return true;
+        };
+        if body.op_name(op) != pat.name || body.operands(op).len() != pat.operands.len() {
+            return false;
+        }
+        let attrs = body.attrs(op);
+        pat.attrs.iter().all(|(key, ap)| match ap {
+            AttrPat::Eq(x) => attrs.get(*key) == Some(*x),
+            _ => true,
         })
     }
 

@@ -106,16 +106,20 @@ fn intrinsic_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
 
 /// Every intrinsic the module's definitions call.
 fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
-    let mut used = BTreeSet::new();
-    for f in module.functions() {
-        let body = f.body();
-        for op in body.walk() {
-            if let Some(n) = intrinsic_name(cx, body, op) {
-                used.insert(n);
-            }
-        }
-    }
-    used
+    module
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let body = f.body();
+            body.walk()
+                .into_iter()
+                .filter_map(|op| intrinsic_name(cx, body, op))
+                .collect::<BTreeSet<String>>()
+        })
+        .reduce(BTreeSet::new, |mut a, b| {
+            a.extend(b);
+            a
+        })
 }
 
 /// Expands one function; returns whether it changed. The intrinsics of

@@ -83,11 +83,36 @@ struct OpData {
     num_plain: u32,
     results: SmallVec<[Value; 1]>,
     attrs: AttrDict,
+    /// Successors and regions, which few ops have, boxed apart so that
+    /// the common op is smaller (ops are most of a module's memory).
+    extra: Option<Box<OpExtra>>,
+    loc: Loc,
+}
+
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
     successors: SmallVec<[Block; 2]>,
     /// Number of arguments passed to each successor.
     succ_arg_counts: SmallVec<[u32; 2]>,
     regions: SmallVec<[Region; 1]>,
-    loc: Loc,
+}
+
+impl OpData {
+    fn successors(&self) -> &[Block] {
+        self.extra.as_deref().map_or(&[], |e| &e.successors)
+    }
+
+    fn succ_arg_counts(&self) -> &[u32] {
+        self.extra.as_deref().map_or(&[], |e| &e.succ_arg_counts)
+    }
+
+    fn regions(&self) -> &[Region] {
+        self.extra.as_deref().map_or(&[], |e| &e.regions)
+    }
+
+    fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -263,11 +288,11 @@ impl Body {
     pub fn create_op(&mut self, spec: OpSpec) -> Op {
         let num_plain = spec.operands.len() as u32;
         let mut operands = spec.operands;
-        let mut successors = SmallVec::new();
-        let mut succ_arg_counts = SmallVec::new();
+        let mut extra: Option<Box<OpExtra>> = None;
         for (block, args) in spec.successors {
-            successors.push(block);
-            succ_arg_counts.push(args.len() as u32);
+            let e = extra.get_or_insert_with(Default::default);
+            e.successors.push(block);
+            e.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
         let op = self.ops.insert(OpData {
@@ -276,9 +301,7 @@ impl Body {
             num_plain,
             results: SmallVec::new(),
             attrs: spec.attrs,
-            successors,
-            succ_arg_counts,
-            regions: SmallVec::new(),
+            extra,
             loc: spec.loc,
         });
         self.links.insert(
@@ -330,7 +353,7 @@ impl Body {
             blocks: Vec::new(),
             parent: Some(op),
         });
-        self.ops[op].regions.push(r);
+        self.ops[op].extra_mut().regions.push(r);
         self.links[op].nested = true;
         r
     }
@@ -602,9 +625,11 @@ impl Body {
         self.ops[op].operands.clear();
         self.ops[op].use_pos.clear();
         self.ops[op].num_plain = 0;
-        self.ops[op].successors.clear();
-        self.ops[op].succ_arg_counts.clear();
-        for r in self.ops[op].regions.clone() {
+        if let Some(e) = self.ops[op].extra.as_deref_mut() {
+            e.successors.clear();
+            e.succ_arg_counts.clear();
+        }
+        for r in SmallVec::<[Region; 1]>::from(self.ops[op].regions()) {
             for b in self.regions[r].blocks.clone() {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
@@ -617,7 +642,11 @@ impl Body {
 
     /// Frees an op whose operands were dropped, with its regions and results.
     fn free_op(&mut self, op: Op) {
-        for r in std::mem::take(&mut self.ops[op].regions) {
+        let regions = match self.ops[op].extra.as_deref_mut() {
+            Some(e) => std::mem::take(&mut e.regions),
+            None => SmallVec::new(),
+        };
+        for r in regions {
             for b in std::mem::take(&mut self.regions[r].blocks) {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
@@ -712,13 +741,8 @@ impl Body {
 
     /// Replaces the ordinary operands of `op`, keeping its successors.
     pub fn set_operands(&mut self, op: Op, operands: &[Value]) {
-        let succ: Vec<(Block, Vec<Value>)> = (0..self.ops[op].successors.len())
-            .map(|i| {
-                (
-                    self.ops[op].successors[i],
-                    self.successor_args(op, i).to_vec(),
-                )
-            })
+        let succ: Vec<(Block, Vec<Value>)> = (0..self.successors(op).len())
+            .map(|i| (self.successors(op)[i], self.successor_args(op, i).to_vec()))
             .collect();
         self.rebuild_operands(op, operands, succ);
     }
@@ -726,15 +750,12 @@ impl Body {
     /// Replaces successor `index` of `op` and the arguments passed to it.
     pub fn set_successor(&mut self, op: Op, index: usize, block: Block, args: &[Value]) {
         let plain = self.operands(op).to_vec();
-        let succ: Vec<(Block, Vec<Value>)> = (0..self.ops[op].successors.len())
+        let succ: Vec<(Block, Vec<Value>)> = (0..self.successors(op).len())
             .map(|i| {
                 if i == index {
                     (block, args.to_vec())
                 } else {
-                    (
-                        self.ops[op].successors[i],
-                        self.successor_args(op, i).to_vec(),
-                    )
+                    (self.successors(op)[i], self.successor_args(op, i).to_vec())
                 }
             })
             .collect();
@@ -755,11 +776,14 @@ impl Body {
         let mut operands: SmallVec<[Value; 3]> = plain.iter().copied().collect();
         let d = &mut self.ops[op];
         d.num_plain = plain.len() as u32;
-        d.successors.clear();
-        d.succ_arg_counts.clear();
+        if let Some(e) = d.extra.as_deref_mut() {
+            e.successors.clear();
+            e.succ_arg_counts.clear();
+        }
         for (b, args) in succ {
-            d.successors.push(b);
-            d.succ_arg_counts.push(args.len() as u32);
+            let e = d.extra_mut();
+            e.successors.push(b);
+            e.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
         let n = operands.len();
@@ -825,8 +849,8 @@ impl Body {
             .with_results(d.results.iter().map(|&r| self.values[r].ty))
             .with_attrs(d.attrs.clone());
         let mut start = d.num_plain as usize;
-        for (i, &b) in d.successors.iter().enumerate() {
-            let n = d.succ_arg_counts[i] as usize;
+        for (i, &b) in d.successors().iter().enumerate() {
+            let n = d.succ_arg_counts()[i] as usize;
             let args = d.operands[start..start + n]
                 .iter()
                 .map(remap)
@@ -835,7 +859,7 @@ impl Body {
             start += n;
         }
         let old_results = d.results.clone();
-        let old_regions = d.regions.clone();
+        let old_regions = SmallVec::<[Region; 1]>::from(d.regions());
         let new = self.create_op(spec);
         for (i, &r) in old_results.iter().enumerate() {
             map.insert(r, self.ops[new].results[i]);
@@ -942,19 +966,20 @@ impl Body {
 
     /// The successors of `op`.
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op].successors
+        self.ops[op].successors()
     }
 
     /// The arguments `op` passes to successor `i`.
     pub fn successor_args(&self, op: Op, i: usize) -> &[Value] {
         let d = &self.ops[op];
-        let start = d.num_plain as usize + d.succ_arg_counts[..i].iter().sum::<u32>() as usize;
-        &d.operands[start..start + d.succ_arg_counts[i] as usize]
+        let counts = d.succ_arg_counts();
+        let start = d.num_plain as usize + counts[..i].iter().sum::<u32>() as usize;
+        &d.operands[start..start + counts[i] as usize]
     }
 
     /// The regions of `op`.
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        self.ops[op].regions()
     }
 
     /// The attributes of `op`.
@@ -1102,7 +1127,7 @@ impl Body {
                     out.push(op);
                     // Visit the op's regions before moving on.
                     if l.nested {
-                        for &inner in self.ops[op].regions.iter().rev() {
+                        for &inner in self.ops[op].regions().iter().rev() {
                             stack.push((inner, 0));
                             cursors.push(None);
                         }
@@ -1173,6 +1198,14 @@ mod tests {
         }
         let listed: usize = body.values.values().map(|vd| vd.uses.len()).sum();
         assert_eq!(listed, slots);
+    }
+
+    #[test]
+    fn op_records_stay_small() {
+        // Ops are most of a module's memory; see `OpExtra` and `OpLink`.
+        assert!(std::mem::size_of::<OpData>() <= 128, "{}", std::mem::size_of::<OpData>());
+        assert!(std::mem::size_of::<OpLink>() <= 32);
+        assert!(std::mem::size_of::<ValueData>() <= 48);
     }
 
     #[test]

@@ -1203,7 +1203,11 @@ mod tests {
     #[test]
     fn op_records_stay_small() {
         // Ops are most of a module's memory; see `OpExtra` and `OpLink`.
-        assert!(std::mem::size_of::<OpData>() <= 128, "{}", std::mem::size_of::<OpData>());
+        assert!(
+            std::mem::size_of::<OpData>() <= 128,
+            "{}",
+            std::mem::size_of::<OpData>()
+        );
         assert!(std::mem::size_of::<OpLink>() <= 32);
         assert!(std::mem::size_of::<ValueData>() <= 48);
     }

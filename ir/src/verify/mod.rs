@@ -60,7 +60,11 @@ pub fn verify_module(cx: &Context, m: &Module, opts: &VerifyOptions) -> Result<(
     let per_function: Vec<Vec<VerifyDiagnostic>> = m
         .functions()
         .par_iter()
-        .map(|f| verify_function(cx, f, opts).err().map_or(Vec::new(), |e| e.0))
+        .map(|f| {
+            verify_function(cx, f, opts)
+                .err()
+                .map_or(Vec::new(), |e| e.0)
+        })
         .collect();
     let mut errors: Vec<VerifyDiagnostic> = per_function.into_iter().flatten().collect();
     let mut v = Verifier::new(cx, m.globals(), opts, None, None);

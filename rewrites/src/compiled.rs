@@ -1122,7 +1122,8 @@ impl CompiledRule {
     }
 
     /// A cheap necessary condition, checked before any allocation: the
-    /// root's name, operand count and exactly-given attributes (most
+    /// root's name, operand count, exactly-given attributes, and the names
+    /// of the ops defining its pattern-op operands (most
     /// intrinsic rules share the root `llvm.call` and differ only in
     /// `callee`, so this is what sets them apart).
     fn root_may_match(&self, body: &Body, op: Op) -> bool {
@@ -1133,10 +1134,28 @@ impl CompiledRule {
             return false;
         }
         let attrs = body.attrs(op);
-        pat.attrs.iter().all(|(key, ap)| match ap {
+        let attrs_ok = pat.attrs.iter().all(|(key, ap)| match ap {
             AttrPat::Eq(x) => attrs.get(*key) == Some(*x),
             _ => true,
-        })
+        });
+        // An operand the pattern reaches through another pattern op must be
+        // that op's result (the fold rules' `extractvalue(insertvalue ..)`).
+        attrs_ok
+            && pat.operands.iter().enumerate().all(|(i, po)| match po.kind {
+                PatOperandKind::Op { op: pi, result } => {
+                    match body.value_def(body.operand(op, i)) {
+                        ValueDef::Result { op: d, index } => {
+                            index == result
+                                && match self.pattern.ops.get(pi as usize) {
+                                    Some(p) => body.op_name(d) == p.name,
+                                    None => true,
+                                }
+                        }
+                        _ => false,
+                    }
+                }
+                _ => true,
+            })
     }
 
     /// Evaluates the `where` guards and `let`s in order, binding the `let`

@@ -1141,21 +1141,25 @@ impl CompiledRule {
         // An operand the pattern reaches through another pattern op must be
         // that op's result (the fold rules' `extractvalue(insertvalue ..)`).
         attrs_ok
-            && pat.operands.iter().enumerate().all(|(i, po)| match po.kind {
-                PatOperandKind::Op { op: pi, result } => {
-                    match body.value_def(body.operand(op, i)) {
-                        ValueDef::Result { op: d, index } => {
-                            index == result
-                                && match self.pattern.ops.get(pi as usize) {
-                                    Some(p) => body.op_name(d) == p.name,
-                                    None => true,
-                                }
+            && pat
+                .operands
+                .iter()
+                .enumerate()
+                .all(|(i, po)| match po.kind {
+                    PatOperandKind::Op { op: pi, result } => {
+                        match body.value_def(body.operand(op, i)) {
+                            ValueDef::Result { op: d, index } => {
+                                index == result
+                                    && match self.pattern.ops.get(pi as usize) {
+                                        Some(p) => body.op_name(d) == p.name,
+                                        None => true,
+                                    }
+                            }
+                            _ => false,
                         }
-                        _ => false,
                     }
-                }
-                _ => true,
-            })
+                    _ => true,
+                })
     }
 
     /// Evaluates the `where` guards and `let`s in order, binding the `let`

@@ -107,12 +107,12 @@ impl Context {
 
     /// Interns an identifier.
     pub fn ident(&self, s: &str) -> Ident {
-        Ident(self.idents.intern(s.into()))
+        Ident(self.idents.intern_ref(s))
     }
 
     /// The identifier `s` if it was ever interned.
     pub fn try_ident(&self, s: &str) -> Option<Ident> {
-        self.idents.lookup(&s.into()).map(Ident)
+        self.idents.lookup(s).map(Ident)
     }
 
     /// The text of an identifier.

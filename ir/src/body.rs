@@ -13,6 +13,12 @@
 //! Operands are stored flat: an op's ordinary operands first, then the
 //! arguments it passes to each successor in order. A [`Use`] indexes that
 //! flat list, so replacing a value also updates successor arguments.
+//!
+//! A value's uses are a plain list, and each operand slot remembers where
+//! its use sits in that list, so adding and removing a use are O(1) and
+//! need no hash table per value (LLVM's use lists have the same cost).
+//! Removal swaps the last use into the hole, so the order of [`Body::uses`]
+//! is insertion order with swap-removes, and deterministic.
 
 use crate::attr::{Attr, AttrDict};
 use crate::context::{Context, OpName};
@@ -20,8 +26,7 @@ use crate::dialect::{OpDef, Traits};
 use crate::entity::{Block, Op, Region, Use, Value};
 use crate::loc::Loc;
 use crate::types::Type;
-use indexmap::IndexSet;
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxHashMap;
 use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
 
@@ -51,31 +56,63 @@ pub enum ValueDef {
 struct ValueData {
     ty: Type,
     def: ValueDef,
-    uses: IndexSet<Use, FxBuildHasher>,
+    /// Each use's position here is in its op's `use_pos`.
+    uses: SmallVec<[Use; 1]>,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+/// Where an op sits and its name, kept apart from [`OpData`] in a dense
+/// array: walks, and the passes that look at every op's name, touch these
+/// few bytes per op instead of an op's whole data.
+#[derive(Clone, Copy, Debug)]
 struct OpLink {
+    name: OpName,
     block: Option<Block>,
     prev: Option<Op>,
     next: Option<Op>,
+    /// Whether the op has regions (a walk must enter them).
+    nested: bool,
 }
 
 #[derive(Clone, Debug)]
 struct OpData {
-    name: OpName,
     /// Ordinary operands, then each successor's arguments.
     operands: SmallVec<[Value; 3]>,
+    /// Where each operand's use sits in its value's use list.
+    use_pos: SmallVec<[u32; 4]>,
     /// How many of `operands` are ordinary operands.
     num_plain: u32,
     results: SmallVec<[Value; 1]>,
     attrs: AttrDict,
+    /// Successors and regions, which few ops have, boxed apart so that
+    /// the common op is smaller (ops are most of a module's memory).
+    extra: Option<Box<OpExtra>>,
+    loc: Loc,
+}
+
+#[derive(Clone, Debug, Default)]
+struct OpExtra {
     successors: SmallVec<[Block; 2]>,
     /// Number of arguments passed to each successor.
     succ_arg_counts: SmallVec<[u32; 2]>,
     regions: SmallVec<[Region; 1]>,
-    loc: Loc,
-    link: OpLink,
+}
+
+impl OpData {
+    fn successors(&self) -> &[Block] {
+        self.extra.as_deref().map_or(&[], |e| &e.successors)
+    }
+
+    fn succ_arg_counts(&self) -> &[u32] {
+        self.extra.as_deref().map_or(&[], |e| &e.succ_arg_counts)
+    }
+
+    fn regions(&self) -> &[Region] {
+        self.extra.as_deref().map_or(&[], |e| &e.regions)
+    }
+
+    fn extra_mut(&mut self) -> &mut OpExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -169,6 +206,8 @@ pub struct Body {
     values: SlotMap<Value, ValueData>,
     blocks: SlotMap<Block, BlockData>,
     regions: SlotMap<Region, RegionData>,
+    /// The layout of every live op (see [`OpLink`]).
+    links: SecondaryMap<Op, OpLink>,
     root: Region,
     /// Optional source names of values (LLVM's `%mul.i`); printed where
     /// unique, otherwise values are numbered. Never affects semantics.
@@ -193,6 +232,7 @@ impl Body {
             values: SlotMap::with_key(),
             blocks: SlotMap::with_key(),
             regions,
+            links: SecondaryMap::new(),
             root,
             value_names: SecondaryMap::new(),
             block_names: SecondaryMap::new(),
@@ -248,31 +288,43 @@ impl Body {
     pub fn create_op(&mut self, spec: OpSpec) -> Op {
         let num_plain = spec.operands.len() as u32;
         let mut operands = spec.operands;
-        let mut successors = SmallVec::new();
-        let mut succ_arg_counts = SmallVec::new();
+        let mut extra: Option<Box<OpExtra>> = None;
         for (block, args) in spec.successors {
-            successors.push(block);
-            succ_arg_counts.push(args.len() as u32);
+            let e = extra.get_or_insert_with(Default::default);
+            e.successors.push(block);
+            e.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
         let op = self.ops.insert(OpData {
-            name: spec.name,
             operands,
+            use_pos: SmallVec::new(),
             num_plain,
             results: SmallVec::new(),
             attrs: spec.attrs,
-            successors,
-            succ_arg_counts,
-            regions: SmallVec::new(),
+            extra,
             loc: spec.loc,
-            link: OpLink::default(),
         });
-        for i in 0..self.ops[op].operands.len() {
+        self.links.insert(
+            op,
+            OpLink {
+                name: spec.name,
+                block: None,
+                prev: None,
+                next: None,
+                nested: false,
+            },
+        );
+        let n = self.ops[op].operands.len();
+        self.ops[op].use_pos.resize(n, 0);
+        for i in 0..n {
             let v = self.ops[op].operands[i];
-            self.values[v].uses.insert(Use {
-                op,
-                index: i as u32,
-            });
+            self.link_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
         }
         let results = spec
             .result_types
@@ -301,7 +353,8 @@ impl Body {
             blocks: Vec::new(),
             parent: Some(op),
         });
-        self.ops[op].regions.push(r);
+        self.ops[op].extra_mut().regions.push(r);
+        self.links[op].nested = true;
         r
     }
 
@@ -355,7 +408,7 @@ impl Body {
         self.values.insert(ValueData {
             ty,
             def,
-            uses: IndexSet::default(),
+            uses: SmallVec::new(),
         })
     }
 
@@ -446,7 +499,7 @@ impl Body {
         for &b in &blocks {
             let mut cur = self.blocks[b].first;
             while let Some(op) = cur {
-                cur = self.ops[op].link.next;
+                cur = self.links[op].next;
                 self.drop_operands_recursive(op);
             }
         }
@@ -491,14 +544,14 @@ impl Body {
 
     /// Inserts a detached op just before `anchor`.
     pub fn insert_op_before(&mut self, anchor: Op, op: Op) {
-        let l = self.ops[anchor].link;
+        let l = self.links[anchor];
         let block = l.block.expect("anchor op is not placed");
         self.link(op, block, l.prev, Some(anchor));
     }
 
     /// Inserts a detached op just after `anchor`.
     pub fn insert_op_after(&mut self, anchor: Op, op: Op) {
-        let l = self.ops[anchor].link;
+        let l = self.links[anchor];
         let block = l.block.expect("anchor op is not placed");
         self.link(op, block, Some(anchor), l.next);
     }
@@ -516,18 +569,17 @@ impl Body {
     }
 
     fn link(&mut self, op: Op, block: Block, prev: Option<Op>, next: Option<Op>) {
-        debug_assert!(self.ops[op].link.block.is_none(), "op is already placed");
-        self.ops[op].link = OpLink {
-            block: Some(block),
-            prev,
-            next,
-        };
+        let l = &mut self.links[op];
+        debug_assert!(l.block.is_none(), "op is already placed");
+        l.block = Some(block);
+        l.prev = prev;
+        l.next = next;
         match prev {
-            Some(p) => self.ops[p].link.next = Some(op),
+            Some(p) => self.links[p].next = Some(op),
             None => self.blocks[block].first = Some(op),
         }
         match next {
-            Some(n) => self.ops[n].link.prev = Some(op),
+            Some(n) => self.links[n].prev = Some(op),
             None => self.blocks[block].last = Some(op),
         }
     }
@@ -535,14 +587,16 @@ impl Body {
     /// Takes `op` out of its block, keeping it alive. Does nothing to a
     /// detached op.
     pub fn detach_op(&mut self, op: Op) {
-        let OpLink { block, prev, next } = std::mem::take(&mut self.ops[op].link);
-        let Some(block) = block else { return };
+        let l = &mut self.links[op];
+        let (Some(block), prev, next) = (l.block.take(), l.prev.take(), l.next.take()) else {
+            return;
+        };
         match prev {
-            Some(p) => self.ops[p].link.next = next,
+            Some(p) => self.links[p].next = next,
             None => self.blocks[block].first = next,
         }
         match next {
-            Some(n) => self.ops[n].link.prev = prev,
+            Some(n) => self.links[n].prev = prev,
             None => self.blocks[block].last = prev,
         }
     }
@@ -556,23 +610,30 @@ impl Body {
     }
 
     fn drop_operands_recursive(&mut self, op: Op) {
-        let operands = std::mem::take(&mut self.ops[op].operands);
-        for (i, v) in operands.iter().enumerate() {
-            if let Some(vd) = self.values.get_mut(*v) {
-                vd.uses.swap_remove(&Use {
-                    op,
-                    index: i as u32,
-                });
+        for i in 0..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            if self.values.contains_key(v) {
+                self.unlink_use(
+                    v,
+                    Use {
+                        op,
+                        index: i as u32,
+                    },
+                );
             }
         }
+        self.ops[op].operands.clear();
+        self.ops[op].use_pos.clear();
         self.ops[op].num_plain = 0;
-        self.ops[op].successors.clear();
-        self.ops[op].succ_arg_counts.clear();
-        for r in self.ops[op].regions.clone() {
+        if let Some(e) = self.ops[op].extra.as_deref_mut() {
+            e.successors.clear();
+            e.succ_arg_counts.clear();
+        }
+        for r in SmallVec::<[Region; 1]>::from(self.ops[op].regions()) {
             for b in self.regions[r].blocks.clone() {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
-                    cur = self.ops[inner].link.next;
+                    cur = self.links[inner].next;
                     self.drop_operands_recursive(inner);
                 }
             }
@@ -581,11 +642,15 @@ impl Body {
 
     /// Frees an op whose operands were dropped, with its regions and results.
     fn free_op(&mut self, op: Op) {
-        for r in std::mem::take(&mut self.ops[op].regions) {
+        let regions = match self.ops[op].extra.as_deref_mut() {
+            Some(e) => std::mem::take(&mut e.regions),
+            None => SmallVec::new(),
+        };
+        for r in regions {
             for b in std::mem::take(&mut self.regions[r].blocks) {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
-                    cur = self.ops[inner].link.next;
+                    cur = self.links[inner].next;
                     self.free_op(inner);
                 }
                 for v in std::mem::take(&mut self.blocks[b].args) {
@@ -596,6 +661,7 @@ impl Body {
             self.regions.remove(r);
         }
         let data = self.ops.remove(op).expect("op erased twice");
+        self.links.remove(op);
         for v in data.results {
             debug_assert!(
                 self.values[v].uses.is_empty(),
@@ -613,10 +679,31 @@ impl Body {
             return;
         }
         let uses = std::mem::take(&mut self.values[old].uses);
-        for u in &uses {
-            self.ops[u.op].operands[u.index as usize] = new;
+        let base = self.values[new].uses.len();
+        for (k, u) in uses.iter().enumerate() {
+            let d = &mut self.ops[u.op];
+            d.operands[u.index as usize] = new;
+            d.use_pos[u.index as usize] = (base + k) as u32;
         }
         self.values[new].uses.extend(uses);
+    }
+
+    /// Appends `u` to the uses of `v` and records where it sits.
+    fn link_use(&mut self, v: Value, u: Use) {
+        let uses = &mut self.values[v].uses;
+        self.ops[u.op].use_pos[u.index as usize] = uses.len() as u32;
+        uses.push(u);
+    }
+
+    /// Removes `u` from the uses of `v`: the last use moves into its place.
+    fn unlink_use(&mut self, v: Value, u: Use) {
+        let pos = self.ops[u.op].use_pos[u.index as usize] as usize;
+        let uses = &mut self.values[v].uses;
+        debug_assert_eq!(uses.get(pos), Some(&u), "use list out of sync");
+        uses.swap_remove(pos);
+        if let Some(&moved) = uses.get(pos) {
+            self.ops[moved.op].use_pos[moved.index as usize] = pos as u32;
+        }
     }
 
     /// Replaces each result of `op` by the matching value of `new`, then
@@ -647,20 +734,15 @@ impl Body {
             op,
             index: index as u32,
         };
-        self.values[old].uses.swap_remove(&u);
+        self.unlink_use(old, u);
         self.ops[op].operands[index] = v;
-        self.values[v].uses.insert(u);
+        self.link_use(v, u);
     }
 
     /// Replaces the ordinary operands of `op`, keeping its successors.
     pub fn set_operands(&mut self, op: Op, operands: &[Value]) {
-        let succ: Vec<(Block, Vec<Value>)> = (0..self.ops[op].successors.len())
-            .map(|i| {
-                (
-                    self.ops[op].successors[i],
-                    self.successor_args(op, i).to_vec(),
-                )
-            })
+        let succ: Vec<(Block, Vec<Value>)> = (0..self.successors(op).len())
+            .map(|i| (self.successors(op)[i], self.successor_args(op, i).to_vec()))
             .collect();
         self.rebuild_operands(op, operands, succ);
     }
@@ -668,15 +750,12 @@ impl Body {
     /// Replaces successor `index` of `op` and the arguments passed to it.
     pub fn set_successor(&mut self, op: Op, index: usize, block: Block, args: &[Value]) {
         let plain = self.operands(op).to_vec();
-        let succ: Vec<(Block, Vec<Value>)> = (0..self.ops[op].successors.len())
+        let succ: Vec<(Block, Vec<Value>)> = (0..self.successors(op).len())
             .map(|i| {
                 if i == index {
                     (block, args.to_vec())
                 } else {
-                    (
-                        self.ops[op].successors[i],
-                        self.successor_args(op, i).to_vec(),
-                    )
+                    (self.successors(op)[i], self.successor_args(op, i).to_vec())
                 }
             })
             .collect();
@@ -684,30 +763,43 @@ impl Body {
     }
 
     fn rebuild_operands(&mut self, op: Op, plain: &[Value], succ: Vec<(Block, Vec<Value>)>) {
-        let old = std::mem::take(&mut self.ops[op].operands);
-        for (i, v) in old.iter().enumerate() {
-            self.values[*v].uses.swap_remove(&Use {
-                op,
-                index: i as u32,
-            });
+        for i in 0..self.ops[op].operands.len() {
+            let v = self.ops[op].operands[i];
+            self.unlink_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
         }
         let mut operands: SmallVec<[Value; 3]> = plain.iter().copied().collect();
         let d = &mut self.ops[op];
         d.num_plain = plain.len() as u32;
-        d.successors.clear();
-        d.succ_arg_counts.clear();
+        if let Some(e) = d.extra.as_deref_mut() {
+            e.successors.clear();
+            e.succ_arg_counts.clear();
+        }
         for (b, args) in succ {
-            d.successors.push(b);
-            d.succ_arg_counts.push(args.len() as u32);
+            let e = d.extra_mut();
+            e.successors.push(b);
+            e.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
-        for (i, v) in operands.iter().enumerate() {
-            self.values[*v].uses.insert(Use {
-                op,
-                index: i as u32,
-            });
-        }
+        let n = operands.len();
         self.ops[op].operands = operands;
+        self.ops[op].use_pos.clear();
+        self.ops[op].use_pos.resize(n, 0);
+        for i in 0..n {
+            let v = self.ops[op].operands[i];
+            self.link_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
+        }
     }
 
     /// Sets attribute `key` of `op`, returning the old value.
@@ -752,13 +844,13 @@ impl Body {
     ) -> Op {
         let d = &self.ops[op];
         let remap = |v: &Value| *map.get(v).unwrap_or(v);
-        let mut spec = OpSpec::new(d.name, d.loc)
+        let mut spec = OpSpec::new(self.links[op].name, d.loc)
             .with_operands(d.operands[..d.num_plain as usize].iter().map(remap))
             .with_results(d.results.iter().map(|&r| self.values[r].ty))
             .with_attrs(d.attrs.clone());
         let mut start = d.num_plain as usize;
-        for (i, &b) in d.successors.iter().enumerate() {
-            let n = d.succ_arg_counts[i] as usize;
+        for (i, &b) in d.successors().iter().enumerate() {
+            let n = d.succ_arg_counts()[i] as usize;
             let args = d.operands[start..start + n]
                 .iter()
                 .map(remap)
@@ -767,7 +859,7 @@ impl Body {
             start += n;
         }
         let old_results = d.results.clone();
-        let old_regions = d.regions.clone();
+        let old_regions = SmallVec::<[Region; 1]>::from(d.regions());
         let new = self.create_op(spec);
         for (i, &r) in old_results.iter().enumerate() {
             map.insert(r, self.ops[new].results[i]);
@@ -812,7 +904,7 @@ impl Body {
 
     /// Whether `op` is alive in this body.
     pub fn contains_op(&self, op: Op) -> bool {
-        self.ops.contains_key(op)
+        self.links.contains_key(op)
     }
 
     /// Whether `v` is alive in this body.
@@ -832,12 +924,12 @@ impl Body {
 
     /// The name of `op`.
     pub fn op_name(&self, op: Op) -> OpName {
-        self.ops[op].name
+        self.links[op].name
     }
 
     /// The definition of `op`, if it is registered.
     pub fn op_def(&self, cx: &Context, op: Op) -> Option<&'static OpDef> {
-        cx.op_def(self.ops[op].name)
+        cx.op_def(self.links[op].name)
     }
 
     /// Whether `op` is registered with all of `traits`.
@@ -874,19 +966,20 @@ impl Body {
 
     /// The successors of `op`.
     pub fn successors(&self, op: Op) -> &[Block] {
-        &self.ops[op].successors
+        self.ops[op].successors()
     }
 
     /// The arguments `op` passes to successor `i`.
     pub fn successor_args(&self, op: Op, i: usize) -> &[Value] {
         let d = &self.ops[op];
-        let start = d.num_plain as usize + d.succ_arg_counts[..i].iter().sum::<u32>() as usize;
-        &d.operands[start..start + d.succ_arg_counts[i] as usize]
+        let counts = d.succ_arg_counts();
+        let start = d.num_plain as usize + counts[..i].iter().sum::<u32>() as usize;
+        &d.operands[start..start + counts[i] as usize]
     }
 
     /// The regions of `op`.
     pub fn regions(&self, op: Op) -> &[Region] {
-        &self.ops[op].regions
+        self.ops[op].regions()
     }
 
     /// The attributes of `op`.
@@ -956,17 +1049,17 @@ impl Body {
 
     /// The op after `op` in its block.
     pub fn next_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].link.next
+        self.links[op].next
     }
 
     /// The op before `op` in its block.
     pub fn prev_op(&self, op: Op) -> Option<Op> {
-        self.ops[op].link.prev
+        self.links[op].prev
     }
 
     /// The block `op` is in.
     pub fn op_block(&self, op: Op) -> Option<Block> {
-        self.ops[op].link.block
+        self.links[op].block
     }
 
     /// The ops of `block` in order.
@@ -994,7 +1087,7 @@ impl Body {
 
     /// The op whose region holds `op`; `None` at the top level.
     pub fn parent_op(&self, op: Op) -> Option<Op> {
-        let b = self.ops[op].link.block?;
+        let b = self.links[op].block?;
         self.region_parent(self.blocks[b].region?)
     }
 
@@ -1002,6 +1095,12 @@ impl Body {
     /// (an op before the ops of its regions).
     pub fn walk_region(&self, region: Region) -> Vec<Op> {
         let mut out = Vec::new();
+        self.walk_region_into(region, &mut out);
+        out
+    }
+
+    /// [`walk_region`](Self::walk_region), appending to `out`.
+    fn walk_region_into(&self, region: Region, out: &mut Vec<Op>) {
         let mut stack = vec![(region, 0usize)];
         // An explicit stack of (region, next block index) plus per-block
         // cursors keeps deep nesting off the call stack.
@@ -1023,12 +1122,15 @@ impl Body {
             };
             match next {
                 Some(op) => {
-                    *cursor = self.ops[op].link.next;
+                    let l = &self.links[op];
+                    *cursor = l.next;
                     out.push(op);
                     // Visit the op's regions before moving on.
-                    for &inner in self.ops[op].regions.iter().rev() {
-                        stack.push((inner, 0));
-                        cursors.push(None);
+                    if l.nested {
+                        for &inner in self.ops[op].regions().iter().rev() {
+                            stack.push((inner, 0));
+                            cursors.push(None);
+                        }
                     }
                 }
                 None => {
@@ -1037,12 +1139,13 @@ impl Body {
                 }
             }
         }
-        out
     }
 
     /// Every op of the body in pre-order.
     pub fn walk(&self) -> Vec<Op> {
-        self.walk_region(self.root)
+        let mut out = Vec::with_capacity(self.ops.len());
+        self.walk_region_into(self.root, &mut out);
+        out
     }
 }
 
@@ -1056,7 +1159,7 @@ impl Iterator for BlockOps<'_> {
     type Item = Op;
     fn next(&mut self) -> Option<Op> {
         let op = self.next?;
-        self.next = self.body.ops[op].link.next;
+        self.next = self.body.links[op].next;
         Some(op)
     }
 }
@@ -1073,6 +1176,73 @@ mod tests {
         body.append_block(body.root(), entry);
         let x = body.add_block_arg(entry, cx.types().i32);
         (cx, body, entry, x)
+    }
+
+    /// Every operand slot is in its value's use list at the position it
+    /// records, and every listed use is such a slot.
+    fn assert_use_lists(body: &Body) {
+        let mut slots = 0;
+        for (op, d) in &body.ops {
+            assert_eq!(d.operands.len(), d.use_pos.len());
+            for (i, &v) in d.operands.iter().enumerate() {
+                let pos = d.use_pos[i] as usize;
+                assert_eq!(
+                    body.values[v].uses.get(pos),
+                    Some(&Use {
+                        op,
+                        index: i as u32
+                    })
+                );
+                slots += 1;
+            }
+        }
+        let listed: usize = body.values.values().map(|vd| vd.uses.len()).sum();
+        assert_eq!(listed, slots);
+    }
+
+    #[test]
+    fn op_records_stay_small() {
+        // Ops are most of a module's memory; see `OpExtra` and `OpLink`.
+        assert!(
+            std::mem::size_of::<OpData>() <= 128,
+            "{}",
+            std::mem::size_of::<OpData>()
+        );
+        assert!(std::mem::size_of::<OpLink>() <= 32);
+        assert!(std::mem::size_of::<ValueData>() <= 48);
+    }
+
+    #[test]
+    fn use_positions_survive_swaps() {
+        let (cx, mut body, entry, x) = setup();
+        let i32t = cx.types().i32;
+        let mut b = Builder::at_end(&cx, &mut body, entry);
+        let y = b.value("t.const", &[], i32t);
+        let a = b.value("t.add", &[x, x, y, x], i32t);
+        let m = b.value("t.mul", &[x, a, y], i32t);
+        let ret = b.op("t.ret", &[m, x], &[]);
+        assert_use_lists(&body);
+        let order = |body: &Body| body.uses(x).collect::<Vec<_>>();
+        // Removing the first use moves the last one into its place.
+        let add = body.defining_op(a).unwrap();
+        body.set_operand(add, 0, y);
+        assert_use_lists(&body);
+        assert_eq!(order(&body)[0], Use { op: ret, index: 1 });
+        body.set_operands(add, &[y, x]);
+        assert_use_lists(&body);
+        body.replace_all_uses(y, x);
+        assert_use_lists(&body);
+        assert_eq!(body.uses(x).len(), 5);
+        assert!(!body.has_uses(y));
+        let mul = body.defining_op(m).unwrap();
+        body.replace_op(mul, &[x]);
+        assert_use_lists(&body);
+        body.erase_op(add);
+        assert_use_lists(&body);
+        assert_eq!(
+            order(&body),
+            [Use { op: ret, index: 1 }, Use { op: ret, index: 0 }]
+        );
     }
 
     #[test]

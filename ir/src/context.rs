@@ -90,13 +90,13 @@ impl Context {
 
     /// Interns an op name.
     pub fn op_name(&self, name: &str) -> OpName {
-        OpName(self.op_names.intern(name.into()))
+        OpName(self.op_names.intern_ref(name))
     }
 
     /// The op name `name` if it was ever interned. Useful to skip work when
     /// no op of that name can exist.
     pub fn try_op_name(&self, name: &str) -> Option<OpName> {
-        self.op_names.lookup(&name.into()).map(OpName)
+        self.op_names.lookup(name).map(OpName)
     }
 
     /// The text of an op name.
@@ -111,7 +111,7 @@ impl Context {
 
     /// Interns a file name.
     pub fn file(&self, name: &str) -> FileId {
-        FileId(self.files.intern(name.into()))
+        FileId(self.files.intern_ref(name))
     }
 
     /// The name of a file; `""` for [`FileId::NONE`].

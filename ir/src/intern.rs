@@ -9,6 +9,7 @@
 //! number: order by the data instead.
 
 use rustc_hash::FxHashMap;
+use std::borrow::Borrow;
 use std::hash::Hash;
 use std::sync::RwLock;
 
@@ -40,9 +41,27 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         id
     }
 
-    /// The id of `item` if it was interned.
-    pub(crate) fn lookup(&self, item: &T) -> Option<u32> {
+    /// The id of `item` if it was interned. Takes a borrowed form (`&str`
+    /// for `Box<str>`), so a hit allocates nothing.
+    pub(crate) fn lookup<Q>(&self, item: &Q) -> Option<u32>
+    where
+        T: Borrow<Q>,
+        Q: Hash + Eq + ?Sized,
+    {
         self.read().get(item).copied()
+    }
+
+    /// Like [`intern`](Self::intern) from a borrowed form, which is turned
+    /// into an owned item only when it is new.
+    pub(crate) fn intern_ref<Q>(&self, item: &Q) -> u32
+    where
+        T: Borrow<Q> + for<'q> From<&'q Q>,
+        Q: Hash + Eq + ?Sized,
+    {
+        match self.lookup(item) {
+            Some(id) => id,
+            None => self.intern(T::from(item)),
+        }
     }
 
     pub(crate) fn get(&self, id: u32) -> &T {

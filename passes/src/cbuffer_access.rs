@@ -28,6 +28,7 @@ use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
     TypeData, Value,
 };
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 const NAME: &str = "cbuffer-access";
@@ -286,21 +287,26 @@ impl ModulePass for CBufferAccess {
                     .and_then(|s| recipe(cx, module.functions()[s.func].body(), s.create))
             })
             .collect();
-        for fi in 0..module.functions().len() {
-            let f = &mut module.functions_mut()[fi];
-            if f.is_declaration() {
-                continue;
-            }
-            let ctx = FuncCtx {
-                cx,
-                func_index: fi,
-                cbuffers: &cbuffers,
-                members: &members,
-                sources: &sources,
-                recipes: &recipes,
-            };
-            ctx.run(f)?;
-        }
+        // Functions are rewritten independently, in parallel; the first
+        // error in function order wins, whatever the thread count.
+        let results: Vec<Result<(), PassError>> = module
+            .functions_mut()
+            .par_iter_mut()
+            .enumerate()
+            .filter(|(_, f)| !f.is_declaration())
+            .map(|(fi, f)| {
+                let ctx = FuncCtx {
+                    cx,
+                    func_index: fi,
+                    cbuffers: &cbuffers,
+                    members: &members,
+                    sources: &sources,
+                    recipes: &recipes,
+                };
+                ctx.run(f)
+            })
+            .collect();
+        results.into_iter().collect::<Result<(), PassError>>()?;
         // Remove the member globals and !hlsl.cbs.
         for cb in &cbuffers {
             for (m, _) in &cb.members {

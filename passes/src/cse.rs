@@ -5,6 +5,7 @@ use dxir_ir::{
     AttrDict, Block, Body, Context, DominatorTree, Function, Op, OpName, Traits, Type, Value,
 };
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 /// Replaces a pure op by an identical earlier op that dominates it.
 ///
@@ -41,9 +42,11 @@ impl FunctionPass for Cse {
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Key {
     name: OpName,
-    operands: Box<[Value]>,
+    // Inline small vectors: a key is built for every pure op and cloned
+    // into the table, so heap-allocated parts dominated the pass.
+    operands: SmallVec<[Value; 3]>,
     attrs: AttrDict,
-    results: Box<[Type]>,
+    results: SmallVec<[Type; 1]>,
 }
 
 impl Key {
@@ -58,7 +61,7 @@ impl Key {
         {
             return None;
         }
-        let mut operands: Box<[Value]> = body.operands(op).into();
+        let mut operands: SmallVec<[Value; 3]> = body.operands(op).into();
         if def.has(Traits::COMMUTATIVE) && operands.len() == 2 {
             operands.sort_unstable();
         }

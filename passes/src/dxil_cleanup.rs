@@ -22,6 +22,7 @@ use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 use dxir_dialects::dxil::DxilVersion;
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use rayon::prelude::*;
 use std::collections::BTreeSet;
 
 /// See the module documentation.
@@ -37,21 +38,24 @@ impl ModulePass for DxilCleanup {
         let version = dxil_version(cx, module);
         let undef_lifetimes = lifetime_value_is_undef(module);
         let read = globals_read(cx, module);
+        // Per function and independent, so in parallel; the first error in
+        // function order wins, whatever the thread count. Dead code goes
+        // first, so that addresses of globals whose stores went no longer
+        // keep them alive.
+        let results: Vec<Result<bool, PassError>> = module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| !f.is_declaration())
+            .map(|f| {
+                let cleaned = clean_function(cx, f, version, undef_lifetimes, &read);
+                let name = f.name().to_string();
+                let dce = Dce.run(cx, f).map_err(|e| e.with_function(name))?;
+                Ok(cleaned | (dce == PassOutcome::Changed))
+            })
+            .collect();
         let mut changed = false;
-        for f in module.functions_mut() {
-            if f.is_declaration() {
-                continue;
-            }
-            changed |= clean_function(cx, f, version, undef_lifetimes, &read);
-        }
-        // Dead code first, so that addresses of globals whose stores went
-        // no longer keep them alive.
-        for f in module.functions_mut() {
-            if f.is_declaration() {
-                continue;
-            }
-            let name = f.name().to_string();
-            changed |= Dce.run(cx, f).map_err(|e| e.with_function(name))? == PassOutcome::Changed;
+        for r in results {
+            changed |= r?;
         }
         changed |= finalize_linkage(cx, module);
         changed |= global_dce(cx, module);
@@ -108,44 +112,52 @@ fn pointer_global<'c>(cx: &'c Context, body: &Body, mut p: dxir_ir::Value) -> Op
 /// Globals whose address is used for anything but storing handles into
 /// them (or GEPs leading only to such stores): their handle stores must stay.
 fn globals_read(cx: &Context, module: &Module) -> BTreeSet<String> {
+    module
+        .functions()
+        .par_iter()
+        .map(|f| globals_read_by(cx, f.body()))
+        .reduce(BTreeSet::new, |mut a, b| {
+            a.extend(b);
+            a
+        })
+}
+
+fn globals_read_by(cx: &Context, body: &Body) -> BTreeSet<String> {
     let mut read = BTreeSet::new();
-    for f in module.functions() {
-        let body = f.body();
-        for op in body.walk() {
-            let name = cx.op_name_str(body.op_name(op));
-            if name != "llvm.addressof" {
-                continue;
-            }
-            let Some(g) = body
-                .attr(cx, op, "global")
-                .and_then(|a| match cx.attr_data(a) {
-                    AttrData::Symbol(s) => Some(s.to_string()),
-                    _ => None,
-                })
-            else {
-                continue;
-            };
-            let mut stack = vec![body.result(op, 0)];
-            let mut seen = BTreeSet::new();
-            'walk: while let Some(v) = stack.pop() {
-                for u in body.uses(v) {
-                    let uname = cx.op_name_str(body.op_name(u.op));
-                    let is_handle_store = uname == "llvm.store"
-                        && u.index == 1
-                        && is_handle_type(cx, body.value_type(body.operand(u.op, 0)));
-                    if is_handle_store {
-                        continue;
-                    }
-                    if uname == "llvm.getelementptr" && u.index == 0 {
-                        let r = body.result(u.op, 0);
-                        if seen.insert(r) {
-                            stack.push(r);
-                        }
-                        continue;
-                    }
-                    read.insert(g.clone());
-                    break 'walk;
+    for op in body.walk() {
+        let name = cx.op_name_str(body.op_name(op));
+        if name != "llvm.addressof" {
+            continue;
+        }
+        let Some(g) = body
+            .attr(cx, op, "global")
+            .and_then(|a| match cx.attr_data(a) {
+                AttrData::Symbol(s) => Some(s.to_string()),
+                _ => None,
+            })
+        else {
+            continue;
+        };
+        let mut stack = vec![body.result(op, 0)];
+        let mut seen = BTreeSet::new();
+        'walk: while let Some(v) = stack.pop() {
+            for u in body.uses(v) {
+                let uname = cx.op_name_str(body.op_name(u.op));
+                let is_handle_store = uname == "llvm.store"
+                    && u.index == 1
+                    && is_handle_type(cx, body.value_type(body.operand(u.op, 0)));
+                if is_handle_store {
+                    continue;
                 }
+                if uname == "llvm.getelementptr" && u.index == 0 {
+                    let r = body.result(u.op, 0);
+                    if seen.insert(r) {
+                        stack.push(r);
+                    }
+                    continue;
+                }
+                read.insert(g.clone());
+                break 'walk;
             }
         }
     }

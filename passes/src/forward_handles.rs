@@ -328,14 +328,21 @@ impl ModulePass for ForwardHandles {
 
 /// Promotes the slots of every function definition.
 fn promote_all(cx: &Context, module: &mut Module) -> Result<bool, PassError> {
+    use rayon::prelude::*;
     let globals = promotable_globals(cx, module);
+    // Functions are independent: in parallel, first error in function order.
+    let results: Vec<Result<bool, PassError>> = module
+        .functions_mut()
+        .par_iter_mut()
+        .filter(|f| !f.is_declaration())
+        .map(|f| {
+            let mine = globals.get(f.name()).cloned().unwrap_or_default();
+            promote_function(cx, f, &mine)
+        })
+        .collect();
     let mut changed = false;
-    for f in module.functions_mut() {
-        if f.is_declaration() {
-            continue;
-        }
-        let mine = globals.get(f.name()).cloned().unwrap_or_default();
-        changed |= promote_function(cx, f, &mine)?;
+    for r in results {
+        changed |= r?;
     }
     Ok(changed)
 }

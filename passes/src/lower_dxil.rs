@@ -195,9 +195,14 @@ impl LowerDxil {
             .par_iter_mut()
             .filter(|f| live(f))
             .try_for_each(|f| cleanup(cx, f, &folds, target))?;
-        for f in module.functions().iter().filter(|f| live(f)) {
-            check_no_casts(cx, f)?;
-        }
+        module
+            .functions()
+            .par_iter()
+            .filter(|f| live(f))
+            .map(|f| check_no_casts(cx, f))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .collect::<Result<(), PassError>>()?;
         if let Err(errors) = check_module_legality(cx, module, target) {
             let e = &errors[0];
             return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
@@ -291,19 +296,25 @@ fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<String> {
     if dead.is_empty() {
         return dead;
     }
-    let mut drop_refs = |body: &Body| {
+    // Which of them each body names, bodies in parallel.
+    let named = |body: &Body| -> Vec<String> {
+        let mut out = Vec::new();
         for op in body.walk() {
             for (_, a) in body.attrs(op).iter() {
                 if let dxir_ir::AttrData::Symbol(name) = cx.attr_data(a) {
-                    dead.remove(&**name);
+                    if dead.contains(&**name) {
+                        out.push(name.to_string());
+                    }
                 }
             }
         }
+        out
     };
-    for f in m.functions() {
-        drop_refs(f.body());
+    let mut refs: Vec<Vec<String>> = m.functions().par_iter().map(|f| named(f.body())).collect();
+    refs.push(named(m.globals()));
+    for name in refs.into_iter().flatten() {
+        dead.remove(&name);
     }
-    drop_refs(m.globals());
     dead
 }
 

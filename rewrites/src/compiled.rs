@@ -1103,6 +1103,9 @@ impl CompiledRule {
 
     /// Matches only the pattern (no guards or `let`s) at `op`.
     pub fn match_structure(&self, cx: &Context, body: &Body, op: Op) -> Option<Match> {
+        if !self.root_may_match(body, op) {
+            return None;
+        }
         let mut m = Matcher {
             cx,
             body,
@@ -1132,6 +1135,47 @@ impl CompiledRule {
             ops,
             constants: m.constants,
         })
+    }
+
+    /// A cheap necessary condition, checked before any allocation: the
+    /// root's name, operand count, exactly-given attributes, and the names
+    /// of the ops defining its pattern-op operands (most
+    /// intrinsic rules share the root `llvm.call` and differ only in
+    /// `callee`, so this is what sets them apart).
+    fn root_may_match(&self, body: &Body, op: Op) -> bool {
+        let Some(pat) = self.pattern.ops.first() else {
+            return true;
+        };
+        if body.op_name(op) != pat.name || body.operands(op).len() != pat.operands.len() {
+            return false;
+        }
+        let attrs = body.attrs(op);
+        let attrs_ok = pat.attrs.iter().all(|(key, ap)| match ap {
+            AttrPat::Eq(x) => attrs.get(*key) == Some(*x),
+            _ => true,
+        });
+        // An operand the pattern reaches through another pattern op must be
+        // that op's result (the fold rules' `extractvalue(insertvalue ..)`).
+        attrs_ok
+            && pat
+                .operands
+                .iter()
+                .enumerate()
+                .all(|(i, po)| match po.kind {
+                    PatOperandKind::Op { op: pi, result } => {
+                        match body.value_def(body.operand(op, i)) {
+                            ValueDef::Result { op: d, index } => {
+                                index == result
+                                    && match self.pattern.ops.get(pi as usize) {
+                                        Some(p) => body.op_name(d) == p.name,
+                                        None => true,
+                                    }
+                            }
+                            _ => false,
+                        }
+                    }
+                    _ => true,
+                })
     }
 
     /// Evaluates the `where` guards and `let`s in order, binding the `let`

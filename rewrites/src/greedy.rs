@@ -1,7 +1,8 @@
 //! The greedy driver: applies rules at ops from a worklist until none
 //! applies, the way MLIR's `GreedyPatternRewriteDriver` does.
 //!
-//! Each iteration seeds the worklist with every op in program order. An op
+//! Each iteration seeds the worklist with every op in program order that
+//! some rule is rooted at (other ops could not change anyway). An op
 //! popped from it is tried against the rules whose root is its name,
 //! highest benefit first (file order breaks ties); the first that applies
 //! rewrites it. The ops it created, the users of the values that replaced
@@ -21,7 +22,7 @@ use crate::compiled::{ApplyFailure, MatchResult, Miss};
 use crate::error::RewriteError;
 use crate::report::{AppliedRewrite, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
-use dxir_ir::{Body, Context, Function, Loc, Op, Traits};
+use dxir_ir::{Body, Context, Function, Loc, Op, OpName, Traits};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use std::collections::VecDeque;
@@ -139,7 +140,7 @@ impl<'r> GreedyDriver<'r> {
             run.worklist.clear();
             run.queued.clear();
             for op in body.walk().into_iter().rev() {
-                run.push(op);
+                run.push(body, op);
             }
             let mut changed = false;
             while let Some(op) = run.worklist.pop() {
@@ -172,7 +173,9 @@ struct Run<'a> {
     worklist: Vec<Op>,
     queued: FxHashSet<Op>,
     counts: Vec<usize>,
-    last: VecDeque<AppliedRewrite>,
+    /// The last rewrites as (rule order, root op name, root location),
+    /// rendered only for the report.
+    last: VecDeque<(u32, OpName, Loc)>,
     near_misses: Vec<NearMiss>,
     near_seen: FxHashSet<(u32, Op)>,
     rewrites: usize,
@@ -188,8 +191,10 @@ pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
 }
 
 impl Run<'_> {
-    fn push(&mut self, op: Op) {
-        if self.queued.insert(op) {
+    /// Queues `op` unless it is queued already or no rule is rooted at it
+    /// (popping it would do nothing, so leaving it out changes no result).
+    fn push(&mut self, body: &Body, op: Op) {
+        if self.rules.has_rules_for(body.op_name(op)) && self.queued.insert(op) {
             self.worklist.push(op);
         }
     }
@@ -219,11 +224,7 @@ impl Run<'_> {
                 }
                 MatchResult::Matched(m) => m,
             };
-            let applied = AppliedRewrite {
-                rule: rule.name.clone(),
-                op: cx.op_name_str(body.op_name(op)).to_string(),
-                at: loc_text(cx, body.loc(op)),
-            };
+            let applied = (rule.order, body.op_name(op), body.loc(op));
             let root_inputs: SmallVec<[Op; 4]> = body
                 .operands(op)
                 .iter()
@@ -255,7 +256,7 @@ impl Run<'_> {
             next.extend(self.erase_dead(body, &candidates));
             for &o in next.iter().rev() {
                 if body.contains_op(o) {
-                    self.push(o);
+                    self.push(body, o);
                 }
             }
             return Ok(true);
@@ -311,7 +312,15 @@ impl Run<'_> {
             iterations,
             rewrites: self.rewrites,
             per_rule,
-            last: self.last.into_iter().collect(),
+            last: self
+                .last
+                .into_iter()
+                .map(|(rule, op, at)| AppliedRewrite {
+                    rule: self.rules.rules()[rule as usize].name.clone(),
+                    op: self.cx.op_name_str(op).to_string(),
+                    at: loc_text(self.cx, at),
+                })
+                .collect(),
             near_misses: self.near_misses,
             erased: self.erased,
         }

@@ -146,6 +146,11 @@ impl RuleSet {
             .map(|&i| &self.rules[i as usize])
     }
 
+    /// Whether any rule is rooted at `op`.
+    pub fn has_rules_for(&self, op: OpName) -> bool {
+        self.by_root.contains_key(&op)
+    }
+
     /// Load-time warnings: rules whose replacement matches their own
     /// pattern, and rules that rewrite each other's results in a cycle.
     pub fn warnings(&self) -> &[RuleWarning] {

@@ -100,7 +100,23 @@ pub fn intrinsic_by_llvm_name(callee: &str) -> Option<&'static Intrinsic> {
 
 /// The intrinsic of the op named `op` (e.g. `dx.thread.id`).
 pub fn intrinsic_by_op(op: &str) -> Option<&'static Intrinsic> {
-    INTRINSICS.iter().find(|i| i.op == op)
+    // Passes ask this for every op, so a table instead of a scan; the first
+    // entry of a name wins, as the scan's `find` did.
+    static BY_OP: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, &'static Intrinsic>> =
+        std::sync::OnceLock::new();
+    if !op.starts_with("dx.") {
+        return None;
+    }
+    BY_OP
+        .get_or_init(|| {
+            let mut m = rustc_hash::FxHashMap::default();
+            for i in INTRINSICS {
+                m.entry(i.op).or_insert(i);
+            }
+            m
+        })
+        .get(op)
+        .copied()
 }
 
 /// LLVM's mangled spelling of `ty`, as used in intrinsic names.
@@ -243,5 +259,21 @@ fn struct_field(cx: &Context, ty: Type, index: usize) -> Option<Type> {
             StructBody::Opaque => None,
         },
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intrinsic_by_op_agrees_with_a_scan() {
+        for i in INTRINSICS {
+            assert!(i.op.starts_with("dx."), "{}", i.op);
+            let first = INTRINSICS.iter().find(|j| j.op == i.op);
+            assert_eq!(intrinsic_by_op(i.op), first);
+        }
+        assert_eq!(intrinsic_by_op("llvm.call"), None);
+        assert_eq!(intrinsic_by_op("dx.no.such.op"), None);
     }
 }

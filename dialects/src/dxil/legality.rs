@@ -11,6 +11,7 @@ use super::op::{DxilOp, ScalarKind};
 use super::ops::{check_signature, dxil_op_of, KindList, SignatureError};
 use super::version::{DxilTarget, DxilVersion, ShaderStage, Stages};
 use dxir_ir::{Body, Context, Loc, Module};
+use rayon::prelude::*;
 use std::fmt;
 
 /// A DXIL version with its shader model, shown as `DXIL 1.6 (shader model
@@ -200,14 +201,22 @@ pub fn check_module_legality(
             }
         }
     }
-    for f in m.functions() {
-        let extra: Vec<ShaderStage> = match entry_stage(f) {
-            _ if target.stage != ShaderStage::Library => Vec::new(),
-            Some(st) => vec![st],
-            None => all_entries.clone(),
-        };
-        check_body(cx, f.body(), target, &extra, &mut errors);
-    }
+    // Functions are checked in parallel; errors keep function order.
+    let per_function: Vec<Vec<LegalityError>> = m
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let extra: Vec<ShaderStage> = match entry_stage(f) {
+                _ if target.stage != ShaderStage::Library => Vec::new(),
+                Some(st) => vec![st],
+                None => all_entries.clone(),
+            };
+            let mut errors = Vec::new();
+            check_body(cx, f.body(), target, &extra, &mut errors);
+            errors
+        })
+        .collect();
+    errors.extend(per_function.into_iter().flatten());
     check_body(cx, m.globals(), target, &[], &mut errors);
     if errors.is_empty() {
         Ok(())

@@ -17,6 +17,7 @@ mod error;
 
 pub use error::{TypeName, ValueSite, VerifyDiagnostic, VerifyError, VerifyErrors};
 
+use crate::attr::{Attr, Ident};
 use crate::body::{Body, ValueDef};
 use crate::context::Context;
 use crate::dialect::{OpDef, OpView, Traits};
@@ -26,6 +27,7 @@ use crate::loc::Loc;
 use crate::module::{Function, Module};
 use crate::types::{Type, TypeData};
 use error::attr_matches;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use slotmap::SecondaryMap;
 
@@ -54,12 +56,17 @@ pub struct VerifyOptions {
 /// assert_eq!(errs.to_string(), "error: in @f: block ^bb0 is empty: every block must end with a terminator");
 /// ```
 pub fn verify_module(cx: &Context, m: &Module, opts: &VerifyOptions) -> Result<(), VerifyErrors> {
-    let mut errors = Vec::new();
-    for f in m.functions() {
-        if let Err(e) = verify_function(cx, f, opts) {
-            errors.extend(e.0);
-        }
-    }
+    // Functions are verified in parallel; errors keep module order.
+    let per_function: Vec<Vec<VerifyDiagnostic>> = m
+        .functions()
+        .par_iter()
+        .map(|f| {
+            verify_function(cx, f, opts)
+                .err()
+                .map_or(Vec::new(), |e| e.0)
+        })
+        .collect();
+    let mut errors: Vec<VerifyDiagnostic> = per_function.into_iter().flatten().collect();
     let mut v = Verifier::new(cx, m.globals(), opts, None, None);
     v.region_tree(m.globals().root(), false);
     errors.extend(v.errors);
@@ -144,6 +151,10 @@ struct Verifier<'a> {
     pos: SecondaryMap<Op, u32>,
     /// Dominator trees of the regions that needed one.
     trees: FxHashMap<Region, DominatorTree>,
+    /// The interned key of each attribute name the op definitions list,
+    /// by the name's address: looking a key up in the context takes its
+    /// lock and hashes the text, once per op and attribute otherwise.
+    keys: FxHashMap<(usize, usize), Option<Ident>>,
     errors: Vec<VerifyDiagnostic>,
 }
 
@@ -173,8 +184,19 @@ impl<'a> Verifier<'a> {
             ret,
             pos: SecondaryMap::new(),
             trees: FxHashMap::default(),
+            keys: FxHashMap::default(),
             errors: Vec::new(),
         }
+    }
+
+    /// Attribute `key` of `op` (see `keys`).
+    fn attr(&mut self, op: Op, key: &'static str) -> Option<Attr> {
+        let cx = self.cx;
+        let id = *self
+            .keys
+            .entry((key.as_ptr() as usize, key.len()))
+            .or_insert_with(|| cx.try_ident(key));
+        self.body.attrs(op).get(id?)
     }
 
     fn func_error(&mut self, loc: Loc, error: VerifyError) {
@@ -419,7 +441,7 @@ impl<'a> Verifier<'a> {
         }
 
         for spec in def.attrs {
-            match body.attr(cx, op, spec.name) {
+            match self.attr(op, spec.name) {
                 None if spec.required => {
                     self.op_error(op, VerifyError::MissingAttr { name: spec.name })
                 }
@@ -435,8 +457,8 @@ impl<'a> Verifier<'a> {
         }
         if def.has(Traits::SYMBOL)
             && !def.attrs.iter().any(|a| a.name == "sym_name")
-            && body
-                .attr(cx, op, "sym_name")
+            && self
+                .attr(op, "sym_name")
                 .and_then(|a| cx.attr_as_str(a))
                 .is_none()
         {

@@ -24,6 +24,7 @@ use build::{lanes, with_lane, Emit};
 use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
 use dxir_dialects::dxil::DxilVersion;
 use dxir_ir::{AttrData, Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
+use rayon::prelude::*;
 use std::collections::BTreeSet;
 
 const NAME: &str = "expand-intrinsics";
@@ -47,14 +48,25 @@ impl ModulePass for ExpandIntrinsics {
 
     fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
         let version = dxil_version(cx, module);
+        // Functions expand independently, in parallel; the first error in
+        // function order wins, whatever the thread count.
+        let results: Vec<Result<(bool, BTreeSet<String>), PassError>> = module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| !f.is_declaration())
+            .map(|f| {
+                let mut touched = BTreeSet::new();
+                let changed = expand_function(cx, f, version, &mut touched)
+                    .map_err(|e| e.with_function(f.name().to_string()))?;
+                Ok((changed, touched))
+            })
+            .collect();
         let mut changed = false;
         let mut touched = BTreeSet::new();
-        for f in module.functions_mut() {
-            if f.is_declaration() {
-                continue;
-            }
-            changed |= expand_function(cx, f, version, &mut touched)
-                .map_err(|e| e.with_function(f.name().to_string()))?;
+        for r in results {
+            let (c, t) = r?;
+            changed |= c;
+            touched.extend(t);
         }
         // As LLVM erases an expanded intrinsic's declaration once unused.
         let used = intrinsics_used(cx, module);
@@ -94,16 +106,20 @@ fn intrinsic_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
 
 /// Every intrinsic the module's definitions call.
 fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
-    let mut used = BTreeSet::new();
-    for f in module.functions() {
-        let body = f.body();
-        for op in body.walk() {
-            if let Some(n) = intrinsic_name(cx, body, op) {
-                used.insert(n);
-            }
-        }
-    }
-    used
+    module
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let body = f.body();
+            body.walk()
+                .into_iter()
+                .filter_map(|op| intrinsic_name(cx, body, op))
+                .collect::<BTreeSet<String>>()
+        })
+        .reduce(BTreeSet::new, |mut a, b| {
+            a.extend(b);
+            a
+        })
 }
 
 /// Expands one function; returns whether it changed. The intrinsics of

@@ -29,6 +29,13 @@ impl ConversionTarget {
         Self::default()
     }
 
+    /// Whether every op is legal (nothing to check after rewriting).
+    pub fn allows_everything(&self) -> bool {
+        self.legal_dialects.is_empty()
+            && self.illegal_dialects.is_empty()
+            && self.illegal_ops.is_empty()
+    }
+
     /// Whether the op named `name` (e.g. `dx.load`) may remain.
     pub fn is_legal(&self, name: &str) -> bool {
         let dialect = name.split_once('.').map_or(name, |(d, _)| d);

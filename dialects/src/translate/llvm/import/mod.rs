@@ -226,10 +226,14 @@ fn unsupported<T>(pos: Pos, what: impl std::fmt::Display) -> R<T> {
 
 /// Imports LLVM IR text; see [`super::import_module`].
 pub(super) fn import(cx: &Context, source: &str, file_name: &str) -> Result<Module, ImportError> {
-    let ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
+    let mut ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
+    // The functions are owned apart from the rest of the syntax tree, so
+    // each one's tree is freed once it is imported: the peak holds the IR
+    // and one function's tree, not the IR and the whole tree.
+    let functions = std::mem::take(&mut ast.functions);
     let file = cx.file(file_name);
     let mut imp = Importer::new(cx, &ast, file);
-    imp.module()
+    imp.module(functions)
         .map_err(|f| ImportError::new(file_name, source, f.pos, f.kind))
 }
 
@@ -436,7 +440,7 @@ impl<'a, 'c> Importer<'a, 'c> {
     }
 
     /// The whole module.
-    fn module(&mut self) -> R<Module> {
+    fn module(&mut self, functions: Vec<ast::Function<'a>>) -> R<Module> {
         let cx = self.cx;
         let ast = self.ast;
         let mut m = Module::new();
@@ -451,7 +455,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         set("llvm.triple", ast.triple.as_deref());
 
         self.named_types()?;
-        self.collect_symbols()?;
+        self.collect_symbols(&functions)?;
         for (i, g) in ast.attr_groups.iter().enumerate() {
             self.groups.insert(g.id, i);
         }
@@ -465,10 +469,12 @@ impl<'a, 'c> Importer<'a, 'c> {
             let spec = self.global(g)?;
             add_global(&mut m, cx, spec, g.pos)?;
         }
-        for f in &ast.functions {
-            let func = self.function(f)?;
+        for f in functions {
+            let func = self.function(&f)?;
+            let pos = f.pos;
+            drop(f);
             if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
-                return fail(f.pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
+                return fail(pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
             }
         }
         for (name, ty, pos) in std::mem::take(&mut self.implicit) {
@@ -528,7 +534,7 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     /// Enters every global and function in the symbol table, and checks
     /// LLVM's numbering of unnamed ones (increasing, in source order).
-    fn collect_symbols(&mut self) -> R<()> {
+    fn collect_symbols(&mut self, functions: &[ast::Function<'a>]) -> R<()> {
         let ast = self.ast;
         let mut numbered: Vec<(Pos, u32)> = Vec::new();
         for g in &ast.globals {
@@ -539,7 +545,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             };
             self.add_symbol(g.name, g.pos, sym, &mut numbered)?;
         }
-        for f in &ast.functions {
+        for f in functions {
             let fn_ty = self.function_type(f)?;
             let space = f.addrspace.unwrap_or(self.spaces.program);
             let sym = Sym {

@@ -210,45 +210,18 @@ impl Access {
 }
 
 fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
-    let mut accesses = Vec::new();
     let mut extra = Vec::new();
-    let mut work: Vec<(Value, i64)> = slot.addrs.iter().map(|&a| (a, 0)).collect();
-    let mut steps = 0usize;
-    while let Some((ptr, off)) = work.pop() {
-        steps += 1;
-        if steps > 1 << 16 {
-            return None;
-        }
-        for u in body.uses(ptr) {
-            let user = u.op;
-            if u.index as usize >= body.operands(user).len() {
-                return None;
-            }
-            match op_name(cx, body, user) {
-                "llvm.load" | "llvm.store" if whole_access(body, user, u.index, ptr) => {
-                    accesses.push(Access::of(body, user, off));
-                }
-                "llvm.getelementptr" if u.index == 0 => {
-                    let d = const_gep_offset(cx, body, user)?;
-                    extra.push(user);
-                    work.push((body.result(user, 0), off + d));
-                }
-                "llvm.call" => {
-                    let callee =
-                        body.attr(cx, user, "callee")
-                            .and_then(|a| match cx.attr_data(a) {
-                                AttrData::Symbol(s) => Some(s.clone()),
-                                _ => None,
-                            })?;
-                    if !callee.starts_with("llvm.lifetime.") {
-                        return None;
-                    }
-                    extra.push(user);
-                }
-                _ => return None,
-            }
-        }
-    }
+    let starts = slot.addrs.iter().map(|&a| (a, 0)).collect();
+    let accesses = walk_addresses(cx, body, starts, &mut extra, |user| {
+        let callee = body
+            .attr(cx, user, "callee")
+            .and_then(|a| match cx.attr_data(a) {
+                AttrData::Symbol(s) => Some(s.clone()),
+                _ => None,
+            });
+        op_name(cx, body, user) == "llvm.call"
+            && callee.is_some_and(|c| c.starts_with("llvm.lifetime."))
+    })?;
     // One type per offset, no overlaps.
     let mut by_offset: BTreeSet<(i64, i64)> = BTreeSet::new();
     let mut types: FxHashMap<i64, Type> = FxHashMap::default();
@@ -364,13 +337,26 @@ fn module_level_refs(cx: &Context, module: &Module) -> FxHashSet<String> {
 /// The loads and stores of one global in one function, through constant
 /// GEPs, and the address ops; `None` if an address has any other use.
 fn global_accesses(cx: &Context, body: &Body, roots: &[Op]) -> Option<(Vec<Access>, Vec<Op>)> {
+    let mut derived = roots.to_vec();
+    let starts = roots.iter().map(|&op| (body.result(op, 0), 0)).collect();
+    let accesses = walk_addresses(cx, body, starts, &mut derived, |_| false)?;
+    Some((accesses, derived))
+}
+
+/// Follows the addresses `starts` (each with its byte offset) through
+/// constant GEPs: whole-slot loads and stores become accesses, GEPs go to
+/// `derived`, and any other user must be accepted by `other` (then it goes
+/// to `derived` too). `None` when a use is not accepted or the walk is too
+/// long.
+fn walk_addresses(
+    cx: &Context,
+    body: &Body,
+    starts: Vec<(Value, i64)>,
+    derived: &mut Vec<Op>,
+    mut other: impl FnMut(Op) -> bool,
+) -> Option<Vec<Access>> {
     let mut accesses = Vec::new();
-    let mut derived = Vec::new();
-    let mut work: Vec<(Value, i64)> = Vec::new();
-    for &op in roots {
-        derived.push(op);
-        work.push((body.result(op, 0), 0));
-    }
+    let mut work = starts;
     let mut steps = 0usize;
     while let Some((ptr, off)) = work.pop() {
         steps += 1;
@@ -391,11 +377,12 @@ fn global_accesses(cx: &Context, body: &Body, roots: &[Op]) -> Option<(Vec<Acces
                     derived.push(user);
                     work.push((body.result(user, 0), off + d));
                 }
+                _ if other(user) => derived.push(user),
                 _ => return None,
             }
         }
     }
-    Some((accesses, derived))
+    Some(accesses)
 }
 
 /// Internal globals whose every store writes the same handle, created from

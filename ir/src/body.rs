@@ -314,18 +314,7 @@ impl Body {
                 nested: false,
             },
         );
-        let n = self.ops[op].operands.len();
-        self.ops[op].use_pos.resize(n, 0);
-        for i in 0..n {
-            let v = self.ops[op].operands[i];
-            self.link_use(
-                v,
-                Use {
-                    op,
-                    index: i as u32,
-                },
-            );
-        }
+        self.link_operands(op);
         let results = spec
             .result_types
             .iter()
@@ -689,6 +678,23 @@ impl Body {
     }
 
     /// Appends `u` to the uses of `v` and records where it sits.
+    /// Records a use of every operand of `op` (whose use positions are
+    /// not set yet).
+    fn link_operands(&mut self, op: Op) {
+        let n = self.ops[op].operands.len();
+        self.ops[op].use_pos.resize(n, 0);
+        for i in 0..n {
+            let v = self.ops[op].operands[i];
+            self.link_use(
+                v,
+                Use {
+                    op,
+                    index: i as u32,
+                },
+            );
+        }
+    }
+
     fn link_use(&mut self, v: Value, u: Use) {
         let uses = &mut self.values[v].uses;
         self.ops[u.op].use_pos[u.index as usize] = uses.len() as u32;
@@ -786,20 +792,9 @@ impl Body {
             e.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
-        let n = operands.len();
         self.ops[op].operands = operands;
         self.ops[op].use_pos.clear();
-        self.ops[op].use_pos.resize(n, 0);
-        for i in 0..n {
-            let v = self.ops[op].operands[i];
-            self.link_use(
-                v,
-                Use {
-                    op,
-                    index: i as u32,
-                },
-            );
-        }
+        self.link_operands(op);
     }
 
     /// Sets attribute `key` of `op`, returning the old value.

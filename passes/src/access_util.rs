@@ -18,6 +18,18 @@ pub(crate) fn op_name<'c>(cx: &'c Context, body: &Body, op: Op) -> &'c str {
     cx.op_name_str(body.op_name(op))
 }
 
+/// The global an `llvm.addressof` op takes the address of; `None` for any
+/// other op.
+pub(crate) fn addressof_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
+    if !is_op(cx, body, op, "llvm.addressof") {
+        return None;
+    }
+    match cx.attr_data(body.attr(cx, op, "global")?) {
+        AttrData::Symbol(s) => Some(s.to_string()),
+        _ => None,
+    }
+}
+
 /// The integer value of `v` when it is an `llvm.constant` integer
 /// (sign-extended from its width).
 pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {

@@ -19,8 +19,8 @@
 //! `memcpy`) is an error naming it.
 
 use crate::access_util::{
-    build_add, build_extractvalue, build_i32, build_insert, build_poison, is_op, op_name, recipe,
-    struct_fields, ByteOffset, HandleRecipe,
+    addressof_name, build_add, build_extractvalue, build_i32, build_insert, build_poison, is_op,
+    op_name, recipe, struct_fields, ByteOffset, HandleRecipe,
 };
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dx::ResourceType;
@@ -351,16 +351,7 @@ impl FuncCtx<'_> {
         let mut loads = Vec::new();
         let mut dead = Vec::new();
         for op in body.walk() {
-            if !is_op(cx, body, op, "llvm.addressof") {
-                continue;
-            }
-            let Some(name) = body
-                .attr(cx, op, "global")
-                .and_then(|a| match cx.attr_data(a) {
-                    AttrData::Symbol(s) => Some(s.to_string()),
-                    _ => None,
-                })
-            else {
+            let Some(name) = addressof_name(cx, body, op) else {
                 continue;
             };
             let Some(&(ci, base)) = self.members.get(&name) else {

@@ -17,6 +17,7 @@
 //! - [`Dce`](crate::Dce) on every definition runs before global DCE, so
 //!   dead address computations do not keep globals alive.
 
+use crate::access_util::addressof_name;
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
@@ -125,17 +126,7 @@ fn globals_read(cx: &Context, module: &Module) -> BTreeSet<String> {
 fn globals_read_by(cx: &Context, body: &Body) -> BTreeSet<String> {
     let mut read = BTreeSet::new();
     for op in body.walk() {
-        let name = cx.op_name_str(body.op_name(op));
-        if name != "llvm.addressof" {
-            continue;
-        }
-        let Some(g) = body
-            .attr(cx, op, "global")
-            .and_then(|a| match cx.attr_data(a) {
-                AttrData::Symbol(s) => Some(s.to_string()),
-                _ => None,
-            })
-        else {
+        let Some(g) = addressof_name(cx, body, op) else {
             continue;
         };
         let mut stack = vec![body.result(op, 0)];

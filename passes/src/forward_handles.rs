@@ -27,7 +27,7 @@
 //! error naming where the memory comes from (an array indexed dynamically,
 //! a `memcpy`, a pointer merged by a phi...).
 
-use crate::access_util::{const_int, is_op, op_name, struct_fields, HandleRecipe};
+use crate::access_util::{addressof_name, const_int, is_op, op_name, struct_fields, HandleRecipe};
 use crate::handle_arrays::{self, SlotView};
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::translate::llvm::string_attr;
@@ -625,16 +625,6 @@ fn promotable_globals(
         v.sort_by(|a, b| a.0.cmp(&b.0));
     }
     out
-}
-
-fn addressof_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
-    if !is_op(cx, body, op, "llvm.addressof") {
-        return None;
-    }
-    match cx.attr_data(body.attr(cx, op, "global")?) {
-        AttrData::Symbol(s) => Some(s.to_string()),
-        _ => None,
-    }
 }
 
 fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Attr>)]) -> Vec<Slot> {

@@ -131,6 +131,7 @@ impl<'a> Checker<'a> {
             ops: Vec::new(),
             root_results: Vec::new(),
             rhs_ops: Vec::new(),
+            lists: Default::default(),
         };
         rc.compile(rule, order)
     }
@@ -154,8 +155,12 @@ enum Mode {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum RhsCx {
     Stmt,
+    /// An operand of an op: the one place a list may stand.
     Nested,
     Replace(u32),
+    /// The value of an `if` branch or a `fold`/`repeat` body, or of
+    /// `%v = ...`: a constant there must say its type.
+    Body,
 }
 
 struct RuleCk<'c, 'a> {
@@ -173,6 +178,8 @@ struct RuleCk<'c, 'a> {
     /// Variables naming the root's results.
     root_results: Vec<VarId>,
     rhs_ops: Vec<RhsOp>,
+    /// Variables bound to operand lists (`%xs...`).
+    lists: rustc_hash::FxHashSet<VarId>,
 }
 
 fn sigil_allows(s: Sigil, k: Kind) -> bool {
@@ -530,7 +537,34 @@ impl RuleCk<'_, '_> {
         let idx = self.ops.len() as u32;
         self.ops.push(None);
         let n = op.operands.len();
-        if !def.operands.allows(n) {
+        if let Some(i) = op
+            .operands
+            .iter()
+            .position(|o| matches!(o.kind, OperandKind::Rest(_)))
+        {
+            let OperandKind::Rest(v) = &op.operands[i].kind else {
+                unreachable!("found above")
+            };
+            if i + 1 != n {
+                self.err(v.span, RuleErrorKind::RestNotLast(v.to_string()));
+                return None;
+            }
+            let open = match def.operands {
+                Arity::Exact(_) => false,
+                Arity::AtLeast(_) => true,
+                Arity::Between(_, hi) => hi as usize >= n - 1,
+            };
+            if !open {
+                self.err(
+                    v.span,
+                    RuleErrorKind::RestOnFixedOp {
+                        op: op.name.clone(),
+                        arity: def.operands,
+                    },
+                );
+                return None;
+            }
+        } else if !def.operands.allows(n) {
             self.err(
                 op.span,
                 RuleErrorKind::OperandCount {
@@ -597,7 +631,43 @@ impl RuleCk<'_, '_> {
                     PatOperandKind::Op { op: pi, result: 0 }
                 }
                 OperandKind::Expr(e) => PatOperandKind::Const(self.const_pat(e, ty.as_ref())?),
+                OperandKind::Rest(v) => {
+                    if self.stmt_results.contains_key(&v.name) {
+                        self.err(v.span, RuleErrorKind::ValueAsList { var: v.to_string() });
+                        return None;
+                    }
+                    // A list is bound once: two lists of one name would
+                    // have to be compared element by element.
+                    if self.names.contains_key(&Self::key(v)) {
+                        self.err(v.span, RuleErrorKind::Rebound(format!("{v}...")));
+                        return None;
+                    }
+                    let id = self.pattern_var(v, Kind::Value)?;
+                    self.lists.insert(id);
+                    PatOperandKind::Rest(id)
+                }
+                OperandKind::If(_) => {
+                    self.err(o.span, RuleErrorKind::NotAPattern("an `if` value"));
+                    return None;
+                }
+                OperandKind::Fold(_) => {
+                    self.err(o.span, RuleErrorKind::NotAPattern("a `fold`"));
+                    return None;
+                }
+                OperandKind::Repeat(_) => {
+                    self.err(o.span, RuleErrorKind::NotAPattern("a `repeat`"));
+                    return None;
+                }
             };
+            if let PatOperandKind::Bind(id) = kind {
+                if self.lists.contains(&id) {
+                    let OperandKind::Value(v) = &o.kind else {
+                        unreachable!("a bind comes from a value")
+                    };
+                    self.err(v.span, RuleErrorKind::ListAsValue { var: v.to_string() });
+                    return None;
+                }
+            }
             operands.push(PatOperand { kind, ty });
         }
         // Result types after the operands: variables are bound in text order.
@@ -1355,16 +1425,27 @@ impl RuleCk<'_, '_> {
         let mut ended = false;
         let mut ok = true;
         let mut uses_const = false;
+        let mut binds = Vec::new();
         for s in &rule.rewrite {
             if ended {
                 let span = match s {
                     ast::RhsStmt::Op(st) => st.op.span,
+                    ast::RhsStmt::Bind { var, .. } => var.span,
                     ast::RhsStmt::Replace { span, .. } | ast::RhsStmt::Erase { span } => *span,
                 };
                 self.err(span, RuleErrorKind::AfterReplace);
                 return None;
             }
             match s {
+                ast::RhsStmt::Bind { var, value } => {
+                    let at = self.rhs_ops.len() as u32;
+                    let v = self.rhs_value(value, None, RhsCx::Body, &mut uses_const);
+                    let id = self.bind_var(var, Kind::Value, VarOrigin::Rewrite);
+                    match (v, id) {
+                        (Some(value), Some(var)) => binds.push(RhsBind { at, var, value }),
+                        _ => ok = false,
+                    }
+                }
                 ast::RhsStmt::Op(st) => {
                     match self.rhs_op(&st.op, &st.results, RhsCx::Stmt, &mut uses_const) {
                         Some(idx) => {
@@ -1466,6 +1547,7 @@ impl RuleCk<'_, '_> {
             } else {
                 None
             },
+            binds,
         })
     }
 
@@ -1484,8 +1566,87 @@ impl RuleCk<'_, '_> {
                 self.err(o.span, RuleErrorKind::PatternOnly("`_`"));
                 return None;
             }
+            OperandKind::Rest(v) => {
+                let (id, _) = self.use_var(v)?;
+                if !self.lists.contains(&id) {
+                    self.err(v.span, RuleErrorKind::ValueAsList { var: v.to_string() });
+                    return None;
+                }
+                if ctx != RhsCx::Nested {
+                    self.err(o.span, RuleErrorKind::ListNotValue("a spliced list"));
+                    return None;
+                }
+                RhsValue::Rest(id)
+            }
+            OperandKind::Repeat(r) => {
+                let ast::RepeatOperand { index, range, body } = &**r;
+                if ctx != RhsCx::Nested {
+                    self.err(o.span, RuleErrorKind::ListNotValue("a `repeat`"));
+                    return None;
+                }
+                let (from, to) = self.range(range)?;
+                let index_id = self.bind_var(index, Kind::Int, VarOrigin::Let);
+                let body = self.rhs_block(body, RhsCx::Body, uses_const);
+                self.names.remove(&Self::key(index));
+                RhsValue::Repeat {
+                    index: index_id?,
+                    from,
+                    to,
+                    body: Box::new(body?),
+                }
+            }
+            OperandKind::If(i) => {
+                let ast::IfOperand { cond, then, els } = &**i;
+                let (c, k) = self.expr(cond)?;
+                let cond = self.coerce(c, k, Kind::Bool, cond.span())?;
+                let inner = if matches!(ctx, RhsCx::Replace(_)) {
+                    ctx
+                } else {
+                    RhsCx::Body
+                };
+                let then = self.rhs_block(then, inner, uses_const);
+                let els = self.rhs_block(els, inner, uses_const);
+                RhsValue::If {
+                    cond,
+                    then: Box::new(then?),
+                    els: Box::new(els?),
+                }
+            }
+            OperandKind::Fold(f) => {
+                let ast::FoldOperand {
+                    index,
+                    range,
+                    acc,
+                    init,
+                    step,
+                } = &**f;
+                let inner = if matches!(ctx, RhsCx::Replace(_)) {
+                    ctx
+                } else {
+                    RhsCx::Body
+                };
+                let (from, to) = self.range(range)?;
+                let init = self.rhs_block(init, inner, uses_const);
+                let index_id = self.bind_var(index, Kind::Int, VarOrigin::Let);
+                let acc_id = self.bind_var(acc, Kind::Value, VarOrigin::Rewrite);
+                let step = self.rhs_block(step, inner, uses_const);
+                self.names.remove(&Self::key(index));
+                self.names.remove(&Self::key(acc));
+                RhsValue::Fold {
+                    index: index_id?,
+                    from,
+                    to,
+                    acc: acc_id?,
+                    init: Box::new(init?),
+                    step: Box::new(step?),
+                }
+            }
             OperandKind::Value(v) => {
                 let (id, k) = self.use_var(v)?;
+                if self.lists.contains(&id) {
+                    self.err(v.span, RuleErrorKind::ListAsValue { var: v.to_string() });
+                    return None;
+                }
                 if k != Kind::Value {
                     self.err(
                         v.span,
@@ -1551,6 +1712,16 @@ impl RuleCk<'_, '_> {
                     None if kind == Kind::Attr => ConstType::OfAttr,
                     None => match ctx {
                         RhsCx::Replace(k) => ConstType::OfRoot(k),
+                        RhsCx::Body => {
+                            self.err(
+                                e.span(),
+                                RuleErrorKind::CannotInfer {
+                                    what: "the type of this constant".into(),
+                                    hint: "write `: T` after it",
+                                },
+                            );
+                            return None;
+                        }
                         // Filled in by `rhs_op`, which knows the siblings.
                         _ => ConstType::OfResult,
                     },
@@ -1558,6 +1729,77 @@ impl RuleCk<'_, '_> {
                 RhsValue::Const { value, ty: cty }
             }
         })
+    }
+
+    /// A value in a scope of its own: its nested ops go to the block, not
+    /// to the rewrite.
+    fn rhs_block(
+        &mut self,
+        o: &ast::Operand,
+        ctx: RhsCx,
+        uses_const: &mut bool,
+    ) -> Option<RhsBlock> {
+        let outer = std::mem::take(&mut self.rhs_ops);
+        let value = self.rhs_value(o, None, ctx, uses_const);
+        let ops = std::mem::replace(&mut self.rhs_ops, outer);
+        Some(RhsBlock { ops, value: value? })
+    }
+
+    /// The bounds of `FROM .. TO`, as integers; constant bounds are
+    /// checked now.
+    fn range(&mut self, r: &ast::Range) -> Option<(CExpr, CExpr)> {
+        let (f, fk) = self.expr(&r.from)?;
+        let from = self.coerce(f, fk, Kind::Int, r.from.span())?;
+        let (t, tk) = self.expr(&r.to)?;
+        let to = self.coerce(t, tk, Kind::Int, r.to.span())?;
+        if let (CExpr::Int(a), CExpr::Int(b)) = (&from, &to) {
+            if a > b || b - a > MAX_RANGE {
+                self.err(
+                    r.from.span(),
+                    RuleErrorKind::BadRange {
+                        from: *a,
+                        to: *b,
+                        max: MAX_RANGE,
+                    },
+                );
+                return None;
+            }
+        }
+        Some((from, to))
+    }
+
+    /// With `repeat`s of constant ranges only, the operand count is known
+    /// now: check it against the op.
+    fn check_lane_count(
+        &mut self,
+        op: &ast::OpExpr,
+        def: &OpDef,
+        operands: &[RhsValue],
+    ) -> Option<()> {
+        let mut count = 0usize;
+        for v in operands {
+            count += match v {
+                RhsValue::Repeat {
+                    from: CExpr::Int(a),
+                    to: CExpr::Int(b),
+                    ..
+                } => usize::try_from(b - a).unwrap_or(0),
+                RhsValue::Repeat { .. } | RhsValue::Rest(_) => return Some(()),
+                _ => 1,
+            };
+        }
+        if !def.operands.allows(count) {
+            self.err(
+                op.span,
+                RuleErrorKind::LaneCount {
+                    op: op.name.clone(),
+                    expected: def.operands,
+                    found: count,
+                },
+            );
+            return None;
+        }
+        Some(())
     }
 
     fn rhs_op(
@@ -1571,7 +1813,11 @@ impl RuleCk<'_, '_> {
         let converted = Self::constant_form(op, def, Mode::Use);
         let op = converted.as_ref().unwrap_or(op);
         let n = op.operands.len();
-        if !def.operands.allows(n) {
+        let has_lists = op
+            .operands
+            .iter()
+            .any(|o| matches!(o.kind, OperandKind::Repeat(_) | OperandKind::Rest(_)));
+        if !has_lists && !def.operands.allows(n) {
             self.err(
                 op.span,
                 RuleErrorKind::OperandCount {
@@ -1611,9 +1857,15 @@ impl RuleCk<'_, '_> {
             operands.push(v);
             operand_types.push(t);
         }
-        let first_value = operands
-            .iter()
-            .position(|v| !matches!(v, RhsValue::Const { .. }));
+        if has_lists {
+            self.check_lane_count(op, def, &operands)?;
+        }
+        let first_value = operands.iter().position(|v| {
+            !matches!(
+                v,
+                RhsValue::Const { .. } | RhsValue::Repeat { .. } | RhsValue::Rest(_)
+            )
+        });
         let same = def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE);
         let results = match res {
             ResSpec::Same(t) => {

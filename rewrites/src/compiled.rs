@@ -76,14 +76,41 @@ pub enum Bound<V> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bindings<V = Value> {
     slots: Vec<Option<Bound<V>>>,
+    /// The operand lists bound by `%xs...`, by variable (few per rule).
+    lists: Vec<(VarId, ValueList<V>)>,
 }
+
+/// The values (with their types) bound to a list variable.
+pub type ValueList<V> = SmallVec<[(V, Type); 4]>;
+
+/// The planned values of one rewrite operand (several for a list).
+type PlannedList<V> = SmallVec<[(PlannedValue<V>, Type); 4]>;
 
 impl<V: Copy + Eq> Bindings<V> {
     /// Bindings with `n` empty slots.
     pub fn new(n: usize) -> Self {
         Bindings {
             slots: vec![None; n],
+            lists: Vec::new(),
         }
+    }
+
+    /// The values bound to the list variable `var` (`%xs...`).
+    pub fn list(&self, var: VarId) -> Option<&[(V, Type)]> {
+        self.lists
+            .iter()
+            .find(|(v, _)| *v == var)
+            .map(|(_, l)| l.as_slice())
+    }
+
+    /// Binds the list variable `var`, or says whether it already holds
+    /// exactly `values` (a list used twice in a pattern).
+    pub fn unify_list(&mut self, var: VarId, values: &[(V, Type)]) -> bool {
+        if let Some(old) = self.list(var) {
+            return old == values;
+        }
+        self.lists.push((var, values.iter().copied().collect()));
+        true
     }
 
     /// The value of `var`, if bound.
@@ -216,6 +243,21 @@ pub enum PatOperandKind {
     /// A constant: the value of a `CONSTANT_LIKE` op with a `value`
     /// attribute.
     Const(ConstPat),
+    /// `%xs...`: the rest of the operands, bound as a list (the last
+    /// operand of a pattern op only; the op may have any number more).
+    Rest(VarId),
+}
+
+/// How many operands `pat` requires of an op: exactly so many, or at
+/// least the fixed ones when its last operand is a list.
+pub fn operand_count_fits(pat: &[PatOperand], n: usize) -> bool {
+    match pat.last() {
+        Some(PatOperand {
+            kind: PatOperandKind::Rest(_),
+            ..
+        }) => n + 1 >= pat.len(),
+        _ => n == pat.len(),
+    }
 }
 
 /// An operand of a pattern op.
@@ -409,6 +451,26 @@ pub enum EvalError {
     /// rules; hand-made bindings can still lack one).
     #[error("variable {0} has no value")]
     Unbound(String),
+    /// A `fold` or `repeat` range that is empty the wrong way round or
+    /// longer than [`MAX_RANGE`].
+    #[error("the range {from} .. {to} is not between 0 and {max} steps long", max = MAX_RANGE)]
+    Range {
+        /// The first index.
+        from: i128,
+        /// One past the last.
+        to: i128,
+    },
+    /// An op built with another number of operands than it takes (a
+    /// `repeat` or a spliced list of the wrong length).
+    #[error("`{op}` takes {expected} operands; the rewrite gives it {found}")]
+    OperandCount {
+        /// The op.
+        op: String,
+        /// What the op takes.
+        expected: String,
+        /// How many the rewrite built.
+        found: usize,
+    },
     /// A value of another kind than the expression needs (likewise ruled
     /// out by the checker).
     #[error("expected {}, found {}", .expected.article(), .found.article())]
@@ -621,6 +683,24 @@ impl CExpr {
             BVal::Bool(x) => Ok(x),
             v => Err(EvalError::Kind {
                 expected: Kind::Bool,
+                found: v.kind(),
+            }),
+        }
+    }
+
+    fn eval_int<V: Copy + Eq>(
+        &self,
+        cx: &Context,
+        b: &Bindings<V>,
+        vars: &[VarInfo],
+    ) -> Result<i128, EvalError> {
+        match self.eval(cx, b, vars)? {
+            BVal::Int(n) => Ok(n),
+            BVal::Attr(a) => attr_int(cx, a).ok_or_else(|| EvalError::NotInt {
+                found: dxir_ir::attr_to_string(cx, a),
+            }),
+            v => Err(EvalError::Kind {
+                expected: Kind::Int,
                 found: v.kind(),
             }),
         }
@@ -855,6 +935,80 @@ pub enum RhsValue {
         /// Its type.
         ty: ConstType,
     },
+    /// `if COND { A } else { B }`: one branch, chosen when the rule runs
+    /// (only the chosen branch's ops are built).
+    If {
+        /// The condition (a boolean).
+        cond: CExpr,
+        /// The value if it holds.
+        then: Box<RhsBlock>,
+        /// The value otherwise.
+        els: Box<RhsBlock>,
+    },
+    /// `fold %acc = INIT for #k in FROM .. TO { STEP }`.
+    Fold {
+        /// The index variable (an integer).
+        index: VarId,
+        /// The first index.
+        from: CExpr,
+        /// One past the last index.
+        to: CExpr,
+        /// The accumulator (a value variable of the rewrite).
+        acc: VarId,
+        /// The accumulator's first value.
+        init: Box<RhsBlock>,
+        /// Its next value, built once per index.
+        step: Box<RhsBlock>,
+    },
+    /// `repeat #k in FROM .. TO { V }`: one operand per index (operand
+    /// lists only).
+    Repeat {
+        /// The index variable (an integer).
+        index: VarId,
+        /// The first index.
+        from: CExpr,
+        /// One past the last index.
+        to: CExpr,
+        /// The operand built per index.
+        body: Box<RhsBlock>,
+    },
+    /// `%xs...`: the operands bound to a list variable, spliced in
+    /// (operand lists only).
+    Rest(VarId),
+}
+
+/// The longest `fold` or `repeat` range a rule may run (lanes, struct
+/// fields and indices are far fewer; this only stops a runaway range).
+pub const MAX_RANGE: i128 = 1024;
+
+/// A value built in a scope of its own (a branch of an `if`, the body of a
+/// `fold` or a `repeat`): its nested ops and the value. It is planned anew
+/// each time it runs.
+#[derive(Clone, Debug)]
+pub struct RhsBlock {
+    /// Nested ops in build order; [`RhsValue::New`] in `value` (and in the
+    /// ops' operands) index this list.
+    pub ops: Vec<RhsOp>,
+    /// The value.
+    pub value: RhsValue,
+}
+
+impl RhsValue {
+    /// Whether this stands for any number of operands (`repeat`, `%xs...`).
+    pub fn is_list(&self) -> bool {
+        matches!(self, RhsValue::Repeat { .. } | RhsValue::Rest(_))
+    }
+}
+
+/// `%v = VALUE` in a rewrite: planned before replacement op `at`.
+#[derive(Clone, Debug)]
+pub struct RhsBind {
+    /// How many replacement ops are planned before it.
+    pub at: u32,
+    /// The variable it names.
+    pub var: VarId,
+    /// The value.
+    pub value: RhsValue,
 }
 
 /// Where a replacement op's result types come from.
@@ -902,6 +1056,56 @@ pub struct Replacement {
     pub values: Vec<RhsValue>,
     /// The op that materializes constants, if the replacement has any.
     pub constant_op: Option<OpName>,
+    /// Values named by `%v = if ...` / `%v = fold ...`, in statement order.
+    pub binds: Vec<RhsBind>,
+}
+
+impl Replacement {
+    /// Every op the replacement may build, including those of `if`,
+    /// `fold` and `repeat` bodies.
+    pub fn all_ops(&self) -> Vec<&RhsOp> {
+        fn value<'a>(v: &'a RhsValue, out: &mut Vec<&'a RhsOp>) {
+            match v {
+                RhsValue::If { then, els, .. } => {
+                    block(then, out);
+                    block(els, out);
+                }
+                RhsValue::Fold { init, step, .. } => {
+                    block(init, out);
+                    block(step, out);
+                }
+                RhsValue::Repeat { body, .. } => block(body, out),
+                RhsValue::Var(_)
+                | RhsValue::New { .. }
+                | RhsValue::Const { .. }
+                | RhsValue::Rest(_) => {}
+            }
+        }
+        fn block<'a>(b: &'a RhsBlock, out: &mut Vec<&'a RhsOp>) {
+            for op in &b.ops {
+                ops(op, out);
+            }
+            value(&b.value, out);
+        }
+        fn ops<'a>(op: &'a RhsOp, out: &mut Vec<&'a RhsOp>) {
+            out.push(op);
+            for v in &op.operands {
+                value(v, out);
+            }
+        }
+        let mut out = Vec::new();
+        for op in &self.ops {
+            ops(op, &mut out);
+        }
+        for v in self
+            .values
+            .iter()
+            .chain(self.binds.iter().map(|b| &b.value))
+        {
+            value(v, &mut out);
+        }
+        out
+    }
 }
 
 // ---- Plans ---------------------------------------------------------------------
@@ -1241,19 +1445,23 @@ impl CompiledRule {
         let mut p = Planner {
             cx,
             rule: self,
-            b,
+            b: std::borrow::Cow::Borrowed(b),
             root_types,
             plan: Plan {
                 ops: Vec::new(),
                 values: Vec::new(),
             },
             types: Vec::new(),
-            rhs_index: Vec::with_capacity(self.rhs.ops.len()),
+            frames: vec![Vec::with_capacity(self.rhs.ops.len())],
             rhs_vars: vec![None; self.vars.len()],
         };
-        for op in &self.rhs.ops {
+        let mut binds = self.rhs.binds.iter().peekable();
+        for (at, op) in self.rhs.ops.iter().enumerate() {
+            while let Some(bind) = binds.next_if(|x| x.at as usize <= at) {
+                p.bind(bind)?;
+            }
             let idx = p.op(op)?;
-            p.rhs_index.push(idx);
+            p.frames[0].push(idx);
             for (i, v) in op.result_vars.iter().enumerate() {
                 if let Some(v) = v {
                     p.rhs_vars[v.0 as usize] = Some((
@@ -1265,6 +1473,9 @@ impl CompiledRule {
                     ));
                 }
             }
+        }
+        for bind in binds {
+            p.bind(bind)?;
         }
         for (k, v) in self.rhs.values.iter().enumerate() {
             let (pv, ty) = p.value(v, None, &[], Some(k as u32))?;
@@ -1371,7 +1582,7 @@ impl CompiledRule {
 
     /// The names of the ops the replacement creates (not counting constants).
     pub fn created_ops(&self) -> impl Iterator<Item = OpName> + '_ {
-        self.rhs.ops.iter().map(|o| o.name)
+        self.rhs.all_ops().into_iter().map(|o| o.name)
     }
 }
 
@@ -1395,7 +1606,7 @@ impl<'a> Matcher<'a> {
         if body.op_name(op) != pat.name
             || !body.regions(op).is_empty()
             || !body.successors(op).is_empty()
-            || body.operands(op).len() != pat.operands.len()
+            || !operand_count_fits(&pat.operands, body.operands(op).len())
         {
             return false;
         }
@@ -1429,6 +1640,24 @@ impl<'a> Matcher<'a> {
             }
         }
         for (i, po) in pat.operands.iter().enumerate() {
+            if let PatOperandKind::Rest(var) = po.kind {
+                let rest: SmallVec<[(Value, Type); 4]> = body.operands(op)[i..]
+                    .iter()
+                    .map(|&v| (v, body.value_type(v)))
+                    .collect();
+                if let Some(t) = &po.ty {
+                    if !rest
+                        .iter()
+                        .all(|&(_, ty)| match_type(cx, t, ty, &mut self.b))
+                    {
+                        return false;
+                    }
+                }
+                if !self.b.unify_list(var, &rest) {
+                    return false;
+                }
+                break;
+            }
             if !self.operand(po, body.operand(op, i)) {
                 return false;
             }
@@ -1452,6 +1681,8 @@ impl<'a> Matcher<'a> {
         }
         match &po.kind {
             PatOperandKind::Any => true,
+            // Lists are bound by `op`, which sees all the operands.
+            PatOperandKind::Rest(_) => false,
             PatOperandKind::Bind(var) => self.b.unify(*var, Bound::Value(v, ty)),
             PatOperandKind::Op { op, result } => match body.value_def(v) {
                 ValueDef::Result { op: d, index } if index == *result => self.op(*op as usize, d),
@@ -1522,16 +1753,19 @@ pub(crate) fn int_attr_is(cx: &Context, a: Attr, n: i128) -> bool {
     }
 }
 
-struct Planner<'a, V> {
+struct Planner<'a, V: Copy + Eq> {
     cx: &'a Context,
     rule: &'a CompiledRule,
-    b: &'a Bindings<V>,
+    /// The match's bindings; copied on the first `fold` or `repeat`, which
+    /// bind their index.
+    b: std::borrow::Cow<'a, Bindings<V>>,
     root_types: &'a [Type],
     plan: Plan<V>,
     /// Result types of each planned op.
     types: Vec<SmallVec<[Type; 1]>>,
-    /// Planned index of each replacement op.
-    rhs_index: Vec<u32>,
+    /// Planned index of each replacement op: the rewrite's own ops, then
+    /// one frame per `if`/`fold`/`repeat` body being planned.
+    frames: Vec<Vec<u32>>,
     /// Planned values of the replacement's named results.
     rhs_vars: Vec<Option<(PlannedValue<V>, Type)>>,
 }
@@ -1543,36 +1777,119 @@ impl<V: Copy + Eq> Planner<'_, V> {
         (self.plan.ops.len() - 1) as u32
     }
 
+    /// Plans `%v = VALUE`.
+    fn bind(&mut self, bind: &RhsBind) -> Result<(), PlanError> {
+        let v = self.value(&bind.value, None, &[], None)?;
+        self.rhs_vars[bind.var.0 as usize] = Some(v);
+        Ok(())
+    }
+
+    /// Plans a body in a frame of its own.
+    fn block(
+        &mut self,
+        blk: &RhsBlock,
+        results: Option<&[Type]>,
+        siblings: &[Option<Type>],
+        root: Option<u32>,
+    ) -> Result<(PlannedValue<V>, Type), PlanError> {
+        self.frames.push(Vec::with_capacity(blk.ops.len()));
+        let mut out = Ok(());
+        for op in &blk.ops {
+            match self.op(op) {
+                Ok(idx) => self.frames.last_mut().expect("a frame").push(idx),
+                Err(e) => {
+                    out = Err(e);
+                    break;
+                }
+            }
+        }
+        let v = out.and_then(|()| self.value(&blk.value, results, siblings, root));
+        self.frames.pop();
+        v
+    }
+
+    /// The indices of a `fold` or `repeat` range.
+    fn range(&self, from: &CExpr, to: &CExpr) -> Result<std::ops::Range<i128>, PlanError> {
+        let vars = &self.rule.vars;
+        let from = from.eval_int(self.cx, &self.b, vars)?;
+        let to = to.eval_int(self.cx, &self.b, vars)?;
+        if from > to || to - from > MAX_RANGE {
+            return Err(EvalError::Range { from, to }.into());
+        }
+        Ok(from..to)
+    }
+
+    /// Plans the values of one operand: one, or several for a `repeat` or
+    /// a spliced list.
+    fn operand_values(&mut self, v: &RhsValue) -> Result<PlannedList<V>, PlanError> {
+        match v {
+            RhsValue::Rest(var) => {
+                let list = self.b.list(*var).ok_or_else(|| {
+                    EvalError::Unbound(self.rule.vars[var.0 as usize].name.clone())
+                })?;
+                Ok(list
+                    .iter()
+                    .map(|&(x, t)| (PlannedValue::Bound(x), t))
+                    .collect())
+            }
+            RhsValue::Repeat {
+                index,
+                from,
+                to,
+                body,
+            } => {
+                let mut out = SmallVec::new();
+                for k in self.range(from, to)? {
+                    self.b.to_mut().set(*index, Bound::Int(k));
+                    out.push(self.block(body, None, &[], None)?);
+                }
+                Ok(out)
+            }
+            _ => Ok(std::iter::once(self.value(v, None, &[], None)?).collect()),
+        }
+    }
+
     fn op(&mut self, op: &RhsOp) -> Result<u32, PlanError> {
         let cx = self.cx;
         let name_str = || cx.op_name_str(op.name).to_string();
         // Operands that are not constants first: constants may take their
-        // type from them.
-        let mut vals: Vec<Option<(PlannedValue<V>, Type)>> = vec![None; op.operands.len()];
+        // type from them. A `repeat` or a list gives several.
+        let mut vals: Vec<PlannedList<V>> = vec![SmallVec::new(); op.operands.len()];
+        let mut lists = false;
         for (i, v) in op.operands.iter().enumerate() {
-            if !matches!(v, RhsValue::Const { .. }) {
-                let r = self.value(v, None, &[], None)?;
-                if let Some(Some(t)) = op.operand_types.get(i) {
-                    let want = build_type(cx, t, self.b)?;
-                    if want != r.1 {
-                        return Err(PlanError::Miss(EvalError::OperandType {
-                            op: name_str(),
-                            index: i,
-                            found: ty_str(cx, r.1),
-                            expected: ty_str(cx, want),
-                        }));
-                    }
-                }
-                vals[i] = Some(r);
+            if matches!(v, RhsValue::Const { .. }) {
+                continue;
             }
+            lists |= v.is_list();
+            let r = self.operand_values(v)?;
+            if let Some(Some(t)) = op.operand_types.get(i) {
+                let want = build_type(cx, t, &self.b)?;
+                if let Some(bad) = r.iter().find(|x| x.1 != want) {
+                    return Err(PlanError::Miss(EvalError::OperandType {
+                        op: name_str(),
+                        index: i,
+                        found: ty_str(cx, bad.1),
+                        expected: ty_str(cx, want),
+                    }));
+                }
+            }
+            vals[i] = r;
         }
-        let known: Vec<Option<Type>> = vals.iter().map(|v| v.map(|x| x.1)).collect();
+        let known: Vec<Option<Type>> = op
+            .operands
+            .iter()
+            .zip(&vals)
+            .map(|(o, v)| match (o.is_list(), v.as_slice()) {
+                (false, [x]) => Some(x.1),
+                _ => None,
+            })
+            .collect();
         let result_types: SmallVec<[Type; 1]> =
             match &op.results {
                 RhsResultTypes::Explicit(ts) => {
                     let mut out = SmallVec::new();
                     for t in ts {
-                        out.push(build_type(cx, t, self.b)?);
+                        out.push(build_type(cx, t, &self.b)?);
                     }
                     out
                 }
@@ -1592,20 +1909,31 @@ impl<V: Copy + Eq> Planner<'_, V> {
                 }
             };
         for (i, v) in op.operands.iter().enumerate() {
-            if vals[i].is_none() {
-                vals[i] = Some(self.value(v, Some(&result_types), &known, None)?);
+            if matches!(v, RhsValue::Const { .. }) {
+                vals[i].push(self.value(v, Some(&result_types), &known, None)?);
+            }
+        }
+        let operands: SmallVec<[PlannedValue<V>; 4]> =
+            vals.into_iter().flatten().map(|v| v.0).collect();
+        if lists {
+            if let Some(def) = cx.op_def(op.name) {
+                if !def.operands.allows(operands.len()) {
+                    return Err(EvalError::OperandCount {
+                        op: name_str(),
+                        expected: def.operands.to_string(),
+                        found: operands.len(),
+                    }
+                    .into());
+                }
             }
         }
         let mut attrs = AttrDict::new();
         for (k, e) in &op.attrs {
-            attrs.set(*k, e.eval_attr(cx, self.b, &self.rule.vars)?);
+            attrs.set(*k, e.eval_attr(cx, &self.b, &self.rule.vars)?);
         }
         Ok(self.push(PlannedOp {
             name: op.name,
-            operands: vals
-                .into_iter()
-                .map(|v| v.expect("every operand planned").0)
-                .collect(),
+            operands,
             attrs,
             result_types,
             constant: false,
@@ -1636,7 +1964,7 @@ impl<V: Copy + Eq> Planner<'_, V> {
                 }
             }
             RhsValue::New { op, result } => {
-                let idx = self.rhs_index[*op as usize];
+                let idx = self.frames.last().expect("a frame")[*op as usize];
                 Ok((
                     PlannedValue::New {
                         op: idx,
@@ -1645,11 +1973,40 @@ impl<V: Copy + Eq> Planner<'_, V> {
                     self.types[idx as usize][*result as usize],
                 ))
             }
+            RhsValue::If { cond, then, els } => {
+                let branch = if cond.eval_bool(cx, &self.b, &self.rule.vars)? {
+                    then
+                } else {
+                    els
+                };
+                self.block(branch, results, siblings, root)
+            }
+            RhsValue::Fold {
+                index,
+                from,
+                to,
+                acc,
+                init,
+                step,
+            } => {
+                let range = self.range(from, to)?;
+                let mut cur = self.block(init, results, siblings, root)?;
+                for k in range {
+                    self.b.to_mut().set(*index, Bound::Int(k));
+                    self.rhs_vars[acc.0 as usize] = Some(cur);
+                    cur = self.block(step, results, siblings, root)?;
+                }
+                Ok(cur)
+            }
+            RhsValue::Repeat { .. } | RhsValue::Rest(_) => Err(EvalError::BadType(
+                "a `repeat` or a list stands for several operands, not one value",
+            )
+            .into()),
             RhsValue::Const { value, ty } => {
-                let val = value.eval(cx, self.b, &self.rule.vars)?;
+                let val = value.eval(cx, &self.b, &self.rule.vars)?;
                 let ty =
                     match ty {
-                        ConstType::Explicit(t) => build_type(cx, t, self.b)?,
+                        ConstType::Explicit(t) => build_type(cx, t, &self.b)?,
                         ConstType::OfAttr => match val {
                             BVal::Attr(a) => {
                                 cx.attr_type(a).ok_or_else(|| EvalError::ConstType {

@@ -224,6 +224,52 @@ pub enum RuleErrorKind {
     /// Something a pattern cannot match against.
     #[error("a pattern cannot match {0}")]
     NotAPattern(&'static str),
+    /// A list (`repeat`, `%xs...`) where one value is needed.
+    #[error("{0} stands for several operands; it can only be an operand of an op")]
+    ListNotValue(&'static str),
+    /// `%xs...` in a pattern that is not the op's last operand.
+    #[error("`{0}...` must be the op's last operand: it takes all the operands left")]
+    RestNotLast(String),
+    /// `%xs...` on an op with a fixed operand count.
+    #[error("`{op}` takes {arity} operands, so it has no variable operand list to bind")]
+    RestOnFixedOp {
+        /// The op.
+        op: String,
+        /// Its operand count.
+        arity: dxir_ir::Arity,
+    },
+    /// A list variable used as a single value, or a value as a list.
+    #[error("{var} is a list of operands (bound by `{var}...`); splice it with `{var}...`")]
+    ListAsValue {
+        /// The variable.
+        var: String,
+    },
+    /// `%x...` on a variable that is not a list.
+    #[error("{var} is a single value, not a list bound by `{var}...`")]
+    ValueAsList {
+        /// The variable.
+        var: String,
+    },
+    /// A constant `repeat` range that gives an op the wrong operand count.
+    #[error("`{op}` takes {expected} operands; with its `repeat` ranges it gets {found}")]
+    LaneCount {
+        /// The op.
+        op: String,
+        /// What it takes.
+        expected: dxir_ir::Arity,
+        /// What the rewrite gives.
+        found: usize,
+    },
+    /// A constant range whose end is before its start, or too long.
+    #[error("the range {from} .. {to} must go up and have at most {max} steps")]
+    BadRange {
+        /// The first index.
+        from: i128,
+        /// One past the last.
+        to: i128,
+        /// The limit.
+        max: i128,
+    },
     /// No op to materialize constants with.
     #[error("no registered op can materialize this constant (a `CONSTANT_LIKE` op with a `value` attribute and no operands)")]
     NoConstantOp,

@@ -5,8 +5,9 @@ use super::lang::{DxAnalysis, DxGraph, DxNode, Payload};
 use super::EGraphConfig;
 use crate::builtins::BVal;
 use crate::compiled::{
-    attr_int, int_attr_is, match_type, ty_str, AttrPat, Bindings, Bound, CExpr, CompiledRule,
-    ConstPat, Miss, PatOperand, PatOperandKind, PlanError, PlannedValue, ResultTypes,
+    attr_int, int_attr_is, match_type, operand_count_fits, ty_str, AttrPat, Bindings, Bound, CExpr,
+    CompiledRule, ConstPat, Miss, PatOperand, PatOperandKind, PlanError, PlannedValue, ResultTypes,
+    VarId,
 };
 use crate::error::{ReplaceTypeError, RewriteError};
 use crate::greedy::loc_text;
@@ -257,7 +258,7 @@ impl<'a> EMatcher<'a> {
         let pat = &self.rule.pattern.ops[pi];
         let t = &self.eg.analysis.tables;
         if t.op_of(node) != Some(pat.name)
-            || node.kids.len() != pat.operands.len()
+            || !operand_count_fits(&pat.operands, node.kids.len())
             || pat.num_results.is_some_and(|n| n != 1)
         {
             return Vec::new();
@@ -290,6 +291,14 @@ impl<'a> EMatcher<'a> {
         }
         let mut states = vec![st];
         for (i, po) in pat.operands.iter().enumerate() {
+            if let PatOperandKind::Rest(var) = po.kind {
+                let kids: SmallVec<[Id; 4]> =
+                    node.kids[i..].iter().map(|&k| self.eg.find(k)).collect();
+                return states
+                    .into_iter()
+                    .filter_map(|s| self.rest(po, var, &kids, s))
+                    .collect();
+            }
             let kid = self.eg.find(node.kids[i]);
             let mut next = Vec::new();
             for s in states {
@@ -321,7 +330,7 @@ impl<'a> EMatcher<'a> {
         if body.op_name(op) != pat.name
             || !body.regions(op).is_empty()
             || !body.successors(op).is_empty()
-            || body.operands(op).len() != pat.operands.len()
+            || !operand_count_fits(&pat.operands, body.operands(op).len())
             || pat.num_results.is_some_and(|n| n as usize != results.len())
         {
             return Vec::new();
@@ -365,6 +374,19 @@ impl<'a> EMatcher<'a> {
         }
         let mut states = vec![st];
         for (i, po) in pat.operands.iter().enumerate() {
+            if let PatOperandKind::Rest(var) = po.kind {
+                let mut kids: SmallVec<[Id; 4]> = SmallVec::new();
+                for v in &body.operands(op)[i..] {
+                    let Some(&c) = class_of.get(v) else {
+                        return Vec::new();
+                    };
+                    kids.push(self.eg.find(c));
+                }
+                return states
+                    .into_iter()
+                    .filter_map(|s| self.rest(po, var, &kids, s))
+                    .collect();
+            }
             let Some(&c) = class_of.get(&body.operand(op, i)) else {
                 return Vec::new();
             };
@@ -400,6 +422,27 @@ impl<'a> EMatcher<'a> {
         out
     }
 
+    /// Binds the list operand `po` (`%xs...`) to the classes `kids`.
+    fn rest(
+        &self,
+        po: &'a PatOperand,
+        var: VarId,
+        kids: &[Id],
+        mut st: State<'a>,
+    ) -> Option<State<'a>> {
+        let mut list: SmallVec<[(Id, Type); 4]> = SmallVec::new();
+        for &k in kids {
+            let ty = self.class_type(k)?;
+            if let Some(tp) = &po.ty {
+                if !match_type(self.cx, tp, ty, &mut st.b) {
+                    return None;
+                }
+            }
+            list.push((k, ty));
+        }
+        st.b.unify_list(var, &list).then_some(st)
+    }
+
     fn operand(&self, po: &'a PatOperand, class: Id, mut st: State<'a>) -> Vec<State<'a>> {
         let Some(ty) = self.class_type(class) else {
             return Vec::new();
@@ -411,6 +454,8 @@ impl<'a> EMatcher<'a> {
         }
         match &po.kind {
             PatOperandKind::Any => vec![st],
+            // Lists are bound where all the operands are seen.
+            PatOperandKind::Rest(_) => Vec::new(),
             PatOperandKind::Bind(var) => {
                 if st.b.unify(*var, Bound::Value(class, ty)) {
                     vec![st]

@@ -157,6 +157,64 @@ pub enum OperandKind {
     Op(Box<OpExpr>),
     /// A constant: `#c`, a literal or a builtin call.
     Expr(Expr),
+    /// `%xs...`: in a pattern, the rest of the operands (any number, bound
+    /// as a list); in a rewrite, those operands spliced in.
+    Rest(Var),
+    /// `if COND { A } else { B }` (rewrites only): `A` if the condition
+    /// holds when the rule runs, else `B`.
+    If(Box<IfOperand>),
+    /// `fold %acc = INIT for #k in FROM .. TO { STEP }` (rewrites only):
+    /// `INIT`, then `STEP` once per `#k` with `%acc` the previous value.
+    Fold(Box<FoldOperand>),
+    /// `repeat #k in FROM .. TO { V }` (operand lists of rewrites only): one
+    /// operand per `#k`.
+    Repeat(Box<RepeatOperand>),
+}
+
+/// `if COND { A } else { B }`.
+#[derive(Clone, Debug)]
+pub struct IfOperand {
+    /// The condition.
+    pub cond: Expr,
+    /// The value if it holds.
+    pub then: Operand,
+    /// The value otherwise.
+    pub els: Operand,
+}
+
+/// `fold %acc = INIT for #k in FROM .. TO { STEP }`.
+#[derive(Clone, Debug)]
+pub struct FoldOperand {
+    /// The index variable.
+    pub index: Var,
+    /// The range.
+    pub range: Range,
+    /// The accumulator variable.
+    pub acc: Var,
+    /// Its first value.
+    pub init: Operand,
+    /// Its next value.
+    pub step: Operand,
+}
+
+/// `repeat #k in FROM .. TO { V }`.
+#[derive(Clone, Debug)]
+pub struct RepeatOperand {
+    /// The index variable.
+    pub index: Var,
+    /// The range.
+    pub range: Range,
+    /// The operand built for each `#k`.
+    pub body: Operand,
+}
+
+/// `FROM .. TO`: the integers from `FROM` up to, not including, `TO`.
+#[derive(Clone, Debug)]
+pub struct Range {
+    /// The first index.
+    pub from: Expr,
+    /// One past the last index.
+    pub to: Expr,
 }
 
 /// A statement of `rewrite { ... }`.
@@ -172,6 +230,14 @@ pub enum RhsStmt {
         values: Vec<Operand>,
         /// The `replace` keyword.
         span: Span,
+    },
+    /// `%v = VALUE`: names a value (an `if` or a `fold`) for later
+    /// statements.
+    Bind {
+        /// The name.
+        var: Var,
+        /// The value.
+        value: Operand,
     },
     /// `erase`: the root has no results and goes away.
     Erase {

@@ -51,6 +51,8 @@ pub(crate) enum Tok {
     OrOr,
     Bang,
     Ellipsis,
+    /// `..`: a range's bounds (`0 .. #n`).
+    DotDot,
 }
 
 /// A token: its kind, its byte span and where it starts.
@@ -172,6 +174,7 @@ impl Lexer<'_> {
             b'|' if next == b'|' => (Tok::OrOr, 2),
             b'-' if next == b'>' => (Tok::Arrow, 2),
             b'.' if next == b'.' && self.peek_at(start + 2) == b'.' => (Tok::Ellipsis, 3),
+            b'.' if next == b'.' => (Tok::DotDot, 2),
             b'"' => {
                 self.pos = self.string_end(start)?;
                 return Ok(tok(Tok::Str, self.pos));

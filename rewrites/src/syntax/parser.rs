@@ -345,6 +345,17 @@ impl<'s> Parser<'s> {
         if self.eat_kw("erase") {
             return Ok(RhsStmt::Erase { span });
         }
+        // `%v = if ...` / `%v = fold ...` name a computed value.
+        if self.peek() == Tok::Percent
+            && self.peek_at(1) == Tok::Eq
+            && matches!(self.text_at(2), "if" | "fold")
+            && self.peek_at(2) == Tok::Ident
+        {
+            let var = self.var()?;
+            self.bump();
+            let value = self.operand(true)?;
+            return Ok(RhsStmt::Bind { var, value });
+        }
         Ok(RhsStmt::Op(self.stmt()?))
     }
 
@@ -531,8 +542,16 @@ impl<'s> Parser<'s> {
         let kind = if self.is_kw("_") {
             self.bump();
             OperandKind::Wild
+        } else if self.peek() == Tok::Percent && self.peek_at(1) == Tok::Ellipsis {
+            let v = self.var()?;
+            self.bump();
+            OperandKind::Rest(v)
         } else if self.peek() == Tok::Percent {
             OperandKind::Value(self.var()?)
+        } else if self.is_kw("if") {
+            self.if_operand()?
+        } else if self.is_kw("fold") || self.is_kw("repeat") {
+            self.loop_operand()?
         } else if self.is_op_name() && self.peek_at(1) == Tok::LParen {
             OperandKind::Op(Box::new(self.op_expr(true)?))
         } else if self.is_op_name() {
@@ -546,6 +565,81 @@ impl<'s> Parser<'s> {
             None
         };
         Ok(Operand { kind, ty, span })
+    }
+
+    /// `fold %acc = INIT for #k in A .. B { STEP }` or
+    /// `repeat #k in A .. B { V }`. Kept out of [`Self::operand`], whose
+    /// stack frame every level of op nesting pays for.
+    #[inline(never)]
+    fn loop_operand(&mut self) -> PResult<OperandKind> {
+        let fold = self.is_kw("fold");
+        self.bump();
+        self.nest()?;
+        let kind = if fold {
+            let acc = self.value_var("the accumulator (`%acc`)")?;
+            self.expect(Tok::Eq, "`=` and the accumulator's first value")?;
+            let init = self.operand(true)?;
+            self.expect_kw("for", "`for` and the index (`for #k in 0 .. #n`)")?;
+            let (index, range) = self.index_range()?;
+            let step = self.braced_operand()?;
+            OperandKind::Fold(Box::new(FoldOperand {
+                index,
+                range,
+                acc,
+                init,
+                step,
+            }))
+        } else {
+            let (index, range) = self.index_range()?;
+            let body = self.braced_operand()?;
+            OperandKind::Repeat(Box::new(RepeatOperand { index, range, body }))
+        };
+        self.unnest();
+        Ok(kind)
+    }
+
+    /// `if COND { A } else { B }`, with `else if` chains.
+    #[inline(never)]
+    fn if_operand(&mut self) -> PResult<OperandKind> {
+        self.expect_kw("if", "`if`")?;
+        self.nest()?;
+        let cond = self.expr()?;
+        let then = self.braced_operand()?;
+        self.expect_kw("else", "`else`: an `if` value needs both branches")?;
+        let els = if self.is_kw("if") {
+            let span = self.span();
+            let kind = self.if_operand()?;
+            Operand {
+                kind,
+                ty: None,
+                span,
+            }
+        } else {
+            self.braced_operand()?
+        };
+        self.unnest();
+        Ok(OperandKind::If(Box::new(IfOperand { cond, then, els })))
+    }
+
+    /// `{ OPERAND }`: the body of an `if` branch, a `fold` or a `repeat`.
+    fn braced_operand(&mut self) -> PResult<Operand> {
+        self.expect(Tok::LBrace, "`{`")?;
+        let o = self.operand(true)?;
+        self.expect(Tok::RBrace, "`}`")?;
+        Ok(o)
+    }
+
+    /// `#k in FROM .. TO`.
+    fn index_range(&mut self) -> PResult<(Var, Range)> {
+        if self.peek() != Tok::Hash {
+            return self.err("an index variable (`#k`)");
+        }
+        let index = self.var()?;
+        self.expect_kw("in", "`in` and a range (`0 .. #n`)")?;
+        let from = self.expr()?;
+        self.expect(Tok::DotDot, "`..` between the range's bounds")?;
+        let to = self.expr()?;
+        Ok((index, Range { from, to }))
     }
 
     // ---- Expressions -----------------------------------------------------

@@ -1350,7 +1350,9 @@ impl CompiledRule {
         let Some(pat) = self.pattern.ops.first() else {
             return true;
         };
-        if body.op_name(op) != pat.name || body.operands(op).len() != pat.operands.len() {
+        if body.op_name(op) != pat.name
+            || !operand_count_fits(&pat.operands, body.operands(op).len())
+        {
             return false;
         }
         let attrs = body.attrs(op);

@@ -189,7 +189,12 @@ impl Lexer<'_> {
                 let end = if next == b'"' && matches!(c, b'%' | b'@') {
                     self.string_end(start + 1)?
                 } else {
-                    let end = self.name_end(start + 1);
+                    let mut end = self.name_end(start + 1);
+                    // `%xs...` is a list variable followed by `...`, not a
+                    // name ending in dots.
+                    if end >= start + 4 && self.src[end - 3..end] == *b"..." {
+                        end -= 3;
+                    }
                     if end == start + 1 {
                         return Err((self.span_at(start), RuleErrorKind::EmptyName(c as char)));
                     }

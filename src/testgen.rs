@@ -8,6 +8,7 @@
 //! computes some values nobody uses (work for `dce`). The output depends
 //! only on the arguments.
 
+use dxir_dialects::llvm;
 use dxir_ir::{Builder, Context, Function, Loc, Module, Type, Value};
 
 /// The arithmetic the chains draw from.
@@ -137,7 +138,7 @@ impl Emitter<'_, '_> {
                 // A short dead chain: dce erases it.
                 let x = self.pick_any();
                 let y = self.pick_any();
-                let d = self.b.value("llvm.mul", &[x, y], self.i32t);
+                let d = llvm::Mul::build(&mut self.b, x, y, self.i32t);
                 let op = BINARY_OPS[self.rng.below(BINARY_OPS.len())];
                 self.b.value(op, &[d, x], self.i32t);
             }
@@ -201,7 +202,7 @@ fn function(cx: &Context, name: &str, seed: u64, ops: usize) -> Function {
         exprs: Vec::new(),
     };
     e.chain(step(6), &[]);
-    let loaded = e.b.value("llvm.load", &[p], t.i32);
+    let loaded = llvm::Load::build(&mut e.b, p, t.i32);
     e.pool.push(loaded);
     e.unused.push(loaded);
     e.chain(2, &[]);
@@ -263,7 +264,7 @@ fn function(cx: &Context, name: &str, seed: u64, ops: usize) -> Function {
     );
     let c = e.b.body().result(c, 0);
     let (u, v) = (e.pick(), e.pick());
-    let sel = e.b.value("llvm.select", &[c, u, v], t.i32);
+    let sel = llvm::Select::build(&mut e.b, c, u, v, t.i32);
     e.b.op("llvm.ret", &[sel], &[]);
     f
 }

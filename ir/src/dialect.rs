@@ -75,7 +75,7 @@ impl std::fmt::Display for Arity {
 }
 
 /// A constraint on an operand's or result's type.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeConstraint {
     /// Any first-class type.
     Any,

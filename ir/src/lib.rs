@@ -32,6 +32,7 @@ mod suggest;
 mod text;
 mod types;
 mod verify;
+pub mod view;
 
 pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident};
 pub use body::{BlockOps, Body, OpSpec, ValueDef};
@@ -58,3 +59,4 @@ pub use verify::{
     verify_function, verify_module, TypeName, ValueSite, VerifyDiagnostic, VerifyError,
     VerifyErrors, VerifyOptions,
 };
+pub use view::{BuildError, TypedOp};

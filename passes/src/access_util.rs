@@ -3,6 +3,10 @@
 //! constants, naming ops, and byte offsets of GEP chains in the DXIL data
 //! layout.
 
+use dxir_dialects::dx::{DxOp, LoadCBufferRow2, LoadCBufferRow4, LoadCBufferRow8};
+use dxir_dialects::llvm::{
+    self, AddressOf, Constant, ExtractElement, ExtractValue, InsertElement, LlvmOp, Poison,
+};
 use dxir_ir::{
     sign_extend, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData, Value,
 };
@@ -21,22 +25,42 @@ pub(crate) fn op_name<'c>(cx: &'c Context, body: &Body, op: Op) -> &'c str {
 /// The global an `llvm.addressof` op takes the address of; `None` for any
 /// other op.
 pub(crate) fn addressof_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
-    if !is_op(cx, body, op, "llvm.addressof") {
-        return None;
-    }
+    let op = AddressOf::match_op(cx, body, op)?.op();
     match cx.attr_data(body.attr(cx, op, "global")?) {
         AttrData::Symbol(s) => Some(s.to_string()),
         _ => None,
     }
 }
 
+/// Whether `op` creates a resource handle from a binding
+/// (`dx.resource.handlefrombinding` or `handlefromimplicitbinding`).
+pub(crate) fn is_handle_creation(cx: &Context, body: &Body, op: Op) -> bool {
+    matches!(
+        DxOp::match_op(cx, body, op),
+        Some(DxOp::HandleFromBinding(_) | DxOp::HandleFromImplicitBinding(_))
+    )
+}
+
+/// Builds the `dx.resource.load.cbufferrow.{2,4,8}` that loads one 16-byte
+/// row of `handle` as `per_row` (2, 4 or 8) values of the struct `ty`.
+pub(crate) fn build_cbuffer_row(
+    b: &mut Builder<'_>,
+    per_row: u32,
+    handle: Value,
+    row: Value,
+    ty: Type,
+) -> Value {
+    match per_row {
+        2 => LoadCBufferRow2::build(b, handle, row, ty),
+        4 => LoadCBufferRow4::build(b, handle, row, ty),
+        _ => LoadCBufferRow8::build(b, handle, row, ty),
+    }
+}
+
 /// The integer value of `v` when it is an `llvm.constant` integer
 /// (sign-extended from its width).
 pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {
-    let op = body.defining_op(v)?;
-    if !is_op(cx, body, op, "llvm.constant") {
-        return None;
-    }
+    let op = Constant::defining(cx, body, v)?.op();
     let attr = body.attr(cx, op, "value")?;
     match cx.attr_data(attr) {
         AttrData::Int { bits, ty } => {
@@ -51,12 +75,8 @@ pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {
 /// Builds `llvm.constant` of integer type `ty` with value `v`.
 pub(crate) fn build_int(b: &mut Builder<'_>, ty: Type, v: i64) -> Value {
     let cx = b.cx();
-    let op = b.op_with_attrs(
-        "llvm.constant",
-        &[],
-        &[ty],
-        &[("value", cx.int_attr(ty, i128::from(v)))],
-    );
+    let spec = Constant::spec(b, ty).with_attr(cx, "value", cx.int_attr(ty, i128::from(v)));
+    let op = b.insert(spec);
     b.body().result(op, 0)
 }
 
@@ -68,7 +88,7 @@ pub(crate) fn build_i32(b: &mut Builder<'_>, v: i64) -> Value {
 
 /// Builds `llvm.poison` of `ty`.
 pub(crate) fn build_poison(b: &mut Builder<'_>, ty: Type) -> Value {
-    b.value("llvm.poison", &[], ty)
+    Poison::build(b, ty)
 }
 
 /// Builds an `llvm.extractvalue` of field `index`.
@@ -77,19 +97,20 @@ pub(crate) fn build_extractvalue(b: &mut Builder<'_>, agg: Value, index: u32, ty
     let idx = cx.intern_attr(AttrData::Array(vec![
         cx.int_attr(cx.types().i32, i128::from(index))
     ]));
-    let op = b.op_with_attrs("llvm.extractvalue", &[agg], &[ty], &[("indices", idx)]);
+    let spec = ExtractValue::spec(b, agg, ty).with_attr(cx, "indices", idx);
+    let op = b.insert(spec);
     b.body().result(op, 0)
 }
 
 /// Builds `llvm.extractelement vec[idx]`.
 pub(crate) fn build_extract(b: &mut Builder<'_>, vec: Value, idx: Value, ty: Type) -> Value {
-    b.value("llvm.extractelement", &[vec, idx], ty)
+    ExtractElement::build(b, vec, idx, ty)
 }
 
 /// Builds `llvm.insertelement vec[idx] = elt`.
 pub(crate) fn build_insert(b: &mut Builder<'_>, vec: Value, elt: Value, idx: Value) -> Value {
     let ty = b.body().value_type(vec);
-    b.value("llvm.insertelement", &[vec, elt, idx], ty)
+    InsertElement::build(b, vec, elt, idx, ty)
 }
 
 /// `a + b` on `i32`, folding constants and zeros.
@@ -99,7 +120,7 @@ pub(crate) fn build_add(b: &mut Builder<'_>, x: Value, y: Value) -> Value {
         (Some(p), Some(q)) => build_int(b, i32t, p.wrapping_add(q)),
         (Some(0), None) => y,
         (None, Some(0)) => x,
-        _ => b.value("llvm.add", &[x, y], i32t),
+        _ => llvm::Add::build(b, x, y, i32t),
     }
 }
 
@@ -113,7 +134,7 @@ pub(crate) fn build_mul_const(b: &mut Builder<'_>, x: Value, k: i64) -> Value {
         return build_int(b, i32t, c.wrapping_mul(k));
     }
     let kv = build_int(b, i32t, k);
-    b.value("llvm.mul", &[x, kv], i32t)
+    llvm::Mul::build(b, x, kv, i32t)
 }
 
 /// `x / k` (unsigned) on `i32`.
@@ -128,7 +149,7 @@ pub(crate) fn build_udiv_const(b: &mut Builder<'_>, x: Value, k: i64) -> Value {
         }
     }
     let kv = build_int(b, i32t, k);
-    b.value("llvm.udiv", &[x, kv], i32t)
+    llvm::UDiv::build(b, x, kv, i32t)
 }
 
 /// Makes an integer index `i32`: truncates wider and sign-extends narrower
@@ -139,8 +160,8 @@ pub(crate) fn build_to_i32(b: &mut Builder<'_>, v: Value) -> Value {
     let ty = b.body().value_type(v);
     match cx.int_width(ty) {
         Some(32) | None => v,
-        Some(w) if w > 32 => b.value("llvm.trunc", &[v], i32t),
-        Some(_) => b.value("llvm.sext", &[v], i32t),
+        Some(w) if w > 32 => llvm::Trunc::build(b, v, i32t),
+        Some(_) => llvm::SExt::build(b, v, i32t),
     }
 }
 
@@ -303,10 +324,9 @@ pub(crate) fn recipe(cx: &Context, body: &Body, create: Op) -> Option<HandleReci
         if !body.operands(d).is_empty() {
             return None;
         }
-        let n = op_name(cx, body, d);
         if !matches!(
-            n,
-            "llvm.constant" | "llvm.addressof" | "llvm.poison" | "llvm.undef"
+            LlvmOp::match_op(cx, body, d),
+            Some(LlvmOp::Constant(_) | LlvmOp::AddressOf(_) | LlvmOp::Poison(_) | LlvmOp::Undef(_))
         ) {
             return None;
         }

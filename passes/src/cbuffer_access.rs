@@ -19,11 +19,12 @@
 //! `memcpy`) is an error naming it.
 
 use crate::access_util::{
-    addressof_name, build_add, build_extractvalue, build_i32, build_insert, build_poison, is_op,
-    op_name, recipe, struct_fields, ByteOffset, HandleRecipe,
+    addressof_name, build_add, build_cbuffer_row, build_extractvalue, build_i32, build_insert,
+    build_poison, is_handle_creation, op_name, recipe, struct_fields, ByteOffset, HandleRecipe,
 };
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dx::ResourceType;
+use dxir_dialects::llvm::{AddressOf, LlvmOp, Store};
 use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
     TypeData, Value,
@@ -207,12 +208,12 @@ fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<Han
     for (fi, f) in module.functions().iter().enumerate() {
         let body = f.body();
         for op in body.walk() {
-            if !is_op(cx, body, op, "llvm.store") {
+            if !Store::is(cx, body, op) {
                 continue;
             }
             let ptr = body.operand(op, 1);
             let names_global = body.defining_op(ptr).is_some_and(|p| {
-                is_op(cx, body, p, "llvm.addressof")
+                AddressOf::is(cx, body, p)
                     && body
                         .attr(cx, p, "global")
                         .and_then(|a| match cx.attr_data(a) {
@@ -226,10 +227,7 @@ fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<Han
             }
             let v = body.operand(op, 0);
             if let Some(c) = body.defining_op(v) {
-                let n = op_name(cx, body, c);
-                if n == "dx.resource.handlefrombinding"
-                    || n == "dx.resource.handlefromimplicitbinding"
-                {
+                if is_handle_creation(cx, body, c) {
                     return Some(HandleSource {
                         func: fi,
                         create: c,
@@ -455,14 +453,14 @@ fn collect_loads(
         for u in uses {
             let user = u.op;
             let name = op_name(cx, body, user);
-            match name {
-                "llvm.getelementptr" if u.index == 0 => {
+            match LlvmOp::match_op(cx, body, user) {
+                Some(LlvmOp::GetElementPtr(_)) if u.index == 0 => {
                     let mut o = off.clone();
                     cb_gep_offset(cx, body, user, &mut o)?;
                     dead.push(user);
                     work.push((body.result(user, 0), o));
                 }
-                "llvm.load" => loads.push(RowLoad {
+                Some(LlvmOp::Load(_)) => loads.push(RowLoad {
                     op: user,
                     cbuffer,
                     offset: off.clone(),
@@ -558,11 +556,6 @@ fn lower_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Resu
         ));
     }
     let per_row = 16 / esize;
-    let row_op = match per_row {
-        2 => "dx.resource.load.cbufferrow.2",
-        4 => "dx.resource.load.cbufferrow.4",
-        _ => "dx.resource.load.cbufferrow.8",
-    };
     let row_ty = cx.struct_type(vec![scalar; per_row as usize], false);
     let konst = l.offset.konst;
     let first_row = konst.div_euclid(16);
@@ -574,14 +567,14 @@ fn lower_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Resu
         terms: l.offset.terms.clone(),
     };
     let mut row_index = dyn_off.build(&mut b, 16);
-    let mut row = b.value(row_op, &[handle, row_index], row_ty);
+    let mut row = build_cbuffer_row(&mut b, per_row as u32, handle, row_index, row_ty);
     let mut lanes = Vec::with_capacity(n as usize);
     for _ in 0..n {
         if elt >= per_row {
             elt = 0;
             let one = build_i32(&mut b, 1);
             row_index = build_add(&mut b, row_index, one);
-            row = b.value(row_op, &[handle, row_index], row_ty);
+            row = build_cbuffer_row(&mut b, per_row as u32, handle, row_index, row_ty);
         }
         lanes.push(build_extractvalue(&mut b, row, elt as u32, scalar));
         elt += 1;

@@ -14,6 +14,7 @@
 //! Runs on `dx` handles, before `lower-dxil`.
 
 use crate::pass::{FunctionPass, PassError, PassOutcome};
+use dxir_dialects::llvm;
 use dxir_ir::{Block, Body, Builder, Context, Function, Loc, Op, Type, TypeData, Value, ValueDef};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
@@ -134,7 +135,7 @@ impl Forwarder<'_> {
             let ia = self.index(body, a);
             let ib = self.index(body, b);
             let mut bl = Builder::before(self.cx, body, s);
-            let i = bl.value("llvm.select", &[c, ia, ib], i32t);
+            let i = llvm::Select::build(&mut bl, c, ia, ib, i32t);
             self.index_of.insert(v, i);
             return i;
         }

@@ -27,9 +27,12 @@
 //! error naming where the memory comes from (an array indexed dynamically,
 //! a `memcpy`, a pointer merged by a phi...).
 
-use crate::access_util::{addressof_name, const_int, is_op, op_name, struct_fields, HandleRecipe};
+use crate::access_util::{
+    addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
+};
 use crate::handle_arrays::{self, SlotView};
 use crate::pass::{ModulePass, PassError, PassOutcome};
+use dxir_dialects::llvm::{self, LlvmOp};
 use dxir_dialects::translate::llvm::string_attr;
 use dxir_ir::{
     Attr, AttrData, Block, Body, Context, DominatorTree, Function, Module, Op, OpSpec, Type,
@@ -219,8 +222,8 @@ fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
                 AttrData::Symbol(s) => Some(s.clone()),
                 _ => None,
             });
-        op_name(cx, body, user) == "llvm.call"
-            && callee.is_some_and(|c| c.starts_with("llvm.lifetime."))
+        // A callee name (an attribute value), not an op name.
+        llvm::Call::is(cx, body, user) && callee.is_some_and(|c| c.starts_with("llvm.lifetime."))
     })?;
     // One type per offset, no overlaps.
     let mut by_offset: BTreeSet<(i64, i64)> = BTreeSet::new();
@@ -368,11 +371,13 @@ fn walk_addresses(
             if u.index as usize >= body.operands(user).len() {
                 return None;
             }
-            match op_name(cx, body, user) {
-                "llvm.load" | "llvm.store" if whole_access(body, user, u.index, ptr) => {
+            match LlvmOp::match_op(cx, body, user) {
+                Some(LlvmOp::Load(_) | LlvmOp::Store(_))
+                    if whole_access(body, user, u.index, ptr) =>
+                {
                     accesses.push(Access::of(body, user, off));
                 }
-                "llvm.getelementptr" if u.index == 0 => {
+                Some(LlvmOp::GetElementPtr(_)) if u.index == 0 => {
                     let d = const_gep_offset(cx, body, user)?;
                     derived.push(user);
                     work.push((body.result(user, 0), off + d));
@@ -394,7 +399,7 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
     let g = module.globals();
     let mut names = Vec::new();
     for op in g.block_ops(module.globals_block()) {
-        if op_name(cx, g, op) != "llvm.global" || g.attr(cx, op, "constant").is_some() {
+        if !llvm::Global::is(cx, g, op) || g.attr(cx, op, "constant").is_some() {
             continue;
         }
         let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
@@ -426,10 +431,6 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
         v.sort_by_key(|e| e.0);
     }
     let mut changed = false;
-    let creators = [
-        "dx.resource.handlefrombinding",
-        "dx.resource.handlefromimplicitbinding",
-    ];
     for name in names {
         let mut per_fn = Vec::new();
         let mut ok = true;
@@ -455,7 +456,7 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
                 let rec = a
                     .stored
                     .and_then(|v| body.defining_op(v))
-                    .filter(|&c| creators.contains(&op_name(cx, body, c)))
+                    .filter(|&c| is_handle_creation(cx, body, c))
                     .and_then(|c| crate::access_util::recipe(cx, body, c));
                 let Some(rec) = rec else {
                     ok = false;
@@ -569,13 +570,13 @@ fn promotable_globals(
     let mut referenced = FxHashSet::default();
     let mut candidates = Vec::new();
     for op in g.block_ops(module.globals_block()) {
-        let name = op_name(cx, g, op);
+        let is_global = llvm::Global::is(cx, g, op);
         for (k, a) in g.attrs(op).iter() {
             if cx.ident_str(k) != "sym_name" {
                 symbols_in(cx, a, &mut referenced, 0);
             }
         }
-        if name != "llvm.global" {
+        if !is_global {
             continue;
         }
         let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
@@ -640,7 +641,7 @@ fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Att
         });
     }
     for op in body.walk() {
-        if is_op(cx, body, op, "llvm.alloca") && body.operands(op).is_empty() {
+        if llvm::Alloca::is(cx, body, op) && body.operands(op).is_empty() {
             slots.push(Slot {
                 addrs: vec![body.result(op, 0)],
                 roots: vec![op],
@@ -781,8 +782,8 @@ fn promote_function(
 fn make_entry_value(cx: &Context, body: &mut Body, init: Init, ty: Type) -> Value {
     let entry = body.entry_block().expect("a definition has an entry block");
     let spec = match init {
-        Init::Poison => OpSpec::new(cx.op_name("llvm.poison"), dxir_ir::Loc::UNKNOWN),
-        Init::Const(a) => OpSpec::new(cx.op_name("llvm.constant"), dxir_ir::Loc::UNKNOWN)
+        Init::Poison => OpSpec::new(cx.op_name(llvm::Poison::NAME), dxir_ir::Loc::UNKNOWN),
+        Init::Const(a) => OpSpec::new(cx.op_name(llvm::Constant::NAME), dxir_ir::Loc::UNKNOWN)
             .with_attr(cx, "value", a),
     }
     .with_results([ty]);
@@ -968,8 +969,8 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
         let Some(op) = body.defining_op(p) else {
             return "a block argument (a pointer merged by a phi) or a function parameter".into();
         };
-        match op_name(cx, body, op) {
-            "llvm.getelementptr" => {
+        match LlvmOp::match_op(cx, body, op) {
+            Some(LlvmOp::GetElementPtr(_)) => {
                 if body.operands(op)[1..]
                     .iter()
                     .any(|&i| const_int(cx, body, i).is_none())
@@ -978,10 +979,11 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
                 }
                 p = body.operand(op, 0);
             }
-            "llvm.alloca" => {
+            Some(LlvmOp::Alloca(_)) => {
                 let uses_memcpy = body.uses(p).any(|u| {
                     body.attr(cx, u.op, "callee")
                         .and_then(|a| match cx.attr_data(a) {
+                            // A callee name (an attribute value), not an op name.
                             AttrData::Symbol(s) => Some(s.starts_with("llvm.memcpy")),
                             _ => None,
                         })
@@ -994,13 +996,13 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
                     format!("the alloca %{name}, whose address escapes or is accessed in pieces")
                 };
             }
-            "llvm.addressof" => {
+            Some(LlvmOp::AddressOf(_)) => {
                 return format!(
                     "the global @{}, which is not an internal global used only in this function",
                     addressof_name(cx, body, op).unwrap_or_default()
                 )
             }
-            other => return format!("a pointer computed by `{other}`"),
+            _ => return format!("a pointer computed by `{}`", op_name(cx, body, op)),
         }
     }
     "a pointer chain too deep to follow".into()
@@ -1010,7 +1012,7 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
 fn check_no_handle_loads(cx: &Context, f: &Function) -> Result<(), PassError> {
     let body = f.body();
     for op in body.walk() {
-        if !is_op(cx, body, op, "llvm.load") {
+        if !llvm::Load::is(cx, body, op) {
             continue;
         }
         let r = body.result(op, 0);

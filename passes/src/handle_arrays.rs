@@ -18,10 +18,11 @@
 //! or candidate offsets; a copy loop that runs longer is an error.
 
 use crate::access_util::{
-    build_add, build_i32, const_int, is_op, op_name, struct_fields, ByteOffset,
+    build_add, build_i32, const_int, is_handle_creation, struct_fields, ByteOffset,
 };
 use crate::forward_handles::{gep_terms, is_handle_type, size_align, struct_layout, NAME};
 use crate::pass::PassError;
+use dxir_dialects::llvm::{self, LlvmOp};
 use dxir_ir::{
     sign_extend, AttrData, Block, Body, Builder, Context, Op, OpSpec, Traits, Type, TypeData, Value,
 };
@@ -86,16 +87,18 @@ fn classify(cx: &Context, body: &Body, slot: &SlotView<'_>) -> SlotUses {
                 out.other = true;
                 continue;
             }
-            match op_name(cx, body, user) {
-                "llvm.load" if off.is_const() => {}
-                "llvm.load" if is_handle_type(cx, body.value_type(body.result(user, 0))) => {
+            match LlvmOp::match_op(cx, body, user) {
+                Some(LlvmOp::Load(_)) if off.is_const() => {}
+                Some(LlvmOp::Load(_))
+                    if is_handle_type(cx, body.value_type(body.result(user, 0))) =>
+                {
                     out.dyn_loads.push(DynLoad {
                         op: user,
                         offset: off.clone(),
                     });
                 }
-                "llvm.store" if u.index == 1 && off.is_const() => {}
-                "llvm.getelementptr" if u.index == 0 => match gep_terms(cx, body, user) {
+                Some(LlvmOp::Store(_)) if u.index == 1 && off.is_const() => {}
+                Some(LlvmOp::GetElementPtr(_)) if u.index == 0 => match gep_terms(cx, body, user) {
                     Some((k, terms)) => {
                         let mut next = off.clone();
                         next.konst = next.konst.wrapping_add(k);
@@ -104,7 +107,8 @@ fn classify(cx: &Context, body: &Body, slot: &SlotView<'_>) -> SlotUses {
                     }
                     None => out.other = true,
                 },
-                "llvm.call" => match callee(cx, body, user) {
+                // Callee names (attribute values), not op names.
+                Some(LlvmOp::Call(_)) => match callee(cx, body, user) {
                     Some(c) if c.starts_with("llvm.lifetime.") => {}
                     Some(c) if c.starts_with("llvm.memcpy") && u.index <= 1 && off.is_const() => {
                         out.memcpys.push((user, off.konst));
@@ -164,12 +168,12 @@ fn gep_i8(cx: &Context, b: &mut Builder<'_>, base: Value, off: i64) -> Value {
     }
     let idx = build_i32(b, off);
     let ptr = cx.types().ptr;
-    let op = b.op_with_attrs(
-        "llvm.getelementptr",
-        &[base, idx],
-        &[ptr],
-        &[("source_type", cx.type_attr(cx.types().i8))],
+    let spec = llvm::GetElementPtr::spec(b, base, &[idx], ptr).with_attr(
+        cx,
+        "source_type",
+        cx.type_attr(cx.types().i8),
     );
+    let op = b.insert(spec);
     b.body().result(op, 0)
 }
 
@@ -204,9 +208,9 @@ fn expand_memcpy(cx: &Context, body: &mut Body, op: Op, ty: Type, off: i64) -> b
     let mut b = Builder::before(cx, body, op);
     for (rel, t) in picked {
         let from = gep_i8(cx, &mut b, src, rel);
-        let v = b.value("llvm.load", &[from], t);
+        let v = llvm::Load::build(&mut b, from, t);
         let to = gep_i8(cx, &mut b, dst, rel);
-        b.op("llvm.store", &[v, to], &[]);
+        llvm::Store::build(&mut b, v, to);
     }
     body.erase_op(op);
     true
@@ -256,7 +260,7 @@ fn split_dynamic_load(
     let mut b = Builder::before(cx, body, load);
     // The slot's base: the alloca dominates its uses; a global's address
     // is taken again here.
-    let base = if is_op(cx, b.body(), base_root, "llvm.alloca") {
+    let base = if llvm::Alloca::is(cx, b.body(), base_root) {
         b.body().result(base_root, 0)
     } else {
         let mut map = FxHashMap::default();
@@ -270,22 +274,18 @@ fn split_dynamic_load(
     }
     .build(&mut b, unit);
     let i1 = cx.types().i1;
-    let mut acc = b.value("llvm.poison", &[], lty);
+    let mut acc = llvm::Poison::build(&mut b, lty);
     let mut root = None;
     for &o in offsets.iter().rev() {
         let p = gep_i8(cx, &mut b, base, o);
-        let v = b.value("llvm.load", &[p], lty);
+        let v = llvm::Load::build(&mut b, p, lty);
         let key = build_i32(&mut b, (o - d.offset.konst) / unit);
-        let eq = b.op_with_attrs(
-            "llvm.icmp",
-            &[flat, key],
-            &[i1],
-            &[("predicate", cx.str_attr("eq"))],
-        );
+        let eq =
+            llvm::ICmp::spec(&mut b, flat, key, i1).with_attr(cx, "predicate", cx.str_attr("eq"));
+        let eq = b.insert(eq);
         let eq = b.body().result(eq, 0);
-        let sel = b.op("llvm.select", &[eq, v, acc], &[lty]);
-        acc = b.body().result(sel, 0);
-        root = Some(sel);
+        acc = llvm::Select::build(&mut b, eq, v, acc, lty);
+        root = b.body().defining_op(acc);
     }
     let old = body.result(load, 0);
     let mut ptr = body.operand(load, 0);
@@ -293,7 +293,7 @@ fn split_dynamic_load(
     body.erase_op(load);
     // The dynamic GEPs left without uses would keep the slot unpromotable.
     while let Some(g) = body.defining_op(ptr) {
-        if !is_op(cx, body, g, "llvm.getelementptr") || body.has_uses(ptr) {
+        if !llvm::GetElementPtr::is(cx, body, g) || body.has_uses(ptr) {
             break;
         }
         ptr = body.operand(g, 0);
@@ -327,18 +327,18 @@ fn chain_of(cx: &Context, body: &Body, root: Op) -> Option<Chain> {
     let mut v = body.result(root, 0);
     for _ in 0..=MAX_SLOTS {
         let op = body.defining_op(v)?;
-        if is_op(cx, body, op, "llvm.poison") {
+        if llvm::Poison::is(cx, body, op) {
             return Some(Chain {
                 flat: flat?,
                 pairs,
                 ops,
             });
         }
-        if !is_op(cx, body, op, "llvm.select") {
+        if !llvm::Select::is(cx, body, op) {
             return None;
         }
         let c = body.defining_op(body.operand(op, 0))?;
-        if !is_op(cx, body, c, "llvm.icmp") {
+        if !llvm::ICmp::is(cx, body, c) {
             return None;
         }
         let (x, k) = (body.operand(c, 0), const_int(cx, body, body.operand(c, 1))?);
@@ -370,11 +370,6 @@ fn operand_key(body: &Body, v: Value) -> OperandKey {
     }
 }
 
-const CREATORS: [&str; 2] = [
-    "dx.resource.handlefrombinding",
-    "dx.resource.handlefromimplicitbinding",
-];
-
 /// The creation every handle of a chain is made like: its op, `base`
 /// (its index minus its key) and the keys of its other operands.
 struct Model {
@@ -403,12 +398,13 @@ pub(crate) fn fold_index_chains(cx: &Context, body: &mut Body, roots: &[Op]) -> 
                 ok = false;
                 break;
             };
-            let name = op_name(cx, body, op);
-            if matches!(name, "llvm.poison" | "llvm.undef") {
+            if matches!(
+                LlvmOp::match_op(cx, body, op),
+                Some(LlvmOp::Poison(_) | LlvmOp::Undef(_))
+            ) {
                 continue;
             }
-            let Some(idx) = CREATORS
-                .contains(&name)
+            let Some(idx) = is_handle_creation(cx, body, op)
                 .then(|| body.operands(op).get(3).copied())
                 .flatten()
                 .and_then(|i| const_int(cx, body, i))
@@ -450,7 +446,7 @@ pub(crate) fn fold_index_chains(cx: &Context, body: &mut Body, roots: &[Op]) -> 
         let new = {
             let mut b = Builder::before(cx, body, root);
             match model {
-                None => b.value("llvm.poison", &[], ty),
+                None => llvm::Poison::build(&mut b, ty),
                 Some(m) => {
                     let bv = build_i32(&mut b, m.base);
                     let index = build_add(&mut b, flat, bv);
@@ -495,15 +491,15 @@ fn eval(cx: &Context, body: &Body, v: Value, iv: Value, i: i128, depth: u32) -> 
     }
     let op = body.defining_op(v)?;
     let width = cx.int_width(body.value_type(v))?;
-    let name = op_name(cx, body, op);
-    if !matches!(name, "llvm.add" | "llvm.sub" | "llvm.mul") {
+    let kind = LlvmOp::match_op(cx, body, op)?;
+    if !matches!(kind, LlvmOp::Add(_) | LlvmOp::Sub(_) | LlvmOp::Mul(_)) {
         return None;
     }
     let a = eval(cx, body, body.operand(op, 0), iv, i, depth + 1)?;
     let b = eval(cx, body, body.operand(op, 1), iv, i, depth + 1)?;
-    let r = match name {
-        "llvm.add" => a.wrapping_add(b),
-        "llvm.sub" => a.wrapping_sub(b),
+    let r = match kind {
+        LlvmOp::Add(_) => a.wrapping_add(b),
+        LlvmOp::Sub(_) => a.wrapping_sub(b),
         _ => a.wrapping_mul(b),
     };
     Some(wrap(r, width).1)
@@ -562,7 +558,7 @@ fn counted_loop(
     let Some(term) = body.last_op(block) else {
         return Ok(None);
     };
-    if !is_op(cx, body, term, "llvm.cond_br") {
+    if !llvm::CondBr::is(cx, body, term) {
         return Ok(None);
     }
     let succs = body.successors(term);
@@ -589,7 +585,7 @@ fn counted_loop(
     let Some(cmp) = body.defining_op(body.operand(term, 0)) else {
         return Ok(None);
     };
-    if !is_op(cx, body, cmp, "llvm.icmp") {
+    if !llvm::ICmp::is(cx, body, cmp) {
         return Ok(None);
     }
     let Some(pred) = body
@@ -654,18 +650,22 @@ fn unroll_copy_loops(cx: &Context, body: &mut Body) -> Result<bool, PassError> {
             if body.last_op(b) == Some(op) {
                 break;
             }
-            match op_name(cx, body, op) {
-                "llvm.load" if is_handle_type(cx, body.value_type(body.result(op, 0))) => {
+            match LlvmOp::match_op(cx, body, op) {
+                Some(LlvmOp::Load(_))
+                    if is_handle_type(cx, body.value_type(body.result(op, 0))) =>
+                {
                     mem.push(op);
                 }
-                "llvm.store" if is_handle_type(cx, body.value_type(body.operand(op, 0))) => {
+                Some(LlvmOp::Store(_))
+                    if is_handle_type(cx, body.value_type(body.operand(op, 0))) =>
+                {
                     mem.push(op);
                 }
                 _ if body.op_has(cx, op, Traits::PURE) && body.regions(op).is_empty() => {}
                 _ => clean = false,
             }
         }
-        if !clean || !mem.iter().any(|&op| is_op(cx, body, op, "llvm.store")) {
+        if !clean || !mem.iter().any(|&op| llvm::Store::is(cx, body, op)) {
             continue;
         }
         let lp = match counted_loop(cx, body, &preds, b) {
@@ -734,7 +734,7 @@ fn unroll(
     let ivt = body.value_type(lp.iv);
     for &i in &lp.values {
         let c = body.create_op(
-            OpSpec::new(cx.op_name("llvm.constant"), body.loc(order[0]))
+            OpSpec::new(cx.op_name(llvm::Constant::NAME), body.loc(order[0]))
                 .with_results([ivt])
                 .with_attr(cx, "value", cx.int_attr(ivt, i)),
         );

@@ -24,10 +24,14 @@
 
 use crate::access_util::{
     build_add, build_extract, build_extractvalue, build_i32, build_insert, build_poison,
-    gep_offset, is_op, op_name, ByteOffset,
+    gep_offset, op_name, ByteOffset,
 };
 use crate::pass::{FunctionPass, PassError, PassOutcome};
+use dxir_dialects::dx::{
+    GetPointer, LoadRawBuffer, LoadTypedBuffer, StoreRawBuffer, StoreTypedBuffer,
+};
 use dxir_dialects::dx::{ResourceType, TargetKind};
+use dxir_dialects::llvm::{self, LlvmOp};
 use dxir_ir::{Body, Builder, Context, Function, Op, Type, TypeData, Value};
 use dxir_rewrites::builtins::type_size;
 
@@ -68,7 +72,7 @@ impl FunctionPass for ResourceAccess {
         let gps: Vec<Op> = body
             .walk()
             .into_iter()
-            .filter(|&op| is_op(cx, body, op, "dx.resource.getpointer"))
+            .filter(|&op| GetPointer::is(cx, body, op))
             .collect();
         for &gp in &gps {
             lower_getpointer(cx, body, gp)?;
@@ -110,21 +114,21 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                     ),
                 ));
             }
-            match name {
-                "llvm.getelementptr" if u.index == 0 => {
+            match LlvmOp::match_op(cx, body, user) {
+                Some(LlvmOp::GetElementPtr(_)) if u.index == 0 => {
                     let mut o = off.clone();
                     gep_offset(cx, body, user, &mut o).map_err(|e| err(body, user, e.message()))?;
                     geps.push(user);
                     work.push((body.result(user, 0), o));
                 }
-                "llvm.load" => accesses.push(Access {
+                Some(LlvmOp::Load(_)) => accesses.push(Access {
                     op: user,
                     offset: off.clone(),
                     stored: None,
                     ty: body.value_type(body.result(user, 0)),
                     copy: None,
                 }),
-                "llvm.store" if u.index == 1 && body.operand(user, 0) != ptr => {
+                Some(LlvmOp::Store(_)) if u.index == 1 && body.operand(user, 0) != ptr => {
                     let v = body.operand(user, 0);
                     accesses.push(Access {
                         op: user,
@@ -134,12 +138,12 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         copy: None,
                     })
                 }
-                "llvm.store" => return Err(err(
+                Some(LlvmOp::Store(_)) => return Err(err(
                     body,
                     user,
                     "a resource pointer is stored to memory; it cannot be resolved to an access",
                 )),
-                "llvm.select" => {
+                Some(LlvmOp::Select(_)) => {
                     return Err(err(
                         body,
                         user,
@@ -147,7 +151,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                          separately",
                     ))
                 }
-                "llvm.call" => {
+                Some(LlvmOp::Call(_)) => {
                     let callee = body
                         .attr(cx, user, "callee")
                         .and_then(|a| match cx.attr_data(a) {
@@ -159,6 +163,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                     let len = ops
                         .get(2)
                         .and_then(|&l| crate::access_util::const_int(cx, body, l));
+                    // A callee name (an attribute value), not an op name.
                     if callee.starts_with("llvm.memcpy") && ops.len() == 4 && u.index < 2 {
                         if let (Some(len), false) = (len, ops[0] == ops[1]) {
                             accesses.push(Access {
@@ -289,7 +294,7 @@ fn check_writeable(body: &Body, rt: &ResourceType, a: &Access) -> Result<(), Pas
 fn typed_load_whole(b: &mut Builder<'_>, handle: Value, index: Value, elem: Type) -> Value {
     let cx = b.cx();
     let ret = cx.struct_type(vec![elem, cx.types().i1], false);
-    let r = b.value("dx.resource.load.typedbuffer", &[handle, index], ret);
+    let r = LoadTypedBuffer::build(b, handle, index, ret);
     build_extractvalue(b, r, 0, elem)
 }
 
@@ -372,7 +377,7 @@ fn lower_typed(
                 let first = a.offset.build(&mut b, unit);
                 insert_lanes(&mut b, cur, first, value, scalar)
             };
-            b.op("dx.resource.store.typedbuffer", &[handle, index, full], &[]);
+            StoreTypedBuffer::build(&mut b, handle, index, full);
         }
     }
     Ok(())
@@ -455,17 +460,13 @@ fn lower_raw(
     match stored {
         None => {
             let ret = cx.struct_type(vec![a.ty, cx.types().i1], false);
-            let r = b.value("dx.resource.load.rawbuffer", &[handle, idx, offset], ret);
+            let r = LoadRawBuffer::build(&mut b, handle, idx, offset, ret);
             let v = build_extractvalue(&mut b, r, 0, a.ty);
             let old = b.body().result(a.op, 0);
             b.body().replace_all_uses(old, v);
         }
         Some(value) => {
-            b.op(
-                "dx.resource.store.rawbuffer",
-                &[handle, idx, offset, value],
-                &[],
-            );
+            StoreRawBuffer::build(&mut b, handle, idx, offset, value);
         }
     }
     Ok(())
@@ -546,24 +547,26 @@ fn expand_copy(
             other
         } else {
             let rel = build_i32(&mut b, o - start);
-            let g = b.op_with_attrs(
-                "llvm.getelementptr",
-                &[other, rel],
-                &[ptr_ty],
-                &[("source_type", cx.type_attr(i8t))],
+            let spec = llvm::GetElementPtr::spec(&mut b, other, &[rel], ptr_ty).with_attr(
+                cx,
+                "source_type",
+                cx.type_attr(i8t),
             );
+            let g = b.insert(spec);
             b.body().result(g, 0)
         };
         let off = build_i32(&mut b, o);
         if out {
             let ret = cx.struct_type(vec![ty, cx.types().i1], false);
-            let r = b.value("dx.resource.load.rawbuffer", &[handle, index, off], ret);
+            let r = LoadRawBuffer::build(&mut b, handle, index, off, ret);
             let v = build_extractvalue(&mut b, r, 0, ty);
-            b.op_with_attrs("llvm.store", &[v, local], &[], &[("alignment", align1)]);
+            let store = llvm::Store::spec(&mut b, v, local).with_attr(cx, "alignment", align1);
+            b.insert(store);
         } else {
-            let l = b.op_with_attrs("llvm.load", &[local], &[ty], &[("alignment", align1)]);
+            let load = llvm::Load::spec(&mut b, local, ty).with_attr(cx, "alignment", align1);
+            let l = b.insert(load);
             let v = b.body().result(l, 0);
-            b.op("dx.resource.store.rawbuffer", &[handle, index, off, v], &[]);
+            StoreRawBuffer::build(&mut b, handle, index, off, v);
         }
     }
     Ok(())

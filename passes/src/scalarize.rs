@@ -22,6 +22,7 @@
 
 use crate::expand_intrinsics::build::{lanes, Emit};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
+use dxir_dialects::llvm::{Constant, ExtractElement, LlvmOp, Undef};
 use dxir_ir::{
     AttrData, Block, Body, Builder, Context, Function, Op, OpSpec, Type, Value, ValueDef,
 };
@@ -29,41 +30,45 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 const NAME: &str = "scalarize";
 
-/// Ops computed lane by lane with the same op name.
-const ELEMENTWISE: &[&str] = &[
-    "llvm.add",
-    "llvm.sub",
-    "llvm.mul",
-    "llvm.fadd",
-    "llvm.fsub",
-    "llvm.fmul",
-    "llvm.fdiv",
-    "llvm.udiv",
-    "llvm.sdiv",
-    "llvm.urem",
-    "llvm.srem",
-    "llvm.frem",
-    "llvm.and",
-    "llvm.or",
-    "llvm.xor",
-    "llvm.shl",
-    "llvm.lshr",
-    "llvm.ashr",
-    "llvm.fneg",
-    "llvm.zext",
-    "llvm.sext",
-    "llvm.trunc",
-    "llvm.fptrunc",
-    "llvm.fpext",
-    "llvm.fptoui",
-    "llvm.fptosi",
-    "llvm.uitofp",
-    "llvm.sitofp",
-    "llvm.bitcast",
-    "llvm.icmp",
-    "llvm.fcmp",
-    "llvm.select",
-];
+/// Whether `op` is computed lane by lane with the same op.
+fn is_elementwise(op: LlvmOp) -> bool {
+    use LlvmOp as L;
+    matches!(
+        op,
+        L::Add(_)
+            | L::Sub(_)
+            | L::Mul(_)
+            | L::FAdd(_)
+            | L::FSub(_)
+            | L::FMul(_)
+            | L::FDiv(_)
+            | L::UDiv(_)
+            | L::SDiv(_)
+            | L::URem(_)
+            | L::SRem(_)
+            | L::FRem(_)
+            | L::And(_)
+            | L::Or(_)
+            | L::Xor(_)
+            | L::Shl(_)
+            | L::LShr(_)
+            | L::AShr(_)
+            | L::FNeg(_)
+            | L::ZExt(_)
+            | L::SExt(_)
+            | L::Trunc(_)
+            | L::FPTrunc(_)
+            | L::FPExt(_)
+            | L::FPToUI(_)
+            | L::FPToSI(_)
+            | L::UIToFP(_)
+            | L::SIToFP(_)
+            | L::BitCast(_)
+            | L::ICmp(_)
+            | L::FCmp(_)
+            | L::Select(_)
+    )
+}
 
 /// See the module documentation.
 #[derive(Clone, Copy, Debug, Default)]
@@ -84,10 +89,7 @@ enum Kind {
 
 /// The constant integer `v` stands for, if any.
 fn const_index(cx: &Context, body: &Body, v: Value) -> Option<i64> {
-    let d = body.defining_op(v)?;
-    if cx.op_name_str(body.op_name(d)) != "llvm.constant" {
-        return None;
-    }
+    let d = Constant::defining(cx, body, v)?.op();
     cx.attr_as_i64(body.attr(cx, d, "value")?)
 }
 
@@ -103,9 +105,9 @@ fn is_vector_constant(cx: &Context, body: &Body, op: Op) -> bool {
     let Some(n) = vector_len(cx, body.value_type(*r)) else {
         return false;
     };
-    match cx.op_name_str(body.op_name(op)) {
-        "llvm.undef" | "llvm.poison" => true,
-        "llvm.constant" => match body.attr(cx, op, "value").map(|a| cx.attr_data(a)) {
+    match LlvmOp::match_op(cx, body, op) {
+        Some(LlvmOp::Undef(_) | LlvmOp::Poison(_)) => true,
+        Some(LlvmOp::Constant(_)) => match body.attr(cx, op, "value").map(|a| cx.attr_data(a)) {
             Some(AttrData::Zero(_)) => true,
             Some(AttrData::Array(items)) => {
                 items.len() == n
@@ -132,9 +134,9 @@ fn classify(cx: &Context, body: &Body, op: Op) -> Option<Kind> {
         return None;
     };
     let n = vector_len(cx, body.value_type(*r))?;
-    let name = cx.op_name_str(body.op_name(op));
+    let kind = LlvmOp::match_op(cx, body, op)?;
     let operands = body.operands(op);
-    if ELEMENTWISE.contains(&name) {
+    if is_elementwise(kind) {
         // Every vector operand must have the result's lane count (this
         // rules out bitcasts that change it); only a select's condition
         // may be scalar.
@@ -144,16 +146,16 @@ fn classify(cx: &Context, body: &Body, op: Op) -> Option<Kind> {
                 .enumerate()
                 .all(|(i, &v)| match vector_len(cx, body.value_type(v)) {
                     Some(m) => m == n,
-                    None => name == "llvm.select" && i == 0,
+                    None => matches!(kind, LlvmOp::Select(_)) && i == 0,
                 });
         return (ok && !operands.is_empty()).then_some(Kind::Elementwise);
     }
-    match name {
-        "llvm.insertelement" if operands.len() == 3 => {
+    match kind {
+        LlvmOp::InsertElement(_) => {
             let i = const_index(cx, body, operands[2])?;
             usize::try_from(i).ok().filter(|&i| i < n).map(Kind::Insert)
         }
-        "llvm.shufflevector" if operands.len() == 2 => {
+        LlvmOp::ShuffleVector(_) => {
             let Some(AttrData::Array(items)) = body.attr(cx, op, "mask").map(|a| cx.attr_data(a))
             else {
                 return None;
@@ -228,26 +230,23 @@ impl Scalarizer<'_> {
         let out: Vec<Value> = match def {
             Some(d) if is_vector_constant(cx, body, d) => {
                 self.constants.push(d);
-                let kind = cx.op_name_str(body.op_name(d));
+                let kind = LlvmOp::match_op(cx, body, d);
                 let value = body.attr(cx, d, "value").map(|a| cx.attr_data(a).clone());
                 let loc = body.loc(d);
                 let mut b = Builder::before(cx, body, d).with_loc(loc);
                 let mut e = Emit { b: &mut b };
                 (0..n)
                     .map(|i| match (kind, &value) {
-                        ("llvm.undef", _) => e.b.value("llvm.undef", &[], elem),
-                        ("llvm.poison", _) => e.poison(elem),
+                        (Some(LlvmOp::Undef(_)), _) => Undef::build(e.b, elem),
+                        (Some(LlvmOp::Poison(_)), _) => e.poison(elem),
                         (_, Some(AttrData::Array(items))) => match cx.attr_data(items[i]) {
-                            AttrData::Undef(_) => e.b.value("llvm.undef", &[], elem),
+                            AttrData::Undef(_) => Undef::build(e.b, elem),
                             AttrData::Poison(_) => e.poison(elem),
                             AttrData::Zero(_) => e.zero(elem),
                             _ => {
-                                let op = e.b.op_with_attrs(
-                                    "llvm.constant",
-                                    &[],
-                                    &[elem],
-                                    &[("value", items[i])],
-                                );
+                                let spec =
+                                    Constant::spec(e.b, elem).with_attr(cx, "value", items[i]);
+                                let op = e.b.insert(spec);
                                 e.b.body().result(op, 0)
                             }
                         },
@@ -400,9 +399,7 @@ impl FunctionPass for Scalarize {
             }
             // An extractelement at a constant lane of a split vector (or of
             // a vector constant) is that lane.
-            if cx.op_name_str(body.op_name(op)) != "llvm.extractelement"
-                || body.operands(op).len() != 2
-            {
+            if !ExtractElement::is(cx, body, op) {
                 continue;
             }
             let (v, idx) = (body.operand(op, 0), body.operand(op, 1));
@@ -586,8 +583,8 @@ fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
     for d in dead {
         if body.contains_op(d)
             && matches!(
-                cx.op_name_str(body.op_name(d)),
-                "llvm.constant" | "llvm.undef" | "llvm.poison"
+                LlvmOp::match_op(cx, body, d),
+                Some(LlvmOp::Constant(_) | LlvmOp::Undef(_) | LlvmOp::Poison(_))
             )
             && !body.has_uses(body.result(d, 0))
         {

@@ -6,7 +6,10 @@
 //! `dx.resource.getpointer`, `dx.thread.id`, `dx.lerp`, ...), and the
 //! exporter turns it back.
 //!
-//! - `ops.rs`: the op table, which also lists each op's intrinsic.
+//! - `ops.rs`: the op table, which also lists each op's intrinsic and names
+//!   its operands; from each row a typed view ([`GetPointer`],
+//!   [`LoadTypedBuffer`], ..., and [`DxOp`] for a `match` over several ops;
+//!   see `dxir_ir::op_views!`).
 //! - `hooks.rs`: verify hooks — exact operand types, handle kinds, and the
 //!   rules of typed, raw and cbuffer accesses.
 //! - [`ResourceType`]: a typed view of the `target("dx.…")` handle types.
@@ -22,7 +25,7 @@ pub use mangle::{
     intrinsic_by_llvm_name, intrinsic_by_op, intrinsics, mangle_type, mangled_name,
     try_mangled_name, Intrinsic, MangleError, Overload,
 };
-pub use ops::DIALECT;
+pub use ops::*;
 pub use resource::{
     ElementType, FeedbackType, ResourceClass, ResourceKind, ResourceType, ResourceTypeError,
     SamplerKind, TargetKind,

@@ -1498,3 +1498,28 @@ fn every_corpus_call_names_a_known_intrinsic() {
     }
     assert!(seen > 1000);
 }
+
+/// The typed views generated from the table rows: build, match, accessors.
+#[test]
+fn typed_views_of_the_table_rows() {
+    use dxir_ir::{Body, Builder};
+    let cx = cx();
+    let h = ty(&cx, r#"target("dx.TypedBuffer", <4 x float>, 1, 0, 0)"#);
+    let mut body = Body::new();
+    let entry = body.create_block();
+    body.append_block(body.root(), entry);
+    let handle = body.add_block_arg(entry, h);
+    let index = body.add_block_arg(entry, cx.types().i32);
+    let mut b = Builder::at_end(&cx, &mut body, entry);
+    let p = GetPointer::build(&mut b, handle, index, cx.types().ptr);
+    let gp = GetPointer::defining(&cx, &body, p).unwrap();
+    assert_eq!((gp.handle(&body), gp.index(&body)), (handle, index));
+    assert_eq!(GetPointer::NAME, "dx.resource.getpointer");
+    assert_eq!(
+        DxOp::match_op(&cx, &body, gp.op()),
+        Some(DxOp::GetPointer(gp))
+    );
+    assert!(LoadTypedBuffer::match_op(&cx, &body, gp.op()).is_none());
+    assert!(crate::llvm::LlvmOp::match_op(&cx, &body, gp.op()).is_none());
+    assert_eq!(StoreOutput::OPERANDS.len(), 6);
+}

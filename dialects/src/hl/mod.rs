@@ -2,8 +2,9 @@
 //!
 //! ## Code
 //!
-//! - `ops.rs`: the op table ([`DIALECT`]) with one documented marker type
-//!   per op ([`ResourceGetOp::NAME`] and so on).
+//! - `ops.rs`: the op table ([`DIALECT`]) with one documented typed view
+//!   per op ([`ResourceGetOp`], [`BufferLoadOp`], ...; [`HlOp`] for a
+//!   `match` over several), generated from the op's row.
 //! - `hooks.rs`: the verify hooks.
 //! - [`ResourceDecl`]: a checked view of one `hl.resource`.
 //! - [`verify_resource_uses`]: the module-level check of symbol uses.
@@ -16,7 +17,7 @@ mod uses;
 pub use decl::{class_letter, Binding, ResourceDecl, ResourceDeclError};
 pub use ops::{
     ArrayGetOp, ArrayMakeOp, ArraySetOp, ArrayUndefOp, BufferLoadOp, BufferStoreOp,
-    ByteAddressLoadOp, ByteAddressStoreOp, CBufferLoadOp, ResourceGetOp, ResourceOp,
+    ByteAddressLoadOp, ByteAddressStoreOp, CBufferLoadOp, HlOp, ResourceGetOp, ResourceOp,
     StructuredLoadOp, StructuredStoreOp, DIALECT,
 };
 pub use uses::{

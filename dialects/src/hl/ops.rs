@@ -1,8 +1,9 @@
 //! The `hl` op table.
 //!
 //! Each op is declared once in [`hl_ops!`]: its doc comment (which also
-//! becomes the op's section of `docs/dialects/hl.md`), a `<Name>Op` marker
-//! type with the op's `NAME`, and its [`OpDef`]. In the examples `H` stands
+//! becomes the op's section of `docs/dialects/hl.md`), its typed view
+//! `<Name>Op` (operand names in the row; see `dxir_ir::op_views!`), and its
+//! [`OpDef`]. In the examples `H` stands
 //! for a handle type such as `target("dx.TypedBuffer", float, 1, 0, 0)`
 //! (`RWBuffer<float>`); the text format spells it out.
 
@@ -40,31 +41,26 @@ const TYPED: T = T::TargetExt("dx.TypedBuffer");
 const RAW: T = T::TargetExt("dx.RawBuffer");
 const CBUF: T = T::TargetExt("dx.CBuffer");
 
-/// Declares the ops: for each, a documented marker type `$rust` with the
-/// op's `NAME`, its [`OpDef`] (fields over `OpDef::base`, with
-/// `syntax: Some(&SHORT)` unless given), and its doc text for the generated
-/// page.
+/// Declares the ops: for each, its doc comment (also its section of the
+/// generated page), its typed view `$view` with the operand and result
+/// names of the row (see `dxir_ir::op_views!`), and its [`OpDef`] (fields
+/// over `OpDef::base`, with `syntax: Some(&SHORT)` unless given).
 macro_rules! hl_ops {
     ($(
         $(#[doc = $doc:literal])*
-        $rust:ident = $name:literal { $($field:ident : $value:expr),* $(,)? }
+        $view:ident ( $($operands:tt)* ) -> ( $($results:tt)* ) =
+        $name:literal { $($field:ident : $value:expr),* $(,)? }
     )*) => {
-        $(
-            $(#[doc = $doc])*
-            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-            pub struct $rust;
-
-            impl $rust {
-                /// The op's name.
-                pub const NAME: &'static str = $name;
-            }
-        )*
-
         /// Every op of the dialect.
         pub(super) const OPS: &[OpDef] = &[$(OpDef {
             $($field: $value,)*
             ..OpDef { syntax: Some(&SHORT), ..OpDef::base($name, "") }
         }),*];
+
+        dxir_ir::op_views! {
+            table: OPS, dialect: DIALECT, any: HlOp;
+            $($(#[doc = $doc])* $view ( $($operands)* ) -> ( $($results)* );)*
+        }
 
         /// Each op's doc comment, by name, one line per `///` line.
         pub(super) const DOCS: &[(&str, &str)] = &[$(($name, concat!($($doc, "\n"),*))),*];
@@ -102,7 +98,7 @@ hl_ops! {
     /// declaration order, as clang does. The declaration itself becomes
     /// `@C.str = private unnamed_addr constant [2 x i8] c"C\00"`, the name
     /// the handle ops point to (only when a handle of it is used; an unused handle creates nothing, so its resource takes no registers).
-    ResourceOp = "hl.resource" {
+    ResourceOp() -> () = "hl.resource" {
         summary: "Declares the resource or resource array `sym_name`: its handle type, array shape, binding and source name.",
         attrs: &[
             req("sym_name", AttrKind::Str),
@@ -152,7 +148,7 @@ hl_ops! {
     /// element is read (`hl.array.get`), with the original range. Non-uniform
     /// indices are marked by the frontend with `dx.resource.nonuniformindex`,
     /// which stays inside the flattened index.
-    ResourceGetOp = "hl.resource.get" {
+    ResourceGetOp(; indices..) -> (result) = "hl.resource.get" {
         summary: "Takes the element (one index per dimension) or a copy of the sub-array (fewer) of the resource `resource`.",
         operands: Arity::AtLeast(0),
         results: Arity::Exact(1),
@@ -178,7 +174,7 @@ hl_ops! {
     /// Lowered by `lower-hl` to nothing: it tracks each element, forwards
     /// the handles `hl.array.set` puts in to the reads, and reports a read
     /// of an element nothing assigned (where DXC reads a null handle).
-    ArrayUndefOp = "hl.array.undef" {
+    ArrayUndefOp() -> (result) = "hl.array.undef" {
         summary: "A local resource array whose elements are not assigned yet.",
         results: Arity::Exact(1),
         result_types: &[T::Aggregate],
@@ -201,7 +197,7 @@ hl_ops! {
     /// Lowered by `lower-hl` to nothing: reads of the array become the
     /// element handles (or their creation, for elements taken from a
     /// resource array).
-    ArrayMakeOp = "hl.array.make" {
+    ArrayMakeOp(; elements.. 1) -> (result) = "hl.array.make" {
         summary: "A local resource array of the given elements.",
         operands: Arity::AtLeast(1),
         results: Arity::Exact(1),
@@ -229,7 +225,7 @@ hl_ops! {
     /// put there becomes that handle. A dynamic index into elements of
     /// different declarations has no single binding to create, and
     /// `lower-hl` reports it.
-    ArrayGetOp = "hl.array.get" {
+    ArrayGetOp(array; indices.. 1) -> (result) = "hl.array.get" {
         summary: "Reads the element (or sub-array) at the given indices of a local resource array.",
         operands: Arity::AtLeast(2),
         results: Arity::Exact(1),
@@ -260,7 +256,7 @@ hl_ops! {
     /// the `hl.array.get`s that read it. The indices must be constants, so
     /// that each element's handle is known statically (a dynamic assignment
     /// is reported).
-    ArraySetOp = "hl.array.set" {
+    ArraySetOp(array, value; indices.. 1) -> (result) = "hl.array.set" {
         summary: "A copy of a local resource array with the element (or sub-array) at the given indices replaced.",
         operands: Arity::AtLeast(3),
         results: Arity::Exact(1),
@@ -288,7 +284,7 @@ hl_ops! {
     /// %r = dx.resource.load.typedbuffer %h, %i : (H, i32) -> {<4 x float>, i1}
     /// %v = llvm.extractvalue %r {indices = [0 : i32]} : ({<4 x float>, i1}) -> <4 x float>
     /// ```
-    BufferLoadOp = "hl.buffer.load" {
+    BufferLoadOp(buffer, index) -> (result) = "hl.buffer.load" {
         summary: "Reads element `index` of a typed buffer.",
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
@@ -313,7 +309,7 @@ hl_ops! {
     /// load, an `llvm.insertelement` and a store.
     ///
     /// Lowered by `lower-hl` to `dx.resource.store.typedbuffer`.
-    BufferStoreOp = "hl.buffer.store" {
+    BufferStoreOp(buffer, index, value) -> () = "hl.buffer.store" {
         summary: "Writes element `index` of a writeable typed buffer.",
         operands: Arity::Exact(3),
         operand_types: &[TYPED, T::IntLike, T::Numeric],
@@ -340,7 +336,7 @@ hl_ops! {
     /// offset)` and `llvm.extractvalue`; a whole struct (or array) element
     /// is read member by member, each at its offset (members aligned to
     /// their scalar size), and put together with `llvm.insertvalue`.
-    StructuredLoadOp = "hl.structured.load" {
+    StructuredLoadOp(buffer, index, offset) -> (result) = "hl.structured.load" {
         summary: "Reads a value at a byte offset inside element `index` of a structured buffer.",
         operands: Arity::Exact(3),
         results: Arity::Exact(1),
@@ -365,7 +361,7 @@ hl_ops! {
     ///
     /// Lowered by `lower-hl` to `dx.resource.store.rawbuffer(h, index,
     /// offset, value)`, member by member for a whole struct element.
-    StructuredStoreOp = "hl.structured.store" {
+    StructuredStoreOp(buffer, index, offset, value) -> () = "hl.structured.store" {
         summary: "Writes a value at a byte offset inside element `index` of a writeable structured buffer.",
         operands: Arity::Exact(4),
         operand_types: &[RAW, T::IntLike, T::IntLike, T::Any],
@@ -388,7 +384,7 @@ hl_ops! {
     ///
     /// Lowered by `lower-hl` to `dx.resource.load.rawbuffer(h, address,
     /// poison)` and `llvm.extractvalue`.
-    ByteAddressLoadOp = "hl.byteaddress.load" {
+    ByteAddressLoadOp(buffer, address) -> (result) = "hl.byteaddress.load" {
         summary: "Reads a scalar or vector at byte `address` of a byte-address buffer.",
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
@@ -413,7 +409,7 @@ hl_ops! {
     ///
     /// Lowered by `lower-hl` to `dx.resource.store.rawbuffer(h, address,
     /// poison, value)`.
-    ByteAddressStoreOp = "hl.byteaddress.store" {
+    ByteAddressStoreOp(buffer, address, value) -> () = "hl.byteaddress.store" {
         summary: "Writes a scalar or vector at byte `address` of a writeable byte-address buffer.",
         operands: Arity::Exact(3),
         operand_types: &[RAW, T::IntLike, T::Numeric],
@@ -444,7 +440,7 @@ hl_ops! {
     /// ```
     /// A dynamic offset is taken to start a row (HLSL places each cbuffer
     /// array element at a row start): row `offset >> 4`, from lane 0.
-    CBufferLoadOp = "hl.cbuffer.load" {
+    CBufferLoadOp(cbuffer, offset) -> (result) = "hl.cbuffer.load" {
         summary: "Reads a scalar or vector at byte `offset` of a constant buffer.",
         operands: Arity::Exact(2),
         results: Arity::Exact(1),

@@ -4,11 +4,16 @@
 //! of `ops.rs`; rules LLVM states in prose (casts narrow or widen, `icmp`
 //! predicates, `extractvalue` indices, `switch` cases) are verify hooks in
 //! `hooks.rs`. `phi` becomes block arguments, so it has no op.
+//!
+//! Each row of the table also names its operands, which gives the op a typed
+//! view: [`Load`], [`GetElementPtr`], [`Call`], ... (`Load::match_op`,
+//! `load.ptr(body)`, `Load::build`), and [`LlvmOp`] for a `match` over
+//! several ops. See `dxir_ir::op_views!`.
 
 mod hooks;
 mod ops;
 
-pub use ops::DIALECT;
+pub use ops::*;
 
 /// The introduction of the generated `docs/dialects/llvm.md`.
 pub const INTRO: &str = "\

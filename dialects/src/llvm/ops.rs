@@ -117,51 +117,68 @@ const fn nullary(name: &'static str, summary: &'static str) -> OpDef {
     }
 }
 
-/// Every op of the dialect.
-const OPS: &[OpDef] = &[
+/// Declares the ops: each row names the op's typed view, its operands and
+/// result (see [`dxir_ir::op_views!`]), and gives its [`OpDef`]. Builds
+/// [`OPS`] and the views from the same rows, so they cannot drift apart.
+macro_rules! llvm_ops {
+    ($(
+        $(#[$meta:meta])*
+        $view:ident ( $($operands:tt)* ) -> ( $($results:tt)* ) = $def:expr;
+    )*) => {
+        /// Every op of the dialect.
+        const OPS: &[OpDef] = &[$($def),*];
+
+        dxir_ir::op_views! {
+            table: OPS, dialect: DIALECT, any: LlvmOp;
+            $($(#[$meta])* $view ( $($operands)* ) -> ( $($results)* );)*
+        }
+    };
+}
+
+llvm_ops! {
     // ---- Integer arithmetic ----------------------------------------------
-    int_binary("llvm.add", "Integer addition, wrapping.", COMM, WRAP_CONSTEXPR),
-    int_binary(
+    Add(lhs, rhs) -> (result) = int_binary("llvm.add", "Integer addition, wrapping.", COMM, WRAP_CONSTEXPR);
+    Sub(lhs, rhs) -> (result) = int_binary(
         "llvm.sub",
         "Integer subtraction, wrapping.",
         NONE,
         WRAP_CONSTEXPR,
-    ),
-    int_binary(
+    );
+    Mul(lhs, rhs) -> (result) = int_binary(
         "llvm.mul",
         "Integer multiplication, wrapping.",
         COMM,
         WRAP_FLAGS,
-    ),
-    int_binary("llvm.udiv", "Unsigned integer division.", NONE, EXACT_FLAG),
-    int_binary("llvm.sdiv", "Signed integer division.", NONE, EXACT_FLAG),
-    int_binary("llvm.urem", "Unsigned integer remainder.", NONE, NO_FLAGS),
-    int_binary("llvm.srem", "Signed integer remainder.", NONE, NO_FLAGS),
-    int_binary("llvm.shl", "Shift left.", NONE, WRAP_FLAGS),
-    int_binary(
+    );
+    UDiv(lhs, rhs) -> (result) = int_binary("llvm.udiv", "Unsigned integer division.", NONE, EXACT_FLAG);
+    SDiv(lhs, rhs) -> (result) = int_binary("llvm.sdiv", "Signed integer division.", NONE, EXACT_FLAG);
+    URem(lhs, rhs) -> (result) = int_binary("llvm.urem", "Unsigned integer remainder.", NONE, NO_FLAGS);
+    SRem(lhs, rhs) -> (result) = int_binary("llvm.srem", "Signed integer remainder.", NONE, NO_FLAGS);
+    Shl(lhs, rhs) -> (result) = int_binary("llvm.shl", "Shift left.", NONE, WRAP_FLAGS);
+    LShr(lhs, rhs) -> (result) = int_binary(
         "llvm.lshr",
         "Logical (zero-filling) shift right.",
         NONE,
         EXACT_FLAG,
-    ),
-    int_binary(
+    );
+    AShr(lhs, rhs) -> (result) = int_binary(
         "llvm.ashr",
         "Arithmetic (sign-filling) shift right.",
         NONE,
         EXACT_FLAG,
-    ),
-    int_binary("llvm.and", "Bitwise and.", COMM, NO_FLAGS),
-    int_binary("llvm.or", "Bitwise or.", COMM, DISJOINT_FLAG),
-    int_binary("llvm.xor", "Bitwise exclusive or.", COMM, CONSTEXPR_FLAG),
+    );
+    And(lhs, rhs) -> (result) = int_binary("llvm.and", "Bitwise and.", COMM, NO_FLAGS);
+    Or(lhs, rhs) -> (result) = int_binary("llvm.or", "Bitwise or.", COMM, DISJOINT_FLAG);
+    Xor(lhs, rhs) -> (result) = int_binary("llvm.xor", "Bitwise exclusive or.", COMM, CONSTEXPR_FLAG);
     // ---- Floating-point arithmetic ----------------------------------------
-    float_op("llvm.fadd", "Floating-point addition.", 2, COMM),
-    float_op("llvm.fsub", "Floating-point subtraction.", 2, NONE),
-    float_op("llvm.fmul", "Floating-point multiplication.", 2, COMM),
-    float_op("llvm.fdiv", "Floating-point division.", 2, NONE),
-    float_op("llvm.frem", "Floating-point remainder.", 2, NONE),
-    float_op("llvm.fneg", "Floating-point negation.", 1, NONE),
+    FAdd(lhs, rhs) -> (result) = float_op("llvm.fadd", "Floating-point addition.", 2, COMM);
+    FSub(lhs, rhs) -> (result) = float_op("llvm.fsub", "Floating-point subtraction.", 2, NONE);
+    FMul(lhs, rhs) -> (result) = float_op("llvm.fmul", "Floating-point multiplication.", 2, COMM);
+    FDiv(lhs, rhs) -> (result) = float_op("llvm.fdiv", "Floating-point division.", 2, NONE);
+    FRem(lhs, rhs) -> (result) = float_op("llvm.frem", "Floating-point remainder.", 2, NONE);
+    FNeg(value) -> (result) = float_op("llvm.fneg", "Floating-point negation.", 1, NONE);
     // ---- Comparisons and select -------------------------------------------
-    OpDef {
+    ICmp(lhs, rhs) -> (result) = OpDef {
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
         attrs: &[
@@ -175,8 +192,8 @@ const OPS: &[OpDef] = &[
             "llvm.icmp",
             "Compares integers or pointers; `predicate` is `eq`, `ne`, `ugt`, `sge`, ...",
         )
-    },
-    OpDef {
+    };
+    FCmp(lhs, rhs) -> (result) = OpDef {
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
         operand_types: &[T::FloatLike],
@@ -191,8 +208,8 @@ const OPS: &[OpDef] = &[
             "llvm.fcmp",
             "Compares floats; `predicate` is `oeq`, `ult`, `ord`, `true`, ...",
         )
-    },
-    OpDef {
+    };
+    Select(condition, if_true, if_false) -> (result) = OpDef {
         operands: Arity::Exact(3),
         results: Arity::Exact(1),
         attrs: FAST_MATH,
@@ -203,9 +220,9 @@ const OPS: &[OpDef] = &[
             "llvm.select",
             "Picks the second or third operand by an i1 condition.",
         )
-    },
+    };
     // ---- Conversions ------------------------------------------------------
-    OpDef {
+    Trunc(value) -> (result) = OpDef {
         attrs: &[
             opt("nsw", AttrKind::Unit),
             opt("nuw", AttrKind::Unit),
@@ -216,101 +233,101 @@ const OPS: &[OpDef] = &[
             "Truncates an integer to a narrower one.",
             hooks::trunc,
         )
-    },
-    OpDef {
+    };
+    ZExt(value) -> (result) = OpDef {
         attrs: NNEG_FLAG,
         ..cast(
             "llvm.zext",
             "Zero-extends an integer to a wider one.",
             hooks::zext,
         )
-    },
-    cast(
+    };
+    SExt(value) -> (result) = cast(
         "llvm.sext",
         "Sign-extends an integer to a wider one.",
         hooks::sext,
-    ),
-    OpDef {
+    );
+    FPTrunc(value) -> (result) = OpDef {
         attrs: FAST_MATH,
         ..cast(
             "llvm.fptrunc",
             "Rounds a float to a narrower float type.",
             hooks::fptrunc,
         )
-    },
-    OpDef {
+    };
+    FPExt(value) -> (result) = OpDef {
         attrs: FAST_MATH,
         ..cast(
             "llvm.fpext",
             "Extends a float to a wider float type.",
             hooks::fpext,
         )
-    },
-    cast(
+    };
+    FPToUI(value) -> (result) = cast(
         "llvm.fptoui",
         "Converts a float to an unsigned integer.",
         hooks::fptoui,
-    ),
-    cast(
+    );
+    FPToSI(value) -> (result) = cast(
         "llvm.fptosi",
         "Converts a float to a signed integer.",
         hooks::fptosi,
-    ),
-    OpDef {
+    );
+    UIToFP(value) -> (result) = OpDef {
         attrs: NNEG_FLAG,
         ..cast(
             "llvm.uitofp",
             "Converts an unsigned integer to a float.",
             hooks::uitofp,
         )
-    },
-    cast(
+    };
+    SIToFP(value) -> (result) = cast(
         "llvm.sitofp",
         "Converts a signed integer to a float.",
         hooks::sitofp,
-    ),
-    OpDef {
+    );
+    PtrToInt(value) -> (result) = OpDef {
         attrs: CONSTEXPR_FLAG,
         ..cast(
             "llvm.ptrtoint",
             "Converts a pointer to an integer.",
             hooks::ptrtoint,
         )
-    },
-    OpDef {
+    };
+    PtrToAddr(value) -> (result) = OpDef {
         attrs: CONSTEXPR_FLAG,
         ..cast(
             "llvm.ptrtoaddr",
             "Converts a pointer to the integer of its address (without capturing provenance).",
             hooks::ptrtoint,
         )
-    },
-    OpDef {
+    };
+    IntToPtr(value) -> (result) = OpDef {
         attrs: CONSTEXPR_FLAG,
         ..cast(
             "llvm.inttoptr",
             "Converts an integer to a pointer.",
             hooks::inttoptr,
         )
-    },
-    OpDef {
+    };
+    BitCast(value) -> (result) = OpDef {
         attrs: CONSTEXPR_FLAG,
         ..cast(
             "llvm.bitcast",
             "Reinterprets the bits of a value as another type of the same size.",
             hooks::bitcast,
         )
-    },
-    OpDef {
+    };
+    AddrSpaceCast(value) -> (result) = OpDef {
         attrs: CONSTEXPR_FLAG,
         ..cast(
             "llvm.addrspacecast",
             "Converts a pointer to another address space.",
             hooks::addrspacecast,
         )
-    },
+    };
     // ---- Memory -----------------------------------------------------------
-    OpDef {
+    Alloca(; count?) -> (result) = OpDef {
         operands: Arity::Between(0, 1),
         results: Arity::Exact(1),
         operand_types: &[T::IntLike],
@@ -325,8 +342,8 @@ const OPS: &[OpDef] = &[
             "llvm.alloca",
             "Allocates stack memory for `elem_type` (times the optional count operand).",
         )
-    },
-    OpDef {
+    };
+    Load(ptr) -> (result) = OpDef {
         operands: Arity::Exact(1),
         results: Arity::Exact(1),
         operand_types: &[T::Ptr],
@@ -337,8 +354,8 @@ const OPS: &[OpDef] = &[
             "llvm.load",
             "Reads a value of the result type from a pointer.",
         )
-    },
-    OpDef {
+    };
+    Store(value, ptr) -> () = OpDef {
         operands: Arity::Exact(2),
         operand_types: &[T::Any, T::Ptr],
         attrs: MEM_FLAGS,
@@ -348,8 +365,8 @@ const OPS: &[OpDef] = &[
             "llvm.store",
             "Writes the first operand to the pointer operand.",
         )
-    },
-    OpDef {
+    };
+    GetElementPtr(base; indices..) -> (result) = OpDef {
         operands: Arity::AtLeast(1),
         results: Arity::Exact(1),
         operand_types: &[T::Ptr, T::IntLike],
@@ -368,9 +385,9 @@ const OPS: &[OpDef] = &[
             "llvm.getelementptr",
             "Computes the address of an element of `source_type` from a base pointer and indices.",
         )
-    },
+    };
     // ---- Aggregates and vectors -------------------------------------------
-    OpDef {
+    ExtractValue(aggregate) -> (result) = OpDef {
         operands: Arity::Exact(1),
         results: Arity::Exact(1),
         operand_types: &[T::Aggregate],
@@ -382,8 +399,8 @@ const OPS: &[OpDef] = &[
             "llvm.extractvalue",
             "Reads a member of a struct or array value at `indices`.",
         )
-    },
-    OpDef {
+    };
+    InsertValue(aggregate, value) -> (result) = OpDef {
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
         operand_types: &[T::Aggregate, T::Any],
@@ -396,8 +413,8 @@ const OPS: &[OpDef] = &[
             "llvm.insertvalue",
             "Returns a struct or array value with the member at `indices` replaced.",
         )
-    },
-    OpDef {
+    };
+    ExtractElement(vector, index) -> (result) = OpDef {
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
         operand_types: &[T::Vector, T::IntLike],
@@ -408,8 +425,8 @@ const OPS: &[OpDef] = &[
             "llvm.extractelement",
             "Reads one lane of a vector at a dynamic index.",
         )
-    },
-    OpDef {
+    };
+    InsertElement(vector, value, index) -> (result) = OpDef {
         operands: Arity::Exact(3),
         results: Arity::Exact(1),
         operand_types: &[T::Vector, T::Any, T::IntLike],
@@ -421,8 +438,8 @@ const OPS: &[OpDef] = &[
             "llvm.insertelement",
             "Returns a vector with one lane, at a dynamic index, replaced.",
         )
-    },
-    OpDef {
+    };
+    ShuffleVector(lhs, rhs) -> (result) = OpDef {
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
         operand_types: &[T::Vector],
@@ -435,8 +452,8 @@ const OPS: &[OpDef] = &[
             "llvm.shufflevector",
             "Builds a vector from lanes of two vectors picked by `mask` (-1 for poison).",
         )
-    },
-    OpDef {
+    };
+    Freeze(value) -> (result) = OpDef {
         operands: Arity::Exact(1),
         results: Arity::Exact(1),
         traits: PURE.union(SAME),
@@ -445,9 +462,9 @@ const OPS: &[OpDef] = &[
             "llvm.freeze",
             "Turns undef or poison into an arbitrary fixed value.",
         )
-    },
+    };
     // ---- Calls and constants ----------------------------------------------
-    OpDef {
+    Call(; args..) -> (result?) = OpDef {
         operands: Arity::AtLeast(0),
         results: Arity::Between(0, 1),
         attrs: &[
@@ -467,8 +484,8 @@ const OPS: &[OpDef] = &[
             "llvm.call",
             "Calls the function `callee`; its effects are unknown.",
         )
-    },
-    OpDef {
+    };
+    Constant() -> (result) = OpDef {
         results: Arity::Exact(1),
         attrs: &[req("value", AttrKind::Any)],
         traits: PURE.union(Traits::CONSTANT_LIKE),
@@ -479,8 +496,8 @@ const OPS: &[OpDef] = &[
             "Materializes the constant `value`: a typed scalar, `zeroinitializer`, or for \
              vectors, arrays and structs an array of elements (`c\"...\"` strings as bytes).",
         )
-    },
-    OpDef {
+    };
+    MetadataValue(; value?) -> (result) = OpDef {
         operands: Arity::Between(0, 1),
         results: Arity::Exact(1),
         result_types: &[T::Any],
@@ -492,8 +509,8 @@ const OPS: &[OpDef] = &[
             "Metadata used as a call argument (`metadata !3`): the metadata operand `value`, \
              or with an operand, that local value (`metadata ptr %p`).",
         )
-    },
-    OpDef {
+    };
+    PhiFlags(arg) -> () = OpDef {
         operands: Arity::Exact(1),
         attrs: &[req("fastmath", AttrKind::Str)],
         syntax: Some(&SHORT),
@@ -502,10 +519,10 @@ const OPS: &[OpDef] = &[
             "Fast-math flags of the `phi` that became the block argument operand; it sits in \
              that argument's block.",
         )
-    },
-    nullary("llvm.undef", "An undefined value of the result type."),
-    nullary("llvm.poison", "A poison value of the result type."),
-    OpDef {
+    };
+    Undef() -> (result) = nullary("llvm.undef", "An undefined value of the result type.");
+    Poison() -> (result) = nullary("llvm.poison", "A poison value of the result type.");
+    AddressOf() -> (result) = OpDef {
         results: Arity::Exact(1),
         result_types: &[T::Ptr],
         attrs: &[req("global", AttrKind::Symbol)],
@@ -515,15 +532,15 @@ const OPS: &[OpDef] = &[
             "llvm.addressof",
             "The address of the global or function `global`.",
         )
-    },
+    };
     // ---- Terminators ------------------------------------------------------
-    OpDef {
+    Br() -> () = OpDef {
         successors: Arity::Exact(1),
         traits: Traits::TERMINATOR,
         syntax: Some(&TERMINATOR),
         ..OpDef::base("llvm.br", "Branches to a block, passing its arguments.")
-    },
-    OpDef {
+    };
+    CondBr(condition) -> () = OpDef {
         operands: Arity::Exact(1),
         operand_types: &[T::Bool],
         successors: Arity::Exact(2),
@@ -533,8 +550,8 @@ const OPS: &[OpDef] = &[
             "llvm.cond_br",
             "Branches to the first successor if the i1 operand is true, else the second.",
         )
-    },
-    OpDef {
+    };
+    Switch(value) -> () = OpDef {
         operands: Arity::Exact(1),
         operand_types: &[T::IntLike],
         successors: Arity::AtLeast(1),
@@ -546,8 +563,8 @@ const OPS: &[OpDef] = &[
             "llvm.switch",
             "Branches to the successor of the matching case, or to the first (default) one.",
         )
-    },
-    OpDef {
+    };
+    Ret(; value?) -> () = OpDef {
         operands: Arity::Between(0, 1),
         traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
         syntax: Some(&TERMINATOR),
@@ -555,14 +572,14 @@ const OPS: &[OpDef] = &[
             "llvm.ret",
             "Returns from the function, with a value unless it returns void.",
         )
-    },
-    OpDef {
+    };
+    Unreachable() -> () = OpDef {
         traits: Traits::TERMINATOR,
         syntax: Some(&TERMINATOR),
         ..OpDef::base("llvm.unreachable", "Marks a point control never reaches.")
-    },
+    };
     // ---- Module level -----------------------------------------------------
-    OpDef {
+    Global() -> () = OpDef {
         attrs: &[
             req("sym_name", AttrKind::Str),
             req("global_type", AttrKind::Type),
@@ -589,8 +606,8 @@ const OPS: &[OpDef] = &[
             "llvm.global",
             "A module-level variable `sym_name` of `global_type`.",
         )
-    },
-    OpDef {
+    };
+    MdNode() -> () = OpDef {
         attrs: &[
             req("sym_name", AttrKind::Str),
             req("operands", AttrKind::Array),
@@ -602,8 +619,8 @@ const OPS: &[OpDef] = &[
             "llvm.mdnode",
             "A numbered metadata node `!N = [distinct] !{...}`; `sym_name` is `!N`.",
         )
-    },
-    OpDef {
+    };
+    NamedMetadata() -> () = OpDef {
         attrs: &[
             req("sym_name", AttrKind::Str),
             req("nodes", AttrKind::Array),
@@ -614,5 +631,5 @@ const OPS: &[OpDef] = &[
             "llvm.named_metadata",
             "Named metadata `!name = !{!0, ...}`; `sym_name` is `!name`, `nodes` lists node symbols.",
         )
-    },
-];
+    };
+}

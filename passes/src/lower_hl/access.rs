@@ -3,53 +3,84 @@
 //! clang's path has them after `resource-access`.
 
 use super::{const_int, err, i32_const};
+use crate::access_util::build_cbuffer_row;
 use crate::pass::PassError;
+use dxir_dialects::dx::{LoadRawBuffer, LoadTypedBuffer, StoreRawBuffer, StoreTypedBuffer};
+use dxir_dialects::hl::HlOp;
+use dxir_dialects::llvm::{self, ExtractValue, InsertElement, InsertValue, Poison};
 use dxir_ir::{Body, Builder, Context, Op, Type, TypeData, Value};
 
 /// Replaces the access op `op` by `dx` ops.
 pub(super) fn lower(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassError> {
-    let name = cx.op_name_str(body.op_name(op)).to_string();
     let loc = body.loc(op);
-    let ops = body.operands(op).to_vec();
+    let Some(access) = HlOp::match_op(cx, body, op) else {
+        let name = cx.op_name_str(body.op_name(op));
+        return Err(err(loc, format!("`{name}` has no lowering")));
+    };
     let result = body.results(op).first().copied();
-    let mut b = Builder::before(cx, body, op);
-    let new = match name.as_str() {
-        "hl.buffer.load" => Some(load(&mut b, "dx.resource.load.typedbuffer", &ops, result)),
-        "hl.buffer.store" => {
-            b.op("dx.resource.store.typedbuffer", &ops, &[]);
+    // Each arm reads the operands before its builder borrows the body.
+    let new = match access {
+        HlOp::BufferLoadOp(l) => {
+            let (h, i) = (l.buffer(body), l.index(body));
+            let ty = body.value_type(l.result(body));
+            let mut b = Builder::before(cx, body, op);
+            let pair = pair_type(cx, ty);
+            let r = LoadTypedBuffer::build(&mut b, h, i, pair);
+            Some(extract(&mut b, r, 0, ty))
+        }
+        HlOp::BufferStoreOp(s) => {
+            let (h, i, v) = (s.buffer(body), s.index(body), s.value(body));
+            StoreTypedBuffer::build(&mut Builder::before(cx, body, op), h, i, v);
             None
         }
-        "hl.structured.load" => {
-            let ty = b.body().value_type(result.expect("a load has a result"));
-            Some(raw_load(&mut b, ops[0], ops[1], ops[2], ty, loc)?)
+        HlOp::StructuredLoadOp(l) => {
+            let (h, i, o) = (l.buffer(body), l.index(body), l.offset(body));
+            let ty = body.value_type(l.result(body));
+            Some(raw_load(
+                &mut Builder::before(cx, body, op),
+                h,
+                i,
+                o,
+                ty,
+                loc,
+            )?)
         }
-        "hl.structured.store" => {
-            raw_store(&mut b, ops[0], ops[1], ops[2], ops[3], loc)?;
+        HlOp::StructuredStoreOp(s) => {
+            let (h, i, o, v) = (s.buffer(body), s.index(body), s.offset(body), s.value(body));
+            raw_store(&mut Builder::before(cx, body, op), h, i, o, v, loc)?;
             None
         }
-        "hl.byteaddress.load" => {
+        HlOp::ByteAddressLoadOp(l) => {
+            let (h, a) = (l.buffer(body), l.address(body));
+            let ty = body.value_type(l.result(body));
+            let mut b = Builder::before(cx, body, op);
             let poison = poison_i32(&mut b);
-            Some(load(
-                &mut b,
-                "dx.resource.load.rawbuffer",
-                &[ops[0], ops[1], poison],
-                result,
-            ))
+            let pair = pair_type(cx, ty);
+            let r = LoadRawBuffer::build(&mut b, h, a, poison, pair);
+            Some(extract(&mut b, r, 0, ty))
         }
-        "hl.byteaddress.store" => {
+        HlOp::ByteAddressStoreOp(s) => {
+            let (h, a, v) = (s.buffer(body), s.address(body), s.value(body));
+            let mut b = Builder::before(cx, body, op);
             let poison = poison_i32(&mut b);
-            b.op(
-                "dx.resource.store.rawbuffer",
-                &[ops[0], ops[1], poison, ops[2]],
-                &[],
-            );
+            StoreRawBuffer::build(&mut b, h, a, poison, v);
             None
         }
-        "hl.cbuffer.load" => {
-            let ty = b.body().value_type(result.expect("a load has a result"));
-            Some(cbuffer_load(&mut b, ops[0], ops[1], ty, loc)?)
+        HlOp::CBufferLoadOp(l) => {
+            let (cb, o) = (l.cbuffer(body), l.offset(body));
+            let ty = body.value_type(l.result(body));
+            Some(cbuffer_load(
+                &mut Builder::before(cx, body, op),
+                cb,
+                o,
+                ty,
+                loc,
+            )?)
         }
-        other => return Err(err(loc, format!("`{other}` has no lowering"))),
+        _ => {
+            let name = cx.op_name_str(body.op_name(op));
+            return Err(err(loc, format!("`{name}` has no lowering")));
+        }
     };
     if let (Some(old), Some(new)) = (result, new) {
         body.replace_all_uses(old, new);
@@ -60,7 +91,7 @@ pub(super) fn lower(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassErr
 
 fn poison_i32(b: &mut Builder<'_>) -> Value {
     let i32t = b.cx().types().i32;
-    b.value("llvm.poison", &[], i32t)
+    Poison::build(b, i32t)
 }
 
 fn extract(b: &mut Builder<'_>, agg: Value, index: i64, ty: Type) -> Value {
@@ -68,7 +99,8 @@ fn extract(b: &mut Builder<'_>, agg: Value, index: i64, ty: Type) -> Value {
     let idx = cx.intern_attr(dxir_ir::AttrData::Array(vec![
         cx.int_attr(cx.types().i32, index.into())
     ]));
-    let op = b.op_with_attrs("llvm.extractvalue", &[agg], &[ty], &[("indices", idx)]);
+    let spec = ExtractValue::spec(b, agg, ty).with_attr(cx, "indices", idx);
+    let op = b.insert(spec);
     b.body().result(op, 0)
 }
 
@@ -78,17 +110,15 @@ fn insert(b: &mut Builder<'_>, agg: Value, v: Value, index: i64) -> Value {
     let idx = cx.intern_attr(dxir_ir::AttrData::Array(vec![
         cx.int_attr(cx.types().i32, index.into())
     ]));
-    let op = b.op_with_attrs("llvm.insertvalue", &[agg, v], &[ty], &[("indices", idx)]);
+    let spec = InsertValue::spec(b, agg, v, ty).with_attr(cx, "indices", idx);
+    let op = b.insert(spec);
     b.body().result(op, 0)
 }
 
-/// `op(operands) : {T, i1}` and its field 0.
-fn load(b: &mut Builder<'_>, op: &str, operands: &[Value], result: Option<Value>) -> Value {
-    let cx = b.cx();
-    let ty = b.body().value_type(result.expect("a load has a result"));
-    let pair = cx.struct_type(vec![ty, cx.types().i1], false);
-    let r = b.value(op, operands, pair);
-    extract(b, r, 0, ty)
+/// `{ty, i1}`: what the buffer loads return (the value and the
+/// CheckAccessFullyMapped bit).
+fn pair_type(cx: &Context, ty: Type) -> Type {
+    cx.struct_type(vec![ty, cx.types().i1], false)
 }
 
 /// Bytes of a scalar type.
@@ -169,7 +199,7 @@ fn offset_plus(b: &mut Builder<'_>, offset: Value, k: u32) -> Value {
         return i32_const(b, c + i64::from(k));
     }
     let kv = i32_const(b, k.into());
-    b.value("llvm.add", &[offset, kv], cx.types().i32)
+    llvm::Add::build(b, offset, kv, cx.types().i32)
 }
 
 /// A structured-buffer read of `ty` at (`index`, `offset`): one
@@ -184,14 +214,14 @@ fn raw_load(
 ) -> Result<Value, PassError> {
     let cx = b.cx();
     if !is_aggregate(cx, ty) {
-        let pair = cx.struct_type(vec![ty, cx.types().i1], false);
-        let r = b.value("dx.resource.load.rawbuffer", &[h, index, offset], pair);
+        let pair = pair_type(cx, ty);
+        let r = LoadRawBuffer::build(b, h, index, offset, pair);
         return Ok(extract(b, r, 0, ty));
     }
     let Some(ms) = members(cx, ty) else {
         return Err(err(loc, "cannot lay out this structured-buffer element"));
     };
-    let mut agg = b.value("llvm.poison", &[], ty);
+    let mut agg = Poison::build(b, ty);
     for (k, (mty, moff)) in ms.into_iter().enumerate() {
         let off = offset_plus(b, offset, moff);
         let v = raw_load(b, h, index, off, mty, loc)?;
@@ -213,7 +243,7 @@ fn raw_store(
     let cx = b.cx();
     let ty = b.body().value_type(v);
     if !is_aggregate(cx, ty) {
-        b.op("dx.resource.store.rawbuffer", &[h, index, offset, v], &[]);
+        StoreRawBuffer::build(b, h, index, offset, v);
         return Ok(());
     }
     let Some(ms) = members(cx, ty) else {
@@ -250,11 +280,6 @@ fn cbuffer_load(
         ));
     };
     let per_row = 16 / size;
-    let row_op = match per_row {
-        2 => "dx.resource.load.cbufferrow.2",
-        4 => "dx.resource.load.cbufferrow.4",
-        _ => "dx.resource.load.cbufferrow.8",
-    };
     let row_ty = cx.struct_type(vec![elem; per_row as usize], false);
     let body = b.body();
     let (row0, lane0): (Value, u32) = match const_int(cx, body, offset) {
@@ -271,7 +296,7 @@ fn cbuffer_load(
         }
         None => {
             let four = i32_const(b, 4);
-            let row = b.value("llvm.lshr", &[offset, four], cx.types().i32);
+            let row = llvm::LShr::build(b, offset, four, cx.types().i32);
             (row, 0)
         }
     };
@@ -285,19 +310,19 @@ fn cbuffer_load(
                 row0
             } else {
                 let one = i32_const(b, rows.len() as i64);
-                b.value("llvm.add", &[row0, one], cx.types().i32)
+                llvm::Add::build(b, row0, one, cx.types().i32)
             };
-            rows.push(b.value(row_op, &[cb, row_index], row_ty));
+            rows.push(build_cbuffer_row(b, per_row, cb, row_index, row_ty));
         }
         values.push(extract(b, rows[r as usize], lane.into(), elem));
     }
     if lanes == 1 && ty == elem {
         return Ok(values[0]);
     }
-    let mut vec = b.value("llvm.poison", &[], ty);
+    let mut vec = Poison::build(b, ty);
     for (l, v) in values.into_iter().enumerate() {
         let idx = i32_const(b, l as i64);
-        vec = b.value("llvm.insertelement", &[vec, v, idx], ty);
+        vec = InsertElement::build(b, vec, v, idx, ty);
     }
     Ok(vec)
 }

@@ -25,6 +25,7 @@ use super::md::MdWriter;
 use crate::access_util::{build_i32, build_int, build_poison};
 use crate::pass::PassError;
 use dxir_dialects::dxil::ShaderStage;
+use dxir_dialects::llvm;
 use dxir_ir::{Attr, Body, Builder, Context, Loc, Module, Op, Type, TypeData, Value};
 use std::fmt;
 use std::str::FromStr;
@@ -602,7 +603,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
             build_i32(&mut b, 0),
             build_int(&mut b, i8t, i64::from(col)),
         ];
-        operands.push(b.value("llvm.undef", &[], i32t));
+        operands.push(llvm::Undef::build(&mut b, i32t));
         let results: &[Type] = match value {
             Some(v) => {
                 operands.push(v);
@@ -673,7 +674,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
                 let mut vec = build_poison(&mut b, ty);
                 for (k, &v) in lanes.iter().flatten().enumerate() {
                     let idx = build_i32(&mut b, k as i64);
-                    vec = b.value("llvm.insertelement", &[vec, v, idx], ty);
+                    vec = llvm::InsertElement::build(&mut b, vec, v, idx, ty);
                 }
                 move_name(body, r, vec);
                 body.replace_all_uses(r, vec);
@@ -694,7 +695,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
                     lane_of(cx, body, v, k).unwrap_or_else(|| {
                         let mut b = Builder::before(cx, body, site.op).with_loc(loc);
                         let idx = build_i32(&mut b, i64::from(k));
-                        b.value("llvm.extractelement", &[v, idx], scalar)
+                        llvm::ExtractElement::build(&mut b, v, idx, scalar)
                     })
                 };
                 call(body, "dx.store.output", 5, k, Some(lane));

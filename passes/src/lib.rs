@@ -27,6 +27,7 @@ mod manager;
 mod pass;
 mod registry;
 mod resource_access;
+pub mod rule_pass;
 pub mod resources;
 mod scalarize;
 #[cfg(test)]
@@ -49,6 +50,11 @@ pub use instrument::{
     VerifyEach,
 };
 pub use lower_dxil::{builtin_lower_dxil_rules, LowerDxil, LowerDxilOptions, LowerDxilReport};
+pub use rule_pass::{
+    load_user_rules, route_rule_files, rule_pass, rule_pass_names, EngineKind, ExplainSink,
+    RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec,
+    RuleStage, StageEngine, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
+};
 pub use lower_hl::LowerHl;
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,

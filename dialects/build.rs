@@ -20,7 +20,11 @@ fn main() {
          pub static RULE_SETS: &[(&str, &[(&str, &str)])] = &[\n",
     );
     for dir in &folders {
-        let pass = dir.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let pass = dir
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         println!("cargo:rerun-if-changed={}", dir.display());
         let mut files: Vec<_> = std::fs::read_dir(dir)
             .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
@@ -29,7 +33,13 @@ fn main() {
         files.sort();
         let ident: String = pass
             .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' })
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_uppercase()
+                } else {
+                    '_'
+                }
+            })
             .collect();
         let _ = writeln!(
             consts,
@@ -50,7 +60,8 @@ fn main() {
         let _ = writeln!(table, "    ({pass:?}, {ident}),");
     }
     table.push_str("];\n");
-    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("rule_sets.rs");
+    let out =
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("rule_sets.rs");
     let text = format!("{consts}{table}");
     if std::fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
         std::fs::write(&out, text).expect("cannot write rule_sets.rs");

@@ -160,12 +160,9 @@ pub fn configure(
     Ok(passes
         .into_iter()
         .map(|p| match (p.name(), rule_pass(p.name())) {
-            (_, Some(entry)) => (entry.make)(rule_pass_options(
-                p.name(),
-                opts,
-                &user,
-                sink.clone(),
-            )),
+            (_, Some(entry)) => {
+                (entry.make)(rule_pass_options(p.name(), opts, &user, sink.clone()))
+            }
             ("translate-metadata", None) => Pass::module(TranslateMetadata {
                 semantics: opts.semantics.clone(),
             }),

@@ -634,17 +634,8 @@ fn lower_explain_prints_why_values_were_rewritten() {
     );
     assert!(!err.contains("Rewrite=>"), "{err}");
     // The same order whatever the thread count.
-    let args = |t: &'static str| {
-        [
-            "lower",
-            "--threads",
-            t,
-            "--explain",
-            "-o",
-            "-",
-        ]
-        .map(str::to_string)
-    };
+    let args =
+        |t: &'static str| ["lower", "--threads", t, "--explain", "-o", "-"].map(str::to_string);
     let many = corpus("structured_struct.sm6_6.O3.ll");
     let run = |t| {
         let mut a: Vec<String> = args(t).to_vec();
@@ -674,8 +665,10 @@ fn lower_explain_prints_why_values_were_rewritten() {
         "{err}"
     );
     assert!(
-        err.lines().any(|l| l.starts_with("explain:   (Rewrite=> handle-from-binding")
-            && l.ends_with(" [dialects/rules/lower-dxil/handles.rules:15]")),
+        err.lines().any(
+            |l| l.starts_with("explain:   (Rewrite=> handle-from-binding")
+                && l.ends_with(" [dialects/rules/lower-dxil/handles.rules:15]")
+        ),
         "{err}"
     );
 }

@@ -54,7 +54,11 @@ mod tests {
                 .iter()
                 .find(|(n, _)| *n == name)
                 .map(|(_, t)| *t);
-            assert_eq!(text, Some(std::fs::read_to_string(&f).unwrap().as_str()), "{name}");
+            assert_eq!(
+                text,
+                Some(std::fs::read_to_string(&f).unwrap().as_str()),
+                "{name}"
+            );
         }
         assert!(rule_folders().any(|p| p == "lower-dxil"));
         assert!(builtin_rule_files("no-such-pass").is_empty());

@@ -312,9 +312,10 @@ impl<H: RuleHooks> RulePass<H> {
     /// run (not per function), the user's rules merged into their stage.
     fn load(&self, cx: &Context) -> Result<Vec<(RuleStage, RuleSet, Engine)>, PassError> {
         let name = self.spec.name;
-        let sets = self.spec.builtin_rules(cx).map_err(|e| {
-            PassError::new(name, Loc::UNKNOWN, format!("built-in rules: {e}"))
-        })?;
+        let sets = self
+            .spec
+            .builtin_rules(cx)
+            .map_err(|e| PassError::new(name, Loc::UNKNOWN, format!("built-in rules: {e}")))?;
         let configured = match &self.opts.engine {
             Engine::EGraph(c) => Engine::EGraph(EGraphConfig {
                 explanations: c.explanations || self.opts.explain,
@@ -435,6 +436,9 @@ pub fn rule_pass_names() -> Vec<&'static str> {
 /// The pass a file without a `pass` header belongs to.
 pub const DEFAULT_RULE_PASS: &str = "lower-dxil";
 
+/// A rule-based pass and the user's files `(name, text)` for it.
+pub type RoutedFiles<'f> = (&'static RulePassEntry, Vec<(&'f str, &'f str)>);
+
 /// The user's rule files grouped by the pass their header names (files
 /// without one go to [`DEFAULT_RULE_PASS`]), passes in [`RULE_PASSES`]
 /// order, files in the given order.
@@ -442,12 +446,10 @@ pub const DEFAULT_RULE_PASS: &str = "lower-dxil";
 /// # Errors
 /// [`RuleErrors`] with one error per file whose header is malformed or
 /// names no rule-based pass (`unknown rule-based pass`, listing them).
-pub fn route_rule_files<'f>(
-    files: &'f [(String, String)],
-) -> Result<Vec<(&'static RulePassEntry, Vec<(&'f str, &'f str)>)>, RuleErrors> {
+pub fn route_rule_files(files: &[(String, String)]) -> Result<Vec<RoutedFiles<'_>>, RuleErrors> {
     let names = rule_pass_names();
     let mut errors = Vec::new();
-    let mut routed: Vec<(&'static RulePassEntry, Vec<(&str, &str)>)> = Vec::new();
+    let mut routed: Vec<RoutedFiles<'_>> = Vec::new();
     for (name, text) in files {
         let pass = match rule_file_pass(name, text) {
             Ok(Some(h)) => match rule_pass(&h.name) {
@@ -466,7 +468,10 @@ pub fn route_rule_files<'f>(
                 continue;
             }
         };
-        match routed.iter_mut().find(|(p, _)| p.spec.name == pass.spec.name) {
+        match routed
+            .iter_mut()
+            .find(|(p, _)| p.spec.name == pass.spec.name)
+        {
             Some((_, list)) => list.push((name.as_str(), text.as_str())),
             None => routed.push((pass, vec![(name.as_str(), text.as_str())])),
         }
@@ -477,11 +482,7 @@ pub fn route_rule_files<'f>(
             warnings: Vec::new(),
         });
     }
-    routed.sort_by_key(|(p, _)| {
-        RULE_PASSES
-            .iter()
-            .position(|e| e.spec.name == p.spec.name)
-    });
+    routed.sort_by_key(|(p, _)| RULE_PASSES.iter().position(|e| e.spec.name == p.spec.name));
     Ok(routed)
 }
 

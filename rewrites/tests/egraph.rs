@@ -288,7 +288,10 @@ fn explanations_say_why_a_value_was_rewritten() {
     assert_eq!(rep.explanations.len(), 1, "{rep:?}");
     let text = rep.explanations[0].to_string();
     assert!(text.contains("mul-by-pow2"), "{text}");
-    assert!(text.contains("`llvm.mul` rewritten by mul-by-pow2 ("), "{text}");
+    assert!(
+        text.contains("`llvm.mul` rewritten by mul-by-pow2 ("),
+        "{text}"
+    );
     assert!(text.contains("Rewrite=> mul-by-pow2"), "{text}");
     assert!(text.contains("llvm.shl"), "{text}");
 }
@@ -497,7 +500,11 @@ fn greedy_explanations_name_each_rewrite_and_its_rule_site() {
     assert_eq!(e.op, "llvm.mul");
     assert_eq!(e.rules[0].0, "mul-by-pow2");
     assert!(e.rules[0].1.ends_with(":1"), "{e:?}");
-    assert!(e.to_string().contains("`llvm.mul` rewritten by mul-by-pow2 ("), "{e}");
+    assert!(
+        e.to_string()
+            .contains("`llvm.mul` rewritten by mul-by-pow2 ("),
+        "{e}"
+    );
     // Off by default.
     let (_, reps) = run(&cx, &r, ir, &greedy(), &ConversionTarget::any()).unwrap();
     let EngineReport::Greedy(rep) = &reps[0] else {

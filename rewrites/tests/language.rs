@@ -710,13 +710,27 @@ fn a_pass_header_names_the_files_pass() {
     assert!(rule_file_pass("u.rules", "rule r {}").unwrap().is_none());
     // The header loads like any file.
     let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
-    let set = dxir_rewrites::load_rules(&cx, &[("u.rules", src)], &dxir_rewrites::Builtins::standard()).unwrap();
+    let set = dxir_rewrites::load_rules(
+        &cx,
+        &[("u.rules", src)],
+        &dxir_rewrites::Builtins::standard(),
+    )
+    .unwrap();
     assert_eq!(set.len(), 1);
     // `pass` needs a name, and only as the first item.
     let e = rule_file_pass("u.rules", "pass {").unwrap_err();
-    assert!(e.to_string().starts_with("u.rules:1:6: error: expected a pass name after `pass`"), "{e}");
+    assert!(
+        e.to_string()
+            .starts_with("u.rules:1:6: error: expected a pass name after `pass`"),
+        "{e}"
+    );
     let late = format!("{src}pass lower-dxil\n");
-    assert!(dxir_rewrites::load_rules(&cx, &[("u.rules", &late)], &dxir_rewrites::Builtins::standard()).is_err());
+    assert!(dxir_rewrites::load_rules(
+        &cx,
+        &[("u.rules", &late)],
+        &dxir_rewrites::Builtins::standard()
+    )
+    .is_err());
     let e = unknown_pass_error(h.pos, "lower-dxl", &["lower-dxil", "lower-hl"]);
     assert_eq!(
         e.to_string().lines().next().unwrap(),

@@ -395,13 +395,20 @@ fn run_egraph(
     // (program order, explanation) of the ops with effects rules claimed.
     let mut explanations: Vec<(usize, Explanation)> = Vec::new();
     if config.explanations {
-        let order: rustc_hash::FxHashMap<dxir_ir::Op, usize> =
-            body.walk().into_iter().enumerate().map(|(i, o)| (o, i)).collect();
+        let order: rustc_hash::FxHashMap<dxir_ir::Op, usize> = body
+            .walk()
+            .into_iter()
+            .enumerate()
+            .map(|(i, o)| (o, i))
+            .collect();
         for (i, &(op, c)) in built.pure_ops.iter().enumerate() {
             let own = built.originals[i].clone().map_children(|k| eg.find(k));
             if *ex.find_best_node(c) != own && wanted.len() < MAX_EXPLANATIONS {
                 let at = order.get(&op).copied().unwrap_or(usize::MAX);
-                let what = (cx.op_name_str(body.op_name(op)).to_string(), loc_text(cx, body.loc(op)));
+                let what = (
+                    cx.op_name_str(body.op_name(op)).to_string(),
+                    loc_text(cx, body.loc(op)),
+                );
                 wanted.push((at, what, c, ex.find_best(c).1));
             }
         }

@@ -15,14 +15,15 @@
 use dxir_dialects::dxil::{self, ShaderModel, ShaderStage, TripleError};
 use dxir_ir::{Context, Module};
 use dxir_passes::{
-    LowerDxil, LowerDxilOptions, Pass, PassError, PassManager, PassRegistry, PipelineError,
-    PipelineReport, SignatureSemantics, TranslateMetadata,
+    rule_pass, Pass, PassError, PassManager, PassRegistry, PipelineError, PipelineReport,
+    RulePassOptions, SignatureSemantics, TranslateMetadata,
 };
-use dxir_rewrites::{EGraphConfig, Engine, GreedyConfig, RuleErrors, RuleSet};
+use dxir_rewrites::{Engine, RuleErrors, RuleSet};
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// The passes of the lowering, in order. `lower-dxil` is built with the
-/// options' engine and rules; the others come from [`PassRegistry::builtin`].
+/// The passes of the lowering, in order. The rule-based passes
+/// ([`dxir_passes::RULE_PASSES`]) are built with the options' engine,
+/// rules and explanations; the others come from [`PassRegistry::builtin`].
 pub const PIPELINE: &[&str] = &[
     // A module built at the `hl` level (a frontend other than clang) comes
     // down to what clang emits first; on clang's output it changes nothing.
@@ -47,15 +48,8 @@ pub const PIPELINE: &[&str] = &[
     "dce",
 ];
 
-/// Which rule engine `lower-dxil` uses. Both give the same output.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum EngineKind {
-    /// The worklist driver (the default: fastest).
-    #[default]
-    Greedy,
-    /// Equality saturation on egg, extraction by legality.
-    EGraph,
-}
+/// Which rule engine the rule-based passes use. Both give the same output.
+pub use dxir_passes::EngineKind;
 
 /// How to lower.
 #[derive(Clone, Debug, Default)]
@@ -66,12 +60,15 @@ pub struct LowerOptions {
     /// Retarget the module to this stage first, e.g. `library` for a
     /// module with several entry points (the default keeps the triple's).
     pub stage: Option<ShaderStage>,
-    /// The engine that applies the `lower-dxil` rules.
+    /// The engine that applies the rules of every rule-based pass
+    /// ([`dxir_passes::RULE_PASSES`]).
     pub engine: EngineKind,
-    /// Extra rule files, `(name, text)`, added to `lower-dxil`'s built-in
-    /// rules; a user rule with a higher benefit wins on the same op.
+    /// Extra rule files, `(name, text)`, each added to the built-in rules
+    /// of the pass its `pass NAME` header names (`lower-dxil` without a
+    /// header); a user rule with a higher benefit wins on the same op.
     pub rule_files: Vec<(String, String)>,
-    /// Record why values were rewritten (e-graph explanations).
+    /// Record which rule rewrote each op, in every rule-based pass (both
+    /// engines).
     pub explain: bool,
     /// Worker threads for function passes; 0 means one per core.
     pub threads: usize,
@@ -85,8 +82,9 @@ pub struct LowerOptions {
 pub struct LowerReport {
     /// The pass manager's record of every pass.
     pub pipeline: PipelineReport,
-    /// With [`LowerOptions::explain`]: why values were rewritten, one
-    /// rendered e-graph explanation each, prefixed with the function.
+    /// With [`LowerOptions::explain`]: which rule rewrote each op, one
+    /// entry each, `PASS: @FUNC: AT: `OP` rewritten by RULE (FILE:LINE)`
+    /// (from the e-graph, followed by egg's steps on more lines).
     pub explanations: Vec<String>,
 }
 
@@ -110,55 +108,45 @@ pub enum LowerError {
 
 /// The engine `opts` asks for, with default limits.
 pub fn engine(opts: &LowerOptions) -> Engine {
-    match opts.engine {
-        EngineKind::Greedy => Engine::Greedy(GreedyConfig::default()),
-        EngineKind::EGraph => Engine::EGraph(EGraphConfig {
-            explanations: opts.explain,
-            ..EGraphConfig::default()
-        }),
-    }
+    opts.engine.engine(opts.explain)
 }
 
-/// The user's rule files of `opts`, loaded with the standard and DXIL
-/// builtins; `None` when there are none.
+/// The user's rule files of `opts`, each loaded into the pass its header
+/// names with that pass's builtins: `(pass, rules)` per pass with files.
 ///
 /// # Errors
-/// [`LowerError::Rules`] with every problem in the files.
-pub fn user_rules(cx: &Context, opts: &LowerOptions) -> Result<Option<RuleSet>, LowerError> {
-    if opts.rule_files.is_empty() {
-        return Ok(None);
-    }
-    let named: Vec<(&str, &str)> = opts
-        .rule_files
-        .iter()
-        .map(|(n, t)| (n.as_str(), t.as_str()))
-        .collect();
-    let builtins = dxil::builtins::builtins();
-    dxir_rewrites::load_rules(cx, &named, &builtins)
-        .map(Some)
-        .map_err(LowerError::Rules)
-}
-
-/// `lower-dxil` as `opts` configure it. With `explain`, its explanations
-/// are pushed into `sink`.
-///
-/// # Errors
-/// As [`user_rules`].
-pub fn lower_dxil_pass(
+/// [`LowerError::Rules`] with every problem in the files (a header naming
+/// no rule-based pass among them).
+pub fn user_rules(
     cx: &Context,
     opts: &LowerOptions,
-    sink: Option<Arc<Mutex<Vec<String>>>>,
-) -> Result<Pass, LowerError> {
-    Ok(Pass::module(LowerDxil::new(LowerDxilOptions {
-        engine: engine(opts),
-        user_rules: user_rules(cx, opts)?,
-        explain: opts.explain,
-        explanations: sink,
-    })))
+) -> Result<Vec<(&'static str, RuleSet)>, LowerError> {
+    dxir_passes::load_user_rules(cx, &opts.rule_files).map_err(LowerError::Rules)
 }
 
-/// Replaces every `lower-dxil` of `passes` with one configured by `opts`
-/// (what `dxir opt --rules/--engine` does to a hand-written pipeline).
+/// The options of the rule-based pass `pass` as `opts` configure it,
+/// given the loaded user rules; with `explain`, explanations go to `sink`.
+pub fn rule_pass_options(
+    pass: &str,
+    opts: &LowerOptions,
+    user: &[(&'static str, RuleSet)],
+    sink: Option<Arc<Mutex<Vec<String>>>>,
+) -> RulePassOptions {
+    RulePassOptions {
+        engine: engine(opts),
+        user_rules: user
+            .iter()
+            .find(|(p, _)| *p == pass)
+            .map(|(_, r)| r.clone()),
+        explain: opts.explain,
+        explanations: sink,
+    }
+}
+
+/// Rebuilds every rule-based pass of `passes` with the engine, rules and
+/// explanations `opts` configure, and `translate-metadata` with its
+/// semantics (what `dxir opt --rules/--engine` does to a hand-written
+/// pipeline).
 ///
 /// # Errors
 /// As [`user_rules`].
@@ -168,16 +156,19 @@ pub fn configure(
     opts: &LowerOptions,
     sink: Option<Arc<Mutex<Vec<String>>>>,
 ) -> Result<Vec<Pass>, LowerError> {
-    passes
+    let user = user_rules(cx, opts)?;
+    Ok(passes
         .into_iter()
-        .map(|p| match p.name() {
-            "lower-dxil" => lower_dxil_pass(cx, opts, sink.clone()),
-            "translate-metadata" => Ok(Pass::module(TranslateMetadata {
+        .map(|p| match (p.name(), rule_pass(p.name())) {
+            (_, Some(entry)) => {
+                (entry.make)(rule_pass_options(p.name(), opts, &user, sink.clone()))
+            }
+            ("translate-metadata", None) => Pass::module(TranslateMetadata {
                 semantics: opts.semantics.clone(),
-            })),
-            _ => Ok(p),
+            }),
+            _ => p,
         })
-        .collect()
+        .collect())
 }
 
 /// The passes of [`PIPELINE`], configured by `opts`; `lower-dxil` leaves

@@ -55,11 +55,24 @@ enum Command {
 #[derive(Subcommand)]
 enum RulesCommand {
     /// Loads rule files and reports every error and warning, as a pass
-    /// that uses them would when it starts.
+    /// that uses them would when it starts. Each file is checked with the
+    /// builtins of the pass its `pass NAME` header names (`lower-dxil`
+    /// without one).
     Check {
         /// The rule files (`-` for stdin).
         #[arg(required = true)]
         files: Vec<String>,
+    },
+    /// Lists the rules of every rule-based pass: pass, rule, FILE:LINE,
+    /// root op, benefit; built-in rules first, then those of `--rules`.
+    List {
+        /// Only the rules of this pass.
+        #[arg(long, value_name = "PASS")]
+        pass: Option<String>,
+        /// A user rule file to list too (repeatable), under the pass its
+        /// header names.
+        #[arg(long = "rules", value_name = "FILE")]
+        rules: Vec<String>,
     },
 }
 
@@ -147,12 +160,17 @@ struct OptArgs {
     /// instead of the module.
     #[arg(long)]
     print_resources: bool,
-    /// Rule files merged into `lower-dxil`'s built-in rules (repeatable).
+    /// A rule file merged into the built-in rules of the pass its `pass
+    /// NAME` header names, `lower-dxil` without one (repeatable).
     #[arg(long = "rules", value_name = "FILE")]
     rules: Vec<String>,
-    /// The rule engine `lower-dxil` runs.
+    /// The rule engine every rule-based pass runs.
     #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
     engine: EngineArg,
+    /// Prints on stderr which rule (FILE:LINE) rewrote each op, in every
+    /// rule-based pass.
+    #[arg(long)]
+    explain: bool,
     #[command(flatten)]
     semantics: SemanticArgs,
 }
@@ -180,7 +198,7 @@ impl SemanticArgs {
     }
 }
 
-/// The rule engine of `lower-dxil`.
+/// The rule engine of the rule-based passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum EngineArg {
     /// The worklist driver.
@@ -220,15 +238,17 @@ struct LowerArgs {
     /// entry points.
     #[arg(long, value_name = "STAGE")]
     stage: Option<String>,
-    /// The engine that applies the lowering rules (both give the same output).
+    /// The engine that applies the rules of every rule-based pass (both
+    /// give the same output).
     #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
     engine: EngineArg,
-    /// A rule file added to the built-in lowering rules (repeatable); a rule
-    /// with a higher benefit overrides a built-in one on the same op.
+    /// A rule file added to the built-in rules of the pass its `pass NAME`
+    /// header names, `lower-dxil` without one (repeatable); a rule with a
+    /// higher benefit overrides a built-in one on the same op.
     #[arg(long = "rules", value_name = "FILE")]
     rules: Vec<String>,
-    /// Prints on stderr why values were rewritten (e-graph explanations;
-    /// implies `--engine egraph`).
+    /// Prints on stderr which rule (FILE:LINE) rewrote each op, in every
+    /// rule-based pass, with either engine (the e-graph adds egg's steps).
     #[arg(long)]
     explain: bool,
     #[command(flatten)]
@@ -301,6 +321,9 @@ enum CliError {
     /// `dxir ops` could not answer.
     #[error(transparent)]
     Ops(#[from] ops_cmd::OpsError),
+    /// `dxir rules list --pass` names no rule-based pass.
+    #[error("unknown rule-based pass `{0}`; the rule-based passes are: {known}", known = dxir::passes::rule_pass_names().join(", "))]
+    UnknownRulePass(String),
     /// `--print-resources`: the resource analysis failed.
     #[error(transparent)]
     Resources(dxir::PassError),
@@ -332,6 +355,9 @@ fn main() -> ExitCode {
         .map(|text| print!("{text}"))
         .map_err(CliError::from),
         Command::Rules(RulesCommand::Check { files }) => rules_check(&cx, &files),
+        Command::Rules(RulesCommand::List { pass, rules }) => {
+            rules_list(&cx, pass.as_deref(), &rules)
+        }
         Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
             .map(|files| {
                 for f in files {
@@ -355,29 +381,83 @@ fn main() -> ExitCode {
     }
 }
 
-/// `dxir rules check`: load the files as one rule set; warnings go to
-/// stderr, a one-line summary to stdout.
+/// `dxir rules check`: load the files as one rule set per pass their
+/// headers name; warnings go to stderr, a one-line summary to stdout.
 fn rules_check(cx: &Context, paths: &[String]) -> Result<(), CliError> {
     let files: Vec<(String, String)> = paths
         .iter()
         .map(|p| read_input(p))
         .collect::<Result<_, _>>()?;
-    let named: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(n, s)| (n.as_str(), s.as_str()))
-        .collect();
-    // The dialect builtins too, so the built-in rule files check.
-    let rules = dxir::rewrites::load_rules(cx, &named, &dxir::dialects::dxil::builtins::builtins())
-        .map_err(CliError::Rules)?;
-    for w in rules.warnings() {
-        eprintln!("{w}");
+    let sets = dxir::passes::load_user_rules(cx, &files).map_err(CliError::Rules)?;
+    let mut count = 0;
+    for (_, rules) in &sets {
+        for w in rules.warnings() {
+            eprintln!("{w}");
+        }
+        count += rules.len();
     }
-    println!(
-        "{} rule(s) in {} file(s): no errors",
-        rules.len(),
-        files.len()
-    );
+    println!("{count} rule(s) in {} file(s): no errors", files.len());
     Ok(())
+}
+
+/// `dxir rules list`: one row per rule of every rule-based pass (or of
+/// `pass`), built-in rules first, then the user's `paths`.
+fn rules_list(cx: &Context, pass: Option<&str>, paths: &[String]) -> Result<(), CliError> {
+    use dxir::passes::{rule_pass, RULE_PASSES};
+    if let Some(p) = pass {
+        if rule_pass(p).is_none() {
+            return Err(CliError::UnknownRulePass(p.to_string()));
+        }
+    }
+    let files: Vec<(String, String)> = paths
+        .iter()
+        .map(|p| read_input(p))
+        .collect::<Result<_, _>>()?;
+    let user = dxir::passes::load_user_rules(cx, &files).map_err(CliError::Rules)?;
+    let mut rows: Vec<[String; 5]> = Vec::new();
+    let mut add = |pass: &str, rules: &dxir::rewrites::RuleSet| {
+        for r in rules.rules() {
+            rows.push([
+                pass.to_string(),
+                r.name.clone(),
+                format!("{}:{}", r.pos.file, r.pos.line),
+                cx.op_name_str(r.root).to_string(),
+                r.benefit.to_string(),
+            ]);
+        }
+    };
+    for e in RULE_PASSES {
+        if pass.is_some_and(|p| p != e.spec.name) {
+            continue;
+        }
+        let sets = e.spec.builtin_rules(cx).map_err(CliError::Rules)?;
+        for set in &sets {
+            add(e.spec.name, set);
+        }
+    }
+    for (p, set) in &user {
+        if pass.is_none_or(|q| q == *p) {
+            add(p, set);
+        }
+    }
+    let header = ["pass", "rule", "at", "root", "benefit"].map(str::to_string);
+    let mut widths = [0usize; 5];
+    for row in std::iter::once(&header).chain(&rows) {
+        for (w, c) in widths.iter_mut().zip(row) {
+            *w = (*w).max(c.len());
+        }
+    }
+    let mut out = String::new();
+    for row in std::iter::once(&header).chain(&rows) {
+        let line: Vec<String> = row
+            .iter()
+            .zip(widths)
+            .map(|(c, w)| format!("{c:<w$}"))
+            .collect();
+        out.push_str(line.join("  ").trim_end());
+        out.push('\n');
+    }
+    write_output("-", &out)
 }
 
 /// `dxir opt`: parse, verify, run the pipeline, verify, print.
@@ -395,10 +475,12 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
             .iter()
             .map(|p| read_input(p))
             .collect::<Result<_, _>>()?,
+        explain: args.explain,
         semantics: args.semantics.semantics(),
         ..Default::default()
     };
-    let passes = dxir::lower::configure(cx, passes, &lower_opts, None)?;
+    let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let passes = dxir::lower::configure(cx, passes, &lower_opts, Some(sink.clone()))?;
     let opts = VerifyOptions {
         allow_unregistered: args.allow_unregistered,
     };
@@ -407,7 +489,11 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     let mut pm = PassManager::new().with_threads(args.run.threads());
     pm.extend(passes);
     instrument(&mut pm, &args.run, opts);
-    pm.run(cx, &mut module)?;
+    let run = pm.run(cx, &mut module);
+    if args.explain {
+        print_explanations(&sink);
+    }
+    run?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
     let text = match args.emit {
@@ -480,7 +566,7 @@ fn read_module(
 
 /// `dxir lower`: read, retarget, run the lowering pipeline, validate, write.
 fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
-    use dxir::lower::{EngineKind, LowerOptions};
+    use dxir::lower::LowerOptions;
     let shader_model = args.shader_model.as_deref().map(str::parse).transpose()?;
     let rule_files = args
         .rules
@@ -496,11 +582,7 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
     let opts = LowerOptions {
         shader_model,
         stage,
-        engine: if args.explain {
-            EngineKind::EGraph
-        } else {
-            args.engine.into()
-        },
+        engine: args.engine.into(),
         rule_files,
         explain: args.explain,
         threads: args.run.threads(),
@@ -518,10 +600,7 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
     instrument(&mut pm, &args.run, verify);
     let run = pm.run(cx, &mut module);
     if args.explain {
-        let explanations = sink.lock().map(|s| s.clone()).unwrap_or_default();
-        for e in explanations {
-            eprintln!("explain: {e}");
-        }
+        print_explanations(&sink);
     }
     run?;
     verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
@@ -531,6 +610,18 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
         Emit::Ll => dxir::export_module(cx, &module)?,
     };
     write_output(&args.output, &text)
+}
+
+/// Prints the explanations the rule-based passes left, each line
+/// prefixed `explain: `, in pass and function order.
+fn print_explanations(sink: &std::sync::Mutex<Vec<String>>) {
+    let explanations = sink.lock().map(|s| s.clone()).unwrap_or_default();
+    let mut stderr = std::io::stderr().lock();
+    for e in explanations {
+        for line in e.lines() {
+            let _ = writeln!(stderr, "explain: {line}");
+        }
+    }
 }
 
 /// The name diagnostics use for `path`, and its text.
@@ -658,6 +749,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::Stage(_)
         | CliError::Lower(_)
         | CliError::Ops(_)
+        | CliError::UnknownRulePass(_)
         | CliError::Docs { .. }
         | CliError::Pipeline(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],

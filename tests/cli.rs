@@ -619,13 +619,82 @@ fn lower_explain_prints_why_values_were_rewritten() {
     );
     let err = stderr(&o);
     assert!(o.status.success(), "{err}");
+    // The greedy engine (the default) names each rewrite's rule and where
+    // it is defined.
+    let line = "explain: lower-dxil: @main: ";
+    assert!(
+        err.lines().any(|l| l.starts_with(line)
+            && l.contains(":12:3: `dx.resource.handlefrombinding` rewritten by handle-from-binding-const-index (dialects/rules/lower-dxil/handles.rules:15)")),
+        "{err}"
+    );
+    assert!(
+        err.lines().any(|l| l.starts_with(line)
+            && l.contains("`dx.resource.store.typedbuffer` rewritten by store-typedbuffer-v4 (dialects/rules/lower-dxil/buffers.rules:")),
+        "{err}"
+    );
+    assert!(!err.contains("Rewrite=>"), "{err}");
+    // The same order whatever the thread count.
+    let args =
+        |t: &'static str| ["lower", "--threads", t, "--explain", "-o", "-"].map(str::to_string);
+    let many = corpus("structured_struct.sm6_6.O3.ll");
+    let run = |t| {
+        let mut a: Vec<String> = args(t).to_vec();
+        a.insert(1, many.clone());
+        let a: Vec<&str> = a.iter().map(String::as_str).collect();
+        stderr(&dxir(&a, ""))
+    };
+    assert_eq!(run("1"), run("2"));
+    // The e-graph engine keeps egg's steps, each citing its rule.
+    let o = dxir(
+        &[
+            "lower",
+            &corpus("rwbuffer_float4.sm6_6.O3.ll"),
+            "--explain",
+            "--engine",
+            "egraph",
+            "-o",
+            "-",
+        ],
+        "",
+    );
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.lines().any(|l| l.starts_with(line)
+            && l.contains("`dx.resource.handlefrombinding` rewritten by handle-from-binding-const-index (dialects/rules/lower-dxil/handles.rules:15)")),
+        "{err}"
+    );
     assert!(
         err.lines().any(
-            |l| l.starts_with("explain: @main:") && l.contains("dx.resource.handlefrombinding")
+            |l| l.starts_with("explain:   (Rewrite=> handle-from-binding")
+                && l.ends_with(" [dialects/rules/lower-dxil/handles.rules:15]")
         ),
         "{err}"
     );
-    assert!(err.contains("Rewrite=> handle-from-binding"), "{err}");
+}
+
+#[test]
+fn opt_explain_names_the_rules_of_user_files_too() {
+    let o = dxir(
+        &[
+            "opt",
+            &corpus("rwbuffer_float4.sm6_6.O3.ll"),
+            "--passes=resource-access,implicit-binding,translate-metadata,lower-dxil",
+            "--rules",
+            "tests/filecheck/lower-cli/user_typed_load_header.rules",
+            "--explain",
+            "-o",
+            "-",
+        ],
+        "",
+    );
+    let err = stderr(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.lines().any(|l| l.starts_with("explain: lower-dxil: @main: ")
+            && l.contains("rewritten by user-load-typed-v4f32-header (tests/filecheck/lower-cli/user_typed_load_header.rules:5)")),
+        "{err}"
+    );
 }
 
 #[test]

@@ -15,6 +15,7 @@ pub mod dxil;
 pub mod hl;
 pub mod llvm;
 pub mod llvm_tools;
+pub mod rules;
 pub mod translate;
 mod verify_sig;
 

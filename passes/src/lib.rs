@@ -28,6 +28,7 @@ mod pass;
 mod registry;
 mod resource_access;
 pub mod resources;
+pub mod rule_pass;
 mod scalarize;
 #[cfg(test)]
 mod test_passes;
@@ -56,6 +57,11 @@ pub use manager::{
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::ResourceAccess;
+pub use rule_pass::{
+    load_user_rules, route_rule_files, rule_pass, rule_pass_names, EngineKind, ExplainSink,
+    RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec, RuleStage,
+    StageEngine, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
+};
 pub use scalarize::Scalarize;
 pub use translate_metadata::{Semantic, SemanticError, SignatureSemantics, TranslateMetadata};
 pub use validate::validate_dxil_module;

@@ -9,15 +9,16 @@
 //! or e-graph) runs the rules with every `dx` op illegal, and the result is
 //! checked against the DXIL version and stage of the module.
 
-use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+use crate::pass::{FunctionPass, PassError};
 use crate::resources::analyze_resources;
+use crate::rule_pass::{
+    RuleHooks, RulePass, RulePassOptions, RulePassReport, RulePassSpec, RuleStage, StageEngine,
+    StageRunner,
+};
 use crate::{Cse, Dce};
 use dxir_dialects::dxil::{self, check_module_legality, DxilAttr, DxilStruct, DxilTarget};
 use dxir_ir::{Body, Context, Function, Loc, Module, Op, Value};
-use dxir_rewrites::{
-    load_rules, rewrite_function, ConversionTarget, EGraphConfig, Engine, EngineReport,
-    GreedyConfig, RewriteError, RuleErrors, RuleSet,
-};
+use dxir_rewrites::{ConversionTarget, RuleErrors, RuleSet};
 use rayon::prelude::*;
 
 pub use dxil::lower_rules::RULE_FILES;
@@ -33,14 +34,35 @@ const FOLDS: &str = "folds.rules";
 /// How far the non-uniform search follows an index's operands.
 const MAX_INDEX_WALK: usize = 4096;
 
-/// The built-in rule files, checked and loaded in `cx`, with the standard
-/// and DXIL builtins (`dxir_dialects::dxil::builtins`).
-///
-/// # Errors
-/// [`RuleErrors`] if a file does not check (a bug: a test loads them).
-pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
-    // The DXIL structs the rules name get their bodies (the overloaded
-    // ResRet and CBufRet ones are made as rules need them).
+/// `lower-dxil` as a rule-based pass: stage 0 lowers (every file but
+/// `folds.rules`, the configured engine, every `dx` op illegal but the
+/// handle cast; user rules merge here), stage 1 folds (`folds.rules`,
+/// always greedy).
+pub static SPEC: RulePassSpec = RulePassSpec {
+    name: NAME,
+    builtins: dxil::builtins::builtins,
+    prepare: make_structs,
+    stages: &[
+        RuleStage {
+            name: "lower",
+            files: |f| !f.ends_with(FOLDS),
+            engine: StageEngine::Configured,
+            target: lowering_target,
+            user_rules: true,
+        },
+        RuleStage {
+            name: "folds",
+            files: |f| f.ends_with(FOLDS),
+            engine: StageEngine::Greedy,
+            target: ConversionTarget::any,
+            user_rules: false,
+        },
+    ],
+};
+
+/// The DXIL structs the rules name get their bodies (the overloaded ResRet
+/// and CBufRet ones are made as rules need them).
+fn make_structs(cx: &Context) {
     for s in [
         DxilStruct::Handle,
         DxilStruct::ResBind,
@@ -50,12 +72,27 @@ pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
     ] {
         let _ = dxil::dxil_type(cx, s);
     }
-    let files: Vec<(&str, &str)> = RULE_FILES
-        .iter()
-        .copied()
-        .filter(|(name, _)| !name.ends_with(FOLDS))
-        .collect();
-    load_rules(cx, &files, &dxil::builtins::builtins())
+}
+
+/// Every `dx` op is illegal but the casts, which stay legal for the
+/// engines: the class of a lowered handle holds the input op and its cast,
+/// and an unused one must not fail the e-graph's extraction. None may
+/// survive the cleanup ([`check_no_casts`]).
+fn lowering_target() -> ConversionTarget {
+    ConversionTarget {
+        illegal_dialects: vec!["dx".into()],
+        legal_ops: vec![CAST.into()],
+        ..ConversionTarget::default()
+    }
+}
+
+/// The built-in rule files but the folds, checked and loaded in `cx`, with
+/// the standard and DXIL builtins (`dxir_dialects::dxil::builtins`).
+///
+/// # Errors
+/// [`RuleErrors`] if a file does not check (a bug: a test loads them).
+pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
+    SPEC.prepare_and_load(cx, 0)
 }
 
 /// The fold rules (`folds.rules`), which the pass runs with the greedy
@@ -64,192 +101,106 @@ pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
 /// # Errors
 /// [`RuleErrors`] if the file does not check (a bug: a test loads it).
 pub fn lower_dxil_fold_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
-    let files: Vec<(&str, &str)> = RULE_FILES
-        .iter()
-        .copied()
-        .filter(|(name, _)| name.ends_with(FOLDS))
-        .collect();
-    load_rules(cx, &files, &dxil::builtins::builtins())
+    SPEC.prepare_and_load(cx, 1)
 }
 
-/// Options of [`LowerDxil`].
-#[derive(Clone, Debug)]
-pub struct LowerDxilOptions {
-    /// The engine that applies the rules.
-    pub engine: Engine,
-    /// Rules merged after the built-in ones (a user rule with a higher
-    /// benefit wins over a built-in one rooted at the same op). Loaded in
-    /// the context the pass runs with.
-    pub user_rules: Option<RuleSet>,
-    /// Record e-graph explanations into the report (e-graph engine only).
-    pub explain: bool,
-    /// Where a run inside a pass manager leaves its explanations (the
-    /// manager keeps no pass reports): `dxir lower --explain` reads them.
-    pub explanations: Option<std::sync::Arc<std::sync::Mutex<Vec<String>>>>,
+/// Options of [`LowerDxil`]: those of every rule-based pass.
+pub type LowerDxilOptions = RulePassOptions;
+
+/// What a run did: see [`RulePassReport`].
+pub type LowerDxilReport = RulePassReport;
+
+/// The Rust parts of `lower-dxil`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LowerDxilHooks;
+
+/// What [`LowerDxilHooks::before`] leaves for the rest of the run.
+pub struct LowerDxilState {
+    target: DxilTarget,
+    dead: rustc_hash::FxHashSet<String>,
 }
 
-impl Default for LowerDxilOptions {
-    fn default() -> Self {
-        LowerDxilOptions {
-            engine: Engine::Greedy(GreedyConfig::default()),
-            user_rules: None,
-            explain: false,
-            explanations: None,
-        }
-    }
-}
+impl RuleHooks for LowerDxilHooks {
+    type State = LowerDxilState;
 
-/// What a run did, per function definition in module order.
-#[derive(Clone, Debug, Default)]
-pub struct LowerDxilReport {
-    /// `(function name, engine report)`.
-    pub functions: Vec<(String, EngineReport)>,
-}
-
-impl LowerDxilReport {
-    /// The e-graph explanations of every function, each line prefixed with
-    /// the function's name (empty unless `explain` was set).
-    pub fn explanations(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for (name, r) in &self.functions {
-            if let EngineReport::EGraph(e) = r {
-                out.extend(e.explanations.iter().map(|x| format!("@{name}: {x}")));
-            }
-        }
-        out
-    }
-}
-
-/// The `lower-dxil` pass.
-#[derive(Clone, Debug, Default)]
-pub struct LowerDxil {
-    opts: LowerDxilOptions,
-}
-
-impl LowerDxil {
-    /// The pass with these options.
-    pub fn new(opts: LowerDxilOptions) -> Self {
-        LowerDxil { opts }
+    /// Stamps the facts rules need, and finds the dead helpers.
+    fn before(&self, cx: &Context, module: &mut Module) -> Result<LowerDxilState, PassError> {
+        let target = module_target(cx, module)?;
+        stamp(cx, module, target)?;
+        Ok(LowerDxilState {
+            target,
+            dead: dead_helpers(cx, module),
+        })
     }
 
-    /// Runs the pass and returns what the engine did.
-    ///
-    /// # Errors
-    /// A [`PassError`] when the module has no DXIL target triple, when a rule
-    /// set does not merge, when an op has no legal form (naming it, its
-    /// location and the near misses), or when an op is not legal for the
-    /// module's DXIL version and stage.
-    pub fn run_with_report(
+    fn runs_on(&self, state: &LowerDxilState, f: &Function) -> bool {
+        !f.is_declaration() && !state.dead.contains(f.name())
+    }
+
+    /// Lowers, gives the new ops LLVM's value names, folds, cleans up.
+    fn function(
         &self,
         cx: &Context,
+        state: &LowerDxilState,
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        let before = crate::dxil_names::Before::of(cx, f.body());
+        stages.run(cx, f, 0)?;
+        crate::dxil_names::place_names(cx, f.body_mut(), &before);
+        stages.run(cx, f, 1)?;
+        cleanup(cx, f, state.target)
+    }
+
+    /// No cast survives; every op is legal for the DXIL version and stage.
+    fn after(
+        &self,
+        cx: &Context,
+        state: LowerDxilState,
         module: &mut Module,
-    ) -> Result<LowerDxilReport, PassError> {
-        let target = module_target(cx, module)?;
-        let builtin_err =
-            |e: RuleErrors| PassError::new(NAME, Loc::UNKNOWN, format!("built-in rules: {e}"));
-        let mut rules = builtin_lower_dxil_rules(cx).map_err(builtin_err)?;
-        let folds = lower_dxil_fold_rules(cx).map_err(builtin_err)?;
-        if let Some(user) = &self.opts.user_rules {
-            rules
-                .merge(user.clone())
-                .map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))?;
-        }
-        stamp(cx, module, target)?;
-        let engine = match &self.opts.engine {
-            Engine::EGraph(c) if self.opts.explain => Engine::EGraph(EGraphConfig {
-                explanations: true,
-                ..c.clone()
-            }),
-            e => e.clone(),
-        };
-        // The casts stay legal for the engines: the class of a lowered
-        // handle holds the input op and its cast, and an unused one must not
-        // fail the e-graph's extraction. None may survive the cleanup.
-        let conv = ConversionTarget {
-            illegal_dialects: vec!["dx".into()],
-            legal_ops: vec![CAST.into()],
-            ..ConversionTarget::default()
-        };
-        let dead = dead_helpers(cx, module);
-        let live = |f: &Function| !f.is_declaration() && !dead.contains(f.name());
-        let results: Vec<Result<(String, EngineReport), PassError>> = module
-            .functions_mut()
-            .par_iter_mut()
-            .filter(|f| live(f))
-            .map(|f| {
-                let name = f.name().to_string();
-                let loc = f.loc();
-                let before = crate::dxil_names::Before::of(cx, f.body());
-                let report = rewrite_function(cx, f, &rules, &engine, &conv)
-                    .map_err(|e| rewrite_error(e, loc, &name))?;
-                crate::dxil_names::place_names(cx, f.body_mut(), &before);
-                Ok((name, report))
-            })
-            .collect();
-        let mut report = LowerDxilReport::default();
-        for r in results {
-            report.functions.push(r?);
-        }
-        module
-            .functions_mut()
-            .par_iter_mut()
-            .filter(|f| live(f))
-            .try_for_each(|f| cleanup(cx, f, &folds, target))?;
+    ) -> Result<(), PassError> {
         module
             .functions()
             .par_iter()
-            .filter(|f| live(f))
+            .filter(|f| self.runs_on(&state, f))
             .map(|f| check_no_casts(cx, f))
             .collect::<Vec<_>>()
             .into_iter()
             .collect::<Result<(), PassError>>()?;
-        if let Err(errors) = check_module_legality(cx, module, target) {
+        if let Err(errors) = check_module_legality(cx, module, state.target) {
             let e = &errors[0];
             return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
         }
-        Ok(report)
+        Ok(())
     }
 }
 
-impl ModulePass for LowerDxil {
-    fn name(&self) -> &'static str {
-        NAME
-    }
+/// The `lower-dxil` pass: [`SPEC`] with [`LowerDxilHooks`].
+pub type LowerDxil = RulePass<LowerDxilHooks>;
 
-    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
-        let report = self.run_with_report(cx, module)?;
-        if let Some(sink) = &self.opts.explanations {
-            sink.lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .extend(report.explanations());
-        }
-        let changed = report.functions.iter().any(|(_, r)| match r {
-            EngineReport::Greedy(g) => g.rewrites > 0,
-            EngineReport::EGraph(e) => e.applied > 0,
-        });
-        Ok(PassOutcome::from_changed(changed))
+impl RulePass<LowerDxilHooks> {
+    /// `lower-dxil` with these options.
+    pub fn new(opts: RulePassOptions) -> Self {
+        RulePass::with_spec(&SPEC, LowerDxilHooks, opts)
+    }
+}
+
+impl Default for RulePass<LowerDxilHooks> {
+    fn default() -> Self {
+        Self::new(RulePassOptions::default())
     }
 }
 
 /// Leaves each function as LLVM would after op lowering, the same for both
-/// engines: the folds forward the parts of rebuilt values to their readers
-/// (with the greedy driver whatever the engine: in an e-graph, a value and
-/// the aggregate rebuilt around it are one cycle, which extraction must not
-/// pick); unused `dxil` ops that only read are erased (LLVM drops such
-/// calls as trivially dead; our `dce` keeps every op with effects), then
-/// `cse` merges the constants and `undef`s the greedy driver made apart
-/// (the e-graph merges them itself), then `dce` drops what is unused.
-fn cleanup(
-    cx: &Context,
-    f: &mut Function,
-    folds: &RuleSet,
-    target: DxilTarget,
-) -> Result<(), PassError> {
-    let loc = f.loc();
-    let name = f.name().to_string();
-    let greedy = Engine::Greedy(GreedyConfig::default());
-    rewrite_function(cx, f, folds, &greedy, &ConversionTarget::any())
-        .map_err(|e| rewrite_error(e, loc, &name))?;
+/// engines, once the folds (stage 1) forwarded the parts of rebuilt values
+/// to their readers (with the greedy driver whatever the engine: in an
+/// e-graph, a value and the aggregate rebuilt around it are one cycle,
+/// which extraction must not pick): unused `dxil` ops that only read are
+/// erased (LLVM drops such calls as trivially dead; our `dce` keeps every
+/// op with effects), then `cse` merges the constants and `undef`s the
+/// greedy driver made apart (the e-graph merges them itself), then `dce`
+/// drops what is unused.
+fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), PassError> {
     let body = f.body_mut();
     let mut ops = body.walk();
     ops.reverse();
@@ -342,10 +293,6 @@ fn check_no_casts(cx: &Context, f: &Function) -> Result<(), PassError> {
         .with_function(f.name()));
     }
     Ok(())
-}
-
-fn rewrite_error(e: RewriteError, loc: Loc, func: &str) -> PassError {
-    PassError::new(NAME, loc, e.to_string()).with_function(func)
 }
 
 /// The rendered message without the location the CLI prints itself.
@@ -445,6 +392,7 @@ fn index_is_nonuniform(cx: &Context, body: &Body, index: Value) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dxir_rewrites::{load_rules, EGraphConfig, Engine};
 
     #[test]
     fn builtin_rules_load() {

@@ -379,6 +379,18 @@ pub enum RuleErrorKind {
     /// `replace %r with %r`.
     #[error("{0} is replaced with itself; the rule would do nothing")]
     SelfReplace(String),
+
+    // ---- Files -------------------------------------------------------------
+    /// `pass NAME` names no rule-based pass.
+    #[error("unknown rule-based pass `{name}`{}; the rule-based passes are: {}", did_you_mean(.suggestion), .known.join(", "))]
+    UnknownPass {
+        /// The name written.
+        name: String,
+        /// The closest rule-based pass, if any is close.
+        suggestion: Option<String>,
+        /// Every rule-based pass.
+        known: Vec<String>,
+    },
 }
 
 fn did_you_mean(s: &Option<String>) -> String {

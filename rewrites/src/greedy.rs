@@ -20,7 +20,7 @@
 
 use crate::compiled::{ApplyFailure, MatchResult, Miss};
 use crate::error::RewriteError;
-use crate::report::{AppliedRewrite, NearMiss, Report, RuleCount, StopReason};
+use crate::report::{AppliedRewrite, Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
 use dxir_ir::{Body, Context, Function, Loc, Op, OpName, Traits};
 use rustc_hash::FxHashSet;
@@ -65,6 +65,7 @@ pub struct GreedyDriver<'r> {
     max_rewrites: Option<usize>,
     max_iterations: usize,
     max_near_misses: usize,
+    explain: bool,
 }
 
 impl<'r> GreedyDriver<'r> {
@@ -75,7 +76,15 @@ impl<'r> GreedyDriver<'r> {
             max_rewrites: None,
             max_iterations: DEFAULT_MAX_ITERATIONS,
             max_near_misses: DEFAULT_MAX_NEAR_MISSES,
+            explain: false,
         }
+    }
+
+    /// Records every rewrite (rule, its `FILE:LINE`, the root op and its
+    /// location) in [`Report::explanations`]. Default: off.
+    pub fn with_explanations(mut self, on: bool) -> Self {
+        self.explain = on;
+        self
     }
 
     /// Stops after `n` rewrites. Default: [`REWRITES_PER_OP`] × the
@@ -132,6 +141,8 @@ impl<'r> GreedyDriver<'r> {
             near_seen: FxHashSet::default(),
             rewrites: 0,
             erased: 0,
+            explain: self.explain,
+            trace: Vec::new(),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -180,6 +191,10 @@ struct Run<'a> {
     near_seen: FxHashSet<(u32, Op)>,
     rewrites: usize,
     erased: usize,
+    explain: bool,
+    /// With `explain`: every rewrite as (rule order, root op name, root
+    /// location), in order.
+    trace: Vec<(u32, OpName, Loc)>,
 }
 
 pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
@@ -188,6 +203,11 @@ pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
     } else {
         format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col)
     }
+}
+
+/// `FILE:LINE` of a rule's definition, as explanations cite it.
+pub(crate) fn rule_site(pos: &crate::error::SourcePos) -> String {
+    format!("{}:{}", pos.file, pos.line)
 }
 
 impl Run<'_> {
@@ -244,6 +264,9 @@ impl Run<'_> {
                 self.last.pop_front();
             }
             self.last.push_back(applied);
+            if self.explain {
+                self.trace.push(applied);
+            }
             // New ops first, in creation order; then users of the new
             // values; then what fed the matched ops.
             let mut next: Vec<Op> = done.new_ops.clone();
@@ -323,6 +346,19 @@ impl Run<'_> {
                 .collect(),
             near_misses: self.near_misses,
             erased: self.erased,
+            explanations: self
+                .trace
+                .into_iter()
+                .map(|(rule, op, at)| {
+                    let r = &self.rules.rules()[rule as usize];
+                    Explanation {
+                        op: self.cx.op_name_str(op).to_string(),
+                        at: loc_text(self.cx, at),
+                        rules: vec![(r.name.clone(), rule_site(&r.pos))],
+                        steps: Vec::new(),
+                    }
+                })
+                .collect(),
         }
     }
 }

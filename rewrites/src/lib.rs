@@ -67,5 +67,5 @@ pub use error::{
     RuleWarning, RuleWarningKind, SourcePos,
 };
 pub use greedy::GreedyDriver;
-pub use report::{AppliedRewrite, NearMiss, Report, RuleCount, StopReason};
-pub use ruleset::{load_rules, RuleSet};
+pub use report::{AppliedRewrite, Explanation, NearMiss, Report, RuleCount, StopReason};
+pub use ruleset::{load_rules, rule_file_pass, unknown_pass_error, FilePass, RuleSet};

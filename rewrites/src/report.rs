@@ -53,6 +53,46 @@ pub struct AppliedRewrite {
     pub at: String,
 }
 
+/// Why one input op was rewritten (`--explain`): the rules that rewrote
+/// it, each with where it is defined.
+///
+/// `Display` gives `AT: `OP` rewritten by RULE (FILE:LINE), ...`, then,
+/// from the e-graph engine, egg's explanation one step a line, each step
+/// that applies a rule ending with the rule's `[FILE:LINE]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The input op's name.
+    pub op: String,
+    /// The input op's location, `file:line:col` (or `<unknown>`).
+    pub at: String,
+    /// `(rule, FILE:LINE of its definition)`, in the order they applied.
+    pub rules: Vec<(String, String)>,
+    /// The e-graph engine's explanation (egg's steps, op names rendered),
+    /// one line a step; empty from the greedy driver.
+    pub steps: Vec<String>,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rules: Vec<String> = self
+            .rules
+            .iter()
+            .map(|(r, at)| format!("{r} ({at})"))
+            .collect();
+        write!(
+            f,
+            "{}: `{}` rewritten by {}",
+            self.at,
+            self.op,
+            rules.join(", ")
+        )?;
+        for s in &self.steps {
+            write!(f, "\n  {s}")?;
+        }
+        Ok(())
+    }
+}
+
 /// A rule whose pattern matched but whose guards, `let`s or replacement
 /// did not apply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,6 +131,9 @@ pub struct Report {
     /// Matched ops (besides roots) erased because the rewrite left them
     /// unused.
     pub erased: usize,
+    /// With explanations on ([`GreedyDriver::with_explanations`](crate::GreedyDriver::with_explanations)):
+    /// every rewrite in the order applied, naming its rule's `FILE:LINE`.
+    pub explanations: Vec<Explanation>,
 }
 
 impl Report {

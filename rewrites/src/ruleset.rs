@@ -92,6 +92,64 @@ pub fn load_rules(
     })
 }
 
+/// The header of a rule file: `pass NAME`, the rule-based pass its rules
+/// belong to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FilePass {
+    /// The pass named.
+    pub name: String,
+    /// Where the name is written.
+    pub pos: crate::error::SourcePos,
+}
+
+/// Reads the header of the rule file `name` with text `src`: `Some` when
+/// its first item is `pass NAME`, `None` when it has no header (callers
+/// give such files to `lower-dxil`, for compatibility). Only the header is
+/// parsed; [`load_rules`] checks the rest.
+///
+/// # Errors
+/// [`RuleErrors`] with the lexer's first error, or a `pass` without a name.
+///
+/// # Example
+/// ```
+/// let h = dxir_rewrites::rule_file_pass("a.rules", "pass lower-dxil\nrule r { }").unwrap();
+/// assert_eq!(h.unwrap().name, "lower-dxil");
+/// assert!(dxir_rewrites::rule_file_pass("b.rules", "rule r { }").unwrap().is_none());
+/// ```
+pub fn rule_file_pass(name: &str, src: &str) -> Result<Option<FilePass>, RuleErrors> {
+    let pos = |span: crate::syntax::ast::Span| {
+        crate::error::SourcePos::new(name, src, span.line, span.col)
+    };
+    match crate::syntax::parser::parse_header(src, 0) {
+        Ok(h) => Ok(h.map(|h| FilePass {
+            name: h.name,
+            pos: pos(h.span),
+        })),
+        Err((span, kind)) => Err(RuleErrors {
+            errors: vec![RuleError {
+                pos: pos(span),
+                kind,
+                note: None,
+            }],
+            warnings: Vec::new(),
+        }),
+    }
+}
+
+/// The error for a header naming `name` (at `pos`) when the rule-based
+/// passes are `known`: `unknown rule-based pass`, with the closest name.
+pub fn unknown_pass_error(pos: crate::error::SourcePos, name: &str, known: &[&str]) -> RuleError {
+    RuleError {
+        pos,
+        kind: RuleErrorKind::UnknownPass {
+            name: name.to_string(),
+            suggestion: dxir_ir::closest_name(name, known.iter().copied()).map(str::to_string),
+            known: known.iter().map(|s| s.to_string()).collect(),
+        },
+        note: None,
+    }
+}
+
 impl RuleSet {
     /// Same as [`load_rules`].
     ///

@@ -286,8 +286,13 @@ fn explanations_say_why_a_value_was_rewritten() {
         panic!("not an e-graph report")
     };
     assert_eq!(rep.explanations.len(), 1, "{rep:?}");
-    let text = &rep.explanations[0];
+    let text = rep.explanations[0].to_string();
     assert!(text.contains("mul-by-pow2"), "{text}");
+    assert!(
+        text.contains("`llvm.mul` rewritten by mul-by-pow2 ("),
+        "{text}"
+    );
+    assert!(text.contains("Rewrite=> mul-by-pow2"), "{text}");
     assert!(text.contains("llvm.shl"), "{text}");
 }
 
@@ -471,4 +476,39 @@ rule mul-add-to-imad {{
         e.lines().count() <= g.lines().count(),
         "greedy:\n{g}\ne-graph:\n{e}"
     );
+}
+
+#[test]
+fn greedy_explanations_name_each_rewrite_and_its_rule_site() {
+    let cx = cx();
+    let r = rules(&cx, STRENGTH);
+    let ir = "func @f(%x: i32) -> i32 {
+  %c = llvm.constant 8 : i32
+  %m = llvm.mul %x, %c : i32
+  llvm.ret %m : i32
+}";
+    let cfg = GreedyConfig {
+        explanations: true,
+        ..GreedyConfig::default()
+    };
+    let (_, reps) = run(&cx, &r, ir, &Engine::Greedy(cfg), &ConversionTarget::any()).unwrap();
+    let EngineReport::Greedy(rep) = &reps[0] else {
+        panic!("not a greedy report")
+    };
+    assert_eq!(rep.explanations.len(), 1, "{rep:?}");
+    let e = &rep.explanations[0];
+    assert_eq!(e.op, "llvm.mul");
+    assert_eq!(e.rules[0].0, "mul-by-pow2");
+    assert!(e.rules[0].1.ends_with(":1"), "{e:?}");
+    assert!(
+        e.to_string()
+            .contains("`llvm.mul` rewritten by mul-by-pow2 ("),
+        "{e}"
+    );
+    // Off by default.
+    let (_, reps) = run(&cx, &r, ir, &greedy(), &ConversionTarget::any()).unwrap();
+    let EngineReport::Greedy(rep) = &reps[0] else {
+        panic!("not a greedy report")
+    };
+    assert!(rep.explanations.is_empty());
 }

@@ -699,3 +699,42 @@ fn type_attributes_bind_types() {
     );
     assert!(out.contains("elem_type = type(<1 x i32>)"), "{out}");
 }
+
+#[test]
+fn a_pass_header_names_the_files_pass() {
+    use dxir_rewrites::{rule_file_pass, unknown_pass_error};
+    let src = "// user rules\npass lower-dxil\nrule r {\n  match %r = llvm.mul %x, %y : i32\n  rewrite { replace %r with %x }\n}\n";
+    let h = rule_file_pass("u.rules", src).unwrap().unwrap();
+    assert_eq!(h.name, "lower-dxil");
+    assert_eq!((h.pos.line, h.pos.col), (2, 6));
+    assert!(rule_file_pass("u.rules", "rule r {}").unwrap().is_none());
+    // The header loads like any file.
+    let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+    let set = dxir_rewrites::load_rules(
+        &cx,
+        &[("u.rules", src)],
+        &dxir_rewrites::Builtins::standard(),
+    )
+    .unwrap();
+    assert_eq!(set.len(), 1);
+    // `pass` needs a name, and only as the first item.
+    let e = rule_file_pass("u.rules", "pass {").unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("u.rules:1:6: error: expected a pass name after `pass`"),
+        "{e}"
+    );
+    let late = format!("{src}pass lower-dxil\n");
+    assert!(dxir_rewrites::load_rules(
+        &cx,
+        &[("u.rules", &late)],
+        &dxir_rewrites::Builtins::standard()
+    )
+    .is_err());
+    let e = unknown_pass_error(h.pos, "lower-dxl", &["lower-dxil", "lower-hl"]);
+    assert_eq!(
+        e.to_string().lines().next().unwrap(),
+        "u.rules:2:6: error: unknown rule-based pass `lower-dxl`; did you mean `lower-dxil`?; \
+         the rule-based passes are: lower-dxil, lower-hl"
+    );
+}

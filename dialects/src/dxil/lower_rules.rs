@@ -13,34 +13,11 @@ use super::op::{IntrinArg, ParamKind};
 use super::table::OPS;
 use std::fmt::Write;
 
-/// The built-in rule files, `(name, source)`, in load order (which breaks
-/// ties between rules of equal benefit).
-pub const RULE_FILES: &[(&str, &str)] = &[
-    (
-        "dialects/rules/lower-dxil/handles.rules",
-        include_str!("../../rules/lower-dxil/handles.rules"),
-    ),
-    (
-        "dialects/rules/lower-dxil/buffers.rules",
-        include_str!("../../rules/lower-dxil/buffers.rules"),
-    ),
-    (
-        "dialects/rules/lower-dxil/misc.rules",
-        include_str!("../../rules/lower-dxil/misc.rules"),
-    ),
-    (
-        "dialects/rules/lower-dxil/signatures.rules",
-        include_str!("../../rules/lower-dxil/signatures.rules"),
-    ),
-    (
-        "dialects/rules/lower-dxil/intrinsics.rules",
-        include_str!("../../rules/lower-dxil/intrinsics.rules"),
-    ),
-    (
-        "dialects/rules/lower-dxil/folds.rules",
-        include_str!("../../rules/lower-dxil/folds.rules"),
-    ),
-];
+/// The built-in rule files, `(name, source)`, in load order (file name
+/// order, which breaks ties between rules of equal benefit): the folder
+/// `dialects/rules/lower-dxil/`, embedded by the build script
+/// ([`crate::rules`]).
+pub const RULE_FILES: &[(&str, &str)] = crate::rules::LOWER_DXIL;
 
 /// The text of `intrinsics.rules`: for every op of the table mapped from an
 /// intrinsic whose operands and result are scalars, one rule per mapping

@@ -47,8 +47,10 @@ pub use lang::{BadNode, DxAnalysis, DxGraph, DxNode, DxTables, Payload, VALUE_KE
 pub use saturate::MAX_MATCHES_PER_ROOT;
 
 use crate::error::{IllegalOpError, RewriteError};
-use crate::greedy::{loc_text, GreedyDriver, DEFAULT_MAX_ITERATIONS, DEFAULT_MAX_NEAR_MISSES};
-use crate::report::{NearMiss, Report, RuleCount, StopReason};
+use crate::greedy::{
+    loc_text, rule_site, GreedyDriver, DEFAULT_MAX_ITERATIONS, DEFAULT_MAX_NEAR_MISSES,
+};
+use crate::report::{Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
 use dxir_ir::{Body, Context, Function, Loc, Module, OpName};
 use egg::{Extractor, Id, Language};
@@ -106,6 +108,8 @@ pub struct GreedyConfig {
     pub max_iterations: usize,
     /// Near misses kept in the report.
     pub max_near_misses: usize,
+    /// Record every rewrite with its rule's `FILE:LINE` (`--explain`).
+    pub explanations: bool,
 }
 
 impl Default for GreedyConfig {
@@ -114,6 +118,7 @@ impl Default for GreedyConfig {
             max_rewrites: None,
             max_iterations: DEFAULT_MAX_ITERATIONS,
             max_near_misses: DEFAULT_MAX_NEAR_MISSES,
+            explanations: false,
         }
     }
 }
@@ -151,9 +156,12 @@ pub struct EGraphReport {
     pub created: usize,
     /// Input ops elaboration erased.
     pub erased: usize,
-    /// With [`EGraphConfig::explanations`]: why each rewritten value
-    /// equals its input, one rendered egg explanation each.
-    pub explanations: Vec<String>,
+    /// With [`EGraphConfig::explanations`]: why each rewritten input op
+    /// was rewritten, in the input's program order: for a pure op (at most
+    /// [`MAX_EXPLANATIONS`]) egg's explanation of why its value equals
+    /// what was extracted, with every step citing its rule's `FILE:LINE`;
+    /// for an op with effects, the rule that claimed it.
+    pub explanations: Vec<Explanation>,
 }
 
 impl EGraphReport {
@@ -239,7 +247,8 @@ pub fn rewrite_function(
         Engine::Greedy(g) => {
             let mut d = GreedyDriver::new(rules)
                 .with_max_iterations(g.max_iterations)
-                .with_max_near_misses(g.max_near_misses);
+                .with_max_near_misses(g.max_near_misses)
+                .with_explanations(g.explanations);
             if let Some(n) = g.max_rewrites {
                 d = d.with_max_rewrites(n);
             }
@@ -383,23 +392,50 @@ fn run_egraph(
         }
     }
     let mut wanted = Vec::new();
+    // (program order, explanation) of the ops with effects rules claimed.
+    let mut explanations: Vec<(usize, Explanation)> = Vec::new();
     if config.explanations {
-        for (i, &(_, c)) in built.pure_ops.iter().enumerate() {
+        let order: rustc_hash::FxHashMap<dxir_ir::Op, usize> = body
+            .walk()
+            .into_iter()
+            .enumerate()
+            .map(|(i, o)| (o, i))
+            .collect();
+        for (i, &(op, c)) in built.pure_ops.iter().enumerate() {
             let own = built.originals[i].clone().map_children(|k| eg.find(k));
             if *ex.find_best_node(c) != own && wanted.len() < MAX_EXPLANATIONS {
-                wanted.push((c, ex.find_best(c).1));
+                let at = order.get(&op).copied().unwrap_or(usize::MAX);
+                let what = (
+                    cx.op_name_str(body.op_name(op)).to_string(),
+                    loc_text(cx, body.loc(op)),
+                );
+                wanted.push((at, what, c, ex.find_best(c).1));
             }
+        }
+        for claim in &sat.claims {
+            let r = &rules.rules()[claim.rule];
+            explanations.push((
+                order.get(&claim.op).copied().unwrap_or(usize::MAX),
+                Explanation {
+                    op: cx.op_name_str(body.op_name(claim.op)).to_string(),
+                    at: loc_text(cx, body.loc(claim.op)),
+                    rules: vec![(r.name.clone(), rule_site(&r.pos))],
+                    steps: Vec::new(),
+                },
+            ));
         }
     }
     let stats = elaborate::elaborate(body, &built, &sat.claims, &ex)?;
     drop(ex);
-    let mut explanations = Vec::new();
-    for (c, best) in wanted {
+    for (at, (op, loc), c, best) in wanted {
         let original = built.egraph.id_to_expr(c);
         let mut e = built.egraph.explain_equivalence(&original, &best);
         let text = e.get_flat_string();
-        explanations.push(built.egraph.analysis.tables.render(cx, &text));
+        let text = built.egraph.analysis.tables.render(cx, &text);
+        explanations.push((at, explain_steps(rules, op, loc, &text)));
     }
+    explanations.sort_by_key(|(at, _)| *at);
+    let explanations = explanations.into_iter().map(|(_, e)| e).collect();
     Ok(EGraphReport {
         stop: sat.stop,
         iterations: sat.iterations,
@@ -413,6 +449,35 @@ fn run_egraph(
         erased: stats.erased,
         explanations,
     })
+}
+
+/// An [`Explanation`] from egg's rendered text: each step naming a rule
+/// (`Rewrite=> NAME` or `Rewrite<= NAME`) gets the rule's `[FILE:LINE]`.
+fn explain_steps(rules: &RuleSet, op: String, at: String, text: &str) -> Explanation {
+    let mut cited: Vec<(String, String)> = Vec::new();
+    let mut steps = Vec::new();
+    for line in text.lines() {
+        let mut line = line.to_string();
+        let named = ["Rewrite=> ", "Rewrite<= "]
+            .iter()
+            .find_map(|m| line.split_once(m).map(|(_, rest)| rest))
+            .and_then(|rest| rest.split([' ', ')']).next())
+            .and_then(|name| rules.get(name));
+        if let Some(r) = named {
+            let site = rule_site(&r.pos);
+            line.push_str(&format!(" [{site}]"));
+            if !cited.iter().any(|(n, _)| *n == r.name) {
+                cited.push((r.name.clone(), site));
+            }
+        }
+        steps.push(line);
+    }
+    Explanation {
+        op,
+        at,
+        rules: cited,
+        steps,
+    }
 }
 
 /// The first class (in depth-first order from `roots`) whose extracted

@@ -61,8 +61,20 @@ impl fmt::Display for Var {
 /// One rule file.
 #[derive(Clone, Debug, Default)]
 pub struct RuleFile {
+    /// `pass NAME`, the file's header, if it has one: the rule-based pass
+    /// the rules belong to.
+    pub pass: Option<PassHeader>,
     /// The rules in file order.
     pub rules: Vec<Rule>,
+}
+
+/// `pass NAME` as the first item of a rule file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassHeader {
+    /// The pass's name as written (`lower-dxil`).
+    pub name: String,
+    /// The name's position.
+    pub span: Span,
 }
 
 /// `rule NAME [benefit N] { match ... [where ...] [let ...] rewrite { ... } }`.

@@ -32,11 +32,28 @@ pub(crate) fn parse_file(src: &str, file: u32) -> PResult<RuleFile> {
         file,
         depth: 0,
     };
+    let pass = p.pass_header()?;
     let mut rules = Vec::new();
     while p.peek() != Tok::Eof {
         rules.push(p.rule()?);
     }
-    Ok(RuleFile { rules })
+    Ok(RuleFile { pass, rules })
+}
+
+/// Only the header of a file (`pass NAME`), without parsing its rules.
+///
+/// # Errors
+/// A lexer error anywhere in the file, or a `pass` without a name.
+pub(crate) fn parse_header(src: &str, file: u32) -> PResult<Option<PassHeader>> {
+    let toks = lex(src, file)?;
+    let mut p = Parser {
+        src,
+        toks,
+        pos: 0,
+        file,
+        depth: 0,
+    };
+    p.pass_header()
 }
 
 struct Parser<'s> {
@@ -90,6 +107,20 @@ impl<'s> Parser<'s> {
             line: t.line,
             col: t.col,
         }
+    }
+
+    /// `pass NAME` at the start of a file (the file's header).
+    fn pass_header(&mut self) -> PResult<Option<PassHeader>> {
+        if !(self.is_kw("pass") && self.pos == 0) {
+            return Ok(None);
+        }
+        self.bump();
+        let span = self.span();
+        let name = self.expect(Tok::Ident, "a pass name after `pass`")?;
+        Ok(Some(PassHeader {
+            name: self.src[name.start as usize..name.end as usize].to_string(),
+            span,
+        }))
     }
 
     fn bump(&mut self) -> Token {

@@ -1,0 +1,561 @@
+//! Rule-based passes: a pass whose lowering is a rule set
+//! (`dialects/rules/<pass>/*.rules`) applied by either engine, with Rust
+//! hooks for what is not a local rewrite.
+//!
+//! A rule-based pass is a [`RulePassSpec`] (its name, its builtins, its
+//! stages: which of its folder's files each runs, with which engine and
+//! [`ConversionTarget`]) plus [`RuleHooks`] (what runs before the rules on
+//! the module, around them on each function, and after them on the
+//! module). [`RulePass`] runs it: it loads the rules once per run, merges
+//! the user's rules into the stage that takes them, runs the hooks and the
+//! stages over the functions in parallel (in function order, whatever the
+//! thread count), and leaves one [`Explanation`] per rewrite in the sink
+//! when `explain` is on.
+//!
+//! [`RULE_PASSES`] lists every rule-based pass: `dxir lower`/`opt` apply
+//! `--engine`, `--rules` and `--explain` to each, and `dxir rules list`
+//! prints their rules. To add one: put its files in
+//! `dialects/rules/<pass>/`, write a spec and hooks, and add a line to
+//! [`RULE_PASSES`] and to the pass registry.
+
+use crate::manager::Pass;
+use crate::pass::{ModulePass, PassError, PassOutcome};
+use dxir_ir::{Context, Function, Loc, Module};
+use dxir_rewrites::{
+    load_rules, rewrite_function, rule_file_pass, unknown_pass_error, Builtins, ConversionTarget,
+    EGraphConfig, Engine, EngineReport, Explanation, GreedyConfig, RewriteError, RuleErrors,
+    RuleSet,
+};
+use rayon::prelude::*;
+use std::sync::{Arc, Mutex};
+
+/// Where explanations go: one entry per rewritten op, `PASS: @FUNC: ...`.
+pub type ExplainSink = Arc<Mutex<Vec<String>>>;
+
+/// Which engine a stage runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StageEngine {
+    /// The engine of the pass's options (`--engine`).
+    Configured,
+    /// Always the greedy driver (e.g. folds, which an e-graph cannot
+    /// extract from a cycle).
+    Greedy,
+}
+
+/// One rule set of a pass, applied to each function in turn.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleStage {
+    /// A name for messages (`lower`, `folds`).
+    pub name: &'static str,
+    /// Which of the folder's files (by full name,
+    /// `dialects/rules/<pass>/x.rules`) this stage loads.
+    pub files: fn(&str) -> bool,
+    /// The engine.
+    pub engine: StageEngine,
+    /// What must be gone afterwards.
+    pub target: fn() -> ConversionTarget,
+    /// Whether the user's rules (`--rules`) merge into this stage.
+    pub user_rules: bool,
+}
+
+/// The static description of a rule-based pass.
+#[derive(Clone, Copy, Debug)]
+pub struct RulePassSpec {
+    /// The pipeline name, also the rule folder's name.
+    pub name: &'static str,
+    /// The builtins its rules (and the user's rules for it) may call.
+    pub builtins: fn() -> Builtins,
+    /// Run before loading the rules (e.g. giving named structs their
+    /// bodies).
+    pub prepare: fn(&Context),
+    /// The stages, in the order [`StageRunner::run_all`] runs them.
+    pub stages: &'static [RuleStage],
+}
+
+impl RulePassSpec {
+    /// The built-in files of stage `i`, `(name, text)`.
+    pub fn stage_files(&self, i: usize) -> Vec<(&'static str, &'static str)> {
+        let keep = self.stages[i].files;
+        dxir_dialects::rules::builtin_rule_files(self.name)
+            .iter()
+            .copied()
+            .filter(|(n, _)| keep(n))
+            .collect()
+    }
+
+    /// Loads the built-in rules of every stage in `cx`.
+    ///
+    /// # Errors
+    /// [`RuleErrors`] if a built-in file does not check (a bug: tests load
+    /// every rule-based pass's files).
+    pub fn builtin_rules(&self, cx: &Context) -> Result<Vec<RuleSet>, RuleErrors> {
+        (self.prepare)(cx);
+        let builtins = (self.builtins)();
+        (0..self.stages.len())
+            .map(|i| load_rules(cx, &self.stage_files(i), &builtins))
+            .collect()
+    }
+
+    /// Loads the built-in rules of stage `i` in `cx`.
+    ///
+    /// # Errors
+    /// As [`builtin_rules`](Self::builtin_rules).
+    pub fn prepare_and_load(&self, cx: &Context, i: usize) -> Result<RuleSet, RuleErrors> {
+        (self.prepare)(cx);
+        load_rules(cx, &self.stage_files(i), &(self.builtins)())
+    }
+
+    /// Loads user rule files for this pass (their headers, if any, name it).
+    ///
+    /// # Errors
+    /// Every problem in the files.
+    pub fn load_user_rules(
+        &self,
+        cx: &Context,
+        files: &[(&str, &str)],
+    ) -> Result<RuleSet, RuleErrors> {
+        (self.prepare)(cx);
+        load_rules(cx, files, &(self.builtins)())
+    }
+}
+
+/// Options every rule-based pass takes.
+#[derive(Clone, Debug)]
+pub struct RulePassOptions {
+    /// The engine of the stages that use the configured one.
+    pub engine: Engine,
+    /// Rules merged after the built-in ones of the stage that takes user
+    /// rules (a user rule with a higher benefit wins over a built-in one
+    /// rooted at the same op). Loaded in the context the pass runs with.
+    pub user_rules: Option<RuleSet>,
+    /// Record which rule rewrote each op (both engines).
+    pub explain: bool,
+    /// Where a run inside a pass manager leaves its explanations (the
+    /// manager keeps no pass reports): `dxir lower --explain` reads them.
+    pub explanations: Option<ExplainSink>,
+}
+
+impl Default for RulePassOptions {
+    fn default() -> Self {
+        RulePassOptions {
+            engine: Engine::Greedy(GreedyConfig::default()),
+            user_rules: None,
+            explain: false,
+            explanations: None,
+        }
+    }
+}
+
+/// Which engine, as a command line names it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EngineKind {
+    /// The worklist driver (the default: fastest).
+    #[default]
+    Greedy,
+    /// Equality saturation on egg, extraction by legality.
+    EGraph,
+}
+
+impl EngineKind {
+    /// The engine with default limits, recording explanations if `explain`.
+    pub fn engine(self, explain: bool) -> Engine {
+        match self {
+            EngineKind::Greedy => Engine::Greedy(GreedyConfig {
+                explanations: explain,
+                ..GreedyConfig::default()
+            }),
+            EngineKind::EGraph => Engine::EGraph(EGraphConfig {
+                explanations: explain,
+                ..EGraphConfig::default()
+            }),
+        }
+    }
+}
+
+/// What a run did, per function the rules ran on, in module order.
+#[derive(Clone, Debug, Default)]
+pub struct RulePassReport {
+    /// The pass.
+    pub pass: &'static str,
+    /// `(function name, one engine report per stage run)`.
+    pub functions: Vec<(String, Vec<EngineReport>)>,
+}
+
+impl RulePassReport {
+    /// Every explanation of every function (empty unless `explain` was
+    /// set), each `@FUNC: AT: `OP` rewritten by RULE (FILE:LINE)` (and,
+    /// from the e-graph, egg's steps on the following lines).
+    pub fn explanations(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for (name, reports) in &self.functions {
+            for r in reports {
+                let ex: &[Explanation] = match r {
+                    EngineReport::Greedy(g) => &g.explanations,
+                    EngineReport::EGraph(e) => &e.explanations,
+                };
+                out.extend(ex.iter().map(|x| format!("@{name}: {x}")));
+            }
+        }
+        out
+    }
+
+    /// Whether any stage rewrote anything.
+    pub fn changed(&self) -> bool {
+        self.functions.iter().flat_map(|(_, r)| r).any(|r| match r {
+            EngineReport::Greedy(g) => g.rewrites > 0,
+            EngineReport::EGraph(e) => e.applied > 0,
+        })
+    }
+}
+
+/// The Rust parts of a rule-based pass. Every method has a default that
+/// does nothing special.
+pub trait RuleHooks: Send + Sync {
+    /// What [`before`](Self::before) computes for the rest of the run.
+    type State: Send + Sync;
+
+    /// Runs on the module before any rule (stamping facts rules match,
+    /// analyses).
+    ///
+    /// # Errors
+    /// A [`PassError`] stops the pass.
+    fn before(&self, cx: &Context, module: &mut Module) -> Result<Self::State, PassError>;
+
+    /// Whether the rules run on `f` (default: every definition).
+    fn runs_on(&self, _state: &Self::State, f: &Function) -> bool {
+        !f.is_declaration()
+    }
+
+    /// Runs the stages on one function (in parallel with the others);
+    /// override to do work between stages. Default: every stage in order.
+    ///
+    /// # Errors
+    /// A [`PassError`] stops the pass.
+    fn function(
+        &self,
+        cx: &Context,
+        _state: &Self::State,
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        stages.run_all(cx, f)
+    }
+
+    /// Runs on the module after the rules (checks, module-level cleanup).
+    ///
+    /// # Errors
+    /// A [`PassError`] stops the pass.
+    fn after(
+        &self,
+        _cx: &Context,
+        _state: Self::State,
+        _module: &mut Module,
+    ) -> Result<(), PassError> {
+        Ok(())
+    }
+}
+
+/// The loaded stages of one run, and what they did on one function.
+pub struct StageRunner<'a> {
+    pass: &'static str,
+    stages: &'a [(RuleStage, RuleSet, Engine)],
+    reports: Vec<EngineReport>,
+}
+
+impl StageRunner<'_> {
+    /// Runs stage `i` on `f` and keeps its report.
+    ///
+    /// # Errors
+    /// A [`PassError`] naming the function when an op has no legal form or
+    /// a rule builds something wrong.
+    pub fn run(&mut self, cx: &Context, f: &mut Function, i: usize) -> Result<(), PassError> {
+        let (stage, rules, engine) = &self.stages[i];
+        let report = rewrite_function(cx, f, rules, engine, &(stage.target)())
+            .map_err(|e| rewrite_error(self.pass, e, f))?;
+        self.reports.push(report);
+        Ok(())
+    }
+
+    /// Runs every stage on `f`, in order.
+    ///
+    /// # Errors
+    /// As [`run`](Self::run).
+    pub fn run_all(&mut self, cx: &Context, f: &mut Function) -> Result<(), PassError> {
+        (0..self.stages.len()).try_for_each(|i| self.run(cx, f, i))
+    }
+}
+
+fn rewrite_error(pass: &'static str, e: RewriteError, f: &Function) -> PassError {
+    PassError::new(pass, f.loc(), e.to_string()).with_function(f.name())
+}
+
+/// A rule-based pass: a spec, its hooks and the options.
+#[derive(Clone, Debug)]
+pub struct RulePass<H> {
+    spec: &'static RulePassSpec,
+    hooks: H,
+    opts: RulePassOptions,
+}
+
+impl<H: RuleHooks> RulePass<H> {
+    /// The pass `spec` with `hooks` and `opts`.
+    pub fn with_spec(spec: &'static RulePassSpec, hooks: H, opts: RulePassOptions) -> Self {
+        RulePass { spec, hooks, opts }
+    }
+
+    /// The options.
+    pub fn options(&self) -> &RulePassOptions {
+        &self.opts
+    }
+
+    /// The stages' rule sets and engines for this run: loaded once per
+    /// run (not per function), the user's rules merged into their stage.
+    fn load(&self, cx: &Context) -> Result<Vec<(RuleStage, RuleSet, Engine)>, PassError> {
+        let name = self.spec.name;
+        let sets = self
+            .spec
+            .builtin_rules(cx)
+            .map_err(|e| PassError::new(name, Loc::UNKNOWN, format!("built-in rules: {e}")))?;
+        let configured = match &self.opts.engine {
+            Engine::EGraph(c) => Engine::EGraph(EGraphConfig {
+                explanations: c.explanations || self.opts.explain,
+                ..c.clone()
+            }),
+            Engine::Greedy(c) => Engine::Greedy(GreedyConfig {
+                explanations: c.explanations || self.opts.explain,
+                ..c.clone()
+            }),
+        };
+        let mut out = Vec::new();
+        for (stage, mut rules) in self.spec.stages.iter().zip(sets) {
+            if stage.user_rules {
+                if let Some(user) = &self.opts.user_rules {
+                    rules
+                        .merge(user.clone())
+                        .map_err(|e| PassError::new(name, Loc::UNKNOWN, e.to_string()))?;
+                }
+            }
+            let engine = match stage.engine {
+                StageEngine::Configured => configured.clone(),
+                StageEngine::Greedy => Engine::Greedy(GreedyConfig {
+                    explanations: self.opts.explain,
+                    ..GreedyConfig::default()
+                }),
+            };
+            out.push((*stage, rules, engine));
+        }
+        Ok(out)
+    }
+
+    /// Runs the pass and returns what the engines did.
+    ///
+    /// # Errors
+    /// A [`PassError`] from a hook, from loading or merging the rules, or
+    /// from a stage (an op with no legal form, naming it and the near
+    /// misses). With several failing functions, the first in module order.
+    pub fn run_with_report(
+        &self,
+        cx: &Context,
+        module: &mut Module,
+    ) -> Result<RulePassReport, PassError> {
+        let stages = self.load(cx)?;
+        let state = self.hooks.before(cx, module)?;
+        let pass = self.spec.name;
+        let results: Vec<Result<(String, Vec<EngineReport>), PassError>> = module
+            .functions_mut()
+            .par_iter_mut()
+            .filter(|f| self.hooks.runs_on(&state, f))
+            .map(|f| {
+                let mut runner = StageRunner {
+                    pass,
+                    stages: &stages,
+                    reports: Vec::new(),
+                };
+                self.hooks.function(cx, &state, f, &mut runner)?;
+                Ok((f.name().to_string(), runner.reports))
+            })
+            .collect();
+        let mut report = RulePassReport {
+            pass,
+            functions: Vec::new(),
+        };
+        for r in results {
+            report.functions.push(r?);
+        }
+        self.hooks.after(cx, state, module)?;
+        Ok(report)
+    }
+}
+
+impl<H: RuleHooks> ModulePass for RulePass<H> {
+    fn name(&self) -> &'static str {
+        self.spec.name
+    }
+
+    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+        let report = self.run_with_report(cx, module)?;
+        if let Some(sink) = &self.opts.explanations {
+            sink.lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .extend(
+                    report
+                        .explanations()
+                        .into_iter()
+                        .map(|e| format!("{}: {e}", self.spec.name)),
+                );
+        }
+        Ok(PassOutcome::from_changed(report.changed()))
+    }
+}
+
+/// One rule-based pass, for the command line and the registry.
+#[derive(Clone, Copy, Debug)]
+pub struct RulePassEntry {
+    /// Its spec (name, builtins, stages).
+    pub spec: &'static RulePassSpec,
+    /// Makes the pass with these options.
+    pub make: fn(RulePassOptions) -> Pass,
+}
+
+/// Every rule-based pass.
+pub static RULE_PASSES: &[RulePassEntry] = &[RulePassEntry {
+    spec: &crate::lower_dxil::SPEC,
+    make: |o| Pass::module(crate::LowerDxil::new(o)),
+}];
+
+/// The rule-based pass named `name`.
+pub fn rule_pass(name: &str) -> Option<&'static RulePassEntry> {
+    RULE_PASSES.iter().find(|e| e.spec.name == name)
+}
+
+/// The names of the rule-based passes.
+pub fn rule_pass_names() -> Vec<&'static str> {
+    RULE_PASSES.iter().map(|e| e.spec.name).collect()
+}
+
+/// The pass a file without a `pass` header belongs to.
+pub const DEFAULT_RULE_PASS: &str = "lower-dxil";
+
+/// A rule-based pass and the user's files `(name, text)` for it.
+pub type RoutedFiles<'f> = (&'static RulePassEntry, Vec<(&'f str, &'f str)>);
+
+/// The user's rule files grouped by the pass their header names (files
+/// without one go to [`DEFAULT_RULE_PASS`]), passes in [`RULE_PASSES`]
+/// order, files in the given order.
+///
+/// # Errors
+/// [`RuleErrors`] with one error per file whose header is malformed or
+/// names no rule-based pass (`unknown rule-based pass`, listing them).
+pub fn route_rule_files(files: &[(String, String)]) -> Result<Vec<RoutedFiles<'_>>, RuleErrors> {
+    let names = rule_pass_names();
+    let mut errors = Vec::new();
+    let mut routed: Vec<RoutedFiles<'_>> = Vec::new();
+    for (name, text) in files {
+        let pass = match rule_file_pass(name, text) {
+            Ok(Some(h)) => match rule_pass(&h.name) {
+                Some(p) => p,
+                None => {
+                    errors.push(unknown_pass_error(h.pos, &h.name, &names));
+                    continue;
+                }
+            },
+            Ok(None) => match rule_pass(DEFAULT_RULE_PASS) {
+                Some(p) => p,
+                None => continue,
+            },
+            Err(e) => {
+                errors.extend(e.errors);
+                continue;
+            }
+        };
+        match routed
+            .iter_mut()
+            .find(|(p, _)| p.spec.name == pass.spec.name)
+        {
+            Some((_, list)) => list.push((name.as_str(), text.as_str())),
+            None => routed.push((pass, vec![(name.as_str(), text.as_str())])),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(RuleErrors {
+            errors,
+            warnings: Vec::new(),
+        });
+    }
+    routed.sort_by_key(|(p, _)| RULE_PASSES.iter().position(|e| e.spec.name == p.spec.name));
+    Ok(routed)
+}
+
+/// Loads the user's rule files, each into the pass its header names:
+/// `(pass, rules)` per pass with files.
+///
+/// # Errors
+/// Every problem: bad headers, then (if the headers are right) every
+/// error of every pass's files.
+pub fn load_user_rules(
+    cx: &Context,
+    files: &[(String, String)],
+) -> Result<Vec<(&'static str, RuleSet)>, RuleErrors> {
+    let mut out = Vec::new();
+    let mut all = RuleErrors {
+        errors: Vec::new(),
+        warnings: Vec::new(),
+    };
+    for (pass, group) in route_rule_files(files)? {
+        match pass.spec.load_user_rules(cx, &group) {
+            Ok(set) => out.push((pass.spec.name, set)),
+            Err(e) => {
+                all.errors.extend(e.errors);
+                all.warnings.extend(e.warnings);
+            }
+        }
+    }
+    if all.errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(all)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_pass_loads_its_built_in_rules_and_is_registered() {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let reg = crate::PassRegistry::builtin();
+        for e in RULE_PASSES {
+            let sets = e.spec.builtin_rules(&cx).unwrap();
+            assert_eq!(sets.len(), e.spec.stages.len());
+            assert!(sets.iter().all(|s| !s.is_empty()), "{}", e.spec.name);
+            assert!(reg.lookup(e.spec.name).is_some(), "{}", e.spec.name);
+            assert_eq!((e.make)(RulePassOptions::default()).name(), e.spec.name);
+            // Every file of the folder is in some stage.
+            for (f, _) in dxir_dialects::rules::builtin_rule_files(e.spec.name) {
+                assert!(e.spec.stages.iter().any(|s| (s.files)(f)), "{f}");
+            }
+        }
+    }
+
+    #[test]
+    fn user_files_go_to_the_pass_their_header_names() {
+        let files = vec![
+            ("a.rules".to_string(), "rule a { }".to_string()),
+            ("b.rules".to_string(), "pass lower-dxil\n".to_string()),
+        ];
+        let routed = route_rule_files(&files).unwrap();
+        assert_eq!(routed.len(), 1);
+        assert_eq!(routed[0].0.spec.name, "lower-dxil");
+        assert_eq!(routed[0].1.len(), 2);
+        let bad = vec![("c.rules".to_string(), "\n  pass lower-dxl\n".to_string())];
+        let e = route_rule_files(&bad).unwrap_err().to_string();
+        assert!(
+            e.starts_with(
+                "c.rules:2:8: error: unknown rule-based pass `lower-dxl`; did you mean \
+                 `lower-dxil`?; the rule-based passes are: lower-dxil"
+            ),
+            "{e}"
+        );
+    }
+}

@@ -629,7 +629,7 @@ fn lower_explain_prints_why_values_were_rewritten() {
     );
     assert!(
         err.lines().any(|l| l.starts_with(line)
-            && l.contains("`dx.resource.store.typedbuffer` rewritten by store-typedbuffer-v4 (dialects/rules/lower-dxil/buffers.rules:")),
+            && l.contains("`dx.resource.store.typedbuffer` rewritten by store-typedbuffer (dialects/rules/lower-dxil/buffers.rules:")),
         "{err}"
     );
     assert!(!err.contains("Rewrite=>"), "{err}");

@@ -43,7 +43,7 @@ static BUILTIN: &[PassEntry] = &[
     PassEntry::new(
         "expand-intrinsics",
         "expands HLSL math and 64-bit buffer accesses; splits vector calls of scalar DXIL ops",
-        || Pass::module(ExpandIntrinsics),
+        || Pass::module(ExpandIntrinsics::default()),
     ),
     PassEntry::new(
         "forward-handle-accesses",

@@ -356,7 +356,14 @@ impl RuleCk<'_, '_> {
         }
         let (clauses, rhs) = (clauses?, rhs?);
         let pattern = PatternGraph { ops };
-        let self_loop = replacement_matches_pattern(&pattern, &rhs);
+        // A `where` guard may be what stops the replacement from matching
+        // again (`abs` rebuilds a call, but of another callee): only an
+        // unguarded rule is an obvious loop. The drivers' limits catch the
+        // rest.
+        let guarded = clauses
+            .iter()
+            .any(|c| matches!(c.kind, ClauseKind::Where(_)));
+        let self_loop = !guarded && replacement_matches_pattern(&pattern, &rhs);
         Some(CompiledRule {
             name: rule.name.clone(),
             benefit,

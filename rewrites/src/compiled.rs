@@ -583,7 +583,7 @@ impl CExpr {
                 match e.eval(cx, b, vars)? {
                     BVal::Int(n) => BVal::Attr(make_int_attr(cx, ty, n)?),
                     BVal::Bool(x) => BVal::Attr(make_int_attr(cx, ty, x as i128)?),
-                    BVal::Attr(a) if cx.attr_type(a) == Some(ty) => BVal::Attr(a),
+                    BVal::Attr(a) if constant_has_type(cx, a, ty) => BVal::Attr(a),
                     BVal::Attr(a) => match attr_int(cx, a) {
                         Some(n) => BVal::Attr(make_int_attr(cx, ty, n)?),
                         None => {
@@ -721,6 +721,20 @@ impl CExpr {
                 found: v.kind(),
             }),
         }
+    }
+}
+
+/// Whether `a` can be the value of a constant of type `ty`: a typed
+/// attribute of that type, or an array of lane values for a vector or
+/// array type (arrays carry no type of their own; the constant op's
+/// verifier checks the lanes).
+fn constant_has_type(cx: &Context, a: Attr, ty: Type) -> bool {
+    match cx.attr_data(a) {
+        AttrData::Array(_) => matches!(
+            cx.type_data(ty),
+            dxir_ir::TypeData::Vector { .. } | dxir_ir::TypeData::Array { .. }
+        ),
+        _ => cx.attr_type(a) == Some(ty),
     }
 }
 
@@ -1044,6 +1058,17 @@ pub struct RhsOp {
     pub results: RhsResultTypes,
     /// Variables naming its results.
     pub result_vars: Vec<Option<VarId>>,
+}
+
+impl RhsOp {
+    /// How many results the op has.
+    pub fn result_count(&self) -> usize {
+        match &self.results {
+            RhsResultTypes::Explicit(ts) => ts.len(),
+            RhsResultTypes::OfOperand { count, .. } => *count as usize,
+            RhsResultTypes::OfRoot(_) => 1,
+        }
+    }
 }
 
 /// What the rewrite builds.
@@ -2040,7 +2065,7 @@ impl<V: Copy + Eq> Planner<'_, V> {
                 let attr = match val {
                     BVal::Int(n) => make_int_attr(cx, ty, n)?,
                     BVal::Bool(x) => make_int_attr(cx, ty, x as i128)?,
-                    BVal::Attr(a) if cx.attr_type(a) == Some(ty) => a,
+                    BVal::Attr(a) if constant_has_type(cx, a, ty) => a,
                     BVal::Attr(a) => match attr_int(cx, a) {
                         Some(n) if cx.is_int(ty) => make_int_attr(cx, ty, n)?,
                         _ => {

@@ -16,6 +16,7 @@
 //! - [`Intrinsic`], [`intrinsic_by_llvm_name`], [`mangled_name`]: the
 //!   mapping to intrinsic names, with LLVM's type mangling.
 
+pub mod builtins;
 mod hooks;
 mod mangle;
 mod ops;

@@ -4,69 +4,10 @@
 //! expanded) and returns the new value, so an expansion reads like the
 //! IRBuilder sequence it mirrors.
 
-use dxir_dialects::dx::mangle_type;
-use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, TypeData, Value};
+use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, Value};
 
-/// The lane count and lane type of `ty` (`(None, ty)` for a scalar).
-pub(crate) fn lanes(cx: &Context, ty: Type) -> (Option<u32>, Type) {
-    match *cx.type_data(ty) {
-        TypeData::Vector { len, elem } => (Some(len), elem),
-        _ => (None, ty),
-    }
-}
-
-/// `ty` with its lanes replaced by `lane` (a scalar stays a scalar).
-pub(crate) fn with_lane(cx: &Context, ty: Type, lane: Type) -> Type {
-    match lanes(cx, ty) {
-        (Some(n), _) => cx.vector_type(lane, n),
-        (None, _) => lane,
-    }
-}
-
-/// The IEEE bits of `v` rounded to the float type `ty`. Values are taken
-/// as LLVM's `ConstantFP::get(Ty, double)` does: rounded to the type.
-fn float_bits(cx: &Context, ty: Type, v: f64) -> u64 {
-    match cx.type_data(ty) {
-        TypeData::Half => u64::from(f32_to_f16_bits(v as f32)),
-        TypeData::Float => u64::from((v as f32).to_bits()),
-        _ => v.to_bits(),
-    }
-}
-
-/// Round-to-nearest-even conversion of an `f32` to `half` bits.
-fn f32_to_f16_bits(x: f32) -> u16 {
-    let b = x.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32;
-    let man = b & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1 << shift) - 1);
-        let mut r = (m >> shift) as u16;
-        if rest > half || (rest == half && r & 1 == 1) {
-            r += 1;
-        }
-        return sign | r;
-    }
-    let rest = man & 0x1fff;
-    let mut r = ((e as u32) << 10 | (man >> 13)) as u16;
-    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
-        r += 1;
-    }
-    sign | r
-}
+use dxir_dialects::dx::builtins::float_bits;
+pub(crate) use dxir_dialects::dx::builtins::{lanes, with_lane};
 
 /// Inserts ops before the op being expanded.
 pub(crate) struct Emit<'a, 'b> {
@@ -166,23 +107,6 @@ impl<'a, 'b> Emit<'a, 'b> {
         self.bin("llvm.add", a, c)
     }
 
-    /// `icmp`/`fcmp` (`name`) with `predicate`.
-    pub(crate) fn cmp(&mut self, name: &str, pred: &str, a: Value, c: Value) -> Value {
-        let cx = self.cx();
-        let ty = with_lane(cx, self.b.body().value_type(a), cx.types().i1);
-        let p = cx.str_attr(pred);
-        let op = self
-            .b
-            .op_with_attrs(name, &[a, c], &[ty], &[("predicate", p)]);
-        self.b.body().result(op, 0)
-    }
-
-    /// `select c, t, f`.
-    pub(crate) fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
-        let ty = self.b.body().value_type(t);
-        self.b.value("llvm.select", &[c, t, f], ty)
-    }
-
     /// A cast (`llvm.zext`, `llvm.trunc`, ...) to `ty`.
     pub(crate) fn cast(&mut self, name: &str, v: Value, ty: Type) -> Value {
         self.b.value(name, &[v], ty)
@@ -255,42 +179,8 @@ impl<'a, 'b> Emit<'a, 'b> {
         self.b.body().result(op, 0)
     }
 
-    /// A call of the overloaded LLVM intrinsic `base` at type `overload`
-    /// (`llvm.maxnum` at `<4 x float>` is `@llvm.maxnum.v4f32`), returning
-    /// `ret`. The exporter declares it when the module lacks it.
-    pub(crate) fn intrinsic(
-        &mut self,
-        base: &str,
-        overload: Type,
-        args: &[Value],
-        ret: Type,
-    ) -> Value {
-        let cx = self.cx();
-        let callee = format!("{base}.{}", mangle_type(cx, overload));
-        let sym = cx.symbol_attr(&callee);
-        let op = self
-            .b
-            .op_with_attrs("llvm.call", args, &[ret], &[("callee", sym)]);
-        self.b.body().result(op, 0)
-    }
-
     /// A one-result `dx` op.
     pub(crate) fn dx(&mut self, name: &str, args: &[Value], ret: Type) -> Value {
         self.b.value(name, args, ret)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::f32_to_f16_bits;
-
-    #[test]
-    fn half_conversion_rounds_to_nearest_even() {
-        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
-        assert_eq!(f32_to_f16_bits(0.0), 0);
-        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
-        assert_eq!(f32_to_f16_bits(std::f32::consts::LOG2_E), 0x3dc5);
-        assert_eq!(f32_to_f16_bits(65520.0), 0x7c00);
-        assert_eq!(f32_to_f16_bits(f32::INFINITY), 0x7c00);
     }
 }

@@ -6,76 +6,175 @@
 //!    accesses of `i32` chunks (at most 4 lanes each), joined with
 //!    `dx.asdouble` or `zext`/`shl`/`or` on load and split with
 //!    `dx.splitdouble` or `trunc`/`lshr` on store; the check bit is the
-//!    `and` of the chunks' check bits.
-//! 2. HLSL math that has no DXIL op is expanded in LLVM's shapes (`lerp`,
-//!    the clamps, `fdot` to `dx.dot2/3/4`, `normalize`, `step`, `sign`,
-//!    `any`/`all`, `cross`, `degrees`/`radians`, integer dots, `llvm.abs`,
-//!    `llvm.exp`/`log`/`log10`/`pow`).
+//!    `and` of the chunks' check bits. Rust: a load is rewritten together
+//!    with the `extractvalue`s that read it (the value and the check bit
+//!    become different values), which a rule rooted at one op cannot say.
+//! 2. HLSL math that has no DXIL op is expanded in LLVM's shapes by the
+//!    rule set `dialects/rules/expand-intrinsics/` (`lerp`, the clamps,
+//!    `fdot` to `dx.dot2/3/4`, `normalize`, `step`, `sign`, `any`/`all`,
+//!    `cross`, `degrees`/`radians`, integer dots, `llvm.abs`,
+//!    `llvm.exp`/`log`/`log10`/`pow`), with either engine. Widths no DXIL
+//!    op has (a 5-lane dot product) are reported first, by Rust.
 //! 3. Calls of intrinsics that become scalar DXIL ops are split per lane
-//!    (`extractelement` → scalar call → `insertelement`). Plain vector
-//!    arithmetic stays vector.
+//!    (`extractelement` → scalar call → `insertelement`). Rust: it applies
+//!    to any of 54 ops and copies each call's attributes, whatever they
+//!    are. Plain vector arithmetic stays vector.
 
 pub(crate) mod build;
 #[cfg(test)]
 mod tests;
 
-use crate::pass::{ModulePass, PassError, PassOutcome};
+use crate::pass::PassError;
+use crate::rule_pass::{
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
+};
 use build::{lanes, with_lane, Emit};
+use dxir_dialects::dx::builtins::intrinsic_base;
 use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
 use dxir_dialects::dxil::DxilVersion;
 use dxir_ir::{AttrData, Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
+use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 
 const NAME: &str = "expand-intrinsics";
 
+/// The `dx` math ops the rules expand: none may be left after them.
+const EXPANDED: &[&str] = &[
+    // Op names as data: the legality target of the rule stage names ops.
+    "dx.lerp",
+    "dx.nclamp",
+    "dx.sclamp",
+    "dx.uclamp",
+    "dx.fdot",
+    "dx.sdot",
+    "dx.udot",
+    "dx.normalize",
+    "dx.step",
+    "dx.sign",
+    "dx.any",
+    "dx.all",
+    "dx.cross",
+    "dx.degrees",
+    "dx.radians",
+];
+
+/// `expand-intrinsics` as a rule-based pass: one stage, the math rules,
+/// with the configured engine; the Rust steps run around it per function.
+pub static SPEC: RulePassSpec = RulePassSpec {
+    name: NAME,
+    builtins: dxir_dialects::dx::builtins::builtins,
+    prepare: |_| {},
+    stages: &[RuleStage {
+        name: "math",
+        files: |_| true,
+        engine: StageEngine::Configured,
+        target: math_target,
+        user_rules: true,
+    }],
+};
+
+fn math_target() -> ConversionTarget {
+    ConversionTarget {
+        illegal_ops: EXPANDED.iter().map(|s| (*s).to_string()).collect(),
+        ..ConversionTarget::default()
+    }
+}
+
 /// Expands intrinsics that have no DXIL op and splits vector calls of those
-/// that have a scalar one. A module pass because the 64-bit raw-buffer rule
-/// depends on the module's DXIL version (its `llvm.triple`).
+/// that have a scalar one. A module pass because the 64-bit raw-buffer
+/// split depends on the module's DXIL version (its `llvm.triple`).
 ///
 /// Entry: `dx` and `llvm` dialect ops after `resource-access`. Exit: no
 /// `dx.lerp`/`*clamp`/`fdot`/`normalize`/`step`/`sign`/`any`/`all`/
 /// `cross`/`degrees`/`radians`/`sdot`/`udot`, no 64-bit typed (or pre-1.3
 /// raw) buffer access, and every call that lower-dxil maps to a DXIL op has
 /// scalar operands.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ExpandIntrinsics;
+pub type ExpandIntrinsics = RulePass<ExpandHooks>;
 
-impl ModulePass for ExpandIntrinsics {
-    fn name(&self) -> &'static str {
-        NAME
+impl RulePass<ExpandHooks> {
+    /// `expand-intrinsics` with these options.
+    pub fn new(opts: RulePassOptions) -> Self {
+        RulePass::with_spec(&SPEC, ExpandHooks, opts)
+    }
+}
+
+impl Default for RulePass<ExpandHooks> {
+    fn default() -> Self {
+        Self::new(RulePassOptions::default())
+    }
+}
+
+/// The Rust steps of `expand-intrinsics` (see the module docs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ExpandHooks;
+
+/// What [`ExpandHooks::before`] finds: the DXIL version and the intrinsics
+/// called before the pass (those unused after it lose their declaration).
+pub struct ExpandState {
+    version: DxilVersion,
+    used_before: BTreeSet<String>,
+}
+
+impl RuleHooks for ExpandHooks {
+    type State = ExpandState;
+
+    fn before(&self, cx: &Context, module: &mut Module) -> Result<ExpandState, PassError> {
+        Ok(ExpandState {
+            version: dxil_version(cx, module),
+            used_before: intrinsics_used(cx, module),
+        })
     }
 
-    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
-        let version = dxil_version(cx, module);
-        // Functions expand independently, in parallel; the first error in
-        // function order wins, whatever the thread count.
-        let results: Vec<Result<(bool, BTreeSet<String>), PassError>> = module
-            .functions_mut()
-            .par_iter_mut()
-            .filter(|f| !f.is_declaration())
-            .map(|f| {
-                let mut touched = BTreeSet::new();
-                let changed = expand_function(cx, f, version, &mut touched)
-                    .map_err(|e| e.with_function(f.name().to_string()))?;
-                Ok((changed, touched))
-            })
+    fn function(
+        &self,
+        cx: &Context,
+        state: &ExpandState,
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        let name = f.name().to_string();
+        let with_fn = |e: PassError| e.with_function(name.clone());
+        split_64bit_accesses(cx, f.body_mut(), state.version).map_err(with_fn)?;
+        let named: rustc_hash::FxHashSet<Value> = {
+            let body = f.body();
+            body.values()
+                .filter(|&v| body.value_name(v).is_some())
+                .collect()
+        };
+        stages.run_all(cx, f)?;
+        // LLVM's expansions build unnamed values (the rule engines give a
+        // replacement the name of what it replaces, as DXILOpLowering does).
+        let body = f.body_mut();
+        let renamed: Vec<Value> = body
+            .values()
+            .filter(|v| !named.contains(v) && body.value_name(*v).is_some())
             .collect();
-        let mut changed = false;
-        let mut touched = BTreeSet::new();
-        for r in results {
-            let (c, t) = r?;
-            changed |= c;
-            touched.extend(t);
+        for v in renamed {
+            body.set_value_name(v, None);
         }
-        // As LLVM erases an expanded intrinsic's declaration once unused.
+        for op in body.walk() {
+            if body.contains_op(op) {
+                scalarize_op(cx, body, op).map_err(with_fn)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// As LLVM erases an expanded intrinsic's declaration once unused.
+    fn after(
+        &self,
+        cx: &Context,
+        state: ExpandState,
+        module: &mut Module,
+    ) -> Result<(), PassError> {
         let used = intrinsics_used(cx, module);
-        for name in touched.difference(&used) {
+        for name in state.used_before.difference(&used) {
             if module.function(name).is_some_and(Function::is_declaration) {
                 module.remove_function(name);
             }
         }
-        Ok(PassOutcome::from_changed(changed))
+        Ok(())
     }
 }
 
@@ -122,35 +221,63 @@ fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
         })
 }
 
-/// Expands one function; returns whether it changed. The intrinsics of
-/// the ops it replaced go into `touched`.
-fn expand_function(
+/// Step 1, and the widths no rule can expand: walks the function in order,
+/// splitting 64-bit buffer accesses and reporting a dot product,
+/// `normalize` or `cross` of a width DXIL has no op for (LLVM's wording).
+fn split_64bit_accesses(
     cx: &Context,
-    f: &mut Function,
+    body: &mut Body,
     version: DxilVersion,
-    touched: &mut BTreeSet<String>,
-) -> Result<bool, PassError> {
-    let body = f.body_mut();
-    let mut changed = false;
+) -> Result<(), PassError> {
     for op in body.walk() {
-        if body.contains_op(op) {
-            let name = intrinsic_name(cx, body, op);
-            if expand_op(cx, body, op, version)? {
-                changed = true;
-                touched.extend(name);
+        if !body.contains_op(op) {
+            continue;
+        }
+        let name = cx.op_name_str(body.op_name(op)).to_string();
+        let ops: Vec<Value> = body.operands(op).to_vec();
+        let ret = body.results(op).first().map(|&r| body.value_type(r));
+        let lanes_of = |v: Value| lanes(cx, body.value_type(v)).0.unwrap_or(1);
+        match name.as_str() {
+            "dx.resource.load.typedbuffer" | "dx.resource.load.rawbuffer" => {
+                let raw = name.ends_with("rawbuffer");
+                let Some(rt) = ret else { continue };
+                let value_ty = struct_field(cx, rt, 0);
+                if needs_64bit_expansion(cx, value_ty, raw, version) {
+                    expand_load64(cx, body, op, raw, value_ty)?;
+                }
             }
+            "dx.resource.store.typedbuffer" | "dx.resource.store.rawbuffer" => {
+                let raw = name.ends_with("rawbuffer");
+                let Some(&val) = ops.last() else { continue };
+                let value_ty = body.value_type(val);
+                if needs_64bit_expansion(cx, value_ty, raw, version) {
+                    expand_store64(cx, body, op, raw, value_ty)?;
+                }
+            }
+            "dx.fdot" | "dx.normalize" => {
+                let n = lanes_of(ops[0]);
+                let scalar_normalize = name == "dx.normalize" && n == 1;
+                if !(2..=4).contains(&n) && !scalar_normalize {
+                    return Err(err(
+                        body,
+                        op,
+                        format!(
+                            "dot product of {n}-lane vectors: DXIL has dot2, dot3 and dot4 only"
+                        ),
+                    ));
+                }
+            }
+            "dx.cross" if ret.is_some_and(|t| lanes(cx, t).0 != Some(3)) => {
+                return Err(err(
+                    body,
+                    op,
+                    "cross: the vectors must have exactly 3 lanes",
+                ));
+            }
+            _ => {}
         }
     }
-    for op in body.walk() {
-        if body.contains_op(op) {
-            let name = intrinsic_name(cx, body, op);
-            if scalarize_op(cx, body, op)? {
-                changed = true;
-                touched.extend(name);
-            }
-        }
-    }
-    Ok(changed)
+    Ok(())
 }
 
 /// The callee of an `llvm.call`.
@@ -161,222 +288,8 @@ fn callee<'c>(cx: &'c Context, body: &Body, op: Op) -> Option<&'c str> {
     }
 }
 
-/// The base name of an overloaded LLVM intrinsic named `callee` with one
-/// overload suffix (`llvm.exp.f32` → `llvm.exp`; `llvm.exp2.f32` is not
-/// `llvm.exp`).
-fn intrinsic_base(callee: &str) -> Option<&str> {
-    let (base, suffix) = callee.rsplit_once('.')?;
-    (base.starts_with("llvm.") && !suffix.is_empty()).then_some(base)
-}
-
 fn err(body: &Body, op: Op, msg: impl Into<String>) -> PassError {
     PassError::new(NAME, body.loc(op), msg)
-}
-
-/// Replaces `op`'s single result by `v` and erases it.
-fn replace(body: &mut Body, op: Op, v: Value) {
-    body.replace_op(op, &[v]);
-}
-
-fn expand_op(
-    cx: &Context,
-    body: &mut Body,
-    op: Op,
-    version: DxilVersion,
-) -> Result<bool, PassError> {
-    let name = cx.op_name_str(body.op_name(op)).to_string();
-    let ops: Vec<Value> = body.operands(op).to_vec();
-    let ret = body.results(op).first().map(|&r| body.value_type(r));
-    match name.as_str() {
-        "dx.resource.load.typedbuffer" | "dx.resource.load.rawbuffer" => {
-            let raw = name.ends_with("rawbuffer");
-            let Some(rt) = ret else { return Ok(false) };
-            let value_ty = struct_field(cx, rt, 0);
-            if !needs_64bit_expansion(cx, value_ty, raw, version) {
-                return Ok(false);
-            }
-            expand_load64(cx, body, op, raw, value_ty)?;
-            return Ok(true);
-        }
-        "dx.resource.store.typedbuffer" | "dx.resource.store.rawbuffer" => {
-            let raw = name.ends_with("rawbuffer");
-            let Some(&val) = ops.last() else {
-                return Ok(false);
-            };
-            let value_ty = body.value_type(val);
-            if !needs_64bit_expansion(cx, value_ty, raw, version) {
-                return Ok(false);
-            }
-            expand_store64(cx, body, op, raw, value_ty)?;
-            return Ok(true);
-        }
-        _ => {}
-    }
-    let Some(ret) = ret else { return Ok(false) };
-    let mut b = Builder::before(cx, body, op);
-    let mut e = Emit { b: &mut b };
-    let v = match name.as_str() {
-        "dx.lerp" => {
-            let (x, y, s) = (ops[0], ops[1], ops[2]);
-            let d = e.bin("llvm.fsub", y, x);
-            let m = e.bin("llvm.fmul", s, d);
-            e.bin("llvm.fadd", x, m)
-        }
-        "dx.nclamp" | "dx.sclamp" | "dx.uclamp" => {
-            let (max, min) = match name.as_str() {
-                "dx.nclamp" => ("llvm.maxnum", "llvm.minnum"),
-                "dx.sclamp" => ("llvm.smax", "llvm.smin"),
-                _ => ("llvm.umax", "llvm.umin"),
-            };
-            let hi = e.intrinsic(max, ret, &[ops[0], ops[1]], ret);
-            e.intrinsic(min, ret, &[hi, ops[2]], ret)
-        }
-        "dx.fdot" => float_dot(&mut e, ops[0], ops[1], ret).map_err(|m| err(e.b.body(), op, m))?,
-        "dx.sdot" | "dx.udot" => {
-            let mad = if name == "dx.sdot" {
-                "dx.imad"
-            } else {
-                "dx.umad"
-            };
-            let n = lane_count(cx, e.b.body().value_type(ops[0]));
-            let (a0, b0) = (e.lane(ops[0], 0), e.lane(ops[1], 0));
-            let mut acc = e.bin("llvm.mul", a0, b0);
-            for i in 1..n {
-                let (a, c) = (e.lane(ops[0], i), e.lane(ops[1], i));
-                acc = e.dx(mad, &[a, c, acc], ret);
-            }
-            acc
-        }
-        "dx.normalize" => match lanes(cx, ret) {
-            (None, _) => e.bin("llvm.fdiv", ops[0], ops[0]),
-            (Some(n), lane) => {
-                let dot =
-                    float_dot(&mut e, ops[0], ops[0], lane).map_err(|m| err(e.b.body(), op, m))?;
-                let r = e.dx("dx.rsqrt", &[dot], lane);
-                let ins = e.poison(ret);
-                let ins = e.insert(ins, r, 0);
-                let undef = e.poison(ret);
-                let splat = e.shuffle(ins, undef, &vec![0; n as usize]);
-                e.bin("llvm.fmul", ops[0], splat)
-            }
-        },
-        "dx.step" => {
-            let (x, y) = (ops[0], ops[1]);
-            let c = e.cmp("llvm.fcmp", "olt", y, x);
-            let zero = e.float(ret, 0.0);
-            let one = e.float(ret, 1.0);
-            e.select(c, zero, one)
-        }
-        "dx.sign" => {
-            let x = ops[0];
-            let xt = e.b.body().value_type(x);
-            let zero = e.zero(xt);
-            let (gt, lt) = if cx.is_float(xt) {
-                (
-                    e.cmp("llvm.fcmp", "olt", zero, x),
-                    e.cmp("llvm.fcmp", "olt", x, zero),
-                )
-            } else {
-                (
-                    e.cmp("llvm.icmp", "slt", zero, x),
-                    e.cmp("llvm.icmp", "slt", x, zero),
-                )
-            };
-            let g = e.cast("llvm.zext", gt, ret);
-            let l = e.cast("llvm.zext", lt, ret);
-            e.bin("llvm.sub", g, l)
-        }
-        "dx.any" | "dx.all" => {
-            let x = ops[0];
-            let xt = e.b.body().value_type(x);
-            let zero = e.zero(xt);
-            let cond = if cx.is_float(xt) {
-                e.cmp("llvm.fcmp", "une", x, zero)
-            } else {
-                e.cmp("llvm.icmp", "ne", x, zero)
-            };
-            match lanes(cx, xt).0 {
-                None => cond,
-                Some(n) => {
-                    let combine = if name == "dx.any" {
-                        "llvm.or"
-                    } else {
-                        "llvm.and"
-                    };
-                    let mut acc = e.lane(cond, 0);
-                    for i in 1..n {
-                        let l = e.lane(cond, i);
-                        acc = e.bin(combine, acc, l);
-                    }
-                    acc
-                }
-            }
-        }
-        "dx.cross" => {
-            if lanes(cx, ret).0 != Some(3) {
-                return Err(err(
-                    e.b.body(),
-                    op,
-                    "cross: the vectors must have exactly 3 lanes",
-                ));
-            }
-            let a: Vec<Value> = (0..3).map(|i| e.lane(ops[0], i)).collect();
-            let c: Vec<Value> = (0..3).map(|i| e.lane(ops[1], i)).collect();
-            let mut mul_sub = |x0: Value, y0: Value, x1: Value, y1: Value| {
-                let xy = e.bin("llvm.fmul", x0, y1);
-                let yx = e.bin("llvm.fmul", y0, x1);
-                e.bin("llvm.fsub", xy, yx)
-            };
-            let r0 = mul_sub(a[1], a[2], c[1], c[2]);
-            let r1 = mul_sub(a[2], a[0], c[2], c[0]);
-            let r2 = mul_sub(a[0], a[1], c[0], c[1]);
-            e.gather(ret, &[r0, r1, r2])
-        }
-        "dx.degrees" => {
-            let k = e.float(ret, 180.0 / std::f64::consts::PI);
-            e.bin("llvm.fmul", ops[0], k)
-        }
-        "dx.radians" => {
-            let k = e.float(ret, std::f64::consts::PI / 180.0);
-            e.bin("llvm.fmul", ops[0], k)
-        }
-        "llvm.call" => {
-            let Some(base) = callee(cx, e.b.body(), op).and_then(intrinsic_base) else {
-                return Ok(false);
-            };
-            match base {
-                "llvm.abs" => {
-                    let zero = e.zero(ret);
-                    let neg = e.bin("llvm.sub", zero, ops[0]);
-                    e.intrinsic("llvm.smax", ret, &[ops[0], neg], ret)
-                }
-                "llvm.exp" => {
-                    let k = e.float(ret, f64::from(std::f32::consts::LOG2_E));
-                    let x = e.bin("llvm.fmul", k, ops[0]);
-                    e.intrinsic("llvm.exp2", ret, &[x], ret)
-                }
-                "llvm.log" | "llvm.log10" => {
-                    let k = if base == "llvm.log" {
-                        std::f32::consts::LN_2
-                    } else {
-                        std::f32::consts::LN_2 / std::f32::consts::LN_10
-                    };
-                    let k = e.float(ret, f64::from(k));
-                    let l = e.intrinsic("llvm.log2", ret, &[ops[0]], ret);
-                    e.bin("llvm.fmul", k, l)
-                }
-                "llvm.pow" => {
-                    let l = e.intrinsic("llvm.log2", ret, &[ops[0]], ret);
-                    let m = e.bin("llvm.fmul", l, ops[1]);
-                    e.intrinsic("llvm.exp2", ret, &[m], ret)
-                }
-                _ => return Ok(false),
-            }
-        }
-        _ => return Ok(false),
-    };
-    replace(body, op, v);
-    Ok(true)
 }
 
 /// Field `i` of a literal struct type (the type itself otherwise).
@@ -387,10 +300,6 @@ fn struct_field(cx: &Context, ty: Type, i: usize) -> Type {
     }
 }
 
-fn lane_count(cx: &Context, ty: Type) -> u32 {
-    lanes(cx, ty).0.unwrap_or(1)
-}
-
 /// LLVM's rule: 64-bit lanes need splitting for typed buffers always, and
 /// for raw buffers before DXIL 1.3 (which added 64-bit raw overloads).
 fn needs_64bit_expansion(cx: &Context, value: Type, raw: bool, version: DxilVersion) -> bool {
@@ -399,25 +308,6 @@ fn needs_64bit_expansion(cx: &Context, value: Type, raw: bool, version: DxilVers
     }
     let lane = lanes(cx, value).1;
     matches!(cx.type_data(lane), TypeData::Double | TypeData::Int(64))
-}
-
-/// `dx.dot2/3/4` of the lanes of `a` and `b`.
-fn float_dot(e: &mut Emit<'_, '_>, a: Value, b: Value, ret: Type) -> Result<Value, String> {
-    let cx = e.cx();
-    let n = lanes(cx, e.b.body().value_type(a)).0.unwrap_or(1);
-    let name = match n {
-        2 => "dx.dot2",
-        3 => "dx.dot3",
-        4 => "dx.dot4",
-        _ => {
-            return Err(format!(
-                "dot product of {n}-lane vectors: DXIL has dot2, dot3 and dot4 only"
-            ))
-        }
-    };
-    let mut args: Vec<Value> = (0..n).map(|i| e.lane(a, i)).collect();
-    args.extend((0..n).map(|i| e.lane(b, i)));
-    Ok(e.dx(name, &args, ret))
 }
 
 /// A 64-bit typed or raw load as i32 chunks of at most four lanes.
@@ -759,6 +649,6 @@ fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError
             agg
         }
     };
-    replace(body, op, v);
+    body.replace_op(op, &[v]);
     Ok(true)
 }

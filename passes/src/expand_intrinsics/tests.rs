@@ -1,4 +1,5 @@
 use super::*;
+use crate::pass::ModulePass;
 use dxir_dialects::translate::llvm::{export_module, import_module};
 use dxir_ir::{verify_module, VerifyOptions};
 
@@ -8,7 +9,7 @@ fn cx() -> Context {
 
 fn run(cx: &Context, src: &str) -> Result<String, PassError> {
     let mut m = import_module(cx, src, "t.ll").expect("test input imports");
-    ExpandIntrinsics.run(cx, &mut m)?;
+    ExpandIntrinsics::default().run(cx, &mut m)?;
     verify_module(cx, &m, &VerifyOptions::default()).expect("the expanded module verifies");
     Ok(export_module(cx, &m).expect("the expanded module exports"))
 }

@@ -91,13 +91,21 @@ impl Elab<'_, '_, '_> {
         let limit = 4usize
             .saturating_mul(self.built.egraph.total_size())
             .saturating_add(16);
+        // First the classes to build, each with its node, children before
+        // parents; then they are built in dependence order, taking the
+        // oldest class first whenever several are ready, which is the
+        // order the rewrites added them in: what the greedy driver builds
+        // for the same plan (`fcmp, fcmp, zext, zext, sub`, not a depth-first
+        // `fcmp, zext, fcmp, zext, sub`).
         let mut stack: Vec<(Id, bool)> = vec![(c, false)];
         let mut open: FxHashSet<Id> = FxHashSet::default();
+        let mut needed: Vec<(Id, DxNode)> = Vec::new();
+        let mut chosen: FxHashSet<Id> = FxHashSet::default();
         for _ in 0..limit {
             let Some((k, expanded)) = stack.pop() else {
                 break;
             };
-            if self.scope.contains_key(&k) {
+            if self.scope.contains_key(&k) || (!expanded && chosen.contains(&k)) {
                 continue;
             }
             let node = self.choose(k).ok_or_else(|| {
@@ -119,20 +127,27 @@ impl Elab<'_, '_, '_> {
                 stack.push((k, true));
                 for &kid in node.kids.iter().rev() {
                     let kid = self.find(kid);
-                    if !self.scope.contains_key(&kid) {
+                    if !self.scope.contains_key(&kid) && !chosen.contains(&kid) {
                         stack.push((kid, false));
                     }
                 }
                 continue;
             }
             open.remove(&k);
+            chosen.insert(k);
+            needed.push((k, node));
+        }
+        for k in self.schedule(&needed) {
+            let (k, node) = &needed[k];
+            let k = *k;
+            let tables = &self.built.egraph.analysis.tables;
             let operands: Option<SmallVec<[Value; 4]>> = node
                 .kids
                 .iter()
                 .map(|&kid| self.scope.get(&self.find(kid)).copied())
                 .collect();
             let (Some(operands), Some(name), Some(payload)) =
-                (operands, tables.op_of(&node), tables.payload_of(&node))
+                (operands, tables.op_of(node), tables.payload_of(node))
             else {
                 return Err(RewriteError::Elaborate(format!(
                     "e-class {k} cannot be rebuilt"
@@ -157,6 +172,68 @@ impl Elab<'_, '_, '_> {
 }
 
 impl Elab<'_, '_, '_> {
+    /// The order to build `needed` (classes with their nodes, children
+    /// before parents) in: a topological order that takes the lowest class
+    /// id among the ready ops (Kahn's algorithm with a heap, so
+    /// `O(n log n)` in the classes built). Leaves (constants) are built
+    /// just before their first user, in operand order, as a rewrite plans
+    /// them.
+    fn schedule(&self, needed: &[(Id, DxNode)]) -> Vec<usize> {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        let index: FxHashMap<Id, usize> = needed
+            .iter()
+            .enumerate()
+            .map(|(i, (k, _))| (*k, i))
+            .collect();
+        let is_leaf = |i: usize| needed[i].1.kids.is_empty();
+        let mut waiting = vec![0usize; needed.len()];
+        let mut users: Vec<SmallVec<[usize; 2]>> = vec![SmallVec::new(); needed.len()];
+        let mut leaf_kids: Vec<SmallVec<[usize; 2]>> = vec![SmallVec::new(); needed.len()];
+        for (i, (_, node)) in needed.iter().enumerate() {
+            let mut seen: SmallVec<[usize; 4]> = SmallVec::new();
+            for &kid in node.kids.iter() {
+                let Some(&j) = index.get(&self.find(kid)) else {
+                    continue;
+                };
+                if seen.contains(&j) {
+                    continue;
+                }
+                seen.push(j);
+                if is_leaf(j) {
+                    leaf_kids[i].push(j);
+                } else {
+                    waiting[i] += 1;
+                    users[j].push(i);
+                }
+            }
+        }
+        let mut ready: BinaryHeap<Reverse<(Id, usize)>> = (0..needed.len())
+            .filter(|&i| waiting[i] == 0 && !is_leaf(i))
+            .map(|i| Reverse((needed[i].0, i)))
+            .collect();
+        let mut done = vec![false; needed.len()];
+        let mut order = Vec::with_capacity(needed.len());
+        while let Some(Reverse((_, i))) = ready.pop() {
+            for &l in &leaf_kids[i] {
+                if !std::mem::replace(&mut done[l], true) {
+                    order.push(l);
+                }
+            }
+            done[i] = true;
+            order.push(i);
+            for &u in &users[i] {
+                waiting[u] -= 1;
+                if waiting[u] == 0 {
+                    ready.push(Reverse((needed[u].0, u)));
+                }
+            }
+        }
+        // A leaf no op here uses: the value asked for is a constant.
+        order.extend((0..needed.len()).filter(|&i| !done[i]));
+        order
+    }
+
     /// Whether `v` comes from an op built for the current replacement: one
     /// of `made`, or a pure op created since `mark` (the greedy driver's
     /// `PlannedValue::New`, not a value found in scope).

@@ -348,7 +348,8 @@ fn run_egraph(
     config: &EGraphConfig,
     target: &ConversionTarget,
 ) -> Result<EGraphReport, RewriteError> {
-    let mut built = saturate::build(cx, body, config.explanations);
+    let effect_roots = saturate::effect_roots(cx, rules);
+    let mut built = saturate::build(cx, body, config.explanations, &effect_roots);
     let sat = saturate::saturate(cx, &mut built, body, rules, config, body.num_ops())?;
     let eg = &built.egraph;
     let tables = &eg.analysis.tables;
@@ -378,7 +379,7 @@ fn run_egraph(
     let claimed: FxHashSet<dxir_ir::Op> = sat.claims.iter().map(|c| c.op).collect();
     for op in body.walk() {
         let name = body.op_name(op);
-        if !saturate::is_egraph_op(cx, body, op)
+        if !saturate::is_egraph_op(cx, body, op, &effect_roots)
             && !claimed.contains(&op)
             && !target.is_legal(cx.op_name_str(name))
         {

@@ -24,12 +24,37 @@ use std::time::Instant;
 pub const MAX_MATCHES_PER_ROOT: usize = 16;
 
 /// Whether `op` goes into the e-graph: a registered pure op with one
-/// result, no regions and no successors. Everything else is skeleton.
-pub(crate) fn is_egraph_op(cx: &Context, body: &Body, op: Op) -> bool {
+/// result, no regions and no successors, that no rule rewrites into ops
+/// with effects (`effect_roots`: such a rewrite must be placed where the op
+/// is, so the op stays in the skeleton and its rule claims it there).
+/// Everything else is skeleton.
+pub(crate) fn is_egraph_op(
+    cx: &Context,
+    body: &Body,
+    op: Op,
+    effect_roots: &FxHashSet<OpName>,
+) -> bool {
     body.op_has(cx, op, Traits::PURE)
         && body.regions(op).is_empty()
         && body.successors(op).is_empty()
         && body.results(op).len() == 1
+        && !effect_roots.contains(&body.op_name(op))
+}
+
+/// The root ops of rules whose rewrites build an op the e-graph cannot
+/// hold (an op with effects, such as a call of an LLVM intrinsic).
+pub(crate) fn effect_roots(cx: &Context, rules: &RuleSet) -> FxHashSet<OpName> {
+    rules
+        .rules()
+        .iter()
+        .filter(|r| {
+            r.rhs
+                .all_ops()
+                .iter()
+                .any(|o| !is_egraph_name(cx, o.name, o.result_count()))
+        })
+        .map(|r| r.root)
+        .collect()
 }
 
 /// Whether an op named `name` with `results` results may be added as an
@@ -74,7 +99,12 @@ pub(crate) struct Claim {
 }
 
 /// Adds every value of `body` to a new e-graph.
-pub(crate) fn build(cx: &Context, body: &Body, explanations: bool) -> Built {
+pub(crate) fn build(
+    cx: &Context,
+    body: &Body,
+    explanations: bool,
+    effect_roots: &FxHashSet<OpName>,
+) -> Built {
     let mut egraph = DxGraph::new(DxAnalysis::default());
     if explanations {
         egraph = egraph.with_explanations_enabled();
@@ -91,7 +121,7 @@ pub(crate) fn build(cx: &Context, body: &Body, explanations: bool) -> Built {
         .iter()
         .copied()
         .filter(|&o| {
-            is_egraph_op(cx, body, o)
+            is_egraph_op(cx, body, o, effect_roots)
                 && body.op_block(o).and_then(|b| body.block_region(b)) == Some(body.root())
         })
         .collect();

@@ -1,0 +1,347 @@
+//! Rule builtins of the `dx`-level lowerings (`expand-intrinsics`): the
+//! constants and names HLSL math expansions build.
+//!
+//! | builtin | signature | value |
+//! |---|---|---|
+//! | `splat(T, c)` | `(type, attr) -> attr` | the constant `c` as a `T`: rounded to `T`'s lane type, repeated over its lanes (an all-zero vector is `zeroinitializer`), as LLVM's `ConstantFP::get` / `ConstantInt::get` make it |
+//! | `intrinsic(base, T)` | `(attr, type) -> attr` | the symbol of the overloaded LLVM intrinsic `base` at `T`: `intrinsic("llvm.maxnum", <4 x float>)` is `@llvm.maxnum.v4f32` |
+//! | `intrinsic_base(s)` | `(attr) -> attr` | the name of an overloaded intrinsic symbol without its one overload suffix, as a string: `@llvm.exp.f32` gives `"llvm.exp"`; fails for a symbol that is not `llvm.<name>.<suffix>` |
+//! | `with_lane(T, E)` | `(type, type) -> type` | `T` with its lane type replaced by `E` (`<3 x float>`, `i1` give `<3 x i1>`; a scalar gives `E`) |
+//! | `splat_mask(n, k)` | `(int, int) -> attr` | a `shufflevector` mask: `n` times the `i32` `k` |
+//!
+//! Each fails (a near miss) on an argument of the wrong shape.
+
+use super::mangle_type;
+use dxir_ir::{type_to_string, Attr, AttrData, Context, Type, TypeData};
+use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
+
+/// The standard builtins plus these.
+pub fn builtins() -> Builtins {
+    let mut b = Builtins::standard();
+    register_builtins(&mut b).expect("the dx builtins have distinct names");
+    b
+}
+
+/// Adds the `dx` builtins (see the module docs) to `b`.
+///
+/// # Errors
+/// [`BuiltinRegistryError`] if `b` already has one of the names.
+pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
+    use Kind::{Attr as A, Int as I, Type as T};
+    b.register("splat", Signature::new(&[T, A], A), |cx, a| {
+        let (t, c) = (ty(a, 0)?, attr(a, 1)?);
+        let value = match cx.attr_data(c) {
+            AttrData::Int { .. } => ConstValue::Int(cx.attr_as_i64(c).map_or(0, i128::from)),
+            AttrData::Float { bits, ty } => ConstValue::Float(float_value(cx, *bits, *ty)),
+            _ => return Err(shape(cx, t, "an integer or float constant to splat")),
+        };
+        splat(cx, t, value).map(BVal::Attr)
+    })?;
+    b.register("intrinsic", Signature::new(&[A, T], A), |cx, a| {
+        let base = str_arg(cx, a, 0)?;
+        let t = ty(a, 1)?;
+        Ok(BVal::Attr(
+            cx.symbol_attr(&format!("{base}.{}", mangle_type(cx, t))),
+        ))
+    })?;
+    b.register("intrinsic_base", Signature::new(&[A], A), |cx, a| {
+        let c = attr(a, 0)?;
+        let name = match cx.attr_data(c) {
+            AttrData::Symbol(s) => s.to_string(),
+            _ => {
+                return Err(BuiltinError::ArgKind {
+                    index: 0,
+                    expected: Kind::Attr,
+                })
+            }
+        };
+        match intrinsic_base(&name) {
+            Some(base) => Ok(BVal::Attr(cx.str_attr(base))),
+            None => Err(BuiltinError::TypeShape {
+                ty: format!("@{name}"),
+                expected: "an overloaded intrinsic `llvm.<name>.<suffix>`",
+            }),
+        }
+    })?;
+    b.register("with_lane", Signature::new(&[T, T], T), |cx, a| {
+        Ok(BVal::Type(with_lane(cx, ty(a, 0)?, ty(a, 1)?)))
+    })?;
+    b.register("splat_mask", Signature::new(&[I, I], A), |cx, a| {
+        let (n, k) = (int(a, 0)?, int(a, 1)?);
+        if !(0..=1024).contains(&n) {
+            return Err(BuiltinError::Domain {
+                builtin: "splat_mask",
+                range: "a mask length of 0 to 1024",
+                value: n,
+            });
+        }
+        let i32t = cx.types().i32;
+        let item = cx.int_attr(i32t, k);
+        Ok(BVal::Attr(
+            cx.intern_attr(AttrData::Array(vec![item; n as usize])),
+        ))
+    })?;
+    Ok(())
+}
+
+/// The base name of an overloaded LLVM intrinsic named `callee` with one
+/// overload suffix (`llvm.exp.f32` gives `llvm.exp`; `llvm.exp2.f32` is
+/// `llvm.exp2`).
+pub fn intrinsic_base(callee: &str) -> Option<&str> {
+    let (base, suffix) = callee.rsplit_once('.')?;
+    (base.starts_with("llvm.") && !suffix.is_empty()).then_some(base)
+}
+
+/// A constant's value before it is given a type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ConstValue {
+    /// An integer (for an integer lane type; truncated to it).
+    Int(i128),
+    /// A real number (for a float lane type; rounded to it).
+    Float(f64),
+}
+
+/// The lane count and lane type of `ty` (`(None, ty)` for a scalar).
+pub fn lanes(cx: &Context, ty: Type) -> (Option<u32>, Type) {
+    match *cx.type_data(ty) {
+        TypeData::Vector { len, elem } => (Some(len), elem),
+        _ => (None, ty),
+    }
+}
+
+/// `ty` with its lanes replaced by `lane` (a scalar stays a scalar).
+pub fn with_lane(cx: &Context, ty: Type, lane: Type) -> Type {
+    match lanes(cx, ty) {
+        (Some(n), _) => cx.vector_type(lane, n),
+        (None, _) => lane,
+    }
+}
+
+/// The constant `value` as a `ty`: a scalar of the lane type, splat over a
+/// vector's lanes, an all-zero vector as `zeroinitializer` (as LLVM
+/// folds it).
+///
+/// # Errors
+/// [`BuiltinError::TypeShape`] when the lane type is neither an integer
+/// nor a float, or the value's kind does not fit it.
+pub fn splat(cx: &Context, ty: Type, value: ConstValue) -> Result<Attr, BuiltinError> {
+    let lane = lanes(cx, ty).1;
+    let scalar = match (value, cx.type_data(lane)) {
+        (ConstValue::Int(v), TypeData::Int(_)) => cx.int_attr(lane, v),
+        (ConstValue::Int(v), TypeData::Half | TypeData::Float | TypeData::Double) => {
+            float_attr(cx, lane, v as f64)
+        }
+        (ConstValue::Float(v), TypeData::Half | TypeData::Float | TypeData::Double) => {
+            float_attr(cx, lane, v)
+        }
+        _ => {
+            return Err(shape(
+                cx,
+                ty,
+                "an integer or float type (or a vector of one)",
+            ))
+        }
+    };
+    let is_zero = matches!(
+        cx.attr_data(scalar),
+        AttrData::Int { bits: 0, .. } | AttrData::Float { bits: 0, .. }
+    );
+    Ok(match lanes(cx, ty) {
+        (Some(_), _) if is_zero => cx.intern_attr(AttrData::Zero(ty)),
+        (Some(n), _) => cx.intern_attr(AttrData::Array(vec![scalar; n as usize])),
+        (None, _) => scalar,
+    })
+}
+
+/// A float attribute of type `ty` holding `v` rounded to it.
+fn float_attr(cx: &Context, ty: Type, v: f64) -> Attr {
+    cx.intern_attr(AttrData::Float {
+        bits: float_bits(cx, ty, v),
+        ty,
+    })
+}
+
+/// The value of a float attribute's `bits` of type `ty`, widened to `f64`.
+fn float_value(cx: &Context, bits: u64, ty: Type) -> f64 {
+    match cx.type_data(ty) {
+        TypeData::Half => f64::from(f16_bits_to_f32(bits as u16)),
+        TypeData::Float => f64::from(f32::from_bits(bits as u32)),
+        _ => f64::from_bits(bits),
+    }
+}
+
+/// The IEEE bits of `v` rounded to the float type `ty`. Values are taken
+/// as LLVM's `ConstantFP::get(Ty, double)` does: rounded to the type.
+pub fn float_bits(cx: &Context, ty: Type, v: f64) -> u64 {
+    match cx.type_data(ty) {
+        TypeData::Half => u64::from(f32_to_f16_bits(v as f32)),
+        TypeData::Float => u64::from((v as f32).to_bits()),
+        _ => v.to_bits(),
+    }
+}
+
+/// Round-to-nearest-even conversion of an `f32` to `half` bits.
+pub fn f32_to_f16_bits(x: f32) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x7f_ffff;
+    if exp == 0xff {
+        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1 << shift) - 1);
+        let mut r = (m >> shift) as u16;
+        if rest > half || (rest == half && r & 1 == 1) {
+            r += 1;
+        }
+        return sign | r;
+    }
+    let rest = man & 0x1fff;
+    let mut r = ((e as u32) << 10 | (man >> 13)) as u16;
+    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
+        r += 1;
+    }
+    sign | r
+}
+
+/// `half` bits widened to an `f32` (exact).
+fn f16_bits_to_f32(h: u16) -> f32 {
+    let sign = u32::from(h >> 15) << 31;
+    let exp = u32::from((h >> 10) & 0x1f);
+    let man = u32::from(h & 0x3ff);
+    let bits = match (exp, man) {
+        (0, 0) => sign,
+        (0, m) => {
+            // Subnormal: normalize.
+            let mut e = 127 - 15 + 1;
+            let mut m = m;
+            while m & 0x400 == 0 {
+                m <<= 1;
+                e -= 1;
+            }
+            sign | (e << 23) | ((m & 0x3ff) << 13)
+        }
+        (0x1f, m) => sign | 0x7f80_0000 | (m << 13),
+        (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
+    };
+    f32::from_bits(bits)
+}
+
+fn shape(cx: &Context, t: Type, expected: &'static str) -> BuiltinError {
+    BuiltinError::TypeShape {
+        ty: type_to_string(cx, t),
+        expected,
+    }
+}
+
+fn ty(a: &[BVal], i: usize) -> Result<Type, BuiltinError> {
+    match a.get(i) {
+        Some(BVal::Type(t)) => Ok(*t),
+        _ => Err(BuiltinError::ArgKind {
+            index: i,
+            expected: Kind::Type,
+        }),
+    }
+}
+
+fn int(a: &[BVal], i: usize) -> Result<i128, BuiltinError> {
+    match a.get(i) {
+        Some(BVal::Int(n)) => Ok(*n),
+        _ => Err(BuiltinError::ArgKind {
+            index: i,
+            expected: Kind::Int,
+        }),
+    }
+}
+
+fn attr(a: &[BVal], i: usize) -> Result<Attr, BuiltinError> {
+    match a.get(i) {
+        Some(BVal::Attr(x)) => Ok(*x),
+        _ => Err(BuiltinError::ArgKind {
+            index: i,
+            expected: Kind::Attr,
+        }),
+    }
+}
+
+fn str_arg<'c>(cx: &'c Context, a: &[BVal], i: usize) -> Result<&'c str, BuiltinError> {
+    cx.attr_as_str(attr(a, i)?).ok_or(BuiltinError::ArgKind {
+        index: i,
+        expected: Kind::Attr,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cx() -> Context {
+        Context::with_registry(crate::registry())
+    }
+
+    #[test]
+    fn half_conversion_rounds_to_nearest_even_and_widens_back() {
+        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f32_to_f16_bits(0.0), 0);
+        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
+        assert_eq!(f32_to_f16_bits(std::f32::consts::LOG2_E), 0x3dc5);
+        assert_eq!(f32_to_f16_bits(65520.0), 0x7c00);
+        assert_eq!(f32_to_f16_bits(f32::INFINITY), 0x7c00);
+        for h in [0x3c00u16, 0xc000, 0x3dc5, 0x0001, 0x7bff] {
+            assert_eq!(f32_to_f16_bits(f16_bits_to_f32(h)), h, "{h:#x}");
+        }
+    }
+
+    #[test]
+    fn splats_round_to_the_lane_and_fold_zero_vectors() {
+        let cx = cx();
+        let f = cx.types().float;
+        let v4 = cx.vector_type(f, 4);
+        let one = splat(&cx, v4, ConstValue::Float(1.0)).expect("splat");
+        assert_eq!(dxir_ir::attr_to_string(&cx, one).matches("1.0").count(), 4);
+        let zero = splat(&cx, v4, ConstValue::Int(0)).expect("splat");
+        assert!(matches!(cx.attr_data(zero), AttrData::Zero(_)));
+        let pi = splat(&cx, f, ConstValue::Float(std::f64::consts::PI)).expect("splat");
+        assert_eq!(
+            *cx.attr_data(pi),
+            AttrData::Float {
+                bits: u64::from(std::f32::consts::PI.to_bits()),
+                ty: f
+            }
+        );
+        assert!(splat(&cx, cx.types().void, ConstValue::Int(1)).is_err());
+    }
+
+    #[test]
+    fn intrinsic_names_are_mangled_and_split() {
+        let cx = cx();
+        let b = builtins();
+        let v4 = cx.vector_type(cx.types().float, 4);
+        let call = |name: &str, args: &[BVal]| b.get(name).expect(name).call(&cx, args);
+        let sym = call(
+            "intrinsic",
+            &[BVal::Attr(cx.str_attr("llvm.maxnum")), BVal::Type(v4)],
+        )
+        .expect("intrinsic");
+        assert_eq!(sym, BVal::Attr(cx.symbol_attr("llvm.maxnum.v4f32")));
+        let base = call(
+            "intrinsic_base",
+            &[BVal::Attr(cx.symbol_attr("llvm.exp.f32"))],
+        )
+        .expect("base");
+        assert_eq!(base, BVal::Attr(cx.str_attr("llvm.exp")));
+        assert!(call("intrinsic_base", &[BVal::Attr(cx.symbol_attr("main"))]).is_err());
+        assert_eq!(intrinsic_base("llvm.exp2.f32"), Some("llvm.exp2"));
+    }
+}

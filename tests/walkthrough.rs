@@ -50,7 +50,14 @@ fn the_rule_file_checks_and_is_listed_under_its_pass() {
     let o = dxir(&["rules", "check", RULES]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert!(text(&o.stdout).contains("1 rule(s) in 1 file(s): no errors"));
-    let o = dxir(&["rules", "list", "--pass", "expand-intrinsics", "--rules", RULES]);
+    let o = dxir(&[
+        "rules",
+        "list",
+        "--pass",
+        "expand-intrinsics",
+        "--rules",
+        RULES,
+    ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let listed = text(&o.stdout);
     assert!(
@@ -69,7 +76,15 @@ fn the_rule_lowers_the_vendor_call_on_both_engines() {
     let out = dir.join("out.ll");
     let (dump_s, out_s) = (dump.display().to_string(), out.display().to_string());
     let o = dxir(&[
-        "lower", SHADER, "--rules", RULES, "--explain", "--dump-dir", &dump_s, "-o", &out_s,
+        "lower",
+        SHADER,
+        "--rules",
+        RULES,
+        "--explain",
+        "--dump-dir",
+        &dump_s,
+        "-o",
+        &out_s,
     ]);
     let err = text(&o.stderr);
     assert!(o.status.success(), "{err}");
@@ -94,11 +109,17 @@ fn the_rule_lowers_the_vendor_call_on_both_engines() {
     );
     assert!(level("11-lower-dxil.dxir").contains("dxil.bufferLoad"));
     let lowered = std::fs::read_to_string(&out).expect("output");
-    assert_eq!(lowered.matches("@dx.op.bufferLoad.f32(i32 68").count(), 2, "{lowered}");
+    assert_eq!(
+        lowered.matches("@dx.op.bufferLoad.f32(i32 68").count(),
+        2,
+        "{lowered}"
+    );
     assert!(lowered.contains("fadd float"), "{lowered}");
     assert!(!lowered.contains("vendor.sum2"), "{lowered}");
     // The e-graph engine gives the same module.
-    let o = dxir(&["lower", SHADER, "--rules", RULES, "--engine", "egraph", "-o", "-"]);
+    let o = dxir(&[
+        "lower", SHADER, "--rules", RULES, "--engine", "egraph", "-o", "-",
+    ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert_eq!(text(&o.stdout), lowered);
     // LLVM 22 reads it.

@@ -538,14 +538,20 @@ fn is_scalar(d: &TypeData) -> bool {
     )
 }
 
-fn shape(cx: &Context, t: Type, expected: &'static str) -> BuiltinError {
+/// The error of a builtin given a type of the wrong shape.
+pub fn shape(cx: &Context, t: Type, expected: &'static str) -> BuiltinError {
     BuiltinError::TypeShape {
         ty: dxir_ir::type_to_string(cx, t),
         expected,
     }
 }
 
-fn int(a: &[BVal], i: usize) -> Result<i128, BuiltinError> {
+/// Argument `i` of a builtin, as an integer. (The loader checks kinds
+/// against the signature; this is the builtin's own guard.)
+///
+/// # Errors
+/// [`BuiltinError::ArgKind`] when it is not an integer.
+pub fn arg_int(a: &[BVal], i: usize) -> Result<i128, BuiltinError> {
     match a.get(i) {
         Some(BVal::Int(n)) => Ok(*n),
         _ => Err(BuiltinError::ArgKind {
@@ -555,11 +561,11 @@ fn int(a: &[BVal], i: usize) -> Result<i128, BuiltinError> {
     }
 }
 
-fn ints2(a: &[BVal]) -> Result<(i128, i128), BuiltinError> {
-    Ok((int(a, 0)?, int(a, 1)?))
-}
-
-fn ty(a: &[BVal], i: usize) -> Result<Type, BuiltinError> {
+/// Argument `i` of a builtin, as a type.
+///
+/// # Errors
+/// [`BuiltinError::ArgKind`] when it is not a type.
+pub fn arg_type(a: &[BVal], i: usize) -> Result<Type, BuiltinError> {
     match a.get(i) {
         Some(BVal::Type(t)) => Ok(*t),
         _ => Err(BuiltinError::ArgKind {
@@ -567,6 +573,27 @@ fn ty(a: &[BVal], i: usize) -> Result<Type, BuiltinError> {
             expected: Kind::Type,
         }),
     }
+}
+
+/// Argument `i` of a builtin, as an attribute.
+///
+/// # Errors
+/// [`BuiltinError::ArgKind`] when it is not an attribute.
+pub fn arg_attr(a: &[BVal], i: usize) -> Result<dxir_ir::Attr, BuiltinError> {
+    match a.get(i) {
+        Some(BVal::Attr(x)) => Ok(*x),
+        _ => Err(BuiltinError::ArgKind {
+            index: i,
+            expected: Kind::Attr,
+        }),
+    }
+}
+
+use arg_int as int;
+use arg_type as ty;
+
+fn ints2(a: &[BVal]) -> Result<(i128, i128), BuiltinError> {
+    Ok((int(a, 0)?, int(a, 1)?))
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@
 //! Each fails (a near miss) on an argument of the wrong shape.
 
 use super::mangle_type;
-use dxir_ir::{type_to_string, Attr, AttrData, Context, Type, TypeData};
+use dxir_ir::{Attr, AttrData, Context, Type, TypeData};
+use dxir_rewrites::builtins::{arg_attr as attr, arg_int as int, arg_type as ty, shape};
 use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
 
 /// The standard builtins plus these.
@@ -236,43 +237,6 @@ fn f16_bits_to_f32(h: u16) -> f32 {
         (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
     };
     f32::from_bits(bits)
-}
-
-fn shape(cx: &Context, t: Type, expected: &'static str) -> BuiltinError {
-    BuiltinError::TypeShape {
-        ty: type_to_string(cx, t),
-        expected,
-    }
-}
-
-fn ty(a: &[BVal], i: usize) -> Result<Type, BuiltinError> {
-    match a.get(i) {
-        Some(BVal::Type(t)) => Ok(*t),
-        _ => Err(BuiltinError::ArgKind {
-            index: i,
-            expected: Kind::Type,
-        }),
-    }
-}
-
-fn int(a: &[BVal], i: usize) -> Result<i128, BuiltinError> {
-    match a.get(i) {
-        Some(BVal::Int(n)) => Ok(*n),
-        _ => Err(BuiltinError::ArgKind {
-            index: i,
-            expected: Kind::Int,
-        }),
-    }
-}
-
-fn attr(a: &[BVal], i: usize) -> Result<Attr, BuiltinError> {
-    match a.get(i) {
-        Some(BVal::Attr(x)) => Ok(*x),
-        _ => Err(BuiltinError::ArgKind {
-            index: i,
-            expected: Kind::Attr,
-        }),
-    }
 }
 
 fn str_arg<'c>(cx: &'c Context, a: &[BVal], i: usize) -> Result<&'c str, BuiltinError> {

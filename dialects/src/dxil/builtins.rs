@@ -19,6 +19,7 @@ use super::op::ScalarKind;
 use super::types::{dxil_type, scalar_kind, DxilStruct};
 use crate::dx::ResourceType;
 use dxir_ir::{type_to_string, Context, Type, TypeData};
+use dxir_rewrites::builtins::{arg_int as int, arg_type as ty};
 use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
 
 /// The standard builtins plus the DXIL ones.
@@ -112,26 +113,6 @@ fn shape(cx: &Context, t: Type, expected: &'static str) -> BuiltinError {
     BuiltinError::TypeShape {
         ty: type_to_string(cx, t),
         expected,
-    }
-}
-
-fn int(a: &[BVal], i: usize) -> Result<i128, BuiltinError> {
-    match a.get(i) {
-        Some(BVal::Int(n)) => Ok(*n),
-        _ => Err(BuiltinError::ArgKind {
-            index: i,
-            expected: Kind::Int,
-        }),
-    }
-}
-
-fn ty(a: &[BVal], i: usize) -> Result<Type, BuiltinError> {
-    match a.get(i) {
-        Some(BVal::Type(t)) => Ok(*t),
-        _ => Err(BuiltinError::ArgKind {
-            index: i,
-            expected: Kind::Type,
-        }),
     }
 }
 

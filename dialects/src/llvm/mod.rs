@@ -8,8 +8,10 @@
 //! Each row of the table also names its operands, which gives the op a typed
 //! view: [`Load`], [`GetElementPtr`], [`Call`], ... (`Load::match_op`,
 //! `load.ptr(body)`, `Load::build`), and [`LlvmOp`] for a `match` over
-//! several ops. See `dxir_ir::op_views!`.
+//! several ops. See `dxir_ir::op_views!`. [`Call::callee`] and
+//! [`AddressOf::global`] read the symbol a call or an address names.
 
+mod attrs;
 mod hooks;
 mod ops;
 

@@ -48,6 +48,14 @@ pub fn is<K: TypedOp>(cx: &Context, body: &Body, op: Op) -> bool {
     match_op::<K>(cx, body, op).is_some()
 }
 
+/// Whether `op` is declared as a `K`, whatever its operand and result
+/// counts: for code that reports a malformed op rather than skipping it
+/// (a view is only made of an op of the declared shape).
+pub fn is_declared<K: TypedOp>(cx: &Context, body: &Body, op: Op) -> bool {
+    body.op_def(cx, op)
+        .is_some_and(|d| std::ptr::eq(d, K::def()))
+}
+
 /// The op defining `v`, if it is a `K`.
 pub fn defining<K: TypedOp>(cx: &Context, body: &Body, v: Value) -> Option<K> {
     match_op(cx, body, body.defining_op(v)?)

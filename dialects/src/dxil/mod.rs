@@ -53,9 +53,9 @@ pub use types::{
     split_double_type, DxilStruct, DxilTypeError,
 };
 pub use version::{
-    module_target, module_triple, retarget_module, target_of_triple, triple_for, DxilTarget,
-    DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage, StageMask, Stages,
-    TripleError,
+    module_target, module_triple, retarget_module, set_module_triple, target_of_triple, triple_for,
+    DxilTarget, DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage,
+    StageMask, Stages, TripleError,
 };
 
 use std::collections::HashMap;

@@ -21,8 +21,10 @@ use crate::access_util::addressof_name;
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
-use dxir_dialects::dxil::DxilVersion;
-use dxir_dialects::llvm::{Alloca, Call, Constant, GetElementPtr, LlvmOp, Store};
+use dxir_dialects::dxil::{DxilStruct, DxilVersion};
+use dxir_dialects::llvm::{
+    is_lifetime_marker, Alloca, Call, Constant, GetElementPtr, LlvmOp, Store,
+};
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use rayon::prelude::*;
 use std::collections::BTreeSet;
@@ -78,8 +80,7 @@ fn lifetime_value_is_undef(module: &Module) -> bool {
 pub fn is_handle_type(cx: &Context, ty: Type) -> bool {
     match cx.type_data(ty) {
         TypeData::TargetExt { name, .. } => name.starts_with("dx."),
-        // A DXIL type name.
-        TypeData::Named(n) => &**n == "dx.types.Handle",
+        TypeData::Named(n) => **n == *DxilStruct::Handle.name(),
         _ => false,
     }
 }
@@ -166,14 +167,11 @@ fn clean_function(
         let Some(callee) = Call::match_op(cx, body, op).and_then(|c| c.callee(cx, body)) else {
             continue;
         };
-        // Callee names: LLVM intrinsics dxir keeps as calls.
+        // A callee name: an LLVM intrinsic dxir keeps as a call.
         if callee == "llvm.experimental.noalias.scope.decl" {
             body.erase_op(op);
             changed = true;
-        } else if (callee.starts_with("llvm.lifetime.start.")
-            || callee.starts_with("llvm.lifetime.end."))
-            && version < DxilVersion::new(1, 6)
-        {
+        } else if is_lifetime_marker(callee) && version < DxilVersion::new(1, 6) {
             changed |= lower_lifetime(cx, body, op, undef);
         }
     }

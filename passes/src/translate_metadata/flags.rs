@@ -33,7 +33,7 @@ use super::ModuleInfo;
 use crate::resources::ResourceMap;
 use dxir_dialects::dx::{DxOp, ResourceKind, ResourceType};
 use dxir_dialects::dxil::ShaderStage;
-use dxir_dialects::llvm::{Call, ExtractElement, ExtractValue, InsertElement, LlvmOp};
+use dxir_dialects::llvm::{self, Call, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
 use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
@@ -328,8 +328,7 @@ fn op_flags(
         Some(LlvmOp::Call(c)) => c.callee(cx, b),
         _ => None,
     };
-    // A callee name: the lifetime intrinsics stay calls.
-    let lifetime = callee.is_some_and(|c| c.starts_with("llvm.lifetime."));
+    let lifetime = callee.is_some_and(llvm::is_lifetime_marker);
     see_types(
         flags,
         &mut b.results(op).iter().map(|&v| b.value_type(v)),

@@ -7,7 +7,11 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+    // Read at run time: `env!` would bake in the directory the build script
+    // was compiled in, and a target directory shared with (or copied from)
+    // another checkout would then embed that checkout's rule files.
+    let dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&dir).join("rules");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut folders: Vec<_> = std::fs::read_dir(&root)
         .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())

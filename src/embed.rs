@@ -46,7 +46,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use dxir_dialects::hl::{verify_resource_uses, ResourceUseErrors};
+use dxir_dialects::dx::{ResourceType, ThreadId};
+use dxir_dialects::hl::{self, verify_resource_uses, ResourceUseErrors};
+use dxir_dialects::llvm::{self, Constant};
 use dxir_ir::{
     AttrData, Block, Builder, Context, Function, Loc, Module, OpSpec, Type, TypeData, Value,
     VerifyErrors, VerifyOptions,
@@ -238,28 +240,29 @@ impl ResourceKind {
     /// Integer elements are taken as signed; use [`ModuleBuilder::declare_typed`]
     /// with a type of your own for unsigned ones.
     pub fn handle_type(self, cx: &Context) -> Type {
-        let signed = |t: Type| u32::from(cx.is_int(cx.scalar_type(t)));
+        let signed = |t: Type| cx.is_int(cx.scalar_type(t));
+        let typed = |element, writeable| ResourceType::TypedBuffer {
+            element,
+            writeable,
+            rov: false,
+            signed: signed(element),
+        };
+        let raw = |element, writeable| ResourceType::RawBuffer {
+            element,
+            writeable,
+            rov: false,
+        };
+        let bytes = cx.types().i8;
         match self {
-            ResourceKind::Buffer(t) => {
-                cx.target_ext_type("dx.TypedBuffer", vec![t], vec![0, 0, signed(t)])
-            }
-            ResourceKind::RWBuffer(t) => {
-                cx.target_ext_type("dx.TypedBuffer", vec![t], vec![1, 0, signed(t)])
-            }
-            ResourceKind::StructuredBuffer(t) => {
-                cx.target_ext_type("dx.RawBuffer", vec![t], vec![0, 0])
-            }
-            ResourceKind::RWStructuredBuffer(t) => {
-                cx.target_ext_type("dx.RawBuffer", vec![t], vec![1, 0])
-            }
-            ResourceKind::ByteAddressBuffer => {
-                cx.target_ext_type("dx.RawBuffer", vec![cx.types().i8], vec![0, 0])
-            }
-            ResourceKind::RWByteAddressBuffer => {
-                cx.target_ext_type("dx.RawBuffer", vec![cx.types().i8], vec![1, 0])
-            }
-            ResourceKind::CBuffer(layout) => cx.target_ext_type("dx.CBuffer", vec![layout], vec![]),
+            ResourceKind::Buffer(t) => typed(t, false),
+            ResourceKind::RWBuffer(t) => typed(t, true),
+            ResourceKind::StructuredBuffer(t) => raw(t, false),
+            ResourceKind::RWStructuredBuffer(t) => raw(t, true),
+            ResourceKind::ByteAddressBuffer => raw(bytes, false),
+            ResourceKind::RWByteAddressBuffer => raw(bytes, true),
+            ResourceKind::CBuffer(layout) => ResourceType::CBuffer { layout },
         }
+        .to_type(cx)
     }
 }
 
@@ -307,9 +310,7 @@ impl<'cx> ModuleBuilder<'cx> {
     pub fn new(cx: &'cx Context, minor: u32, stage: &str, source_name: &str) -> Self {
         let mut module = Module::new();
         let triple = format!("dxilv1.{minor}-pc-shadermodel6.{minor}-{stage}");
-        module
-            .attrs
-            .set(cx.ident("llvm.triple"), cx.str_attr(&triple));
+        dxir_dialects::dxil::set_module_triple(cx, &mut module, &triple);
         ModuleBuilder {
             cx,
             module,
@@ -359,7 +360,7 @@ impl<'cx> ModuleBuilder<'cx> {
         let cx = self.cx;
         let i32t = cx.types().i32;
         let loc = self.loc();
-        let mut spec = OpSpec::new(cx.op_name("hl.resource"), loc)
+        let mut spec = OpSpec::new(cx.op_name(hl::ResourceOp::NAME), loc)
             .with_attr(cx, "sym_name", cx.str_attr(name))
             .with_attr(cx, "resource_type", cx.type_attr(handle));
         if !shape.is_empty() {
@@ -490,7 +491,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         let cx = self.mb.cx;
         let t = cx.types().i32;
         self.op(
-            "llvm.constant",
+            Constant::NAME,
             &[],
             &[t],
             &[("value", cx.int_attr(t, v.into()))],
@@ -505,10 +506,11 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
             bits: v.to_bits().into(),
             ty: t,
         });
-        self.op("llvm.constant", &[], &[t], &[("value", a)])[0]
+        self.op(Constant::NAME, &[], &[t], &[("value", a)])[0]
     }
 
-    /// `a op b` for a same-typed binary `llvm` op (`"llvm.add"`, `"llvm.fmul"`, …).
+    /// `a op b` for a same-typed binary `llvm` op, by name
+    /// (`dxir_dialects::llvm::Add::NAME`, `FMul::NAME`, …).
     pub fn binary(&mut self, name: &str, a: Value, b: Value) -> Value {
         let ty = self.func.body().value_type(a);
         self.one(name, &[a, b], ty)
@@ -518,7 +520,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
     pub fn thread_id(&mut self, c: i32) -> Value {
         let cv = self.i32(c);
         let t = self.mb.cx.types().i32;
-        self.one("dx.thread.id", &[cv], t)
+        self.one(ThreadId::NAME, &[cv], t)
     }
 
     /// `R[indices…]`: the handle with one index per dimension, or a copy of
@@ -530,12 +532,17 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
             ty = cx.array_type(ty, d.map_or(0, u64::from));
         }
         let sym = cx.symbol_attr(&r.symbol);
-        self.op("hl.resource.get", indices, &[ty], &[("resource", sym)])[0]
+        self.op(
+            hl::ResourceGetOp::NAME,
+            indices,
+            &[ty],
+            &[("resource", sym)],
+        )[0]
     }
 
     /// A local array of `ty` (`[N x H]`, nested) with nothing assigned.
     pub fn array_undef(&mut self, ty: Type) -> Value {
-        self.one("hl.array.undef", &[], ty)
+        self.one(hl::ArrayUndefOp::NAME, &[], ty)
     }
 
     /// A local array of `elements`.
@@ -543,7 +550,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         let cx = self.mb.cx;
         let elem = self.func.body().value_type(elements[0]);
         let ty = cx.array_type(elem, elements.len() as u64);
-        self.one("hl.array.make", elements, ty)
+        self.one(hl::ArrayMakeOp::NAME, elements, ty)
     }
 
     /// `array[indices…]` of a local array.
@@ -557,7 +564,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         }
         let mut ops = vec![array];
         ops.extend_from_slice(indices);
-        self.one("hl.array.get", &ops, ty)
+        self.one(hl::ArrayGetOp::NAME, &ops, ty)
     }
 
     /// A copy of `array` with `array[indices…] = value`.
@@ -565,7 +572,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         let ty = self.func.body().value_type(array);
         let mut ops = vec![array, value];
         ops.extend_from_slice(indices);
-        self.one("hl.array.set", &ops, ty)
+        self.one(hl::ArraySetOp::NAME, &ops, ty)
     }
 
     fn element_of(&self, handle: Value) -> Type {
@@ -579,12 +586,12 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
     /// `buf[index]` of a typed buffer.
     pub fn buffer_load(&mut self, handle: Value, index: Value) -> Value {
         let ty = self.element_of(handle);
-        self.one("hl.buffer.load", &[handle, index], ty)
+        self.one(hl::BufferLoadOp::NAME, &[handle, index], ty)
     }
 
     /// `buf[index] = value` on a typed buffer.
     pub fn buffer_store(&mut self, handle: Value, index: Value, value: Value) {
-        self.op("hl.buffer.store", &[handle, index, value], &[], &[]);
+        self.op(hl::BufferStoreOp::NAME, &[handle, index, value], &[], &[]);
     }
 
     /// `sb[index]` at byte `offset` inside the element, read as `ty`.
@@ -595,13 +602,13 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         offset: Value,
         ty: Type,
     ) -> Value {
-        self.one("hl.structured.load", &[handle, index, offset], ty)
+        self.one(hl::StructuredLoadOp::NAME, &[handle, index, offset], ty)
     }
 
     /// `sb[index]` at byte `offset` inside the element `= value`.
     pub fn structured_store(&mut self, handle: Value, index: Value, offset: Value, value: Value) {
         self.op(
-            "hl.structured.store",
+            hl::StructuredStoreOp::NAME,
             &[handle, index, offset, value],
             &[],
             &[],
@@ -610,17 +617,22 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
 
     /// `bab.Load<ty>(address)`.
     pub fn byteaddress_load(&mut self, handle: Value, address: Value, ty: Type) -> Value {
-        self.one("hl.byteaddress.load", &[handle, address], ty)
+        self.one(hl::ByteAddressLoadOp::NAME, &[handle, address], ty)
     }
 
     /// `bab.Store(address, value)`.
     pub fn byteaddress_store(&mut self, handle: Value, address: Value, value: Value) {
-        self.op("hl.byteaddress.store", &[handle, address, value], &[], &[]);
+        self.op(
+            hl::ByteAddressStoreOp::NAME,
+            &[handle, address, value],
+            &[],
+            &[],
+        );
     }
 
     /// The cbuffer member of type `ty` at byte `offset`.
     pub fn cbuffer_load(&mut self, cbuffer: Value, offset: Value, ty: Type) -> Value {
-        self.one("hl.cbuffer.load", &[cbuffer, offset], ty)
+        self.one(hl::CBufferLoadOp::NAME, &[cbuffer, offset], ty)
     }
 
     /// A call of `callee` (built or to be built in this module).
@@ -628,7 +640,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         let cx = self.mb.cx;
         let results: &[Type] = if ret == cx.types().void { &[] } else { &[ret] };
         let sym = cx.symbol_attr(callee);
-        self.op("llvm.call", args, results, &[("callee", sym)])
+        self.op(llvm::Call::NAME, args, results, &[("callee", sym)])
             .first()
             .copied()
     }
@@ -640,7 +652,7 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
     /// A duplicate function name.
     pub fn ret(mut self, value: Option<Value>) -> Result<(), Diagnostics> {
         let operands: Vec<Value> = value.into_iter().collect();
-        self.op("llvm.ret", &operands, &[], &[]);
+        self.op(llvm::Ret::NAME, &operands, &[], &[]);
         self.finish()
     }
 

@@ -13,7 +13,13 @@ use dxir_ir::{Builder, Context, Function, Loc, Module, Type, Value};
 
 /// The arithmetic the chains draw from.
 const BINARY_OPS: &[&str] = &[
-    "llvm.add", "llvm.mul", "llvm.sub", "llvm.xor", "llvm.and", "llvm.or", "llvm.shl",
+    llvm::Add::NAME,
+    llvm::Mul::NAME,
+    llvm::Sub::NAME,
+    llvm::Xor::NAME,
+    llvm::And::NAME,
+    llvm::Or::NAME,
+    llvm::Shl::NAME,
 ];
 
 /// A small deterministic generator (xorshift64*), so the module is the
@@ -93,9 +99,8 @@ impl Emitter<'_, '_> {
     fn constant(&mut self, value: i128) -> Value {
         let cx = self.b.cx();
         let attr = cx.int_attr(self.i32t, value);
-        let op = self
-            .b
-            .op_with_attrs("llvm.constant", &[], &[self.i32t], &[("value", attr)]);
+        let spec = llvm::Constant::spec(&mut self.b, self.i32t).with_attr(cx, "value", attr);
+        let op = self.b.insert(spec);
         self.b.body().result(op, 0)
     }
 
@@ -207,19 +212,17 @@ fn function(cx: &Context, name: &str, seed: u64, ops: usize) -> Function {
     e.unused.push(loaded);
     e.chain(2, &[]);
     let lhs = e.pick();
-    let cond = e.b.op_with_attrs(
-        "llvm.icmp",
-        &[lhs, loaded],
-        &[t.i1],
-        &[("predicate", cx.str_attr("slt"))],
+    let icmp = llvm::ICmp::spec(&mut e.b, lhs, loaded, t.i1).with_attr(
+        cx,
+        "predicate",
+        cx.str_attr("slt"),
     );
+    let cond = e.b.insert(icmp);
     let cond = e.b.body().result(cond, 0);
     let (to_then, to_else) = (e.pick(), e.pick());
-    let br =
-        e.b.spec("llvm.cond_br")
-            .with_operands([cond])
-            .with_successor(then_b, [to_then])
-            .with_successor(else_b, [to_else]);
+    let br = llvm::CondBr::spec(&mut e.b, cond)
+        .with_successor(then_b, [to_then])
+        .with_successor(else_b, [to_else]);
     e.b.insert(br);
     let entry_pool = std::mem::take(&mut e.pool);
     let entry_exprs = std::mem::take(&mut e.exprs);
@@ -237,7 +240,7 @@ fn function(cx: &Context, name: &str, seed: u64, ops: usize) -> Function {
         };
         e.chain(step(2), &entry_exprs);
         let out = e.pick();
-        let br = e.b.spec("llvm.br").with_successor(join_b, [out]);
+        let br = llvm::Br::spec(&mut e.b).with_successor(join_b, [out]);
         e.b.insert(br);
     };
     arm(then_b, x, f.body_mut(), &mut rng);
@@ -254,17 +257,13 @@ fn function(cx: &Context, name: &str, seed: u64, ops: usize) -> Function {
     };
     e.chain(step(2), &entry_exprs);
     let stored = e.pick();
-    e.b.op("llvm.store", &[stored, p], &[]);
+    llvm::Store::build(&mut e.b, stored, p);
     let (l, r) = (e.pick(), z);
-    let c = e.b.op_with_attrs(
-        "llvm.icmp",
-        &[l, r],
-        &[t.i1],
-        &[("predicate", cx.str_attr("eq"))],
-    );
+    let icmp = llvm::ICmp::spec(&mut e.b, l, r, t.i1).with_attr(cx, "predicate", cx.str_attr("eq"));
+    let c = e.b.insert(icmp);
     let c = e.b.body().result(c, 0);
     let (u, v) = (e.pick(), e.pick());
     let sel = llvm::Select::build(&mut e.b, c, u, v, t.i32);
-    e.b.op("llvm.ret", &[sel], &[]);
+    llvm::Ret::build(&mut e.b, Some(sel));
     f
 }

@@ -139,6 +139,14 @@ impl Context {
         }
     }
 
+    /// The name a `Symbol` attribute refers to.
+    pub fn attr_as_symbol(&self, attr: Attr) -> Option<&str> {
+        match self.attr_data(attr) {
+            AttrData::Symbol(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// The type an attribute carries as a typed constant (`Int`, `Float`,
     /// `Undef`, `Poison`, `Zero`), if any.
     pub fn attr_type(&self, attr: Attr) -> Option<Type> {

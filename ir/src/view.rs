@@ -48,6 +48,14 @@ pub fn is<K: TypedOp>(cx: &Context, body: &Body, op: Op) -> bool {
     match_op::<K>(cx, body, op).is_some()
 }
 
+/// Whether `op` is declared as a `K`, whatever its operand and result
+/// counts: for code that reports a malformed op rather than skipping it
+/// (a view is only made of an op of the declared shape).
+pub fn is_declared<K: TypedOp>(cx: &Context, body: &Body, op: Op) -> bool {
+    body.op_def(cx, op)
+        .is_some_and(|d| std::ptr::eq(d, K::def()))
+}
+
 /// The op defining `v`, if it is a `K`.
 pub fn defining<K: TypedOp>(cx: &Context, body: &Body, v: Value) -> Option<K> {
     match_op(cx, body, body.defining_op(v)?)
@@ -58,10 +66,17 @@ pub fn defining<K: TypedOp>(cx: &Context, body: &Body, v: Value) -> Option<K> {
 /// arithmetic, not a search: the per-dialect `match_op` of the op enums.
 pub fn row_of(cx: &Context, body: &Body, op: Op, ops: &'static [OpDef]) -> Option<usize> {
     let def = body.op_def(cx, op)?;
+    let i = index_in(def, ops)?;
+    has_declared_shape(def, body, op).then_some(i)
+}
+
+/// The position of `def` in `ops`, if it is one of its rows (the same
+/// address, not an equal row): for tables whose rows are looked up by
+/// position, like the `dxil` ops by opcode.
+pub fn index_in(def: &OpDef, ops: &[OpDef]) -> Option<usize> {
     let offset = (def as *const OpDef as usize).checked_sub(ops.as_ptr() as usize)?;
     let i = offset / std::mem::size_of::<OpDef>();
-    let row = ops.get(i)?;
-    (std::ptr::eq(row, def) && has_declared_shape(def, body, op)).then_some(i)
+    std::ptr::eq(ops.get(i)?, def).then_some(i)
 }
 
 /// The index of `name` in `names`; evaluated at compile time by the

@@ -12,11 +12,6 @@ use dxir_ir::{
 };
 use dxir_rewrites::builtins::{type_size, StructLayout};
 
-/// Whether `op` is named `name`.
-pub(crate) fn is_op(cx: &Context, body: &Body, op: Op, name: &str) -> bool {
-    cx.op_name_str(body.op_name(op)) == name
-}
-
 /// The op's name as text.
 pub(crate) fn op_name<'c>(cx: &'c Context, body: &Body, op: Op) -> &'c str {
     cx.op_name_str(body.op_name(op))
@@ -25,11 +20,9 @@ pub(crate) fn op_name<'c>(cx: &'c Context, body: &Body, op: Op) -> &'c str {
 /// The global an `llvm.addressof` op takes the address of; `None` for any
 /// other op.
 pub(crate) fn addressof_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
-    let op = AddressOf::match_op(cx, body, op)?.op();
-    match cx.attr_data(body.attr(cx, op, "global")?) {
-        AttrData::Symbol(s) => Some(s.to_string()),
-        _ => None,
-    }
+    AddressOf::match_op(cx, body, op)?
+        .global(cx, body)
+        .map(str::to_string)
 }
 
 /// Whether `op` creates a resource handle from a binding

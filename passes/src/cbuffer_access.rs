@@ -29,6 +29,7 @@ use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
     TypeData, Value,
 };
+use dxir_rewrites::builtins::{is_padding_type, PADDING_TYPE};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -86,7 +87,7 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
         return None;
     }
     match cx.type_data(ty) {
-        TypeData::TargetExt { name, ints, .. } if &**name == "dx.Padding" => {
+        TypeData::TargetExt { name, ints, .. } if &**name == PADDING_TYPE => {
             ints.first().map(|&n| i64::from(n))
         }
         TypeData::Vector { len, elem } => Some(i64::from(*len) * cb_size(cx, *elem, depth + 1)?),
@@ -105,10 +106,6 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
             .ok()
             .and_then(|s| i64::try_from(s).ok()),
     }
-}
-
-fn is_padding(cx: &Context, ty: Type) -> bool {
-    matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if &**name == "dx.Padding")
 }
 
 /// Byte offset of field `i` of a cbuffer layout struct.
@@ -166,7 +163,7 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
             )
         })?;
         let member_fields: Vec<usize> = (0..fields.len())
-            .filter(|&i| !is_padding(cx, fields[i]))
+            .filter(|&i| !is_padding_type(cx, fields[i]))
             .collect();
         if member_fields.len() != names.len() - 1 {
             return Err(PassError::new(
@@ -602,7 +599,7 @@ mod tests {
     fn cbuffer_layout_offsets_skip_padding_and_pack_vectors() {
         let cx = crate::testing::cx();
         let t = cx.types();
-        let pad = |n| cx.target_ext_type("dx.Padding", vec![], vec![n]);
+        let pad = |n| cx.target_ext_type(PADDING_TYPE, vec![], vec![n]);
         let f3 = cx.vector_type(t.float, 3);
         let elem = cx.struct_type(vec![t.float, pad(12)], true);
         let arr = cx.array_type(elem, 2);
@@ -612,6 +609,6 @@ mod tests {
         assert_eq!(cb_field_offset(&cx, layout, 2), Some(16));
         assert_eq!(cb_field_offset(&cx, layout, 3), Some(28));
         assert_eq!(cb_field_offset(&cx, layout, 4), Some(32));
-        assert!(is_padding(&cx, pad(4)) && !is_padding(&cx, t.float));
+        assert!(is_padding_type(&cx, pad(4)) && !is_padding_type(&cx, t.float));
     }
 }

@@ -21,7 +21,10 @@ use crate::access_util::addressof_name;
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
-use dxir_dialects::dxil::DxilVersion;
+use dxir_dialects::dxil::{DxilStruct, DxilVersion};
+use dxir_dialects::llvm::{
+    is_lifetime_marker, Alloca, Call, Constant, GetElementPtr, LlvmOp, Store,
+};
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use rayon::prelude::*;
 use std::collections::BTreeSet;
@@ -72,22 +75,12 @@ fn lifetime_value_is_undef(module: &Module) -> bool {
     module.symbol("!dx.valver").is_some()
 }
 
-fn callee<'c>(cx: &'c Context, body: &Body, op: Op) -> Option<&'c str> {
-    if cx.op_name_str(body.op_name(op)) != "llvm.call" {
-        return None;
-    }
-    match cx.attr_data(body.attr(cx, op, "callee")?) {
-        AttrData::Symbol(s) => Some(s),
-        _ => None,
-    }
-}
-
 /// Whether `ty` is a resource handle: a `target("dx.*")` type or DXIL's
 /// `%dx.types.Handle`.
 pub fn is_handle_type(cx: &Context, ty: Type) -> bool {
     match cx.type_data(ty) {
         TypeData::TargetExt { name, .. } => name.starts_with("dx."),
-        TypeData::Named(n) => &**n == "dx.types.Handle",
+        TypeData::Named(n) => **n == *DxilStruct::Handle.name(),
         _ => false,
     }
 }
@@ -95,15 +88,9 @@ pub fn is_handle_type(cx: &Context, ty: Type) -> bool {
 /// The global a pointer is based on, through `getelementptr`s.
 fn pointer_global<'c>(cx: &'c Context, body: &Body, mut p: dxir_ir::Value) -> Option<&'c str> {
     for _ in 0..64 {
-        let d = body.defining_op(p)?;
-        match cx.op_name_str(body.op_name(d)) {
-            "llvm.addressof" => {
-                return match cx.attr_data(body.attr(cx, d, "global")?) {
-                    AttrData::Symbol(s) => Some(s),
-                    _ => None,
-                }
-            }
-            "llvm.getelementptr" => p = body.operand(d, 0),
+        match LlvmOp::match_op(cx, body, body.defining_op(p)?)? {
+            LlvmOp::AddressOf(a) => return a.global(cx, body),
+            LlvmOp::GetElementPtr(g) => p = g.base(body),
             _ => return None,
         }
     }
@@ -133,14 +120,13 @@ fn globals_read_by(cx: &Context, body: &Body) -> BTreeSet<String> {
         let mut seen = BTreeSet::new();
         'walk: while let Some(v) = stack.pop() {
             for u in body.uses(v) {
-                let uname = cx.op_name_str(body.op_name(u.op));
-                let is_handle_store = uname == "llvm.store"
+                let is_handle_store = Store::is(cx, body, u.op)
                     && u.index == 1
                     && is_handle_type(cx, body.value_type(body.operand(u.op, 0)));
                 if is_handle_store {
                     continue;
                 }
-                if uname == "llvm.getelementptr" && u.index == 0 {
+                if GetElementPtr::is(cx, body, u.op) && u.index == 0 {
                     let r = body.result(u.op, 0);
                     if seen.insert(r) {
                         stack.push(r);
@@ -168,27 +154,24 @@ fn clean_function(
         if !body.contains_op(op) {
             continue;
         }
-        let name = cx.op_name_str(body.op_name(op));
-        if name == "llvm.store" {
-            let v = body.operand(op, 0);
+        if let Some(store) = Store::match_op(cx, body, op) {
+            let v = store.value(body);
             let into_unread_global =
-                || pointer_global(cx, body, body.operand(op, 1)).is_some_and(|g| !read.contains(g));
+                || pointer_global(cx, body, store.ptr(body)).is_some_and(|g| !read.contains(g));
             if is_handle_type(cx, body.value_type(v)) && into_unread_global() {
                 body.erase_op(op);
                 changed = true;
             }
             continue;
         }
-        let Some(callee) = callee(cx, body, op) else {
+        let Some(callee) = Call::match_op(cx, body, op).and_then(|c| c.callee(cx, body)) else {
             continue;
         };
+        // A callee name: an LLVM intrinsic dxir keeps as a call.
         if callee == "llvm.experimental.noalias.scope.decl" {
             body.erase_op(op);
             changed = true;
-        } else if (callee.starts_with("llvm.lifetime.start.")
-            || callee.starts_with("llvm.lifetime.end."))
-            && version < DxilVersion::new(1, 6)
-        {
+        } else if is_lifetime_marker(callee) && version < DxilVersion::new(1, 6) {
             changed |= lower_lifetime(cx, body, op, undef);
         }
     }
@@ -203,7 +186,7 @@ fn lower_lifetime(cx: &Context, body: &mut Body, op: Op, undef: bool) -> bool {
     };
     let alloc_ty = body
         .defining_op(ptr)
-        .filter(|&d| cx.op_name_str(body.op_name(d)) == "llvm.alloca")
+        .filter(|&d| Alloca::is(cx, body, d))
         .and_then(|d| body.attr(cx, d, "elem_type"))
         .and_then(|a| match cx.attr_data(a) {
             AttrData::Type(t) => Some(*t),
@@ -216,9 +199,10 @@ fn lower_lifetime(cx: &Context, body: &mut Body, op: Op, undef: bool) -> bool {
             cx.intern_attr(AttrData::Zero(ty))
         };
         let mut b = dxir_ir::Builder::before(cx, body, op);
-        let c = b.op_with_attrs("llvm.constant", &[], &[ty], &[("value", value)]);
+        let spec = Constant::spec(&mut b, ty).with_attr(cx, "value", value);
+        let c = b.insert(spec);
         let cv = b.body().result(c, 0);
-        b.op("llvm.store", &[cv, ptr], &[]);
+        Store::build(&mut b, cv, ptr);
     }
     body.erase_op(op);
     true
@@ -341,8 +325,8 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
     let globals = module.globals();
     let mut meta_refs = Vec::new();
     for op in globals.walk() {
-        let name = cx.op_name_str(globals.op_name(op));
-        if name == "llvm.global" {
+        let kind = LlvmOp::match_op(cx, globals, op);
+        if let Some(LlvmOp::Global(_)) = kind {
             let linkage = str_attr(cx, globals.attrs(op), "linkage");
             let resource = globals
                 .attrs(op)
@@ -357,7 +341,7 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
                     root(n, &mut live, &mut work);
                 }
             }
-        } else if name != "llvm.mdnode" {
+        } else if !matches!(kind, Some(LlvmOp::MdNode(_))) {
             // Named metadata and any other module-level op keep what they
             // name; a metadata node lives only while something refers to it
             // (LLVM writes no unreferenced node).
@@ -398,8 +382,10 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
         .into_iter()
         .filter(|&op| {
             let g = module.globals();
-            matches!(cx.op_name_str(g.op_name(op)), "llvm.global" | "llvm.mdnode")
-                && str_attr(cx, g.attrs(op), "sym_name").is_some_and(|n| !live.contains(n))
+            matches!(
+                LlvmOp::match_op(cx, g, op),
+                Some(LlvmOp::Global(_) | LlvmOp::MdNode(_))
+            ) && str_attr(cx, g.attrs(op), "sym_name").is_some_and(|n| !live.contains(n))
         })
         .collect();
     let changed = !dead_fns.is_empty() || !dead_globals.is_empty();

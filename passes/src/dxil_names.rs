@@ -19,17 +19,21 @@
 //! from one DXIL op has its `extractvalue` users pointed at the op, which
 //! is the same value and keeps their names through the folds.
 
-use crate::access_util::{is_op, op_name, struct_fields};
-use dxir_dialects::dxil;
+use crate::access_util::struct_fields;
+use dxir_dialects::dx::{CastHandle, HandleFromBinding};
+use dxir_dialects::dxil::DxilOpcode::{
+    self, AnnotateHandle, CheckAccessFullyMapped, CreateHandle, CreateHandleFromBinding,
+    CreateHandleFromHeap,
+};
+use dxir_dialects::llvm::{ExtractValue, InsertValue, LlvmOp};
 use dxir_ir::{AttrData, Body, Context, Loc, Op, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-const CAST: &str = "dx.resource.casthandle";
 /// Operand-tree nodes searched for the DXIL op behind a named wrapper.
 const MAX_VISITS: usize = 256;
 
 fn is_dxil(cx: &Context, body: &Body, op: Op) -> bool {
-    dxil::dxil_op_of(cx, body, op).is_some()
+    DxilOpcode::of(cx, body, op).is_some()
 }
 
 /// The single index of an `extractvalue`/`insertvalue`.
@@ -81,9 +85,9 @@ fn rebuilds_fields_of(cx: &Context, body: &Body, agg: Value, d: Value) -> bool {
         let Some(op) = body.defining_op(v) else {
             return false;
         };
-        match op_name(cx, body, op) {
-            "llvm.poison" | "llvm.undef" => break,
-            "llvm.insertvalue" => {
+        match LlvmOp::match_op(cx, body, op) {
+            Some(LlvmOp::Poison(_) | LlvmOp::Undef(_)) => break,
+            Some(LlvmOp::InsertValue(_)) => {
                 let Some(i) = index_of(cx, body, op).and_then(|i| usize::try_from(i).ok()) else {
                     return false;
                 };
@@ -99,7 +103,7 @@ fn rebuilds_fields_of(cx: &Context, body: &Body, agg: Value, d: Value) -> bool {
     }
     fields.iter().enumerate().all(|(i, f)| {
         f.and_then(|f| body.defining_op(f)).is_some_and(|e| {
-            is_op(cx, body, e, "llvm.extractvalue")
+            ExtractValue::is(cx, body, e)
                 && body.operand(e, 0) == d
                 && index_of(cx, body, e) == i64::try_from(i).ok()
         })
@@ -123,7 +127,7 @@ impl Before {
         let ops: FxHashSet<Op> = body.walk().into_iter().collect();
         let mut handles: FxHashMap<Loc, Option<String>> = FxHashMap::default();
         for &op in &ops {
-            if !is_op(cx, body, op, "dx.resource.handlefrombinding") || body.loc(op).line == 0 {
+            if !HandleFromBinding::is(cx, body, op) || body.loc(op).line == 0 {
                 continue;
             }
             let name = body.value_name(body.result(op, 0)).map(str::to_string);
@@ -155,7 +159,7 @@ pub(crate) fn place_names(cx: &Context, body: &mut Body, before: &Before) {
         if is_dxil(cx, body, op) || body.operands(op).is_empty() {
             continue;
         }
-        if is_op(cx, body, op, CAST) {
+        if CastHandle::is(cx, body, op) {
             let inner = body.operand(op, 0);
             let Some(a) = body.defining_op(inner).filter(|&a| is_dxil(cx, body, a)) else {
                 continue;
@@ -167,13 +171,13 @@ pub(crate) fn place_names(cx: &Context, body: &mut Body, before: &Before) {
                 body.value_name(b).is_none()
                     && body.defining_op(b).is_some_and(|d| {
                         matches!(
-                            op_name(cx, body, d),
-                            "dxil.createHandleFromBinding" | "dxil.createHandleFromHeap"
+                            DxilOpcode::of(cx, body, d),
+                            Some(CreateHandleFromBinding | CreateHandleFromHeap)
                         )
                     })
             });
-            match (op_name(cx, body, a), created) {
-                ("dxil.annotateHandle", Some(b)) => {
+            match (DxilOpcode::of(cx, body, a), created) {
+                (Some(AnnotateHandle), Some(b)) => {
                     body.set_value_name(b, Some(&name));
                     body.set_value_name(inner, Some(&format!("{name}_annot")));
                 }
@@ -192,11 +196,11 @@ pub(crate) fn place_names(cx: &Context, body: &mut Body, before: &Before) {
         // The status of a resource load: `%name_check`.
         let checks: Vec<Value> = body
             .uses(dv)
-            .filter(|u| is_op(cx, body, u.op, "llvm.extractvalue"))
+            .filter(|u| ExtractValue::is(cx, body, u.op))
             .flat_map(|u| {
                 let e = body.result(u.op, 0);
                 body.uses(e)
-                    .filter(|c| is_op(cx, body, c.op, "dxil.checkAccessFullyMapped"))
+                    .filter(|c| CheckAccessFullyMapped.is(cx, body, c.op))
                     .map(|c| body.result(c.op, 0))
                     .collect::<Vec<_>>()
             })
@@ -207,10 +211,10 @@ pub(crate) fn place_names(cx: &Context, body: &mut Body, before: &Before) {
             }
         }
         // A struct result with the op's layout: its readers read the op.
-        if is_op(cx, body, op, "llvm.insertvalue") && rebuilds_fields_of(cx, body, r, dv) {
+        if InsertValue::is(cx, body, op) && rebuilds_fields_of(cx, body, r, dv) {
             let readers: Vec<(Op, usize)> = body
                 .uses(r)
-                .filter(|u| is_op(cx, body, u.op, "llvm.extractvalue") && u.index == 0)
+                .filter(|u| ExtractValue::is(cx, body, u.op) && u.index == 0)
                 .map(|u| (u.op, u.index as usize))
                 .collect();
             for (user, i) in readers {
@@ -256,16 +260,17 @@ fn handle_name(cx: &Context, body: &Body, op: Op, before: &Before) -> Option<Str
     if body.value_name(r).is_some() {
         return None;
     }
-    let creation_name = |c: Op| match op_name(cx, body, c) {
-        "dxil.createHandleFromBinding" | "dxil.createHandle" if !before.ops.contains(&c) => {
+    let creation_name = |c: Op| match DxilOpcode::of(cx, body, c) {
+        Some(CreateHandleFromBinding | CreateHandle) if !before.ops.contains(&c) => {
             before.handles.get(&body.loc(c)).cloned().flatten()
         }
         _ => None,
     };
-    match op_name(cx, body, op) {
-        "dxil.annotateHandle" => {
+    match DxilOpcode::of(cx, body, op) {
+        Some(AnnotateHandle) => {
             let c = body.defining_op(*body.operands(op).first()?)?;
-            (op_name(cx, body, c) == "dxil.createHandleFromBinding")
+            CreateHandleFromBinding
+                .is(cx, body, c)
                 .then(|| creation_name(c))
                 .flatten()
                 .map(|n| format!("{n}_annot"))

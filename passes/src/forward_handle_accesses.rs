@@ -14,18 +14,18 @@
 //! Runs on `dx` handles, before `lower-dxil`.
 
 use crate::pass::{FunctionPass, PassError, PassOutcome};
-use dxir_dialects::llvm;
+use dxir_dialects::dx::{DxOp, HandleFromBinding, HandleFromImplicitBinding};
+use dxir_dialects::llvm::{self, LlvmOp, Select};
+use dxir_ir::view::position;
 use dxir_ir::{Block, Body, Builder, Context, Function, Loc, Op, Type, TypeData, Value, ValueDef};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeSet;
 
 const NAME: &str = "forward-handle-accesses";
-const CREATIONS: [&str; 2] = [
-    "dx.resource.handlefrombinding",
-    "dx.resource.handlefromimplicitbinding",
-];
-/// Operand index of the index argument of both creation ops.
-const INDEX: usize = 3;
+/// Operand index of the index argument of both creation ops, from their
+/// rows (the build fails if the two differ).
+const INDEX: usize = position(HandleFromBinding::OPERANDS, "index");
+const _: () = assert!(INDEX == position(HandleFromImplicitBinding::OPERANDS, "index"));
 
 /// See the module documentation.
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,13 +35,13 @@ fn is_dx_handle(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
 }
 
-fn op_is(cx: &Context, body: &Body, v: Value, name: &str) -> Option<Op> {
-    body.defining_op(v)
-        .filter(|&d| cx.op_name_str(body.op_name(d)) == name)
-}
-
+/// The handle creation defining `v`, if it is one.
 fn creation(cx: &Context, body: &Body, v: Value) -> Option<Op> {
-    CREATIONS.iter().find_map(|n| op_is(cx, body, v, n))
+    let op = body.defining_op(v)?;
+    match DxOp::match_op(cx, body, op)? {
+        DxOp::HandleFromBinding(_) | DxOp::HandleFromImplicitBinding(_) => Some(op),
+        _ => None,
+    }
 }
 
 /// Whether two operands are the same value or equal constants / addresses.
@@ -52,11 +52,10 @@ fn same_value(cx: &Context, body: &Body, a: Value, b: Value) -> bool {
     let (Some(da), Some(db)) = (body.defining_op(a), body.defining_op(b)) else {
         return false;
     };
-    let name = cx.op_name_str(body.op_name(da));
-    name == cx.op_name_str(body.op_name(db))
+    body.op_name(da) == body.op_name(db)
         && matches!(
-            name,
-            "llvm.constant" | "llvm.addressof" | "llvm.undef" | "llvm.poison"
+            LlvmOp::match_op(cx, body, da),
+            Some(LlvmOp::Constant(_) | LlvmOp::AddressOf(_) | LlvmOp::Undef(_) | LlvmOp::Poison(_))
         )
         && body.attrs(da) == body.attrs(db)
         && body.value_type(a) == body.value_type(b)
@@ -84,8 +83,8 @@ struct Forwarder<'a> {
 impl Forwarder<'_> {
     /// The values `v` merges directly (select arms, incoming values).
     fn merged(&self, body: &Body, v: Value) -> Option<Vec<Value>> {
-        if let Some(s) = op_is(self.cx, body, v, "llvm.select") {
-            return Some(vec![body.operand(s, 1), body.operand(s, 2)]);
+        if let Some(s) = Select::defining(self.cx, body, v) {
+            return Some(vec![s.if_true(body), s.if_false(body)]);
         }
         if let ValueDef::BlockArg { block, index } = body.value_def(v) {
             let preds = self.preds.get(&block)?;
@@ -130,11 +129,11 @@ impl Forwarder<'_> {
             return body.operand(c, INDEX);
         }
         let i32t = self.cx.types().i32;
-        if let Some(s) = op_is(self.cx, body, v, "llvm.select") {
-            let (c, a, b) = (body.operand(s, 0), body.operand(s, 1), body.operand(s, 2));
+        if let Some(s) = Select::defining(self.cx, body, v) {
+            let (c, a, b) = (s.condition(body), s.if_true(body), s.if_false(body));
             let ia = self.index(body, a);
             let ib = self.index(body, b);
-            let mut bl = Builder::before(self.cx, body, s);
+            let mut bl = Builder::before(self.cx, body, s.op());
             let i = llvm::Select::build(&mut bl, c, ia, ib, i32t);
             self.index_of.insert(v, i);
             return i;
@@ -185,9 +184,7 @@ impl FunctionPass for ForwardHandleAccesses {
             );
         }
         for &op in &ops {
-            if cx.op_name_str(body.op_name(op)) == "llvm.select"
-                && is_dx_handle(cx, body.value_type(body.result(op, 0)))
-            {
+            if Select::is(cx, body, op) && is_dx_handle(cx, body.value_type(body.result(op, 0))) {
                 merges.push(body.result(op, 0));
             }
         }

@@ -216,14 +216,9 @@ fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
     let mut extra = Vec::new();
     let starts = slot.addrs.iter().map(|&a| (a, 0)).collect();
     let accesses = walk_addresses(cx, body, starts, &mut extra, |user| {
-        let callee = body
-            .attr(cx, user, "callee")
-            .and_then(|a| match cx.attr_data(a) {
-                AttrData::Symbol(s) => Some(s.clone()),
-                _ => None,
-            });
-        // A callee name (an attribute value), not an op name.
-        llvm::Call::is(cx, body, user) && callee.is_some_and(|c| c.starts_with("llvm.lifetime."))
+        llvm::Call::match_op(cx, body, user)
+            .and_then(|c| c.callee(cx, body))
+            .is_some_and(llvm::is_lifetime_marker)
     })?;
     // One type per offset, no overlaps.
     let mut by_offset: BTreeSet<(i64, i64)> = BTreeSet::new();
@@ -981,13 +976,9 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
             }
             Some(LlvmOp::Alloca(_)) => {
                 let uses_memcpy = body.uses(p).any(|u| {
-                    body.attr(cx, u.op, "callee")
-                        .and_then(|a| match cx.attr_data(a) {
-                            // A callee name (an attribute value), not an op name.
-                            AttrData::Symbol(s) => Some(s.starts_with("llvm.memcpy")),
-                            _ => None,
-                        })
-                        .unwrap_or(false)
+                    llvm::Call::match_op(cx, body, u.op)
+                        .and_then(|c| c.callee(cx, body))
+                        .is_some_and(llvm::is_memcpy)
                 });
                 let name = body.value_name(p).unwrap_or("<unnamed>");
                 return if uses_memcpy {
@@ -1037,7 +1028,12 @@ mod tests {
     #[test]
     fn handles_are_four_bytes_and_class_fields_follow() {
         let cx = crate::testing::cx();
-        let h = cx.target_ext_type("dx.RawBuffer", vec![cx.types().i32], vec![1, 0]);
+        let h = dxir_dialects::dx::ResourceType::RawBuffer {
+            element: cx.types().i32,
+            writeable: true,
+            rov: false,
+        }
+        .to_type(&cx);
         let class = cx.struct_type(vec![h, h], false);
         assert_eq!(size_align(&cx, class, 0), Some((8, 4)));
         assert_eq!(struct_layout(&cx, class, 0).map(|l| l.0), Some(vec![0, 4]));

@@ -22,9 +22,9 @@ use crate::access_util::{
 };
 use crate::forward_handles::{gep_terms, is_handle_type, size_align, struct_layout, NAME};
 use crate::pass::PassError;
-use dxir_dialects::llvm::{self, LlvmOp};
+use dxir_dialects::llvm::{self, is_lifetime_marker, is_memcpy, LlvmOp};
 use dxir_ir::{
-    sign_extend, AttrData, Block, Body, Builder, Context, Op, OpSpec, Traits, Type, TypeData, Value,
+    sign_extend, Block, Body, Builder, Context, Op, OpSpec, Traits, Type, TypeData, Value,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{BTreeMap, BTreeSet};
@@ -58,13 +58,6 @@ struct SlotUses {
     memcpys: Vec<(Op, i64)>,
     /// Some use no rewrite here can turn into constant accesses.
     other: bool,
-}
-
-fn callee<'c>(cx: &'c Context, body: &Body, op: Op) -> Option<&'c str> {
-    match cx.attr_data(body.attr(cx, op, "callee")?) {
-        AttrData::Symbol(s) => Some(&**s),
-        _ => None,
-    }
 }
 
 fn classify(cx: &Context, body: &Body, slot: &SlotView<'_>) -> SlotUses {
@@ -107,10 +100,9 @@ fn classify(cx: &Context, body: &Body, slot: &SlotView<'_>) -> SlotUses {
                     }
                     None => out.other = true,
                 },
-                // Callee names (attribute values), not op names.
-                Some(LlvmOp::Call(_)) => match callee(cx, body, user) {
-                    Some(c) if c.starts_with("llvm.lifetime.") => {}
-                    Some(c) if c.starts_with("llvm.memcpy") && u.index <= 1 && off.is_const() => {
+                Some(LlvmOp::Call(call)) => match call.callee(cx, body) {
+                    Some(c) if is_lifetime_marker(c) => {}
+                    Some(c) if is_memcpy(c) && u.index <= 1 && off.is_const() => {
                         out.memcpys.push((user, off.konst));
                     }
                     _ => out.other = true,

@@ -24,9 +24,13 @@
 
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use crate::resources::{
-    analyze_resources, Binding, ImplicitRequest, ResourceInfo, ResourceMap, ResourceOps, UNBOUNDED,
+    analyze_resources, Binding, ImplicitRequest, ResourceInfo, ResourceMap, UNBOUNDED,
 };
-use dxir_dialects::dx::ResourceClass;
+use dxir_dialects::dx::{
+    intrinsic_by_op, HandleFromBinding, HandleFromImplicitBinding, ResourceClass,
+};
+use dxir_dialects::llvm::Constant;
+use dxir_ir::view::is_declared;
 use dxir_ir::{Context, Loc, Module, OpSpec};
 use std::collections::BTreeMap;
 
@@ -292,15 +296,14 @@ fn rewrite(
     map: &ResourceMap,
     slots: &BTreeMap<u32, u32>,
 ) -> Result<(), PassError> {
-    let ops = ResourceOps::new(cx);
-    let from_binding = cx.op_name("dx.resource.handlefrombinding");
-    let constant = cx.op_name("llvm.constant");
+    let from_binding = cx.op_name(HandleFromBinding::NAME);
+    let constant = cx.op_name(Constant::NAME);
     let i32t = cx.types().i32;
     for r in map.implicit_bindings() {
         let slot = slots[&r.order_id];
         let body = module.functions_mut()[r.site.function].body_mut();
         let old = r.site.op;
-        if ops.from_implicit != Some(body.op_name(old)) {
+        if !is_declared::<HandleFromImplicitBinding>(cx, body, old) {
             return Err(PassError::new(PASS, r.loc, "implicit binding op changed"));
         }
         let operands = body.operands(old).to_vec();
@@ -336,14 +339,15 @@ fn rewrite(
         body.erase_op(old);
         body.set_value_name(new_result, name.as_deref());
     }
+    // The implicit intrinsic's declarations, one per overload, all named
+    // from its LLVM name.
+    let Some(intrinsic) = intrinsic_by_op(HandleFromImplicitBinding::NAME) else {
+        return Ok(());
+    };
     let stale: Vec<String> = module
         .functions()
         .iter()
-        .filter(|f| {
-            f.is_declaration()
-                && f.name()
-                    .starts_with("llvm.dx.resource.handlefromimplicitbinding")
-        })
+        .filter(|f| f.is_declaration() && f.name().starts_with(intrinsic.llvm_name))
         .map(|f| f.name().to_string())
         .collect();
     for name in stale {

@@ -16,17 +16,15 @@ use crate::rule_pass::{
     StageRunner,
 };
 use crate::{Cse, Dce};
+use dxir_dialects::dx::{CastHandle, DxOp, NonUniformIndex};
 use dxir_dialects::dxil::{self, check_module_legality, DxilAttr, DxilStruct, DxilTarget};
-use dxir_ir::{Body, Context, Function, Loc, Module, Op, Value};
+use dxir_ir::{Body, Context, Function, Loc, Module, Value};
 use dxir_rewrites::{ConversionTarget, RuleErrors, RuleSet};
 use rayon::prelude::*;
 
 pub use dxil::lower_rules::RULE_FILES;
 
 const NAME: &str = "lower-dxil";
-
-/// The handle cast the handle rules leave for the access rules.
-const CAST: &str = "dx.resource.casthandle";
 
 /// The rule file of the folds (see [`lower_dxil_fold_rules`]).
 const FOLDS: &str = "folds.rules";
@@ -81,7 +79,8 @@ fn make_structs(cx: &Context) {
 fn lowering_target() -> ConversionTarget {
     ConversionTarget {
         illegal_dialects: vec!["dx".into()],
-        legal_ops: vec![CAST.into()],
+        // The handle cast the handle rules leave for the access rules.
+        legal_ops: vec![CastHandle::NAME.into()],
         ..ConversionTarget::default()
     }
 }
@@ -274,7 +273,7 @@ fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<String> {
 fn check_no_casts(cx: &Context, f: &Function) -> Result<(), PassError> {
     let body = f.body();
     for op in body.walk() {
-        if !is_op(cx, body, op, CAST) {
+        if !CastHandle::is(cx, body, op) {
             continue;
         }
         let users: Vec<String> = body
@@ -322,13 +321,11 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
     for (fi, f) in m.functions_mut().iter_mut().enumerate() {
         let body = f.body_mut();
         for op in body.walk() {
-            if !cx.op_name_str(body.op_name(op)).starts_with("dx.") {
+            let Some(dx) = DxOp::match_op(cx, body, op) else {
                 continue;
-            }
-            if let Some(what) = ["dx.load.input", "dx.store.output"]
-                .into_iter()
-                .find(|n| is_op(cx, body, op, n))
-            {
+            };
+            if let DxOp::LoadInput(_) | DxOp::StoreOutput(_) = dx {
+                let what = cx.op_name_str(body.op_name(op));
                 if body.attr(cx, op, "sig_element").is_none() {
                     return Err(PassError::new(
                         NAME,
@@ -342,14 +339,14 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
                 }
             }
             body.set_attr(cx, op, "dxil_minor", minor);
-            if !is_op(cx, body, op, "dx.resource.handlefrombinding") {
+            let DxOp::HandleFromBinding(binding) = dx else {
                 continue;
-            }
+            };
             let Some(info) = resources.lookup(fi, op) else {
                 continue;
             };
             let nonuniform =
-                info.binding.size != 1 && index_is_nonuniform(cx, body, body.operands(op)[3]);
+                info.binding.size != 1 && index_is_nonuniform(cx, body, binding.index(body));
             let id = cx.int_attr(i32t, i128::from(info.record_id));
             let counter = cx.int_attr(i1t, i128::from(info.counter.has_counter()));
             body.set_attr(cx, op, "record_id", id);
@@ -365,10 +362,6 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
     Ok(())
 }
 
-fn is_op(cx: &Context, body: &Body, op: Op, name: &str) -> bool {
-    cx.op_name_str(body.op_name(op)) == name
-}
-
 /// Whether `index` is computed (through any operands) from a
 /// `dx.resource.nonuniformindex`.
 fn index_is_nonuniform(cx: &Context, body: &Body, index: Value) -> bool {
@@ -381,7 +374,7 @@ fn index_is_nonuniform(cx: &Context, body: &Body, index: Value) -> bool {
         let Some(op) = body.defining_op(v) else {
             continue;
         };
-        if is_op(cx, body, op, "dx.resource.nonuniformindex") {
+        if NonUniformIndex::is(cx, body, op) {
             return true;
         }
         work.extend(body.operands(op).iter().copied());

@@ -17,8 +17,13 @@
 //! in pre-order, no hash-map iteration reaches the output.
 
 use crate::pass::PassError;
-use dxir_dialects::dx::{ResourceClass, ResourceKind, ResourceType, ResourceTypeError};
-use dxir_ir::{AttrData, Body, Context, Loc, Module, Op, OpName, Symbol, Type, Value, ValueDef};
+use dxir_dialects::dx::{
+    HandleFromBinding, HandleFromImplicitBinding, ResourceClass, ResourceKind, ResourceType,
+    ResourceTypeError, UpdateCounter,
+};
+use dxir_dialects::llvm::{AddressOf, Constant, Select};
+use dxir_ir::view::is_declared;
+use dxir_ir::{AttrData, Body, Context, Loc, Module, Op, Symbol, Type, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The name the analysis reports its errors under.
@@ -329,40 +334,17 @@ fn element_column(cx: &Context, rt: &ResourceType) -> String {
     }
 }
 
-/// Interned names of the ops the analysis looks at.
-pub(crate) struct ResourceOps {
-    pub(crate) from_binding: Option<OpName>,
-    pub(crate) from_implicit: Option<OpName>,
-    pub(crate) update_counter: Option<OpName>,
-    constant: Option<OpName>,
-    addressof: Option<OpName>,
-    select: Option<OpName>,
-}
-
-impl ResourceOps {
-    pub(crate) fn new(cx: &Context) -> Self {
-        ResourceOps {
-            from_binding: cx.try_op_name("dx.resource.handlefrombinding"),
-            from_implicit: cx.try_op_name("dx.resource.handlefromimplicitbinding"),
-            update_counter: cx.try_op_name("dx.resource.updatecounter"),
-            constant: cx.try_op_name("llvm.constant"),
-            addressof: cx.try_op_name("llvm.addressof"),
-            select: cx.try_op_name("llvm.select"),
-        }
-    }
-
-    fn is(name: Option<OpName>, actual: OpName) -> bool {
-        name == Some(actual)
-    }
+/// Whether `op` creates a handle from a binding, whatever its operand
+/// count (a wrong one is reported by [`constant_binding_args`]).
+fn is_binding_creation(cx: &Context, body: &Body, op: Op) -> bool {
+    is_declared::<HandleFromBinding>(cx, body, op)
+        || is_declared::<HandleFromImplicitBinding>(cx, body, op)
 }
 
 /// The integer an `llvm.constant` defines, as its low 32 bits (so `-1` is
 /// `u32::MAX`); `None` if `v` is not an integer constant.
-pub(crate) fn const_u32(cx: &Context, ops: &ResourceOps, body: &Body, v: Value) -> Option<u32> {
-    let op = body.defining_op(v)?;
-    if !ResourceOps::is(ops.constant, body.op_name(op)) {
-        return None;
-    }
+pub(crate) fn const_u32(cx: &Context, body: &Body, v: Value) -> Option<u32> {
+    let op = Constant::defining(cx, body, v)?.op();
     let value = body.attr(cx, op, "value")?;
     cx.attr_as_i64(value).map(|n| n as u32)
 }
@@ -370,20 +352,8 @@ pub(crate) fn const_u32(cx: &Context, ops: &ResourceOps, body: &Body, v: Value) 
 /// The C string a resource-name operand points to: the initializer of the
 /// global behind an `llvm.addressof`, up to its first NUL. Empty for `null`
 /// and anything that is not such a global, as in LLVM.
-pub(crate) fn resource_name(
-    cx: &Context,
-    ops: &ResourceOps,
-    module: &Module,
-    body: &Body,
-    v: Value,
-) -> String {
-    let Some(op) = body.defining_op(v) else {
-        return String::new();
-    };
-    if !ResourceOps::is(ops.addressof, body.op_name(op)) {
-        return String::new();
-    }
-    let Some(AttrData::Symbol(sym)) = body.attr(cx, op, "global").map(|a| cx.attr_data(a)) else {
+pub(crate) fn resource_name(cx: &Context, module: &Module, body: &Body, v: Value) -> String {
+    let Some(sym) = AddressOf::defining(cx, body, v).and_then(|a| a.global(cx, body)) else {
         return String::new();
     };
     let Some(Symbol::Global(g)) = module.symbol(sym) else {
@@ -408,7 +378,6 @@ pub(crate) fn resource_name(
 /// A [`PassError`] at the op naming the operand that is not constant.
 pub(crate) fn constant_binding_args(
     cx: &Context,
-    ops: &ResourceOps,
     body: &Body,
     op: Op,
     what: [&str; 3],
@@ -424,7 +393,7 @@ pub(crate) fn constant_binding_args(
     }
     let mut out = [0u32; 3];
     for (i, slot) in out.iter_mut().enumerate() {
-        *slot = const_u32(cx, ops, body, operands[i]).ok_or_else(|| {
+        *slot = const_u32(cx, body, operands[i]).ok_or_else(|| {
             PassError::new(
                 PASS,
                 body.loc(op),
@@ -470,8 +439,10 @@ pub fn site_loc(module: &Module, site: HandleSite) -> Loc {
 /// size, or a result that is not a resource type, or when an
 /// `updatecounter` direction is not a constant.
 pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, PassError> {
-    let ops = ResourceOps::new(cx);
-    if ops.from_binding.is_none() && ops.from_implicit.is_none() {
+    // Neither creation was ever named in `cx`: no walk needed.
+    if cx.try_op_name(HandleFromBinding::NAME).is_none()
+        && cx.try_op_name(HandleFromImplicitBinding::NAME).is_none()
+    {
         return Ok(ResourceMap::default());
     }
     type Key = (Binding, Type, String);
@@ -484,18 +455,12 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
     for (fi, func) in module.functions().iter().enumerate() {
         let body = func.body();
         for op in body.walk() {
-            let name = body.op_name(op);
             let site = HandleSite { function: fi, op };
-            if ResourceOps::is(ops.from_binding, name) {
-                let [space, lower_bound, size] = constant_binding_args(
-                    cx,
-                    &ops,
-                    body,
-                    op,
-                    ["space", "lower bound", "range size"],
-                )?;
+            if is_declared::<HandleFromBinding>(cx, body, op) {
+                let [space, lower_bound, size] =
+                    constant_binding_args(cx, body, op, ["space", "lower bound", "range size"])?;
                 let (ty, rt) = handle_type(cx, body, op)?;
-                let rname = resource_name(cx, &ops, module, body, body.operand(op, 4));
+                let rname = resource_name(cx, module, body, body.operand(op, 4));
                 let binding = Binding {
                     space,
                     lower_bound,
@@ -519,9 +484,9 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
                     });
                 found[i].handles.push(site);
                 by_site.insert(site, i);
-            } else if ResourceOps::is(ops.from_implicit, name) {
+            } else if is_declared::<HandleFromImplicitBinding>(cx, body, op) {
                 let [order_id, space, size] =
-                    constant_binding_args(cx, &ops, body, op, ["order id", "space", "range size"])?;
+                    constant_binding_args(cx, body, op, ["order id", "space", "range size"])?;
                 let (ty, rt) = handle_type(cx, body, op)?;
                 implicit.push(ImplicitRequest {
                     site,
@@ -530,10 +495,10 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
                     space,
                     size,
                     handle_type: ty,
-                    name: resource_name(cx, &ops, module, body, body.operand(op, 4)),
+                    name: resource_name(cx, module, body, body.operand(op, 4)),
                     loc: body.loc(op),
                 });
-            } else if ResourceOps::is(ops.update_counter, name) {
+            } else if is_declared::<UpdateCounter>(cx, body, op) {
                 counters.push((fi, op));
             }
         }
@@ -547,7 +512,7 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
         if operands.len() != 2 {
             continue;
         }
-        let dir = match const_u32(cx, &ops, body, operands[1]).map(|n| n as u8 as i8) {
+        let dir = match const_u32(cx, body, operands[1]).map(|n| n as u8 as i8) {
             Some(0) => continue,
             Some(n) if n > 0 => CounterDirection::Increment,
             Some(_) => CounterDirection::Decrement,
@@ -555,7 +520,10 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
                 return Err(PassError::new(
                     PASS,
                     body.loc(op),
-                    "`dx.resource.updatecounter`: the direction must be a constant",
+                    format!(
+                        "`{}`: the direction must be a constant",
+                        UpdateCounter::NAME
+                    ),
                 ))
             }
         };
@@ -563,7 +531,7 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
             tracer = Some((fi, HandleTracer::new()));
         }
         let (_, t) = tracer.as_mut().expect("tracer was just set");
-        for creator in t.creators(&ops, body, operands[0]) {
+        for creator in t.creators(cx, body, operands[0]) {
             if let Some(&i) = by_site.get(&HandleSite {
                 function: fi,
                 op: creator,
@@ -649,7 +617,7 @@ impl HandleTracer {
     }
 
     /// The creation ops `v` may come from, in the order found.
-    fn creators(&mut self, ops: &ResourceOps, body: &Body, v: Value) -> Vec<Op> {
+    fn creators(&mut self, cx: &Context, body: &Body, v: Value) -> Vec<Op> {
         let mut out = Vec::new();
         let mut seen = FxHashSet::default();
         let mut stack = vec![v];
@@ -659,13 +627,10 @@ impl HandleTracer {
             }
             match body.value_def(v) {
                 ValueDef::Result { op, .. } => {
-                    let name = body.op_name(op);
-                    if ResourceOps::is(ops.from_binding, name)
-                        || ResourceOps::is(ops.from_implicit, name)
-                    {
+                    if is_binding_creation(cx, body, op) {
                         out.push(op);
-                    } else if ResourceOps::is(ops.select, name) {
-                        stack.extend(body.operands(op).iter().skip(1).rev());
+                    } else if let Some(s) = Select::match_op(cx, body, op) {
+                        stack.extend([s.if_false(body), s.if_true(body)]);
                     }
                 }
                 ValueDef::BlockArg { .. } => {

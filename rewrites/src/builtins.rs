@@ -13,7 +13,7 @@
 
 mod layout;
 
-pub use layout::{type_align, type_size, StructLayout};
+pub use layout::{is_padding_type, type_align, type_size, StructLayout, PADDING_TYPE};
 
 use dxir_ir::{Attr, Context, Type, TypeData};
 use rustc_hash::FxHashMap;

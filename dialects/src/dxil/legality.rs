@@ -236,16 +236,16 @@ fn check_body(
     errors: &mut Vec<LegalityError>,
 ) {
     for op in body.walk() {
-        let name = cx.op_name_str(body.op_name(op));
-        if !name.starts_with("dxil.") {
-            continue;
-        }
         let loc = body.loc(op);
+        // By declaration first; the name only for an op the table lacks.
         let Some(entry) = dxil_op_of(cx, body, op) else {
-            errors.push(LegalityError::UnknownOp {
-                op: name.to_string(),
-                loc,
-            });
+            let name = cx.op_name_str(body.op_name(op));
+            if name.starts_with("dxil.") {
+                errors.push(LegalityError::UnknownOp {
+                    op: name.to_string(),
+                    loc,
+                });
+            }
             continue;
         };
         let operands: Vec<_> = body

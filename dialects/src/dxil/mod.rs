@@ -6,6 +6,8 @@
 //!   [`op_by_name`] and [`op_by_opcode`]; [`DxilOp::overloads_at`],
 //!   [`DxilOp::stages_at`] and [`DxilOp::attrs_at`] apply the versioned
 //!   rule (the entry with the highest minimum version not above the target).
+//!   Rust code names an op with [`DxilOpcode`], generated from the table
+//!   (`DxilOpcode::BufferLoad.entry()`).
 //! - The **dialect** [`DIALECT`] has one op per entry, `dxil.bufferLoad` for
 //!   `BufferLoad`, whose operands are the `dx.op` call's arguments after
 //!   the opcode. One verify hook checks every op against its signature;
@@ -44,15 +46,16 @@ pub use ops::{
     check_signature, dxil_op_of, export_name, export_name_of, export_type, op_by_dialect_name,
     ExportTypeError, KindList, Position, SignatureError, DIALECT,
 };
+pub use table::DxilOpcode;
 pub use types::{
     cbuf_ret_type, dimensions_type, dxil_type, handle_type, overload_kind, overload_suffix,
     res_bind_type, res_ret_type, resource_properties_type, scalar_kind, scalar_type,
     split_double_type, DxilStruct, DxilTypeError,
 };
 pub use version::{
-    module_target, module_triple, retarget_module, target_of_triple, triple_for, DxilTarget,
-    DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage, StageMask, Stages,
-    TripleError,
+    module_target, module_triple, retarget_module, set_module_triple, target_of_triple, triple_for,
+    DxilTarget, DxilVersion, ParseStageError, ParseVersionError, ShaderModel, ShaderStage,
+    StageMask, Stages, TripleError,
 };
 
 use std::collections::HashMap;

@@ -7,11 +7,11 @@
 //! op against its entry's signature.
 
 use super::op::{DxilAttr, DxilOp, OverloadShape, ParamKind, ScalarKind, Signature};
-use super::table::OPS;
+use super::table::{DxilOpcode, OPS};
 use super::types::{dxil_type, overload_kind, scalar_kind, scalar_type, DxilStruct, DxilTypeError};
 use dxir_ir::{
     type_to_string, Arity, Body, Context, Dialect, Op, OpDef, OpVerifyError, OpView, Traits, Type,
-    SHORT,
+    Value, SHORT,
 };
 use std::collections::HashMap;
 use std::fmt;
@@ -59,9 +59,52 @@ pub fn op_by_dialect_name(name: &str) -> Option<&'static DxilOp> {
     BY_DIALECT_NAME.get(name).copied()
 }
 
-/// The table entry of `op`, if it is a `dxil` op.
+/// The table entry of `op`, if it is a `dxil` op: found by the address
+/// of its declaration, like the typed views (see [`DxilOpcode::of`]).
 pub fn dxil_op_of(cx: &Context, body: &Body, op: Op) -> Option<&'static DxilOp> {
-    op_by_dialect_name(cx.op_name_str(body.op_name(op)))
+    DxilOpcode::of(cx, body, op).map(DxilOpcode::entry)
+}
+
+impl DxilOpcode {
+    /// The opcode of `op`, if it is a `dxil` op. Its declaration's position
+    /// in the dialect is its opcode, so this is address arithmetic on the
+    /// declaration the context resolved, not a name lookup. Unlike a typed
+    /// view it does not check the operand count: the legality check and
+    /// the verifier report a wrong one.
+    pub fn of(cx: &Context, body: &Body, op: Op) -> Option<DxilOpcode> {
+        let i = dxir_ir::view::index_in(body.op_def(cx, op)?, &DEFS)?;
+        DxilOpcode::ALL.get(i).copied()
+    }
+
+    /// The variant of `opcode`, if the table has it.
+    pub fn from_u32(opcode: u32) -> Option<DxilOpcode> {
+        DxilOpcode::ALL.get(opcode as usize).copied()
+    }
+
+    /// The opcode number, the first argument of the `dx.op` call.
+    pub fn number(self) -> u32 {
+        self as u32
+    }
+
+    /// The table entry.
+    pub fn entry(self) -> &'static DxilOp {
+        &OPS[self as usize]
+    }
+
+    /// The dialect op name, e.g. `dxil.bufferLoad`.
+    pub fn dialect_name(self) -> &'static str {
+        self.entry().dialect_name()
+    }
+
+    /// Whether `op` is this DXIL op.
+    pub fn is(self, cx: &Context, body: &Body, op: Op) -> bool {
+        DxilOpcode::of(cx, body, op) == Some(self)
+    }
+
+    /// The op defining `v`, if it is this DXIL op.
+    pub fn defining(self, cx: &Context, body: &Body, v: Value) -> Option<Op> {
+        body.defining_op(v).filter(|&op| self.is(cx, body, op))
+    }
 }
 
 fn op_def(op: &'static DxilOp, summary: &'static str) -> OpDef {
@@ -93,7 +136,7 @@ fn op_def(op: &'static DxilOp, summary: &'static str) -> OpDef {
 /// build it from the (pure) `dx` handle creation; the exporter still writes
 /// the table's `memory(read)`.
 fn traits(op: &DxilOp) -> Traits {
-    if op.opcode == CREATE_HANDLE {
+    if op.opcode == DxilOpcode::CreateHandle.number() {
         return Traits::PURE;
     }
     let every = |f: fn(&DxilAttr) -> bool| {
@@ -108,13 +151,10 @@ fn traits(op: &DxilOp) -> Traits {
     }
 }
 
-/// DXIL's `CreateHandle` opcode.
-const CREATE_HANDLE: u32 = 57;
-
 /// The verify hook of every `dxil` op.
 fn verify(view: &OpView<'_>) -> Result<(), OpVerifyError> {
-    let name = view.cx.op_name_str(view.body.op_name(view.op));
-    let Some(op) = op_by_dialect_name(name) else {
+    let Some(op) = dxil_op_of(view.cx, view.body, view.op) else {
+        let name = view.cx.op_name_str(view.body.op_name(view.op));
         return Err(OpVerifyError::new(format!(
             "`{name}` is not in the DXIL op table"
         )));

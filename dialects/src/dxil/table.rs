@@ -118,8 +118,36 @@ macro_rules! op {
     };
 }
 
-/// Every DXIL op, indexed by opcode.
-pub(super) static OPS: [DxilOp; 258] = [
+/// Builds [`OPS`] and [`DxilOpcode`] from the same entries, so the Rust
+/// name of an op and its entry cannot drift apart.
+macro_rules! dxil_table {
+    ($(op!($opcode:literal $name:ident $($entry:tt)*)),* $(,)?) => {
+        /// Every DXIL op, indexed by opcode.
+        pub(super) static OPS: [DxilOp; 258] = [$(op!($opcode $name $($entry)*)),*];
+
+        /// A DXIL op named in Rust code, generated from the table: one
+        /// variant per entry, whose value is the opcode. Passes name and
+        /// match `dxil` ops with it (`DxilOpcode::AnnotateHandle.is(cx,
+        /// body, op)`) instead of op-name strings, so a renamed op is a
+        /// compile error.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u32)]
+        pub enum DxilOpcode {
+            $(
+                #[doc = concat!("`", stringify!($name), "`, opcode ", stringify!($opcode), ".")]
+                $name = $opcode,
+            )*
+        }
+
+        impl DxilOpcode {
+            /// Every variant, by opcode.
+            pub(super) const ALL: [DxilOpcode; 258] = [$(DxilOpcode::$name),*];
+        }
+    };
+}
+
+dxil_table! {
     op!(0 TempRegLoad: tempRegLoad from Hctdb),
     op!(1 TempRegStore: tempRegStore from Hctdb),
     op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb),
@@ -1053,4 +1081,4 @@ pub(super) static OPS: [DxilOp; 258] = [
     op!(255 SampleCmpBias: sampleCmpBias (inferred) from Hctdb),
     op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb),
     op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb),
-];
+}

@@ -37,6 +37,37 @@ fn the_table_has_every_opcode_once_in_order() {
 }
 
 #[test]
+fn each_opcode_variant_is_its_entry() {
+    for op in ops() {
+        let code = DxilOpcode::from_u32(op.opcode()).unwrap();
+        assert_eq!(code.number(), op.opcode());
+        assert_eq!(format!("{code:?}"), op.name());
+        assert!(std::ptr::eq(code.entry(), op));
+    }
+    assert_eq!(DxilOpcode::BufferLoad.number(), 68);
+    assert!(DxilOpcode::from_u32(258).is_none());
+}
+
+#[test]
+fn an_op_is_found_by_its_declaration() {
+    let cx = cx();
+    let m = one_op_module(
+        &cx,
+        "%6 = dxil.createHandle %4, %1, %1, %5 : (i8, i32, i32, i1) -> %dx.types.Handle",
+    );
+    let body = m.functions()[0].body();
+    let ops = body.walk();
+    assert_eq!(
+        DxilOpcode::of(&cx, body, ops[0]),
+        Some(DxilOpcode::CreateHandle)
+    );
+    assert!(DxilOpcode::CreateHandle.is(&cx, body, ops[0]));
+    assert_eq!(dxil_op_of(&cx, body, ops[0]).map(DxilOp::opcode), Some(57));
+    // `llvm.ret` is not a `dxil` op.
+    assert_eq!(DxilOpcode::of(&cx, body, ops[1]), None);
+}
+
+#[test]
 fn every_name_an_op_answers_to_is_its_own() {
     let mut seen = std::collections::HashMap::new();
     for op in ops() {

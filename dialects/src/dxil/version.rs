@@ -423,10 +423,19 @@ pub fn target_of_triple(triple: &str) -> Result<DxilTarget, TripleError> {
     Ok(DxilTarget { version, stage })
 }
 
+/// The module attribute that holds the target triple (LLVM's name for
+/// it: an attribute key, not an op).
+const TRIPLE_ATTR: &str = "llvm.triple";
+
 /// The module's `llvm.triple` attribute.
 pub fn module_triple<'c>(cx: &'c dxir_ir::Context, m: &dxir_ir::Module) -> Option<&'c str> {
-    let key = cx.try_ident("llvm.triple")?;
+    let key = cx.try_ident(TRIPLE_ATTR)?;
     cx.attr_as_str(m.attrs.get(key)?)
+}
+
+/// Sets the module's `llvm.triple` attribute (not checked).
+pub fn set_module_triple(cx: &dxir_ir::Context, m: &mut dxir_ir::Module, triple: &str) {
+    m.attrs.set(cx.ident(TRIPLE_ATTR), cx.str_attr(triple));
 }
 
 /// The DXIL target of a module, from its triple.
@@ -462,7 +471,7 @@ pub fn retarget_module(
     };
     let triple = triple_for(sm, stage.unwrap_or(current.stage));
     let target = target_of_triple(&triple)?;
-    m.attrs.set(cx.ident("llvm.triple"), cx.str_attr(&triple));
+    set_module_triple(cx, m, &triple);
     Ok(target)
 }
 

@@ -8,11 +8,14 @@
 //! Each row of the table also names its operands, which gives the op a typed
 //! view: [`Load`], [`GetElementPtr`], [`Call`], ... (`Load::match_op`,
 //! `load.ptr(body)`, `Load::build`), and [`LlvmOp`] for a `match` over
-//! several ops. See `dxir_ir::op_views!`.
+//! several ops. See `dxir_ir::op_views!`. [`Call::callee`] and
+//! [`AddressOf::global`] read the symbol a call or an address names.
 
+mod attrs;
 mod hooks;
 mod ops;
 
+pub use attrs::{is_lifetime_marker, is_memcpy};
 pub use ops::*;
 
 /// The introduction of the generated `docs/dialects/llvm.md`.

@@ -8,6 +8,7 @@
 
 use super::err;
 use crate::pass::PassError;
+use dxir_dialects::llvm::{Br, Call, Ret};
 use dxir_ir::{Block, Body, Context, DominatorTree, Module, Op, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
@@ -83,18 +84,8 @@ fn call_target<'b>(
     op: Op,
     callees: &'b FxHashMap<String, Body>,
 ) -> Option<(&'b str, &'b Body)> {
-    if cx.op_name_str(body.op_name(op)) != "llvm.call" {
-        return None;
-    }
-    let callee = body
-        .attr(cx, op, "callee")
-        .and_then(|a| match cx.attr_data(a) {
-            dxir_ir::AttrData::Symbol(s) => Some(s.to_string()),
-            _ => None,
-        })?;
-    callees
-        .get_key_value(callee.as_str())
-        .map(|(k, b)| (k.as_str(), b))
+    let callee = Call::match_op(cx, body, op)?.callee(cx, body)?;
+    callees.get_key_value(callee).map(|(k, b)| (k.as_str(), b))
 }
 
 fn inline_in_body(
@@ -210,8 +201,7 @@ fn inline_call(
             }
         }
     }
-    let ret = cx.op_name("llvm.ret");
-    let br = cx.op_name("llvm.br");
+    let br = cx.op_name(Br::NAME);
     let mut copied = Vec::new();
     let order: Vec<Block> = dom.preorder().collect();
     for sb in order {
@@ -249,7 +239,7 @@ fn inline_call(
                     ),
                 ));
             }
-            let new = if callee.op_name(so) == ret {
+            let new = if Ret::is(cx, callee, so) {
                 let spec = dxir_ir::OpSpec::new(br, callee.loc(so)).with_successor(cont, operands);
                 body.create_op(spec)
             } else {
@@ -291,7 +281,6 @@ fn inline_straight(
     args: Vec<Value>,
     name: &str,
 ) -> Result<Vec<Op>, PassError> {
-    let ret = cx.op_name("llvm.ret");
     let mut vmap: FxHashMap<Value, Value> = params.into_iter().zip(args).collect();
     let mut copied = Vec::new();
     let mut returned: Option<Value> = None;
@@ -313,7 +302,7 @@ fn inline_straight(
                 format!("@{name} cannot be inlined: an op uses a value it does not define first, or has regions or successors"),
             ));
         }
-        if callee.op_name(so) == ret {
+        if Ret::is(cx, callee, so) {
             returned = operands.first().copied();
             break;
         }

@@ -25,8 +25,13 @@ mod inline;
 #[cfg(test)]
 mod tests;
 
+use crate::access_util::build_i32;
 use crate::pass::{ModulePass, PassError, PassOutcome};
-use dxir_dialects::hl::{verify_resource_uses, Binding, ResourceDecl};
+use dxir_dialects::dx::{HandleFromBinding, HandleFromImplicitBinding};
+use dxir_dialects::hl::{
+    verify_resource_uses, Binding, HlOp, ResourceDecl, ResourceGetOp, ResourceOp,
+};
+use dxir_dialects::llvm::{self, AddressOf, Constant};
 use dxir_ir::{
     AttrData, Block, Body, Builder, Context, DominatorTree, Loc, Module, Op, OpSpec, Type,
     TypeData, Value,
@@ -114,12 +119,15 @@ impl ModulePass for LowerHl {
 }
 
 fn module_has_hl(cx: &Context, m: &Module) -> bool {
-    let is_hl = |b: &Body| {
-        b.walk()
-            .into_iter()
-            .any(|op| cx.op_name_str(b.op_name(op)).starts_with("hl."))
-    };
+    let is_hl = |b: &Body| b.walk().into_iter().any(|op| in_hl_dialect(cx, b, op));
     is_hl(m.globals()) || m.functions().iter().any(|f| is_hl(f.body()))
+}
+
+/// Whether `op` is named in the `hl` dialect. By name prefix and not by
+/// view, so that an `hl` op the dialect does not declare (or of the wrong
+/// shape) still reaches the lowering and is reported there.
+fn in_hl_dialect(cx: &Context, body: &Body, op: Op) -> bool {
+    cx.op_name_str(body.op_name(op)).starts_with("hl.")
 }
 
 /// The module's declarations, in order.
@@ -141,7 +149,7 @@ fn collect_decls(cx: &Context, m: &Module) -> Result<Decls, PassError> {
     };
     let mut next_order = 0u32;
     for op in g.block_ops(m.globals_block()) {
-        if cx.op_name_str(g.op_name(op)) != "hl.resource" {
+        if !ResourceOp::is(cx, g, op) {
             continue;
         }
         let decl = ResourceDecl::decode(cx, g, op)
@@ -168,7 +176,7 @@ fn name_globals(cx: &Context, m: &mut Module, decls: &Decls) -> Result<Vec<Strin
     for f in m.functions() {
         let b = f.body();
         for op in b.walk() {
-            if cx.op_name_str(b.op_name(op)) != "hl.resource.get" {
+            if !ResourceGetOp::is(cx, b, op) {
                 continue;
             }
             if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "resource").map(|a| cx.attr_data(a)) {
@@ -194,7 +202,7 @@ fn name_globals(cx: &Context, m: &mut Module, decls: &Decls) -> Result<Vec<Strin
         bytes.push(0);
         let ty = cx.array_type(cx.types().i8, bytes.len() as u64);
         let loc = m.globals().loc(decls.ops[i]);
-        let spec = OpSpec::new(cx.op_name("llvm.global"), loc)
+        let spec = OpSpec::new(cx.op_name(llvm::Global::NAME), loc)
             .with_attr(cx, "sym_name", cx.str_attr(&sym))
             .with_attr(cx, "global_type", cx.type_attr(ty))
             .with_attr(
@@ -225,11 +233,8 @@ fn drop_unreferenced(cx: &Context, m: &mut Module, names: &[String]) {
     for f in m.functions() {
         let b = f.body();
         for op in b.walk() {
-            if cx.op_name_str(b.op_name(op)) == "llvm.addressof" {
-                if let Some(AttrData::Symbol(s)) = b.attr(cx, op, "global").map(|a| cx.attr_data(a))
-                {
-                    referenced.insert(s.to_string());
-                }
+            if let Some(g) = AddressOf::match_op(cx, b, op).and_then(|a| a.global(cx, b)) {
+                referenced.insert(g.to_string());
             }
         }
     }
@@ -288,24 +293,13 @@ fn is_array(cx: &Context, ty: Type) -> bool {
 
 /// The constant integer `v` holds, if `llvm.constant` defines it.
 pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {
-    let op = body.defining_op(v)?;
-    if cx.op_name_str(body.op_name(op)) != "llvm.constant" {
-        return None;
-    }
+    let op = Constant::defining(cx, body, v)?.op();
     cx.attr_as_i64(body.attr(cx, op, "value")?)
 }
 
 /// An `i32` constant built at `b`'s point.
 pub(crate) fn i32_const(b: &mut Builder<'_>, value: i64) -> Value {
-    let cx = b.cx();
-    let i32t = cx.types().i32;
-    let op = b.op_with_attrs(
-        "llvm.constant",
-        &[],
-        &[i32t],
-        &[("value", cx.int_attr(i32t, value.into()))],
-    );
-    b.body().result(op, 0)
+    build_i32(b, value)
 }
 
 impl Lowering<'_> {
@@ -366,7 +360,7 @@ impl Lowering<'_> {
         // there is reported rather than left behind.
         for op in body.walk() {
             if body.op_block(op).and_then(|b| body.block_region(b)) != Some(root)
-                && name_of(cx, body, op).starts_with("hl.")
+                && in_hl_dialect(cx, body, op)
             {
                 return Err(err(
                     body.loc(op),
@@ -409,10 +403,9 @@ impl Lowering<'_> {
     }
 
     fn op(&self, cx: &Context, body: &mut Body, op: Op, st: &mut FnState) -> Result<(), PassError> {
-        let name = name_of(cx, body, op);
         let loc = body.loc(op);
-        match name.as_str() {
-            "hl.resource.get" => {
+        match HlOp::match_op(cx, body, op) {
+            Some(HlOp::ResourceGetOp(_)) => {
                 let sym = match body.attr(cx, op, "resource").map(|a| cx.attr_data(a)) {
                     Some(AttrData::Symbol(s)) => s.to_string(),
                     _ => return Err(err(loc, "`hl.resource.get` needs `resource = @Name`")),
@@ -430,12 +423,12 @@ impl Lowering<'_> {
                     .collect();
                 self.define(cx, body, op, Node::Res { decl, path }, st)
             }
-            "hl.array.undef" => {
+            Some(HlOp::ArrayUndefOp(_)) => {
                 let ty = body.value_type(body.result(op, 0));
                 let node = undef_node(cx, ty, loc)?;
                 self.define(cx, body, op, node, st)
             }
-            "hl.array.make" => {
+            Some(HlOp::ArrayMakeOp(_)) => {
                 let elems = body
                     .operands(op)
                     .iter()
@@ -443,7 +436,7 @@ impl Lowering<'_> {
                     .collect::<Result<Vec<_>, _>>()?;
                 self.define(cx, body, op, Node::Elems(Rc::new(elems)), st)
             }
-            "hl.array.get" => {
+            Some(HlOp::ArrayGetOp(_)) => {
                 let ops = body.operands(op).to_vec();
                 let mut node = node_of(cx, body, ops[0], st)?;
                 for &i in &ops[1..] {
@@ -451,7 +444,7 @@ impl Lowering<'_> {
                 }
                 self.define(cx, body, op, node, st)
             }
-            "hl.array.set" => {
+            Some(HlOp::ArraySetOp(_)) => {
                 let ops = body.operands(op).to_vec();
                 let array = node_of(cx, body, ops[0], st)?;
                 let value = node_of(cx, body, ops[1], st)?;
@@ -470,7 +463,11 @@ impl Lowering<'_> {
                 let node = self.set(array, &path, value, loc)?;
                 self.define(cx, body, op, node, st)
             }
-            n if n.starts_with("hl.") && n != "hl.resource" => {
+            Some(HlOp::ResourceOp(_)) => Ok(()),
+            // Accesses, and `hl` ops no view matches (reported there).
+            _ if in_hl_dialect(cx, body, op)
+                && cx.op_name_str(body.op_name(op)) != ResourceOp::NAME =>
+            {
                 access::lower(cx, body, op)?;
                 Ok(())
             }
@@ -701,11 +698,11 @@ impl Lowering<'_> {
                 v
             } else {
                 let s = i32_const(&mut b, stride.into());
-                b.value("llvm.mul", &[v, s], i32t)
+                llvm::Mul::build(&mut b, v, s, i32t)
             };
             index = Some(match index {
                 None => term,
-                Some(acc) => b.value("llvm.add", &[acc, term], i32t),
+                Some(acc) => llvm::Add::build(&mut b, acc, term, i32t),
             });
         }
         let index = match index {
@@ -713,33 +710,33 @@ impl Lowering<'_> {
             Some(v) if constant == 0 => v,
             Some(v) => {
                 let c = i32_const(&mut b, constant);
-                b.value("llvm.add", &[v, c], i32t)
+                llvm::Add::build(&mut b, v, c, i32t)
             }
         };
-        let (op_name, first, second) = match (d.binding, order) {
-            (Binding::Explicit { register, space }, _) => (
-                "dx.resource.handlefrombinding",
-                i64::from(space),
-                i64::from(register),
-            ),
-            (binding, Some(order)) => (
-                "dx.resource.handlefromimplicitbinding",
-                i64::from(*order),
-                i64::from(binding.space()),
-            ),
+        // `handlefrombinding(space, register, ...)` or
+        // `handlefromimplicitbinding(order, space, ...)`.
+        let (explicit, first, second) = match (d.binding, order) {
+            (Binding::Explicit { register, space }, _) => {
+                (true, i64::from(space), i64::from(register))
+            }
+            (binding, Some(order)) => (false, i64::from(*order), i64::from(binding.space())),
             (_, None) => return Err(err(loc, "an implicit binding without an order id")),
         };
         let a = i32_const(&mut b, first);
         let bb = i32_const(&mut b, second);
         let range = i32_const(&mut b, d.range_size().map_or(-1, i64::from));
-        let name_op = b.op_with_attrs(
-            "llvm.addressof",
-            &[],
-            &[cx.types().ptr],
-            &[("global", cx.symbol_attr(&self.names[decl]))],
+        let spec = AddressOf::spec(&mut b, cx.types().ptr).with_attr(
+            cx,
+            "global",
+            cx.symbol_attr(&self.names[decl]),
         );
+        let name_op = b.insert(spec);
         let name = b.body().result(name_op, 0);
-        Ok(b.value(op_name, &[a, bb, range, index, name], d.handle))
+        Ok(if explicit {
+            HandleFromBinding::build(&mut b, a, bb, range, index, name, d.handle)
+        } else {
+            HandleFromImplicitBinding::build(&mut b, a, bb, range, index, name, d.handle)
+        })
     }
 }
 

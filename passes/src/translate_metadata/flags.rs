@@ -31,8 +31,10 @@
 
 use super::ModuleInfo;
 use crate::resources::ResourceMap;
-use dxir_dialects::dx::{ResourceKind, ResourceType};
+use dxir_dialects::dx::{DxOp, ResourceKind, ResourceType};
 use dxir_dialects::dxil::ShaderStage;
+use dxir_dialects::llvm::{self, Call, ExtractElement, ExtractValue, InsertElement, LlvmOp};
+use dxir_ir::view::position;
 use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
@@ -51,25 +53,29 @@ pub(crate) const INT64_OPS: u64 = 1 << 20;
 pub(crate) const NATIVE_LOW_PRECISION_MODE: u64 = 1 << 23;
 pub(crate) const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
 
-/// The wave ops LLVM 22 sets WaveOps for.
-const WAVE: &[&str] = &[
-    "dx.wave.is.first.lane",
-    "dx.wave.getlaneindex",
-    "dx.wave.any",
-    "dx.wave.all",
-    "dx.wave.readlane",
-    "dx.wave.active.countbits",
-    "dx.wave.ballot",
-    "dx.wave.prefix.bit.count",
-    "dx.wave.reduce.sum",
-    "dx.wave.reduce.usum",
-    "dx.wave.reduce.max",
-    "dx.wave.reduce.umax",
-    "dx.wave.reduce.min",
-    "dx.wave.reduce.umin",
-    "dx.wave.prefix.sum",
-    "dx.wave.prefix.usum",
-];
+/// Whether `op` is one of the wave ops LLVM 22 sets WaveOps for. LLVM's
+/// list also has `wave.prefix.bit.count`, `wave.prefix.sum` and
+/// `wave.prefix.usum`, which have no `dx` op: their calls stay
+/// `llvm.call`s, which never set the flag.
+fn is_wave_op(op: DxOp) -> bool {
+    use DxOp as D;
+    matches!(
+        op,
+        D::WaveIsFirstLane(_)
+            | D::WaveGetLaneIndex(_)
+            | D::WaveAny(_)
+            | D::WaveAll(_)
+            | D::WaveReadLane(_)
+            | D::WaveActiveCountBits(_)
+            | D::WaveBallot(_)
+            | D::WaveReduceSum(_)
+            | D::WaveReduceUSum(_)
+            | D::WaveReduceMax(_)
+            | D::WaveReduceUMax(_)
+            | D::WaveReduceMin(_)
+            | D::WaveReduceUMin(_)
+    )
+}
 
 /// The flags of each function (by index; 0 for declarations) and the
 /// union over all of them.
@@ -86,6 +92,7 @@ pub(crate) fn compute(
     res: &ResourceMap,
 ) -> ShaderFlags {
     let valver_ge = |maj: u32, min: u32| info.valver.is_some_and(|v| v >= (maj, min));
+    // The `dx.*` names below are module flag names: data, not ops.
     let mut can_alias_flag = info.dxil_version >= (1, 7);
     if info.module_flag_true("dx.resmayalias") {
         can_alias_flag = false;
@@ -253,13 +260,8 @@ fn call_edges(cx: &Context, f: &Function, index: &FxHashMap<&str, usize>) -> Vec
     let mut out: Vec<usize> = b
         .walk()
         .into_iter()
-        .filter(|&op| cx.op_name_str(b.op_name(op)) == "llvm.call")
-        .filter_map(
-            |op| match b.attr(cx, op, "callee").map(|a| cx.attr_data(a)) {
-                Some(dxir_ir::AttrData::Symbol(s)) => index.get(&**s).copied(),
-                _ => None,
-            },
-        )
+        .filter_map(|op| Call::match_op(cx, b, op)?.callee(cx, b))
+        .filter_map(|callee| index.get(callee).copied())
         .collect();
     out.sort_unstable();
     out.dedup();
@@ -306,25 +308,27 @@ fn op_flags(
     see_types: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool),
 ) {
     let b = f.body();
-    let name = cx.op_name_str(b.op_name(op));
+    let llvm = LlvmOp::match_op(cx, b, op);
     // Constants are not instructions in LLVM: their types count only where
     // an instruction uses them.
     if matches!(
-        name,
-        "llvm.constant" | "llvm.addressof" | "llvm.undef" | "llvm.poison" | "llvm.metadata_value"
+        llvm,
+        Some(
+            LlvmOp::Constant(_)
+                | LlvmOp::AddressOf(_)
+                | LlvmOp::Undef(_)
+                | LlvmOp::Poison(_)
+                | LlvmOp::MetadataValue(_)
+        )
     ) || b.attr(cx, op, "constexpr").is_some()
     {
         return;
     }
-    let callee = b
-        .attr(cx, op, "callee")
-        .and_then(|a| match cx.attr_data(a) {
-            dxir_ir::AttrData::Symbol(s) => Some(s.clone()),
-            _ => None,
-        });
-    let lifetime = callee
-        .as_deref()
-        .is_some_and(|c| c.starts_with("llvm.lifetime."));
+    let callee = match llvm {
+        Some(LlvmOp::Call(c)) => c.callee(cx, b),
+        _ => None,
+    };
+    let lifetime = callee.is_some_and(llvm::is_lifetime_marker);
     see_types(
         flags,
         &mut b.results(op).iter().map(|&v| b.value_type(v)),
@@ -332,9 +336,9 @@ fn op_flags(
     );
     // LLVM scalarizes vectors before it computes flags, so the i64 lane
     // index clang gives `extractelement`/`insertelement` is gone by then.
-    let lane_index = match name {
-        "llvm.extractelement" => Some(1),
-        "llvm.insertelement" => Some(2),
+    let lane_index = match llvm {
+        Some(LlvmOp::ExtractElement(_)) => Some(position(ExtractElement::OPERANDS, "index")),
+        Some(LlvmOp::InsertElement(_)) => Some(position(InsertElement::OPERANDS, "index")),
         _ => None,
     };
     see_types(
@@ -349,14 +353,26 @@ fn op_flags(
     );
     if *flags & DOUBLES != 0
         && matches!(
-            name,
-            "llvm.fdiv" | "llvm.uitofp" | "llvm.sitofp" | "llvm.fptoui" | "llvm.fptosi"
+            llvm,
+            Some(
+                LlvmOp::FDiv(_)
+                    | LlvmOp::UIToFP(_)
+                    | LlvmOp::SIToFP(_)
+                    | LlvmOp::FPToUI(_)
+                    | LlvmOp::FPToSI(_)
+            )
         )
     {
         *flags |= DOUBLE_EXTENSIONS;
     }
-    match name {
-        "dx.resource.handlefrombinding" => {
+    if let Some(Some(fl)) = callee.and_then(|c| index.get(c)).map(|&i| done[i]) {
+        *flags |= fl;
+    }
+    let Some(dx) = DxOp::match_op(cx, b, op) else {
+        return;
+    };
+    match dx {
+        DxOp::HandleFromBinding(_) => {
             let t = b.value_type(b.result(op, 0));
             if let Ok(rt) = ResourceType::decode(cx, t) {
                 if uav_flag && rt.class() == dxir_dialects::dx::ResourceClass::Uav {
@@ -370,7 +386,7 @@ fn op_flags(
                 }
             }
         }
-        "dx.resource.load.typedbuffer" => {
+        DxOp::LoadTypedBuffer(_) => {
             if let Some(&h) = b.operands(op).first() {
                 if let Ok(ResourceType::TypedBuffer { element, .. }) =
                     ResourceType::decode(cx, b.value_type(h))
@@ -384,19 +400,10 @@ fn op_flags(
                 *flags |= TILED_RESOURCES;
             }
         }
-        "dx.resource.load.rawbuffer" if status_extracted(cx, f, op) => {
+        DxOp::LoadRawBuffer(_) if status_extracted(cx, f, op) => {
             *flags |= TILED_RESOURCES;
         }
-        "llvm.call" => {
-            if let Some(Some(fl)) = callee
-                .as_deref()
-                .and_then(|c| index.get(c))
-                .map(|&i| done[i])
-            {
-                *flags |= fl;
-            }
-        }
-        _ if WAVE.contains(&name) => *flags |= WAVE_OPS,
+        _ if is_wave_op(dx) => *flags |= WAVE_OPS,
         _ => {}
     }
 }
@@ -409,7 +416,7 @@ fn status_extracted(cx: &Context, f: &Function, op: Op) -> bool {
     };
     b.uses(r).any(|u| {
         let user = u.op;
-        cx.op_name_str(b.op_name(user)) == "llvm.extractvalue"
+        ExtractValue::is(cx, b, user)
             && b.attr(cx, user, "indices").is_some_and(|a| {
                 matches!(cx.attr_data(a), dxir_ir::AttrData::Array(ix)
                     if ix.len() == 1 && cx.attr_as_i64(ix[0]) == Some(1))

@@ -6,6 +6,7 @@
 //! operands (including an identical node already in the module) gives the
 //! same `!N`, so the output shares nodes where LLVM's would.
 
+use dxir_dialects::llvm::{MdNode, NamedMetadata};
 use dxir_ir::{Attr, AttrData, Context, Module, Op, OpSpec, Symbol, Type};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -100,7 +101,7 @@ impl<'c> MdWriter<'c> {
             return r;
         }
         let name = self.fresh_name(m);
-        let spec = OpSpec::new(cx.op_name("llvm.mdnode"), dxir_ir::Loc::UNKNOWN)
+        let spec = OpSpec::new(cx.op_name(MdNode::NAME), dxir_ir::Loc::UNKNOWN)
             .with_attr(cx, "sym_name", cx.str_attr(&name))
             .with_attr(cx, "operands", ops);
         // The name is fresh, so adding cannot fail.
@@ -118,7 +119,7 @@ impl<'c> MdWriter<'c> {
         let me = cx.symbol_attr(&name);
         let mut operands = vec![me];
         operands.extend(rest);
-        let spec = OpSpec::new(cx.op_name("llvm.mdnode"), dxir_ir::Loc::UNKNOWN)
+        let spec = OpSpec::new(cx.op_name(MdNode::NAME), dxir_ir::Loc::UNKNOWN)
             .with_attr(cx, "sym_name", cx.str_attr(&name))
             .with_attr(cx, "operands", cx.intern_attr(AttrData::Array(operands)))
             .with_attr(cx, "distinct", cx.unit_attr());
@@ -147,7 +148,7 @@ impl<'c> MdWriter<'c> {
             m.globals_mut().set_attr(cx, op, "nodes", list);
             return;
         }
-        let spec = OpSpec::new(cx.op_name("llvm.named_metadata"), dxir_ir::Loc::UNKNOWN)
+        let spec = OpSpec::new(cx.op_name(NamedMetadata::NAME), dxir_ir::Loc::UNKNOWN)
             .with_attr(cx, "sym_name", cx.str_attr(&sym))
             .with_attr(cx, "nodes", list);
         let _ = m.add_global(cx, spec);
@@ -226,7 +227,7 @@ pub(crate) fn md_int(cx: &Context, a: Attr) -> Option<i64> {
 fn mdnodes(cx: &Context, m: &Module) -> Vec<Op> {
     let g = m.globals();
     g.block_ops(m.globals_block())
-        .filter(|&op| cx.op_name_str(g.op_name(op)) == "llvm.mdnode")
+        .filter(|&op| MdNode::is(cx, g, op))
         .collect()
 }
 
@@ -247,7 +248,7 @@ pub(crate) fn erase_unreferenced_nodes(cx: &Context, m: &mut Module) -> bool {
         collect_symbols(cx, a, &mut seen_attrs, stack);
     };
     for op in g.block_ops(m.globals_block()) {
-        if cx.op_name_str(g.op_name(op)) == "llvm.mdnode" {
+        if MdNode::is(cx, g, op) {
             continue;
         }
         for (_, a) in g.attrs(op).iter() {

@@ -29,6 +29,19 @@ pub use signature::{Semantic, SemanticError, SignatureSemantics};
 
 const PASS: &str = "translate-metadata";
 
+// Metadata names this pass reads and writes in more than one place: names
+// LLVM and DXIL give metadata, data and not ops, so strings.
+/// `!dx.valver`, the validator version.
+const VALVER: &str = "dx.valver";
+/// `!llvm.module.flags`.
+const MODULE_FLAGS: &str = "llvm.module.flags";
+/// The instruction metadata kind of DXIL's control-flow hints.
+const CONTROLFLOW_HINTS: &str = "dx.controlflow.hints";
+/// The instruction metadata kind of loop metadata.
+const LOOP: &str = "llvm.loop";
+/// The loop hint with an operand (the count).
+const UNROLL_COUNT: &str = "llvm.loop.unroll.count";
+
 /// Writes the DXIL module metadata (see the module docs).
 ///
 /// Entry: a module imported from clang with resource bindings as
@@ -91,7 +104,7 @@ fn module_info(cx: &Context, m: &Module) -> Result<ModuleInfo, PassError> {
             )
         })?;
     let stage = target.stage;
-    let valver = md::named_nodes(cx, m, "dx.valver")
+    let valver = md::named_nodes(cx, m, VALVER)
         .first()
         .and_then(|&n| node_operands(cx, m, n))
         .and_then(|ops| {
@@ -99,7 +112,7 @@ fn module_info(cx: &Context, m: &Module) -> Result<ModuleInfo, PassError> {
             let minor = ops.get(1).and_then(|&a| md_int(cx, a)).unwrap_or(0);
             Some((major as u32, minor as u32))
         });
-    let module_flags = md::named_nodes(cx, m, "llvm.module.flags")
+    let module_flags = md::named_nodes(cx, m, MODULE_FLAGS)
         .into_iter()
         .filter_map(|n| {
             let ops = node_operands(cx, m, n)?;
@@ -213,7 +226,7 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
     // !dx.valver, !dx.shaderModel, !dx.version.
     if let Some((major, minor)) = info.valver {
         let n = w.node(m, vec![w.i32(major.into()), w.i32(minor.into())]);
-        w.set_named(m, "dx.valver", vec![n]);
+        w.set_named(m, VALVER, vec![n]);
     }
     let short = info.stage.short_name().ok_or_else(|| {
         err(
@@ -229,7 +242,7 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
             w.i32(info.shader_model.1.into()),
         ],
     );
-    w.set_named(m, "dx.shaderModel", vec![sm]);
+    w.set_named(m, "dx.shaderModel", vec![sm]); // A metadata name.
     let ver = w.node(
         m,
         vec![
@@ -237,7 +250,7 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
             w.i32(info.dxil_version.1.into()),
         ],
     );
-    w.set_named(m, "dx.version", vec![ver]);
+    w.set_named(m, "dx.version", vec![ver]); // A metadata name.
 
     // !dx.resources and the symbols.
     let resources_md = if res.is_empty() {
@@ -265,7 +278,7 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
             });
         }
         let node = w.node(m, lists);
-        w.set_named(m, "dx.resources", vec![node]);
+        w.set_named(m, "dx.resources", vec![node]); // A metadata name.
         Some(node)
     };
 
@@ -309,9 +322,10 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
         let fnref = w.ptr_to(&e.name);
         entry_nodes.push(w.node(m, vec![fnref, w.string(&e.name), sigs, res_or_null, props]));
     }
-    w.set_named(m, "dx.entryPoints", entry_nodes);
+    w.set_named(m, "dx.entryPoints", entry_nodes); // A metadata name.
 
     clean_module_flags(cx, &mut w, m);
+    // Metadata names.
     md::erase_named(cx, m, "dx.rootsignatures");
     md::erase_named(cx, m, "llvm.errno.tbaa");
     translate_instruction_metadata(cx, &mut w, m);
@@ -381,7 +395,7 @@ fn record(
 /// AppendUnique = 6) become Warning (2); the list is then written anew at
 /// the end, as LLVM re-adds it.
 fn clean_module_flags(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module) {
-    let nodes = md::named_nodes(cx, m, "llvm.module.flags");
+    let nodes = md::named_nodes(cx, m, MODULE_FLAGS);
     let mut updated = false;
     let mut out = Vec::with_capacity(nodes.len());
     for n in nodes {
@@ -399,25 +413,27 @@ fn clean_module_flags(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module) {
         }
     }
     if updated {
-        md::erase_named(cx, m, "llvm.module.flags");
-        w.set_named(m, "llvm.module.flags", out);
+        md::erase_named(cx, m, MODULE_FLAGS);
+        w.set_named(m, MODULE_FLAGS, out);
     }
 }
 
-/// Instruction metadata kinds DXIL allows (`!dbg` is debug info and stays).
+/// Instruction metadata kinds DXIL allows (`!dbg` is debug info and
+/// stays): a table of metadata names, data.
 const ALLOWED_MD: &[&str] = &[
     "dx.nonuniform",
-    "dx.controlflow.hints",
+    CONTROLFLOW_HINTS,
     "dx.precise",
     "range",
     "alias.scope",
     "noalias",
-    "llvm.loop",
+    LOOP,
     "dbg",
 ];
 
+/// The loop hints DXIL keeps: a table of metadata names, data.
 const LOOP_HINTS: &[&str] = &[
-    "llvm.loop.unroll.count",
+    UNROLL_COUNT,
     "llvm.loop.unroll.disable",
     "llvm.loop.unroll.full",
 ];
@@ -445,7 +461,7 @@ fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Mo
                             hint = Some(val);
                         }
                     }
-                    "llvm.loop" => {
+                    k2 if k2 == LOOP => {
                         if let Some(l) = loop_md(cx, w, m, *v) {
                             kept.push((k.clone(), l));
                         }
@@ -455,9 +471,9 @@ fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Mo
                 }
             }
             if let Some(val) = hint {
-                let n = w.node(m, vec![w.string("dx.controlflow.hints"), val]);
-                kept.retain(|(k, _)| &**k != "dx.controlflow.hints");
-                kept.push(("dx.controlflow.hints".into(), n));
+                let n = w.node(m, vec![w.string(CONTROLFLOW_HINTS), val]);
+                kept.retain(|(k, _)| &**k != CONTROLFLOW_HINTS);
+                kept.push((CONTROLFLOW_HINTS.into(), n));
                 kept.sort_by(|a, b| a.0.cmp(&b.0));
             }
             if kept != entries {
@@ -517,7 +533,7 @@ fn loop_md(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module, node: Attr) -> Op
         if !LOOP_HINTS.contains(&name) {
             continue;
         }
-        let ok = if name == "llvm.loop.unroll.count" {
+        let ok = if name == UNROLL_COUNT {
             hops.len() == 2 && md_int(cx, hops[1]).is_some()
         } else {
             hops.len() == 1

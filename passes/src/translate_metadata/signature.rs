@@ -24,8 +24,10 @@ use super::err;
 use super::md::MdWriter;
 use crate::access_util::{build_i32, build_int, build_poison};
 use crate::pass::PassError;
+use dxir_dialects::dx::{DxOp, LoadInput, StoreOutput};
 use dxir_dialects::dxil::ShaderStage;
-use dxir_dialects::llvm;
+use dxir_dialects::llvm::{self, Constant, ExtractElement, InsertElement};
+use dxir_ir::view::position;
 use dxir_ir::{Attr, Body, Builder, Context, Loc, Module, Op, Type, TypeData, Value};
 use std::fmt;
 use std::str::FromStr;
@@ -353,9 +355,9 @@ pub(super) fn lower_entry(
     let calls: Vec<(Op, Dir)> = body
         .walk()
         .into_iter()
-        .filter_map(|op| match cx.op_name_str(body.op_name(op)) {
-            "dx.load.input" => Some((op, Dir::In)),
-            "dx.store.output" => Some((op, Dir::Out)),
+        .filter_map(|op| match DxOp::match_op(cx, body, op)? {
+            DxOp::LoadInput(_) => Some((op, Dir::In)),
+            DxOp::StoreOutput(_) => Some((op, Dir::Out)),
             _ => None,
         })
         .collect();
@@ -594,30 +596,26 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
     let i32t = cx.types().i32;
     let stamp = cx.int_attr(i32t, i128::from(id));
     let scalar = e.scalar;
-    // Builds `dx.<name> opcode, id, row 0, col, undef [, value]`.
-    let call = |body: &mut Body, name: &str, opcode: i64, col: u8, value: Option<Value>| {
+    // Builds `dx.load.input opcode, id, row 0, col, undef`, or with a
+    // value `dx.store.output opcode, id, row 0, col, undef, value`.
+    let call = |body: &mut Body, opcode: i64, col: u8, value: Option<Value>| {
         let mut b = Builder::before(cx, body, site.op).with_loc(loc);
-        let mut operands = vec![
-            build_i32(&mut b, opcode),
-            build_i32(&mut b, id),
-            build_i32(&mut b, 0),
-            build_int(&mut b, i8t, i64::from(col)),
-        ];
-        operands.push(llvm::Undef::build(&mut b, i32t));
-        let results: &[Type] = match value {
-            Some(v) => {
-                operands.push(v);
-                &[]
-            }
-            None => std::slice::from_ref(&scalar),
+        let opcode = build_i32(&mut b, opcode);
+        let element = build_i32(&mut b, id);
+        let row = build_i32(&mut b, 0);
+        let col = build_int(&mut b, i8t, i64::from(col));
+        let vertex = llvm::Undef::build(&mut b, i32t);
+        let spec = match value {
+            Some(v) => StoreOutput::spec(&mut b, opcode, element, row, col, vertex, v),
+            None => LoadInput::spec(&mut b, opcode, element, row, col, vertex, scalar),
         };
-        b.op_with_attrs(name, &operands, results, &[("sig_element", stamp)])
+        b.insert(spec.with_attr(cx, "sig_element", stamp))
     };
     match site.dir {
         Dir::In => {
             let r = body.result(site.op, 0);
             if e.cols == 1 && body.value_type(r) == scalar {
-                let new = call(body, "dx.load.input", 4, 0, None);
+                let new = call(body, 4, 0, None);
                 let v = body.result(new, 0);
                 move_name(body, r, v);
                 body.replace_all_uses(r, v);
@@ -632,8 +630,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
                 .uses(r)
                 .map(|u| u.op)
                 .filter(|&op| {
-                    cx.op_name_str(body.op_name(op)) == "llvm.extractelement"
-                        && !body.has_uses(body.result(op, 0))
+                    ExtractElement::is(cx, body, op) && !body.has_uses(body.result(op, 0))
                 })
                 .collect();
             for op in dead {
@@ -642,10 +639,9 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
             let users: Vec<(Op, Option<usize>)> = body
                 .uses(r)
                 .map(|u| {
-                    let lane = (cx.op_name_str(body.op_name(u.op)) == "llvm.extractelement"
-                        && u.index == 0)
-                        .then(|| const_lane(cx, body, body.operand(u.op, 1), e.cols))
-                        .flatten();
+                    let lane = ExtractElement::match_op(cx, body, u.op)
+                        .filter(|_| u.index == 0)
+                        .and_then(|x| const_lane(cx, body, x.index(body), e.cols));
                     (u.op, lane)
                 })
                 .collect();
@@ -653,7 +649,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
             let mut lanes: Vec<Option<Value>> = vec![None; usize::from(e.cols)];
             for (k, lane) in lanes.iter_mut().enumerate() {
                 if whole || users.iter().any(|&(_, l)| l == Some(k)) {
-                    let new = call(body, "dx.load.input", 4, k as u8, None);
+                    let new = call(body, 4, k as u8, None);
                     *lane = Some(body.result(new, 0));
                 }
             }
@@ -687,7 +683,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
             body.erase_op(site.op);
         }
         Dir::Out => {
-            let v = body.operand(site.op, 5);
+            let v = body.operand(site.op, position(StoreOutput::OPERANDS, "value"));
             for k in 0..e.cols {
                 let lane = if e.cols == 1 && body.value_type(v) == scalar {
                     v
@@ -698,7 +694,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
                         llvm::ExtractElement::build(&mut b, v, idx, scalar)
                     })
                 };
-                call(body, "dx.store.output", 5, k, Some(lane));
+                call(body, 5, k, Some(lane));
             }
             e.mask = (1u8 << e.cols) - 1;
             body.erase_op(site.op);
@@ -708,10 +704,7 @@ fn rewrite_site(cx: &Context, body: &mut Body, site: &Site, elements: &mut [Elem
 
 /// A constant `extractelement` index below `cols`.
 fn const_lane(cx: &Context, body: &Body, idx: Value, cols: u8) -> Option<usize> {
-    let op = body.defining_op(idx)?;
-    if cx.op_name_str(body.op_name(op)) != "llvm.constant" {
-        return None;
-    }
+    let op = Constant::defining(cx, body, idx)?.op();
     let k = cx.attr_as_i64(body.attr(cx, op, "value")?)?;
     usize::try_from(k).ok().filter(|&k| k < usize::from(cols))
 }
@@ -721,15 +714,11 @@ fn const_lane(cx: &Context, body: &Body, idx: Value, cols: u8) -> Option<usize> 
 fn lane_of(cx: &Context, body: &Body, mut v: Value, k: u8) -> Option<Value> {
     // A chain is at most one insert per lane; more means something else.
     for _ in 0..16 {
-        let op = body.defining_op(v)?;
-        if cx.op_name_str(body.op_name(op)) != "llvm.insertelement" {
-            return None;
+        let insert = InsertElement::defining(cx, body, v)?;
+        if const_lane(cx, body, insert.index(body), 4)? == usize::from(k) {
+            return Some(insert.value(body));
         }
-        let idx = body.operand(op, 2);
-        if const_lane(cx, body, idx, 4)? == usize::from(k) {
-            return Some(body.operand(op, 1));
-        }
-        v = body.operand(op, 0);
+        v = insert.vector(body);
     }
     None
 }

@@ -21,7 +21,9 @@
 
 use crate::resources::ResourceInfo;
 use dxir_dialects::dx::ResourceType;
+use dxir_dialects::llvm;
 use dxir_ir::{Context, Module, OpSpec, StructBody, Type, TypeData};
+use dxir_rewrites::builtins::is_padding_type;
 
 /// Allocates names for the new types and globals of one run.
 pub(crate) struct SymbolNamer {
@@ -56,7 +58,7 @@ impl SymbolNamer {
             n => cx.array_type(st, u64::from(n)),
         };
         let gname = self.global_name(cx, m, &r.name);
-        let spec = OpSpec::new(cx.op_name("llvm.global"), loc)
+        let spec = OpSpec::new(cx.op_name(llvm::Global::NAME), loc)
             .with_attr(cx, "sym_name", cx.str_attr(&gname))
             .with_attr(cx, "global_type", cx.type_attr(ty))
             .with_attr(cx, "constant", cx.unit_attr())
@@ -309,7 +311,7 @@ fn convert_layout(cx: &Context, ty: Type, depth: u32) -> Type {
     };
     let members: Vec<Type> = fields
         .into_iter()
-        .filter(|&f| !is_padding(cx, f))
+        .filter(|&f| !is_padding_type(cx, f))
         .map(|f| convert_layout(cx, f, depth + 1))
         .collect();
     match members.as_slice() {
@@ -320,8 +322,4 @@ fn convert_layout(cx: &Context, ty: Type, depth: u32) -> Type {
         },
         _ => cx.struct_type(members, false),
     }
-}
-
-fn is_padding(cx: &Context, t: Type) -> bool {
-    matches!(cx.type_data(t), TypeData::TargetExt { name, .. } if &**name == "dx.Padding")
 }

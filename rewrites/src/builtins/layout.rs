@@ -88,12 +88,21 @@ fn size_align(cx: &Context, ty: Type, depth: u32) -> Result<(u64, u64), BuiltinE
         // cbuffer layout structs pad with `target("dx.Padding", N)`, which
         // LLVM lays out as `[N x i8]`.
         TypeData::TargetExt { name, types, ints }
-            if &**name == "dx.Padding" && types.is_empty() && ints.len() == 1 =>
+            if &**name == PADDING_TYPE && types.is_empty() && ints.len() == 1 =>
         {
             Ok((u64::from(ints[0]), 1))
         }
         _ => Err(no_size(cx, ty)),
     }
+}
+
+/// The target type cbuffer layout structs pad with, `target("dx.Padding",
+/// N)`: a type name clang writes, so a string.
+pub const PADDING_TYPE: &str = "dx.Padding";
+
+/// Whether `ty` is a `target("dx.Padding", N)` field of a cbuffer layout.
+pub fn is_padding_type(cx: &Context, ty: Type) -> bool {
+    matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if &**name == PADDING_TYPE)
 }
 
 /// The allocation size of `ty` in bytes (LLVM's `getTypeAllocSize`).

@@ -1,0 +1,39 @@
+//! Accessors for the attributes the passes read most, on the typed views:
+//! the symbol a call or an address names. The symbol is data (a function's
+//! or a global's name), not the op's kind, so it stays a string; so do the
+//! names of the LLVM intrinsics that stay calls in dxir (lifetime markers,
+//! `memcpy`), which passes recognise by callee.
+
+use super::{AddressOf, Call};
+use dxir_ir::{Body, Context};
+
+impl Call {
+    /// The name of the called function (the `callee` symbol); `None` only
+    /// for malformed IR.
+    pub fn callee<'c>(self, cx: &'c Context, body: &Body) -> Option<&'c str> {
+        cx.attr_as_symbol(body.attr(cx, self.op(), "callee")?)
+    }
+}
+
+/// The callee-name prefix of the lifetime markers,
+/// `llvm.lifetime.start.*` and `llvm.lifetime.end.*`.
+const LIFETIME: &str = "llvm.lifetime.";
+/// The callee-name prefix of `llvm.memcpy.*`.
+const MEMCPY: &str = "llvm.memcpy";
+
+/// Whether `callee` names a lifetime marker (`llvm.lifetime.start/end`).
+pub fn is_lifetime_marker(callee: &str) -> bool {
+    callee.starts_with(LIFETIME)
+}
+
+/// Whether `callee` names an `llvm.memcpy` intrinsic.
+pub fn is_memcpy(callee: &str) -> bool {
+    callee.starts_with(MEMCPY)
+}
+
+impl AddressOf {
+    /// The name of the global or function whose address this is.
+    pub fn global<'c>(self, cx: &'c Context, body: &Body) -> Option<&'c str> {
+        cx.attr_as_symbol(body.attr(cx, self.op(), "global")?)
+    }
+}

@@ -418,10 +418,16 @@ pub struct RulePassEntry {
 }
 
 /// Every rule-based pass.
-pub static RULE_PASSES: &[RulePassEntry] = &[RulePassEntry {
-    spec: &crate::lower_dxil::SPEC,
-    make: |o| Pass::module(crate::LowerDxil::new(o)),
-}];
+pub static RULE_PASSES: &[RulePassEntry] = &[
+    RulePassEntry {
+        spec: &crate::resource_access::SPEC,
+        make: |o| Pass::module(crate::ResourceAccess::new(o)),
+    },
+    RulePassEntry {
+        spec: &crate::lower_dxil::SPEC,
+        make: |o| Pass::module(crate::LowerDxil::new(o)),
+    },
+];
 
 /// The rule-based pass named `name`.
 pub fn rule_pass(name: &str) -> Option<&'static RulePassEntry> {
@@ -553,7 +559,7 @@ mod tests {
         assert!(
             e.starts_with(
                 "c.rules:2:8: error: unknown rule-based pass `lower-dxl`; did you mean \
-                 `lower-dxil`?; the rule-based passes are: lower-dxil"
+                 `lower-dxil`?; the rule-based passes are: resource-access, lower-dxil"
             ),
             "{e}"
         );

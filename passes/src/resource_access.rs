@@ -339,6 +339,11 @@ fn lanes(cx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
+/// An integer, a float, or a vector of them: what a raw access moves.
+fn is_numeric(cx: &Context, ty: Type) -> bool {
+    cx.is_int(ty) || cx.is_float(ty)
+}
+
 fn is_aggregate(cx: &Context, ty: Type) -> bool {
     matches!(
         cx.type_data(ty),
@@ -461,6 +466,17 @@ fn canonical_raw(
             ),
         ));
     }
+    if !is_numeric(cx, a.ty) {
+        return Err(err(
+            body,
+            a.op,
+            format!(
+                "raw buffer access of {} is not supported; only integers, floats and vectors \
+                 of them",
+                dxir_ir::type_to_string(cx, a.ty)
+            ),
+        ));
+    }
     let base = body.result(gp, 0);
     let handle = body.operand(gp, 0);
     let ptr_ty = body.value_type(base);
@@ -538,6 +554,16 @@ fn copy_pieces(
             .unwrap_or(0);
         o >= start && o + size <= start + len
     });
+    if let Some(&(_, ty)) = pieces.iter().find(|&&(_, ty)| !is_numeric(cx, ty)) {
+        return Err(err(
+            body,
+            a.op,
+            format!(
+                "llvm.memcpy of a resource element holding {} is not supported",
+                dxir_ir::type_to_string(cx, ty)
+            ),
+        ));
+    }
     Ok(pieces)
 }
 

@@ -23,19 +23,24 @@
 //!   offset)`.
 //!
 //! Each form means what the original pointer meant, so the pre-step alone
-//! changes no behaviour. An `llvm.memcpy` between a structured buffer
-//! element and ordinary memory (clang's -O0 struct copies) becomes one
-//! load and one store per scalar or vector piece of the element, the
-//! resource side in canonical form: which pieces is a walk over the element
-//! type, not a local rewrite. The pre-step clears the names of the loads it
-//! rewrites (the access ops are unnamed, as before rules). GEPs and
-//! getpointers left without users are erased.
+//! changes no behaviour. It clears the names of the loads it rewrites (the
+//! access ops that replace them are unnamed, as before rules) and erases
+//! the GEPs and getpointers left without users.
 //!
 //! The rules then lower each canonical access (typed: whole element, lanes
 //! extracted from the loaded element, read-modify-write of a partial
-//! store; raw: `load/store.rawbuffer(h, index, offset)`, `poison` offset
-//! for byte-address buffers), and a post-step erases what the pre-step
-//! built that is left unused.
+//! store; raw: `load/store.rawbuffer(h, index, offset)`, a `poison` offset
+//! for byte-address buffers). `cse` and `dce` follow, so that the greedy
+//! driver ends as the e-graph does (which merges equal pure expressions and
+//! drops unused ones): both engines give the same output.
+//!
+//! Last, each `llvm.memcpy` between a structured buffer element and
+//! ordinary memory (clang's -O0 struct copies; checked by the pre-step)
+//! becomes one raw load or store per scalar or vector piece of the element
+//! in the copied range: which pieces is a walk over the element type's
+//! layout, not a local rewrite. It runs after the cleanup so that the
+//! addresses of two copies are not merged. A getpointer still used by
+//! anything else at that point is an access no rule lowered: an error.
 
 use crate::access_util::{
     build_add, build_extractvalue, build_i32, gep_offset, op_name, ByteOffset,
@@ -62,8 +67,8 @@ const MAX_POINTERS: usize = 1 << 16;
 /// `resource-access` as a rule-based pass: one stage, every file of
 /// `dialects/rules/resource-access/`, the configured engine (user rules
 /// merge here). Every op is legal for the engines (the e-graph must be
-/// able to extract the getpointers the accesses leave unused); the
-/// post-step checks that none is left.
+/// able to extract the getpointers the accesses leave unused); the memcpy
+/// expansion after it reports an access no rule lowered.
 pub static SPEC: RulePassSpec = RulePassSpec {
     name: NAME,
     builtins: dxil::builtins::builtins,

@@ -119,6 +119,7 @@ impl RuleHooks for ResourceAccessHooks {
         for &gp in &gps {
             canonicalize(cx, body, gp).map_err(|e| e.with_function(name.as_str()))?;
         }
+        stages.mark_changed();
         stages.run_all(cx, f)?;
         // The e-graph merges equal pure expressions and drops unused ones
         // of the whole function; both engines end the same way.

@@ -34,13 +34,16 @@
 //! driver ends as the e-graph does (which merges equal pure expressions and
 //! drops unused ones): both engines give the same output.
 //!
-//! Last, each `llvm.memcpy` between a structured buffer element and
-//! ordinary memory (clang's -O0 struct copies; checked by the pre-step)
-//! becomes one raw load or store per scalar or vector piece of the element
-//! in the copied range: which pieces is a walk over the element type's
-//! layout, not a local rewrite. It runs after the cleanup so that the
-//! addresses of two copies are not merged. A getpointer still used by
-//! anything else at that point is an access no rule lowered: an error.
+//! An `llvm.memcpy` of a structured buffer element (clang's -O0 struct
+//! copies) becomes one access per scalar or vector piece of the element in
+//! the copied range: which pieces is a walk over the element type's
+//! layout, not a local rewrite. A copy between two resource elements is
+//! split by the pre-step into canonical loads and stores, which the rules
+//! lower on both sides. A copy between a resource element and ordinary
+//! memory is expanded last, after the cleanup (so that the addresses of
+//! two copies are not merged), into raw loads or stores and plain stores
+//! or loads. A getpointer still used by anything else at that point is an
+//! access no rule lowered: an error.
 
 use crate::access_util::{
     build_add, build_extractvalue, build_i32, gep_offset, op_name, ByteOffset,
@@ -307,9 +310,19 @@ fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> 
         (TargetKind::RawBuffer, Some(elem)) => {
             let byte_address = elem == cx.types().i8;
             for a in &accesses {
+                // A copy between two resources is expanded by the first
+                // of its getpointers (and erased).
+                if !body.contains_op(a.op) {
+                    continue;
+                }
                 match a.copy {
                     Some((out, len)) => {
-                        copy_pieces(cx, body, &rt, elem, byte_address, a, out, len)?;
+                        let pieces = copy_pieces(cx, body, &rt, elem, byte_address, a, out, len)?;
+                        let other = body.operand(a.op, if out { 0 } else { 1 });
+                        if let Some((gp2, off2)) = resource_base(cx, body, other) {
+                            copy_between_buffers(cx, body, gp, gp2, &off2, a, out, &pieces)?;
+                            body.erase_op(a.op);
+                        }
                     }
                     None => canonical_raw(cx, body, &rt, gp, index, byte_address, a)?,
                 }
@@ -573,6 +586,88 @@ fn copy_pieces(
     Ok(pieces)
 }
 
+/// The getpointer `v` is derived from through GEPs, and the byte offset
+/// of `v` from it; `None` if `v` is not such a pointer.
+fn resource_base(cx: &Context, body: &Body, v: Value) -> Option<(Op, ByteOffset)> {
+    let mut geps = Vec::new();
+    let mut cur = v;
+    let gp = loop {
+        let d = body.defining_op(cur)?;
+        if GetPointer::is(cx, body, d) {
+            break d;
+        }
+        if geps.len() >= MAX_POINTERS
+            || !matches!(
+                LlvmOp::match_op(cx, body, d),
+                Some(LlvmOp::GetElementPtr(_))
+            )
+        {
+            return None;
+        }
+        geps.push(d);
+        cur = body.operand(d, 0);
+    };
+    let mut off = ByteOffset::default();
+    for &g in geps.iter().rev() {
+        gep_offset(cx, body, g, &mut off).ok()?;
+    }
+    Some((gp, off))
+}
+
+/// Expands an `llvm.memcpy` between the element of `gp` (checked, its
+/// `pieces` computed) and the structured buffer element at `off2` from
+/// `gp2`: one load and one store per piece, both in canonical form, for
+/// the rules.
+#[allow(clippy::too_many_arguments)]
+fn copy_between_buffers(
+    cx: &Context,
+    body: &mut Body,
+    gp: Op,
+    gp2: Op,
+    off2: &ByteOffset,
+    a: &Access,
+    out: bool,
+    pieces: &[(i64, Type)],
+) -> Result<(), PassError> {
+    let rt2 = ResourceType::decode(cx, body.value_type(body.operand(gp2, 0))).ok();
+    let structured = rt2.as_ref().is_some_and(|rt| {
+        rt.kind() == TargetKind::RawBuffer && rt.element().is_some_and(|e| e != cx.types().i8)
+    });
+    if !structured || !off2.is_const() {
+        return Err(err(
+            body,
+            a.op,
+            "llvm.memcpy between resources is only supported between structured buffer \
+             elements at constant offsets",
+        ));
+    }
+    if out && !rt2.is_some_and(|rt| rt.is_writeable()) {
+        return Err(err(body, a.op, "llvm.memcpy into a read-only resource"));
+    }
+    let start = a.offset.konst;
+    let here = body.result(gp, 0);
+    let there = body.result(gp2, 0);
+    let i8t = cx.types().i8;
+    for &(o, ty) in pieces {
+        let mut b = Builder::before(cx, body, a.op);
+        let here_off = build_i32(&mut b, o);
+        let here_ptr = build_gep(&mut b, i8t, here, here_off);
+        let there_off = build_i32(&mut b, off2.konst + (o - start));
+        let there_ptr = build_gep(&mut b, i8t, there, there_off);
+        let (from, to) = if out {
+            (here_ptr, there_ptr)
+        } else {
+            (there_ptr, here_ptr)
+        };
+        let load = llvm::Load::spec(&mut b, from, ty);
+        let l = b.insert(load);
+        let v = b.body().result(l, 0);
+        let store = llvm::Store::spec(&mut b, v, to);
+        b.insert(store);
+    }
+    Ok(())
+}
+
 /// After the rules: expands each `llvm.memcpy` left on a getpointer (the
 /// only accesses the rules do not lower) into one raw load or store per
 /// piece of the element in the copied range, and the plain load or store
@@ -697,6 +792,7 @@ mod tests {
             include_str!("../../tests/filecheck/resource-access/byte_address.ll"),
             include_str!("../../tests/filecheck/resource-access/memcpy.ll"),
             include_str!("../../tests/filecheck/resource-access/engines.ll"),
+            include_str!("../../tests/filecheck/resource-access/memcpy_between.ll"),
         ] {
             let greedy = run_engine(src, crate::EngineKind::Greedy);
             assert!(

@@ -2,10 +2,12 @@
 //! no `dx.resource.getpointer` and no load from a cbuffer member
 //! (addrspace(2)) remains, the module verifies, and LLVM 22's `llvm-as`
 //! accepts the export. An -O0 shader the passes cannot handle must fail
-//! with the diagnostic listed below, not with anything else.
+//! with the diagnostic listed below, not with anything else. The rules of
+//! `resource-access` give the same output with either engine.
 
 use dxir::dialects::llvm_tools::tool_for_test;
 use dxir::ir::TypeData;
+use dxir::passes::{EngineKind, ResourceAccess, RulePassOptions};
 use std::path::{Path, PathBuf};
 
 const PIPELINE: &str = "forward-handles,cbuffer-access,resource-access";
@@ -42,6 +44,11 @@ fn expected_failure(path: &Path) -> Option<&'static str> {
 
 /// Runs the pipeline on one file: `Ok(exported text)` or the error text.
 fn run(path: &Path) -> Result<String, String> {
+    run_with(path, EngineKind::Greedy)
+}
+
+/// As [`run`], `resource-access` with `engine`.
+fn run_with(path: &Path, engine: EngineKind) -> Result<String, String> {
     let name = path.display().to_string();
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let cx = dxir::context();
@@ -50,7 +57,15 @@ fn run(path: &Path) -> Result<String, String> {
     pm.extend(
         dxir::PassRegistry::builtin()
             .parse_pipeline(PIPELINE)
-            .expect("pipeline"),
+            .expect("pipeline")
+            .into_iter()
+            .map(|p| match p.name() {
+                "resource-access" => dxir::Pass::module(ResourceAccess::new(RulePassOptions {
+                    engine: engine.engine(false),
+                    ..RulePassOptions::default()
+                })),
+                _ => p,
+            }),
     );
     pm.run(&cx, &mut m).map_err(|e| e.to_string())?;
     dxir::verify_module(&cx, &m, &dxir::VerifyOptions::default())
@@ -98,4 +113,21 @@ fn corpus_through_the_access_passes() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn resource_access_is_the_same_with_both_engines() {
+    let mut failures = Vec::new();
+    for path in corpus() {
+        let greedy = run_with(&path, EngineKind::Greedy);
+        let egraph = run_with(&path, EngineKind::EGraph);
+        if greedy != egraph {
+            failures.push(path.display().to_string());
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the engines differ on: {}",
+        failures.join(", ")
+    );
 }

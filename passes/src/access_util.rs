@@ -4,9 +4,7 @@
 //! layout.
 
 use dxir_dialects::dx::{DxOp, LoadCBufferRow2, LoadCBufferRow4, LoadCBufferRow8};
-use dxir_dialects::llvm::{
-    self, AddressOf, Constant, ExtractElement, ExtractValue, InsertElement, LlvmOp, Poison,
-};
+use dxir_dialects::llvm::{self, AddressOf, Constant, ExtractValue, InsertElement, LlvmOp, Poison};
 use dxir_ir::{
     sign_extend, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData, Value,
 };
@@ -93,11 +91,6 @@ pub(crate) fn build_extractvalue(b: &mut Builder<'_>, agg: Value, index: u32, ty
     let spec = ExtractValue::spec(b, agg, ty).with_attr(cx, "indices", idx);
     let op = b.insert(spec);
     b.body().result(op, 0)
-}
-
-/// Builds `llvm.extractelement vec[idx]`.
-pub(crate) fn build_extract(b: &mut Builder<'_>, vec: Value, idx: Value, ty: Type) -> Value {
-    ExtractElement::build(b, vec, idx, ty)
 }
 
 /// Builds `llvm.insertelement vec[idx] = elt`.

@@ -56,7 +56,7 @@ pub use manager::{
 };
 pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
-pub use resource_access::ResourceAccess;
+pub use resource_access::{ResourceAccess, ResourceAccessHooks};
 pub use rule_pass::{
     load_user_rules, route_rule_files, rule_pass, rule_pass_names, EngineKind, ExplainSink,
     RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec, RuleStage,

@@ -73,7 +73,7 @@ static BUILTIN: &[PassEntry] = &[
     PassEntry::new(
         "resource-access",
         "rewrites getpointer + load/store into typed and raw buffer access ops",
-        || Pass::function(crate::ResourceAccess),
+        || Pass::module(crate::ResourceAccess::default()),
     ),
     PassEntry::new(
         "translate-metadata",

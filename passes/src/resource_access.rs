@@ -1,39 +1,65 @@
 //! `resource-access`: `dx.resource.getpointer` + GEP chains + `llvm.load` /
-//! `llvm.store` → the buffer access ops (LLVM's DXILResourceAccess).
+//! `llvm.store` → the buffer access ops (LLVM's DXILResourceAccess), as a
+//! rule-based pass: the lowering of each access is the rule set
+//! `dialects/rules/resource-access/` (`typed.rules`, `raw.rules`), run by
+//! [`RulePass`] with either engine; this file keeps the dataflow.
 //!
-//! For each getpointer the pass walks the pointer's users through GEPs,
-//! summing byte offsets in the DXIL data layout (constant parts folded,
-//! dynamic indices scaled by the size of what they step over), and
-//! rewrites each load and store:
+//! The Rust pre-step ([`ResourceAccessHooks::function`], per function)
+//! follows each getpointer's users through GEPs, summing byte offsets in
+//! the DXIL data layout (constant parts folded, dynamic indices scaled by
+//! the size of what they step over), checks every access (anything that
+//! cannot become a correct access is an error at the op: a pointer passed
+//! to a call, stored, merged by a phi or select; an aggregate access; an
+//! access outside a typed element; a store to a read-only resource; a
+//! texture), and rewrites each load and store into a canonical local form
+//! whose pointer operand says the whole address:
 //!
-//! - typed buffers: a whole-element load or store becomes
-//!   `load/store.typedbuffer`; a load of some lanes extracts them from the
-//!   loaded element (`<1 x T>` rebuilt as a vector); a store of some lanes
-//!   is a read-modify-write of the whole element, as LLVM does, because
-//!   DXIL's typed store writes every component;
-//! - structured buffers: `load/store.rawbuffer(h, index, byteOffset)`;
-//! - byte-address buffers (element `i8`): the byte offset is added into the
-//!   index and the offset operand is `poison`.
+//! - typed buffer, whole element: the getpointer itself;
+//! - typed buffer, some lanes: `getelementptr S, getpointer, first` (S the
+//!   element's lane type, `first` the first lane as an `i32`);
+//! - structured buffer: `getelementptr i8, getpointer, offset` (the byte
+//!   offset in the element as an `i32`);
+//! - byte-address buffer (element `i8`): a new `getpointer(h, index +
+//!   offset)`.
 //!
-//! An `llvm.memcpy` between a structured buffer element and ordinary memory
-//! (clang's -O0 struct copies) becomes one raw access per scalar or vector
-//! piece of the element. Anything else — a pointer passed to a call, stored, merged by a phi or
-//! select, an aggregate access, an access to a texture — is an error naming
-//! the op, never a silently wrong access. GEPs and getpointers left without
-//! users are erased.
+//! Each form means what the original pointer meant, so the pre-step alone
+//! changes no behaviour. It clears the names of the loads it rewrites (the
+//! access ops that replace them are unnamed, as before rules) and erases
+//! the GEPs and getpointers left without users.
+//!
+//! The rules then lower each canonical access (typed: whole element, lanes
+//! extracted from the loaded element, read-modify-write of a partial
+//! store; raw: `load/store.rawbuffer(h, index, offset)`, a `poison` offset
+//! for byte-address buffers). `cse` and `dce` follow, so that the greedy
+//! driver ends as the e-graph does (which merges equal pure expressions and
+//! drops unused ones): both engines give the same output.
+//!
+//! An `llvm.memcpy` of a structured buffer element (clang's -O0 struct
+//! copies) becomes one access per scalar or vector piece of the element in
+//! the copied range: which pieces is a walk over the element type's
+//! layout, not a local rewrite. A copy between two resource elements is
+//! split by the pre-step into canonical loads and stores, which the rules
+//! lower on both sides. A copy between a resource element and ordinary
+//! memory is expanded last, after the cleanup (so that the addresses of
+//! two copies are not merged), into raw loads or stores and plain stores
+//! or loads. A getpointer still used by anything else at that point is an
+//! access no rule lowered: an error.
 
 use crate::access_util::{
-    build_add, build_extract, build_extractvalue, build_i32, build_insert, build_poison,
-    gep_offset, op_name, ByteOffset,
+    build_add, build_extractvalue, build_i32, gep_offset, op_name, ByteOffset,
 };
-use crate::pass::{FunctionPass, PassError, PassOutcome};
-use dxir_dialects::dx::{
-    GetPointer, LoadRawBuffer, LoadTypedBuffer, StoreRawBuffer, StoreTypedBuffer,
+use crate::pass::{FunctionPass, PassError};
+use crate::rule_pass::{
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
 };
+use crate::{Cse, Dce};
+use dxir_dialects::dx::{GetPointer, LoadRawBuffer, StoreRawBuffer};
 use dxir_dialects::dx::{ResourceType, TargetKind};
+use dxir_dialects::dxil;
 use dxir_dialects::llvm::{self, LlvmOp};
-use dxir_ir::{Body, Builder, Context, Function, Op, Type, TypeData, Value};
+use dxir_ir::{Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
 use dxir_rewrites::builtins::type_size;
+use dxir_rewrites::ConversionTarget;
 
 const NAME: &str = "resource-access";
 
@@ -41,9 +67,86 @@ const NAME: &str = "resource-access";
 /// getpointer; beyond it the pass reports an error rather than keep going.
 const MAX_POINTERS: usize = 1 << 16;
 
-/// The `resource-access` function pass.
+/// `resource-access` as a rule-based pass: one stage, every file of
+/// `dialects/rules/resource-access/`, the configured engine (user rules
+/// merge here). Every op is legal for the engines (the e-graph must be
+/// able to extract the getpointers the accesses leave unused); the memcpy
+/// expansion after it reports an access no rule lowered.
+pub static SPEC: RulePassSpec = RulePassSpec {
+    name: NAME,
+    builtins: dxil::builtins::builtins,
+    prepare: |_| {},
+    stages: &[RuleStage {
+        name: "access",
+        files: |_| true,
+        engine: StageEngine::Configured,
+        target: ConversionTarget::any,
+        user_rules: true,
+    }],
+};
+
+/// The Rust parts of `resource-access`: the dataflow pre-step, the
+/// cleanup that makes both engines end alike, and the memcpy expansion.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct ResourceAccess;
+pub struct ResourceAccessHooks;
+
+impl RuleHooks for ResourceAccessHooks {
+    type State = ();
+
+    fn before(&self, _cx: &Context, _module: &mut Module) -> Result<(), PassError> {
+        Ok(())
+    }
+
+    /// Canonicalizes the accesses (checking each), runs the rules, then
+    /// `cse` and `dce` (what the e-graph does to the whole function, so
+    /// both engines give the same output), then expands the `llvm.memcpy`s
+    /// (after the cleanup, so that the pieces it builds are not merged). A
+    /// function without a getpointer is left alone.
+    fn function(
+        &self,
+        cx: &Context,
+        _state: &(),
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        let name = f.name().to_string();
+        let body = f.body_mut();
+        let gps: Vec<Op> = body
+            .walk()
+            .into_iter()
+            .filter(|&op| GetPointer::is(cx, body, op))
+            .collect();
+        if gps.is_empty() {
+            return Ok(());
+        }
+        for &gp in &gps {
+            canonicalize(cx, body, gp).map_err(|e| e.with_function(name.as_str()))?;
+        }
+        stages.mark_changed();
+        stages.run_all(cx, f)?;
+        // The e-graph merges equal pure expressions and drops unused ones
+        // of the whole function; both engines end the same way.
+        Cse.run(cx, f)?;
+        Dce.run(cx, f)?;
+        expand_copies(cx, f.body_mut()).map_err(|e| e.with_function(name.as_str()))
+    }
+}
+
+/// The `resource-access` pass: [`SPEC`] with [`ResourceAccessHooks`].
+pub type ResourceAccess = RulePass<ResourceAccessHooks>;
+
+impl RulePass<ResourceAccessHooks> {
+    /// `resource-access` with these options.
+    pub fn new(opts: RulePassOptions) -> Self {
+        RulePass::with_spec(&SPEC, ResourceAccessHooks, opts)
+    }
+}
+
+impl Default for RulePass<ResourceAccessHooks> {
+    fn default() -> Self {
+        Self::new(RulePassOptions::default())
+    }
+}
 
 /// One load or store through a resource pointer.
 struct Access {
@@ -60,25 +163,6 @@ struct Access {
 
 fn err(body: &Body, op: Op, message: impl Into<String>) -> PassError {
     PassError::new(NAME, body.loc(op), message)
-}
-
-impl FunctionPass for ResourceAccess {
-    fn name(&self) -> &'static str {
-        NAME
-    }
-
-    fn run(&self, cx: &Context, func: &mut Function) -> Result<PassOutcome, PassError> {
-        let body = func.body_mut();
-        let gps: Vec<Op> = body
-            .walk()
-            .into_iter()
-            .filter(|&op| GetPointer::is(cx, body, op))
-            .collect();
-        for &gp in &gps {
-            lower_getpointer(cx, body, gp)?;
-        }
-        Ok(PassOutcome::from_changed(!gps.is_empty()))
-    }
 }
 
 /// Follows the users of `gp` through GEPs; returns the accesses and the
@@ -198,7 +282,8 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
     Ok((accesses, geps))
 }
 
-fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> {
+/// Checks the accesses through `gp` and puts each in canonical form.
+fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> {
     let handle = body.operand(gp, 0);
     let index = body.operand(gp, 1);
     let rt = ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
@@ -209,8 +294,7 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
         )
     })?;
     let (accesses, geps) = collect(cx, body, gp)?;
-    let element = rt.element();
-    match (rt.kind(), element) {
+    match (rt.kind(), rt.element()) {
         (TargetKind::TypedBuffer, Some(elem)) => {
             if let Some(a) = accesses.iter().find(|a| a.copy.is_some()) {
                 return Err(err(
@@ -220,26 +304,27 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
                 ));
             }
             for a in &accesses {
-                lower_typed(cx, body, &rt, handle, index, elem, a)?;
+                canonical_typed(cx, body, &rt, gp, elem, a)?;
             }
         }
         (TargetKind::RawBuffer, Some(elem)) => {
             let byte_address = elem == cx.types().i8;
             for a in &accesses {
+                // A copy between two resources is expanded by the first
+                // of its getpointers (and erased).
+                if !body.contains_op(a.op) {
+                    continue;
+                }
                 match a.copy {
-                    Some((out, len)) => expand_copy(
-                        cx,
-                        body,
-                        &rt,
-                        handle,
-                        index,
-                        elem,
-                        byte_address,
-                        a,
-                        out,
-                        len,
-                    )?,
-                    None => lower_raw(cx, body, &rt, handle, index, byte_address, a)?,
+                    Some((out, len)) => {
+                        let pieces = copy_pieces(cx, body, &rt, elem, byte_address, a, out, len)?;
+                        let other = body.operand(a.op, if out { 0 } else { 1 });
+                        if let Some((gp2, off2)) = resource_base(cx, body, other) {
+                            copy_between_buffers(cx, body, gp, gp2, &off2, a, out, &pieces)?;
+                            body.erase_op(a.op);
+                        }
+                    }
+                    None => canonical_raw(cx, body, &rt, gp, index, byte_address, a)?,
                 }
             }
         }
@@ -253,9 +338,6 @@ fn lower_getpointer(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassErr
                 ),
             ))
         }
-    }
-    for a in &accesses {
-        body.erase_op(a.op);
     }
     for &g in geps.iter().rev() {
         if !body.has_uses(body.result(g, 0)) {
@@ -276,6 +358,11 @@ fn lanes(cx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
+/// An integer, a float, or a vector of them: what a raw access moves.
+fn is_numeric(cx: &Context, ty: Type) -> bool {
+    cx.is_int(ty) || cx.is_float(ty)
+}
+
 fn is_aggregate(cx: &Context, ty: Type) -> bool {
     matches!(
         cx.type_data(ty),
@@ -290,20 +377,38 @@ fn check_writeable(body: &Body, rt: &ResourceType, a: &Access) -> Result<(), Pas
     Ok(())
 }
 
-/// Builds `load.typedbuffer(h, index)` and extracts the element.
-fn typed_load_whole(b: &mut Builder<'_>, handle: Value, index: Value, elem: Type) -> Value {
-    let cx = b.cx();
-    let ret = cx.struct_type(vec![elem, cx.types().i1], false);
-    let r = LoadTypedBuffer::build(b, handle, index, ret);
-    build_extractvalue(b, r, 0, elem)
+/// Points access `a` at `ptr` (and drops a load's name: the access op
+/// that replaces it is unnamed).
+fn repoint(body: &mut Body, a: &Access, ptr: Value) {
+    if a.stored.is_some() {
+        body.set_operand(a.op, 1, ptr);
+    } else {
+        body.set_operand(a.op, 0, ptr);
+        let r = body.result(a.op, 0);
+        body.set_value_name(r, None);
+    }
 }
 
-fn lower_typed(
+/// Builds `getelementptr source, base, index` (an `i32` index).
+fn build_gep(b: &mut Builder<'_>, source: Type, base: Value, index: Value) -> Value {
+    let cx = b.cx();
+    let ptr_ty = b.body().value_type(base);
+    let spec = llvm::GetElementPtr::spec(b, base, &[index], ptr_ty).with_attr(
+        cx,
+        "source_type",
+        cx.type_attr(source),
+    );
+    let g = b.insert(spec);
+    b.body().result(g, 0)
+}
+
+/// Checks a typed access; points a whole-element access at the
+/// getpointer, one of some lanes at `getelementptr S, gp, first`.
+fn canonical_typed(
     cx: &Context,
     body: &mut Body,
     rt: &ResourceType,
-    handle: Value,
-    index: Value,
+    gp: Op,
     elem: Type,
     a: &Access,
 ) -> Result<(), PassError> {
@@ -346,92 +451,25 @@ fn lower_typed(
             return Err(err(body, a.op, "access outside the typed buffer element"));
         }
     }
-    // Read the stored value now: lowering an earlier load may have replaced it.
-    let stored = a.stored.map(|_| body.operand(a.op, 0));
-    let mut b = Builder::before(cx, body, a.op);
-    match stored {
-        None => {
-            let v = typed_load_whole(&mut b, handle, index, elem);
-            let result = if whole {
-                v
-            } else if elem_lanes.is_none() {
-                // `<1 x T>` from a scalar element.
-                let p = build_poison(&mut b, a.ty);
-                let zero = build_i32(&mut b, 0);
-                build_insert(&mut b, p, v, zero)
-            } else {
-                let first = a.offset.build(&mut b, unit);
-                extract_lanes(&mut b, v, first, a.ty, scalar)
-            };
-            let old = b.body().result(a.op, 0);
-            b.body().replace_all_uses(old, result);
-        }
-        Some(value) => {
-            let full = if whole {
-                value
-            } else if elem_lanes.is_none() {
-                let zero = build_i32(&mut b, 0);
-                build_extract(&mut b, value, zero, scalar)
-            } else {
-                let cur = typed_load_whole(&mut b, handle, index, elem);
-                let first = a.offset.build(&mut b, unit);
-                insert_lanes(&mut b, cur, first, value, scalar)
-            };
-            StoreTypedBuffer::build(&mut b, handle, index, full);
-        }
-    }
+    let base = body.result(gp, 0);
+    let ptr = if whole {
+        base
+    } else {
+        let mut b = Builder::before(cx, body, a.op);
+        let first = a.offset.build(&mut b, unit);
+        build_gep(&mut b, scalar, base, first)
+    };
+    repoint(body, a, ptr);
     Ok(())
 }
 
-/// Lanes `first..first+n` of `vec` as a value of type `ty` (a scalar, or a
-/// vector of `n` lanes).
-fn extract_lanes(b: &mut Builder<'_>, vec: Value, first: Value, ty: Type, scalar: Type) -> Value {
-    let cx = b.cx();
-    match lanes(cx, ty) {
-        None => build_extract(b, vec, first, scalar),
-        Some(n) => {
-            let mut out = build_poison(b, ty);
-            for k in 0..n {
-                let kv = build_i32(b, i64::from(k));
-                let at = build_add(b, first, kv);
-                let e = build_extract(b, vec, at, scalar);
-                out = build_insert(b, out, e, kv);
-            }
-            out
-        }
-    }
-}
-
-/// `vec` with lanes `first..` replaced by `value` (a scalar or vector).
-fn insert_lanes(
-    b: &mut Builder<'_>,
-    vec: Value,
-    first: Value,
-    value: Value,
-    scalar: Type,
-) -> Value {
-    let cx = b.cx();
-    let ty = b.body().value_type(value);
-    match lanes(cx, ty) {
-        None => build_insert(b, vec, value, first),
-        Some(n) => {
-            let mut out = vec;
-            for k in 0..n {
-                let kv = build_i32(b, i64::from(k));
-                let e = build_extract(b, value, kv, scalar);
-                let at = build_add(b, first, kv);
-                out = build_insert(b, out, e, at);
-            }
-            out
-        }
-    }
-}
-
-fn lower_raw(
+/// Checks a raw access; points a structured one at `getelementptr i8, gp,
+/// offset`, a byte-address one at `getpointer(h, index + offset)`.
+fn canonical_raw(
     cx: &Context,
     body: &mut Body,
     rt: &ResourceType,
-    handle: Value,
+    gp: Op,
     index: Value,
     byte_address: bool,
     a: &Access,
@@ -447,28 +485,29 @@ fn lower_raw(
             ),
         ));
     }
-    let i32t = cx.types().i32;
-    let stored = a.stored.map(|_| body.operand(a.op, 0));
+    if !is_numeric(cx, a.ty) {
+        return Err(err(
+            body,
+            a.op,
+            format!(
+                "raw buffer access of {} is not supported; only integers, floats and vectors \
+                 of them",
+                dxir_ir::type_to_string(cx, a.ty)
+            ),
+        ));
+    }
+    let base = body.result(gp, 0);
+    let handle = body.operand(gp, 0);
+    let ptr_ty = body.value_type(base);
     let mut b = Builder::before(cx, body, a.op);
     let off = a.offset.build(&mut b, 1);
-    let (idx, offset) = if byte_address {
-        let idx = build_add(&mut b, index, off);
-        (idx, build_poison(&mut b, i32t))
+    let ptr = if byte_address {
+        let addr = build_add(&mut b, index, off);
+        GetPointer::build(&mut b, handle, addr, ptr_ty)
     } else {
-        (index, off)
+        build_gep(&mut b, cx.types().i8, base, off)
     };
-    match stored {
-        None => {
-            let ret = cx.struct_type(vec![a.ty, cx.types().i1], false);
-            let r = LoadRawBuffer::build(&mut b, handle, idx, offset, ret);
-            let v = build_extractvalue(&mut b, r, 0, a.ty);
-            let old = b.body().result(a.op, 0);
-            b.body().replace_all_uses(old, v);
-        }
-        Some(value) => {
-            StoreRawBuffer::build(&mut b, handle, idx, offset, value);
-        }
-    }
+    repoint(body, a, ptr);
     Ok(())
 }
 
@@ -498,22 +537,20 @@ fn leaves(cx: &Context, ty: Type, base: i64, out: &mut Vec<(i64, Type)>, depth: 
     Some(())
 }
 
-/// Expands an `llvm.memcpy` between a resource element and ordinary memory
-/// into one raw access per scalar or vector piece of the element type that
-/// lies in the copied range.
+/// Checks an `llvm.memcpy` between a resource element and ordinary memory;
+/// returns the scalar and vector pieces of the element it copies, with
+/// their byte offsets in the element.
 #[allow(clippy::too_many_arguments)]
-fn expand_copy(
+fn copy_pieces(
     cx: &Context,
-    body: &mut Body,
+    body: &Body,
     rt: &ResourceType,
-    handle: Value,
-    index: Value,
     elem: Type,
     byte_address: bool,
     a: &Access,
     out: bool,
     len: i64,
-) -> Result<(), PassError> {
+) -> Result<Vec<(i64, Type)>, PassError> {
     if !out && !rt.is_writeable() {
         return Err(err(body, a.op, "llvm.memcpy into a read-only resource"));
     }
@@ -529,31 +566,182 @@ fn expand_copy(
     let mut pieces = Vec::new();
     leaves(cx, elem, 0, &mut pieces, 0)
         .ok_or_else(|| err(body, a.op, "cannot split the element type for llvm.memcpy"))?;
-    let other = body.operand(a.op, if out { 0 } else { 1 });
-    let i8t = cx.types().i8;
-    let ptr_ty = body.value_type(other);
-    // The copy promises no alignment beyond its own; 1 is always right.
-    let align1 = cx.int_attr(cx.types().i64, 1);
-    for (o, ty) in pieces {
+    pieces.retain(|&(o, ty)| {
         let size = type_size(cx, ty)
             .ok()
             .and_then(|s| i64::try_from(s).ok())
             .unwrap_or(0);
-        if o < start || o + size > start + len {
-            continue;
+        o >= start && o + size <= start + len
+    });
+    if let Some(&(_, ty)) = pieces.iter().find(|&&(_, ty)| !is_numeric(cx, ty)) {
+        return Err(err(
+            body,
+            a.op,
+            format!(
+                "llvm.memcpy of a resource element holding {} is not supported",
+                dxir_ir::type_to_string(cx, ty)
+            ),
+        ));
+    }
+    Ok(pieces)
+}
+
+/// The getpointer `v` is derived from through GEPs, and the byte offset
+/// of `v` from it; `None` if `v` is not such a pointer.
+fn resource_base(cx: &Context, body: &Body, v: Value) -> Option<(Op, ByteOffset)> {
+    let mut geps = Vec::new();
+    let mut cur = v;
+    let gp = loop {
+        let d = body.defining_op(cur)?;
+        if GetPointer::is(cx, body, d) {
+            break d;
         }
+        if geps.len() >= MAX_POINTERS
+            || !matches!(
+                LlvmOp::match_op(cx, body, d),
+                Some(LlvmOp::GetElementPtr(_))
+            )
+        {
+            return None;
+        }
+        geps.push(d);
+        cur = body.operand(d, 0);
+    };
+    let mut off = ByteOffset::default();
+    for &g in geps.iter().rev() {
+        gep_offset(cx, body, g, &mut off).ok()?;
+    }
+    Some((gp, off))
+}
+
+/// Expands an `llvm.memcpy` between the element of `gp` (checked, its
+/// `pieces` computed) and the structured buffer element at `off2` from
+/// `gp2`: one load and one store per piece, both in canonical form, for
+/// the rules.
+#[allow(clippy::too_many_arguments)]
+fn copy_between_buffers(
+    cx: &Context,
+    body: &mut Body,
+    gp: Op,
+    gp2: Op,
+    off2: &ByteOffset,
+    a: &Access,
+    out: bool,
+    pieces: &[(i64, Type)],
+) -> Result<(), PassError> {
+    let rt2 = ResourceType::decode(cx, body.value_type(body.operand(gp2, 0))).ok();
+    let structured = rt2.as_ref().is_some_and(|rt| {
+        rt.kind() == TargetKind::RawBuffer && rt.element().is_some_and(|e| e != cx.types().i8)
+    });
+    if !structured || !off2.is_const() {
+        return Err(err(
+            body,
+            a.op,
+            "llvm.memcpy between resources is only supported between structured buffer \
+             elements at constant offsets",
+        ));
+    }
+    if out && !rt2.is_some_and(|rt| rt.is_writeable()) {
+        return Err(err(body, a.op, "llvm.memcpy into a read-only resource"));
+    }
+    let start = a.offset.konst;
+    let here = body.result(gp, 0);
+    let there = body.result(gp2, 0);
+    let i8t = cx.types().i8;
+    for &(o, ty) in pieces {
+        let mut b = Builder::before(cx, body, a.op);
+        let here_off = build_i32(&mut b, o);
+        let here_ptr = build_gep(&mut b, i8t, here, here_off);
+        let there_off = build_i32(&mut b, off2.konst + (o - start));
+        let there_ptr = build_gep(&mut b, i8t, there, there_off);
+        let (from, to) = if out {
+            (here_ptr, there_ptr)
+        } else {
+            (there_ptr, here_ptr)
+        };
+        let load = llvm::Load::spec(&mut b, from, ty);
+        let l = b.insert(load);
+        let v = b.body().result(l, 0);
+        let store = llvm::Store::spec(&mut b, v, to);
+        b.insert(store);
+    }
+    Ok(())
+}
+
+/// After the rules: expands each `llvm.memcpy` left on a getpointer (the
+/// only accesses the rules do not lower) into one raw load or store per
+/// piece of the element in the copied range, and the plain load or store
+/// of ordinary memory beside it; erases the copies, their GEPs and the
+/// getpointers. Any other access left is an error.
+fn expand_copies(cx: &Context, body: &mut Body) -> Result<(), PassError> {
+    let gps: Vec<Op> = body
+        .walk()
+        .into_iter()
+        .filter(|&op| GetPointer::is(cx, body, op))
+        .collect();
+    for gp in gps {
+        let handle = body.operand(gp, 0);
+        let index = body.operand(gp, 1);
+        let rt = ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
+            err(
+                body,
+                gp,
+                format!("getpointer on a handle that is not a resource: {e}"),
+            )
+        })?;
+        let (accesses, geps) = collect(cx, body, gp)?;
+        for a in &accesses {
+            let (Some((out, len)), Some(elem)) = (a.copy, rt.element()) else {
+                return Err(err(
+                    body,
+                    a.op,
+                    format!(
+                        "no rule lowered this access through a getpointer (`{}`)",
+                        op_name(cx, body, a.op)
+                    ),
+                ));
+            };
+            let byte_address = elem == cx.types().i8;
+            let pieces = copy_pieces(cx, body, &rt, elem, byte_address, a, out, len)?;
+            expand_copy(cx, body, handle, index, a, out, &pieces);
+        }
+        for a in &accesses {
+            body.erase_op(a.op);
+        }
+        for &g in geps.iter().rev() {
+            if !body.has_uses(body.result(g, 0)) {
+                body.erase_op(g);
+            }
+        }
+        if !body.has_uses(body.result(gp, 0)) {
+            body.erase_op(gp);
+        }
+    }
+    Ok(())
+}
+
+/// Builds the accesses of one `llvm.memcpy` (see [`expand_copies`]).
+fn expand_copy(
+    cx: &Context,
+    body: &mut Body,
+    handle: Value,
+    index: Value,
+    a: &Access,
+    out: bool,
+    pieces: &[(i64, Type)],
+) {
+    let start = a.offset.konst;
+    let other = body.operand(a.op, if out { 0 } else { 1 });
+    let i8t = cx.types().i8;
+    // The copy promises no alignment beyond its own; 1 is always right.
+    let align1 = cx.int_attr(cx.types().i64, 1);
+    for &(o, ty) in pieces {
         let mut b = Builder::before(cx, body, a.op);
         let local = if o == start {
             other
         } else {
             let rel = build_i32(&mut b, o - start);
-            let spec = llvm::GetElementPtr::spec(&mut b, other, &[rel], ptr_ty).with_attr(
-                cx,
-                "source_type",
-                cx.type_attr(i8t),
-            );
-            let g = b.insert(spec);
-            b.body().result(g, 0)
+            build_gep(&mut b, i8t, other, rel)
         };
         let off = build_i32(&mut b, o);
         if out {
@@ -569,7 +757,6 @@ fn expand_copy(
             StoreRawBuffer::build(&mut b, handle, index, off, v);
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -580,12 +767,40 @@ mod tests {
     fn run(src: &str) -> Result<String, PassError> {
         let cx = crate::testing::cx();
         let mut m = import_module(&cx, src, "t.ll").expect("imports");
-        for f in m.functions_mut() {
-            if !f.is_declaration() {
-                ResourceAccess.run(&cx, f)?;
-            }
-        }
+        ResourceAccess::default().run_with_report(&cx, &mut m)?;
         Ok(export_module(&cx, &m).expect("exports"))
+    }
+
+    fn run_engine(src: &str, engine: crate::EngineKind) -> String {
+        let cx = crate::testing::cx();
+        let mut m = import_module(&cx, src, "t.ll").expect("imports");
+        let opts = RulePassOptions {
+            engine: engine.engine(false),
+            ..RulePassOptions::default()
+        };
+        ResourceAccess::new(opts)
+            .run_with_report(&cx, &mut m)
+            .expect("lowers");
+        export_module(&cx, &m).expect("exports")
+    }
+
+    #[test]
+    fn both_engines_give_the_same_output() {
+        for src in [
+            include_str!("../../tests/filecheck/resource-access/typed.ll"),
+            include_str!("../../tests/filecheck/resource-access/structured.ll"),
+            include_str!("../../tests/filecheck/resource-access/byte_address.ll"),
+            include_str!("../../tests/filecheck/resource-access/memcpy.ll"),
+            include_str!("../../tests/filecheck/resource-access/engines.ll"),
+            include_str!("../../tests/filecheck/resource-access/memcpy_between.ll"),
+        ] {
+            let greedy = run_engine(src, crate::EngineKind::Greedy);
+            assert!(
+                !greedy.contains("call ptr @llvm.dx.resource.getpointer"),
+                "{greedy}"
+            );
+            assert_eq!(greedy, run_engine(src, crate::EngineKind::EGraph));
+        }
     }
 
     const HEAD: &str = "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\

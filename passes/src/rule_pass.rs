@@ -179,6 +179,9 @@ pub struct RulePassReport {
     pub pass: &'static str,
     /// `(function name, one engine report per stage run)`.
     pub functions: Vec<(String, Vec<EngineReport>)>,
+    /// Whether a hook said it changed a function itself
+    /// ([`StageRunner::mark_changed`]).
+    pub hooks_changed: bool,
 }
 
 impl RulePassReport {
@@ -199,12 +202,13 @@ impl RulePassReport {
         out
     }
 
-    /// Whether any stage rewrote anything.
+    /// Whether any stage rewrote anything or a hook changed a function.
     pub fn changed(&self) -> bool {
-        self.functions.iter().flat_map(|(_, r)| r).any(|r| match r {
-            EngineReport::Greedy(g) => g.rewrites > 0,
-            EngineReport::EGraph(e) => e.applied > 0,
-        })
+        self.hooks_changed
+            || self.functions.iter().flat_map(|(_, r)| r).any(|r| match r {
+                EngineReport::Greedy(g) => g.rewrites > 0,
+                EngineReport::EGraph(e) => e.applied > 0,
+            })
     }
 }
 
@@ -260,9 +264,16 @@ pub struct StageRunner<'a> {
     pass: &'static str,
     stages: &'a [(RuleStage, RuleSet, Engine)],
     reports: Vec<EngineReport>,
+    changed: bool,
 }
 
 impl StageRunner<'_> {
+    /// Records that a hook changed the function itself (so the pass
+    /// reports a change even when no rule applied).
+    pub fn mark_changed(&mut self) {
+        self.changed = true;
+    }
+
     /// Runs stage `i` on `f` and keeps its report.
     ///
     /// # Errors
@@ -361,7 +372,8 @@ impl<H: RuleHooks> RulePass<H> {
         let stages = self.load(cx)?;
         let state = self.hooks.before(cx, module)?;
         let pass = self.spec.name;
-        let results: Vec<Result<(String, Vec<EngineReport>), PassError>> = module
+        type FunctionResult = Result<(String, Vec<EngineReport>, bool), PassError>;
+        let results: Vec<FunctionResult> = module
             .functions_mut()
             .par_iter_mut()
             .filter(|f| self.hooks.runs_on(&state, f))
@@ -370,17 +382,21 @@ impl<H: RuleHooks> RulePass<H> {
                     pass,
                     stages: &stages,
                     reports: Vec::new(),
+                    changed: false,
                 };
                 self.hooks.function(cx, &state, f, &mut runner)?;
-                Ok((f.name().to_string(), runner.reports))
+                Ok((f.name().to_string(), runner.reports, runner.changed))
             })
             .collect();
         let mut report = RulePassReport {
             pass,
             functions: Vec::new(),
+            hooks_changed: false,
         };
         for r in results {
-            report.functions.push(r?);
+            let (name, reports, changed) = r?;
+            report.functions.push((name, reports));
+            report.hooks_changed |= changed;
         }
         self.hooks.after(cx, state, module)?;
         Ok(report)
@@ -419,6 +435,10 @@ pub struct RulePassEntry {
 
 /// Every rule-based pass.
 pub static RULE_PASSES: &[RulePassEntry] = &[
+    RulePassEntry {
+        spec: &crate::resource_access::SPEC,
+        make: |o| Pass::module(crate::ResourceAccess::new(o)),
+    },
     RulePassEntry {
         spec: &crate::expand_intrinsics::SPEC,
         make: |o| Pass::module(crate::ExpandIntrinsics::new(o)),
@@ -559,7 +579,7 @@ mod tests {
         assert!(
             e.starts_with(
                 "c.rules:2:8: error: unknown rule-based pass `lower-dxl`; did you mean \
-                 `lower-dxil`?; the rule-based passes are: expand-intrinsics, lower-dxil"
+                 `lower-dxil`?; the rule-based passes are: resource-access, expand-intrinsics, lower-dxil"
             ),
             "{e}"
         );

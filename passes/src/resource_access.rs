@@ -248,7 +248,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         .get(2)
                         .and_then(|&l| crate::access_util::const_int(cx, body, l));
                     // A callee name (an attribute value), not an op name.
-                    if callee.starts_with("llvm.memcpy") && ops.len() == 4 && u.index < 2 {
+                    if dxir_dialects::llvm::is_memcpy(&callee) && ops.len() == 4 && u.index < 2 {
                         if let (Some(len), false) = (len, ops[0] == ops[1]) {
                             accesses.push(Access {
                                 op: user,

@@ -37,3 +37,41 @@ impl AddressOf {
         cx.attr_as_symbol(body.attr(cx, self.op(), "global")?)
     }
 }
+
+/// The overloaded LLVM intrinsics (callee names without the overload
+/// suffix) that DXIL has scalar ops for and that a scalarizer splits lane
+/// by lane: every operand has the overload type. Callee names are data (the
+/// calls stay `llvm.call`), listed here with the dialect's other intrinsic
+/// knowledge.
+pub const LANE_WISE_INTRINSICS: &[&str] = &[
+    "llvm.fabs",
+    "llvm.sqrt",
+    "llvm.floor",
+    "llvm.ceil",
+    "llvm.trunc",
+    "llvm.round",
+    "llvm.roundeven",
+    "llvm.rint",
+    "llvm.nearbyint",
+    "llvm.sin",
+    "llvm.cos",
+    "llvm.tan",
+    "llvm.asin",
+    "llvm.acos",
+    "llvm.atan",
+    "llvm.sinh",
+    "llvm.cosh",
+    "llvm.tanh",
+    "llvm.exp2",
+    "llvm.log2",
+    "llvm.maxnum",
+    "llvm.minnum",
+    "llvm.smax",
+    "llvm.smin",
+    "llvm.umax",
+    "llvm.umin",
+    "llvm.fmuladd",
+    "llvm.fma",
+    "llvm.ctpop",
+    "llvm.bitreverse",
+];

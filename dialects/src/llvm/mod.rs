@@ -15,7 +15,7 @@ mod attrs;
 mod hooks;
 mod ops;
 
-pub use attrs::{is_lifetime_marker, is_memcpy};
+pub use attrs::{is_lifetime_marker, is_memcpy, LANE_WISE_INTRINSICS};
 pub use ops::*;
 
 /// The introduction of the generated `docs/dialects/llvm.md`.

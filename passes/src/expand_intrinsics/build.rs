@@ -4,6 +4,9 @@
 //! expanded) and returns the new value, so an expansion reads like the
 //! IRBuilder sequence it mirrors.
 
+use dxir_dialects::llvm::{
+    self, Constant, ExtractElement, ExtractValue, InsertElement, InsertValue, Poison, ShuffleVector,
+};
 use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, Value};
 
 use dxir_dialects::dx::builtins::float_bits;
@@ -31,9 +34,8 @@ impl<'a, 'b> Emit<'a, 'b> {
             (Some(n), _) => cx.intern_attr(AttrData::Array(vec![scalar; n as usize])),
             (None, _) => scalar,
         };
-        let op = self
-            .b
-            .op_with_attrs("llvm.constant", &[], &[ty], &[("value", value)]);
+        let spec = Constant::spec(self.b, ty).with_attr(cx, "value", value);
+        let op = self.b.insert(spec);
         self.b.body().result(op, 0)
     }
 
@@ -67,13 +69,7 @@ impl<'a, 'b> Emit<'a, 'b> {
 
     /// `poison` of `ty`.
     pub(crate) fn poison(&mut self, ty: Type) -> Value {
-        self.b.value("llvm.poison", &[], ty)
-    }
-
-    /// A two-operand op whose result has the operands' type.
-    pub(crate) fn bin(&mut self, name: &str, a: Value, c: Value) -> Value {
-        let ty = self.b.body().value_type(a);
-        self.b.value(name, &[a, c], ty)
+        Poison::build(self.b, ty)
     }
 
     /// `add a, c`, folded to a constant when both are integer constants
@@ -82,9 +78,7 @@ impl<'a, 'b> Emit<'a, 'b> {
         let cx = self.cx();
         let int = |body: &Body, v: Value| {
             let d = body.defining_op(v)?;
-            if cx.op_name_str(body.op_name(d)) != "llvm.constant" {
-                return None;
-            }
+            Constant::match_op(cx, body, d)?;
             match cx.attr_data(body.attr(cx, d, "value")?) {
                 AttrData::Int { bits, .. } => Some(*bits),
                 _ => None,
@@ -104,12 +98,7 @@ impl<'a, 'b> Emit<'a, 'b> {
             });
             return self.constant(ty, attr);
         }
-        self.bin("llvm.add", a, c)
-    }
-
-    /// A cast (`llvm.zext`, `llvm.trunc`, ...) to `ty`.
-    pub(crate) fn cast(&mut self, name: &str, v: Value, ty: Type) -> Value {
-        self.b.value(name, &[v], ty)
+        llvm::Add::build(self.b, a, c, ty)
     }
 
     /// `extractelement v, i32 i`.
@@ -117,7 +106,7 @@ impl<'a, 'b> Emit<'a, 'b> {
         let cx = self.cx();
         let elem = lanes(cx, self.b.body().value_type(v)).1;
         let idx = self.int(cx.types().i32, i128::from(i));
-        self.b.value("llvm.extractelement", &[v, idx], elem)
+        ExtractElement::build(self.b, v, idx, elem)
     }
 
     /// `insertelement vec, e, i32 i`.
@@ -125,7 +114,7 @@ impl<'a, 'b> Emit<'a, 'b> {
         let cx = self.cx();
         let ty = self.b.body().value_type(vec);
         let idx = self.int(cx.types().i32, i128::from(i));
-        self.b.value("llvm.insertelement", &[vec, e, idx], ty)
+        InsertElement::build(self.b, vec, e, idx, ty)
     }
 
     /// A vector of type `ty` built from `elems` with `insertelement`s into
@@ -144,9 +133,8 @@ impl<'a, 'b> Emit<'a, 'b> {
         let idx = cx.intern_attr(AttrData::Array(vec![
             cx.int_attr(cx.types().i32, i128::from(i))
         ]));
-        let op = self
-            .b
-            .op_with_attrs("llvm.extractvalue", &[agg], &[ty], &[("indices", idx)]);
+        let spec = ExtractValue::spec(self.b, agg, ty).with_attr(cx, "indices", idx);
+        let op = self.b.insert(spec);
         self.b.body().result(op, 0)
     }
 
@@ -157,9 +145,8 @@ impl<'a, 'b> Emit<'a, 'b> {
         let idx = cx.intern_attr(AttrData::Array(vec![
             cx.int_attr(cx.types().i32, i128::from(i))
         ]));
-        let op = self
-            .b
-            .op_with_attrs("llvm.insertvalue", &[agg, v], &[ty], &[("indices", idx)]);
+        let spec = InsertValue::spec(self.b, agg, v, ty).with_attr(cx, "indices", idx);
+        let op = self.b.insert(spec);
         self.b.body().result(op, 0)
     }
 
@@ -173,14 +160,8 @@ impl<'a, 'b> Emit<'a, 'b> {
                 .map(|&i| cx.int_attr(cx.types().i32, i128::from(i)))
                 .collect(),
         ));
-        let op = self
-            .b
-            .op_with_attrs("llvm.shufflevector", &[a, c], &[ty], &[("mask", m)]);
+        let spec = ShuffleVector::spec(self.b, a, c, ty).with_attr(cx, "mask", m);
+        let op = self.b.insert(spec);
         self.b.body().result(op, 0)
-    }
-
-    /// A one-result `dx` op.
-    pub(crate) fn dx(&mut self, name: &str, args: &[Value], ret: Type) -> Value {
-        self.b.value(name, args, ret)
     }
 }

@@ -30,9 +30,16 @@ use crate::rule_pass::{
 };
 use build::{lanes, with_lane, Emit};
 use dxir_dialects::dx::builtins::intrinsic_base;
+use dxir_dialects::dx::{
+    self, AsDouble, DxOp, LoadRawBuffer, LoadTypedBuffer, SplitDouble, StoreRawBuffer,
+    StoreTypedBuffer,
+};
 use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
 use dxir_dialects::dxil::DxilVersion;
-use dxir_ir::{AttrData, Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
+use dxir_dialects::llvm::{self, Call, ExtractValue, LANE_WISE_INTRINSICS};
+use dxir_ir::{
+    AttrData, Body, Builder, Context, Function, Module, Op, OpSpec, Type, TypeData, Value,
+};
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
@@ -41,22 +48,21 @@ const NAME: &str = "expand-intrinsics";
 
 /// The `dx` math ops the rules expand: none may be left after them.
 const EXPANDED: &[&str] = &[
-    // Op names as data: the legality target of the rule stage names ops.
-    "dx.lerp",
-    "dx.nclamp",
-    "dx.sclamp",
-    "dx.uclamp",
-    "dx.fdot",
-    "dx.sdot",
-    "dx.udot",
-    "dx.normalize",
-    "dx.step",
-    "dx.sign",
-    "dx.any",
-    "dx.all",
-    "dx.cross",
-    "dx.degrees",
-    "dx.radians",
+    dx::Lerp::NAME,
+    dx::NClamp::NAME,
+    dx::SClamp::NAME,
+    dx::UClamp::NAME,
+    dx::FDot::NAME,
+    dx::SDot::NAME,
+    dx::UDot::NAME,
+    dx::Normalize::NAME,
+    dx::Step::NAME,
+    dx::Sign::NAME,
+    dx::Any::NAME,
+    dx::All::NAME,
+    dx::Cross::NAME,
+    dx::Degrees::NAME,
+    dx::Radians::NAME,
 ];
 
 /// `expand-intrinsics` as a rule-based pass: one stage, the math rules,
@@ -186,11 +192,10 @@ pub fn dxil_version(cx: &Context, module: &Module) -> DxilVersion {
 
 /// The LLVM name of the intrinsic `op` calls, if it is a call or a `dx` op.
 fn intrinsic_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
-    let name = cx.op_name_str(body.op_name(op));
-    if name == "llvm.call" {
+    if Call::is(cx, body, op) {
         return callee(cx, body, op).map(str::to_string);
     }
-    let intr = intrinsic_by_op(name)?;
+    let intr = intrinsic_by_op(cx.op_name_str(body.op_name(op)))?;
     let ret = body
         .results(op)
         .first()
@@ -233,30 +238,31 @@ fn split_64bit_accesses(
         if !body.contains_op(op) {
             continue;
         }
-        let name = cx.op_name_str(body.op_name(op)).to_string();
-        let ops: Vec<Value> = body.operands(op).to_vec();
-        let ret = body.results(op).first().map(|&r| body.value_type(r));
+        let Some(kind) = DxOp::match_op(cx, body, op) else {
+            continue;
+        };
         let lanes_of = |v: Value| lanes(cx, body.value_type(v)).0.unwrap_or(1);
-        match name.as_str() {
-            "dx.resource.load.typedbuffer" | "dx.resource.load.rawbuffer" => {
-                let raw = name.ends_with("rawbuffer");
-                let Some(rt) = ret else { continue };
-                let value_ty = struct_field(cx, rt, 0);
+        match kind {
+            DxOp::LoadTypedBuffer(_) | DxOp::LoadRawBuffer(_) => {
+                let raw = matches!(kind, DxOp::LoadRawBuffer(_));
+                let value_ty = struct_field(cx, body.value_type(body.result(op, 0)), 0);
                 if needs_64bit_expansion(cx, value_ty, raw, version) {
                     expand_load64(cx, body, op, raw, value_ty)?;
                 }
             }
-            "dx.resource.store.typedbuffer" | "dx.resource.store.rawbuffer" => {
-                let raw = name.ends_with("rawbuffer");
-                let Some(&val) = ops.last() else { continue };
+            DxOp::StoreTypedBuffer(_) | DxOp::StoreRawBuffer(_) => {
+                let raw = matches!(kind, DxOp::StoreRawBuffer(_));
+                let Some(&val) = body.operands(op).last() else {
+                    continue;
+                };
                 let value_ty = body.value_type(val);
                 if needs_64bit_expansion(cx, value_ty, raw, version) {
                     expand_store64(cx, body, op, raw, value_ty)?;
                 }
             }
-            "dx.fdot" | "dx.normalize" => {
-                let n = lanes_of(ops[0]);
-                let scalar_normalize = name == "dx.normalize" && n == 1;
+            DxOp::FDot(_) | DxOp::Normalize(_) => {
+                let n = lanes_of(body.operand(op, 0));
+                let scalar_normalize = matches!(kind, DxOp::Normalize(_)) && n == 1;
                 if !(2..=4).contains(&n) && !scalar_normalize {
                     return Err(err(
                         body,
@@ -267,7 +273,7 @@ fn split_64bit_accesses(
                     ));
                 }
             }
-            "dx.cross" if ret.is_some_and(|t| lanes(cx, t).0 != Some(3)) => {
+            DxOp::Cross(c) if lanes(cx, body.value_type(c.result(body))).0 != Some(3) => {
                 return Err(err(
                     body,
                     op,
@@ -318,11 +324,6 @@ fn expand_load64(
     raw: bool,
     value_ty: Type,
 ) -> Result<(), PassError> {
-    let name = if raw {
-        "dx.resource.load.rawbuffer"
-    } else {
-        "dx.resource.load.typedbuffer"
-    };
     let (vec_len, lane) = lanes(cx, value_ty);
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
     if !raw && vec_len.is_some_and(|n| n != 2) {
@@ -336,7 +337,7 @@ fn expand_load64(
     let users: Vec<Op> = body.uses(result).map(|u| u.op).collect();
     let mut user_fields = Vec::with_capacity(users.len());
     for &u in &users {
-        let field = (cx.op_name_str(body.op_name(u)) == "llvm.extractvalue")
+        let field = ExtractValue::is(cx, body, u)
             .then(|| body.attr(cx, u, "indices"))
             .flatten()
             .and_then(|a| match cx.attr_data(a) {
@@ -366,24 +367,25 @@ fn expand_load64(
         let k = remaining.min(4);
         let chunk_ty = cx.vector_type(t.i32, k);
         let ret = cx.struct_type(vec![chunk_ty, t.i1], false);
-        let mut args = vec![ops[0], ops[1]];
-        if raw {
+        let load = if raw {
             let off = e.int(t.i32, i128::from(8 * base));
-            args.push(e.add(ops[2], off));
-        }
-        let load = e.dx(name, &args, ret);
+            let off = e.add(ops[2], off);
+            LoadRawBuffer::build(e.b, ops[0], ops[1], off, ret)
+        } else {
+            LoadTypedBuffer::build(e.b, ops[0], ops[1], ret)
+        };
         loads.push(load);
         let words = e.field(load, 0, chunk_ty);
         let parts: Vec<Value> = (0..k).map(|i| e.lane(words, i)).collect();
         for pair in parts.chunks(2) {
             let combined = if is_double {
-                e.dx("dx.asdouble", &[pair[0], pair[1]], t.double)
+                AsDouble::build(e.b, pair[0], pair[1], t.double)
             } else {
-                let lo = e.cast("llvm.zext", pair[0], t.i64);
-                let hi = e.cast("llvm.zext", pair[1], t.i64);
+                let lo = llvm::ZExt::build(e.b, pair[0], t.i64);
+                let hi = llvm::ZExt::build(e.b, pair[1], t.i64);
                 let s = e.int(t.i64, 32);
-                let hi = e.bin("llvm.shl", hi, s);
-                e.bin("llvm.or", lo, hi)
+                let hi = llvm::Shl::build(e.b, hi, s, t.i64);
+                llvm::Or::build(e.b, lo, hi, t.i64)
             };
             match vec_len {
                 Some(_) => value = e.insert(value, combined, base),
@@ -402,7 +404,7 @@ fn expand_load64(
             let bits: Vec<Value> = loads.iter().map(|&l| e.field(l, 1, t.i1)).collect();
             let mut acc = bits[0];
             for &c in &bits[1..] {
-                acc = e.bin("llvm.and", acc, c);
+                acc = llvm::And::build(e.b, acc, c, t.i1);
             }
             check = Some(acc);
         }
@@ -427,11 +429,6 @@ fn expand_store64(
     raw: bool,
     value_ty: Type,
 ) -> Result<(), PassError> {
-    let name = if raw {
-        "dx.resource.store.rawbuffer"
-    } else {
-        "dx.resource.store.typedbuffer"
-    };
     let (vec_len, lane) = lanes(cx, value_ty);
     if !raw && vec_len.is_some_and(|n| n != 2) {
         return Err(err(
@@ -448,17 +445,13 @@ fn expand_store64(
     let mut b = Builder::before(cx, body, op);
     let mut e = Emit { b: &mut b };
     let (lo, hi) = if is_double {
-        let split = e.dx(
-            "dx.splitdouble",
-            &[val],
-            cx.struct_type(vec![half_ty, half_ty], false),
-        );
+        let split = SplitDouble::build(e.b, val, cx.struct_type(vec![half_ty, half_ty], false));
         (e.field(split, 0, half_ty), e.field(split, 1, half_ty))
     } else {
-        let lo = e.cast("llvm.trunc", val, half_ty);
+        let lo = llvm::Trunc::build(e.b, val, half_ty);
         let s = e.int(value_ty, 32);
-        let sh = e.bin("llvm.lshr", val, s);
-        (lo, e.cast("llvm.trunc", sh, half_ty))
+        let sh = llvm::LShr::build(e.b, val, s, value_ty);
+        (lo, llvm::Trunc::build(e.b, sh, half_ty))
     };
     let total = 2 * vec_len.unwrap_or(1);
     let words = match vec_len {
@@ -475,11 +468,12 @@ fn expand_store64(
     let mut base = 0u32;
     while base < total {
         let k = (total - base).min(4);
-        let mut args = vec![ops[0], ops[1]];
-        if raw {
+        let off = if raw {
             let off = e.int(t.i32, i128::from(4 * base));
-            args.push(e.add(ops[2], off));
-        }
+            Some(e.add(ops[2], off))
+        } else {
+            None
+        };
         let sub = if vec_len.is_some_and(|n| n > 2) {
             let p = e.poison(cx.vector_type(t.i32, total));
             let mask: Vec<u32> = (base..base + k).collect();
@@ -487,97 +481,66 @@ fn expand_store64(
         } else {
             words
         };
-        args.push(sub);
-        e.b.op(name, &args, &[]);
+        match off {
+            Some(off) => StoreRawBuffer::build(e.b, ops[0], ops[1], off, sub),
+            None => StoreTypedBuffer::build(e.b, ops[0], ops[1], sub),
+        };
         base += k;
     }
     body.erase_op(op);
     Ok(())
 }
 
-/// LLVM intrinsics that DXIL has scalar ops for and that the scalarizer
-/// splits lane by lane (every operand has the overload type).
-const SCALARIZED_LLVM: &[&str] = &[
-    "llvm.fabs",
-    "llvm.sqrt",
-    "llvm.floor",
-    "llvm.ceil",
-    "llvm.trunc",
-    "llvm.round",
-    "llvm.roundeven",
-    "llvm.rint",
-    "llvm.nearbyint",
-    "llvm.sin",
-    "llvm.cos",
-    "llvm.tan",
-    "llvm.asin",
-    "llvm.acos",
-    "llvm.atan",
-    "llvm.sinh",
-    "llvm.cosh",
-    "llvm.tanh",
-    "llvm.exp2",
-    "llvm.log2",
-    "llvm.maxnum",
-    "llvm.minnum",
-    "llvm.smax",
-    "llvm.smin",
-    "llvm.umax",
-    "llvm.umin",
-    "llvm.fmuladd",
-    "llvm.fma",
-    "llvm.ctpop",
-    "llvm.bitreverse",
-];
-
 /// `dx` ops that map to scalar DXIL ops, split lane by lane (scalar
 /// operands such as a lane index are passed to every lane's call).
-const SCALARIZED_DX: &[&str] = &[
-    "dx.saturate",
-    "dx.frac",
-    "dx.rsqrt",
-    "dx.firstbituhigh",
-    "dx.firstbitshigh",
-    "dx.firstbitlow",
-    "dx.ddx.coarse",
-    "dx.ddy.coarse",
-    "dx.ddx.fine",
-    "dx.ddy.fine",
-    "dx.isinf",
-    "dx.isnan",
-    "dx.legacyf16tof32",
-    "dx.imad",
-    "dx.umad",
-    "dx.asdouble",
-    "dx.splitdouble",
-    "dx.wave.readlane",
-    "dx.wave.reduce.max",
-    "dx.wave.reduce.umax",
-    "dx.wave.reduce.min",
-    "dx.wave.reduce.umin",
-    "dx.wave.reduce.sum",
-    "dx.wave.reduce.usum",
-];
+fn is_lane_wise_dx(op: DxOp) -> bool {
+    matches!(
+        op,
+        DxOp::Saturate(_)
+            | DxOp::Frac(_)
+            | DxOp::RSqrt(_)
+            | DxOp::FirstBitUHigh(_)
+            | DxOp::FirstBitSHigh(_)
+            | DxOp::FirstBitLow(_)
+            | DxOp::DdxCoarse(_)
+            | DxOp::DdyCoarse(_)
+            | DxOp::DdxFine(_)
+            | DxOp::DdyFine(_)
+            | DxOp::IsInf(_)
+            | DxOp::IsNan(_)
+            | DxOp::LegacyF16ToF32(_)
+            | DxOp::IMad(_)
+            | DxOp::UMad(_)
+            | DxOp::AsDouble(_)
+            | DxOp::SplitDouble(_)
+            | DxOp::WaveReadLane(_)
+            | DxOp::WaveReduceMax(_)
+            | DxOp::WaveReduceUMax(_)
+            | DxOp::WaveReduceMin(_)
+            | DxOp::WaveReduceUMin(_)
+            | DxOp::WaveReduceSum(_)
+            | DxOp::WaveReduceUSum(_)
+    )
+}
 
 /// Splits a vector call of a scalar-op intrinsic into one call per lane.
 fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError> {
-    let name = cx.op_name_str(body.op_name(op));
+    let name = body.op_name(op);
     let Some(&res) = body.results(op).first() else {
         return Ok(false);
     };
     let ret = body.value_type(res);
     let ops: Vec<Value> = body.operands(op).to_vec();
-    let llvm_base = if name == "llvm.call" {
+    let llvm_base = if Call::is(cx, body, op) {
         match callee(cx, body, op).and_then(intrinsic_base) {
-            Some(b) if SCALARIZED_LLVM.contains(&b) => Some(b.to_string()),
+            Some(b) if LANE_WISE_INTRINSICS.contains(&b) => Some(b.to_string()),
             _ => return Ok(false),
         }
-    } else if SCALARIZED_DX.contains(&name) {
+    } else if DxOp::match_op(cx, body, op).is_some_and(is_lane_wise_dx) {
         None
     } else {
         return Ok(false);
     };
-    let name = name.to_string();
     // The lane count: of a vector result, or of a vector operand
     // (`splitdouble` returns a struct of vectors).
     let n = lanes(cx, ret)
@@ -613,20 +576,18 @@ fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError
                 let callee = format!("{base}.{}", mangle_type(cx, lane_ret));
                 let mut a = attrs.clone();
                 a.set(cx.ident("callee"), cx.symbol_attr(&callee));
-                let spec =
-                    e.b.spec("llvm.call")
-                        .with_operands(args)
-                        .with_results([lane_ret])
-                        .with_attrs(a);
+                let spec = OpSpec::new(cx.op_name(Call::NAME), e.b.loc())
+                    .with_operands(args)
+                    .with_results([lane_ret])
+                    .with_attrs(a);
                 let o = e.b.insert(spec);
                 e.b.body().result(o, 0)
             }
             None => {
-                let spec =
-                    e.b.spec(&name)
-                        .with_operands(args)
-                        .with_results([lane_ret])
-                        .with_attrs(attrs.clone());
+                let spec = OpSpec::new(name, e.b.loc())
+                    .with_operands(args)
+                    .with_results([lane_ret])
+                    .with_attrs(attrs.clone());
                 let o = e.b.insert(spec);
                 e.b.body().result(o, 0)
             }

@@ -211,6 +211,90 @@ fn a_repeat_of_the_wrong_length_is_found_at_run_time_when_the_range_is_not_const
     assert_eq!(count(&g, "dx.fdot"), 1, "{g}");
 }
 
+/// `abs` rewrites a pure op into a call (an op with effects): the e-graph
+/// keeps such a root in its skeleton and claims it there, and builds the
+/// new values in the order the rewrite plans them, as the greedy driver
+/// does (two compares, then two extensions, then the subtraction).
+#[test]
+fn pure_roots_rewritten_into_calls_and_plan_order_match_greedy() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule clamp-to-calls {
+  match %r = dx.sclamp(%x, %lo, %hi) -> $T
+  rewrite {
+    %m = llvm.call(%x, %lo) {callee = @smax} -> $T
+    replace %r with llvm.call(%m, %hi) {callee = @smin} -> $T
+  }
+}
+rule sign-int {
+  match %r = dx.sign(%x : $X) -> $T
+  rewrite {
+    %gt = llvm.icmp(0 : i32, %x) {predicate = \"slt\"} -> i1
+    %lt = llvm.icmp(%x, 0 : i32) {predicate = \"slt\"} -> i1
+    replace %r with llvm.sub(llvm.zext(%gt) -> $T, llvm.zext(%lt) -> $T)
+  }
+}",
+    );
+    let ir = "func @smax(i32, i32) -> i32
+func @smin(i32, i32) -> i32
+func @f(%x: i32, %lo: i32, %hi: i32) -> i32 {
+  %c = dx.sclamp %x, %lo, %hi : i32
+  %s = dx.sign %c : (i32) -> i32
+  llvm.ret %s : i32
+}";
+    let target = ConversionTarget {
+        illegal_ops: vec!["dx.sclamp".into(), "dx.sign".into()],
+        ..ConversionTarget::default()
+    };
+    let run_with = |engine: &Engine| {
+        let mut m = parse_module(&cx, ir, "in.dxir").unwrap_or_else(|e| panic!("{e}"));
+        rewrite_module(&cx, &mut m, &r, engine, &target).unwrap_or_else(|e| panic!("{e}"));
+        for f in m.functions_mut() {
+            f.body_mut().clear_names();
+        }
+        m.functions()
+            .iter()
+            .filter(|f| !f.is_declaration())
+            .map(|f| print_function(&cx, f))
+            .collect::<String>()
+    };
+    let g = run_with(&Engine::Greedy(GreedyConfig::default()));
+    let e = run_with(&Engine::EGraph(EGraphConfig::default()));
+    let shape = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| !l.contains("llvm.constant"))
+            .map(|l| {
+                l.split(" = ")
+                    .nth(1)
+                    .unwrap_or(l)
+                    .split(' ')
+                    .next()
+                    .unwrap_or("")
+                    .to_string()
+            })
+            .collect()
+    };
+    assert_eq!(shape(&g), shape(&e), "greedy:\n{g}\ne-graph:\n{e}");
+    assert_eq!(
+        shape(&e)
+            .iter()
+            .filter(|s| s.starts_with("llvm."))
+            .cloned()
+            .collect::<Vec<_>>(),
+        [
+            "llvm.call",
+            "llvm.call",
+            "llvm.icmp",
+            "llvm.icmp",
+            "llvm.zext",
+            "llvm.zext",
+            "llvm.sub"
+        ],
+        "{e}"
+    );
+}
+
 #[test]
 fn lists_are_checked_when_the_rules_load() {
     let cx = cx();
@@ -242,6 +326,10 @@ fn lists_are_checked_when_the_rules_load() {
         (
             "rule a { match llvm.call(%x, %ys...) {callee = @f} rewrite { llvm.call(%x...) {callee = @g} } }",
             "is a single value",
+        ),
+        (
+            "rule a { match { %a = llvm.call(%xs...) {callee = @f} -> i32  llvm.call(%a, %xs...) {callee = @g} } rewrite { erase } }",
+            "is already bound",
         ),
         (
             "rule a { match %r = llvm.add %x, %y : $T rewrite { %c = if true { 1 } else { %x } replace %r with %c } }",

@@ -56,50 +56,27 @@ pub(crate) fn is_handle_type(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
 }
 
-/// `(size, align)` in the DXIL layout, with handles as 4-byte pointers.
-pub(crate) fn size_align(cx: &Context, ty: Type, depth: u32) -> Option<(i64, i64)> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
-    match cx.type_data(ty) {
-        TypeData::TargetExt { .. } => Some((4, 4)),
-        TypeData::Array { len, elem } => {
-            let (s, a) = size_align(cx, *elem, depth + 1)?;
-            Some((s.checked_mul(i64::try_from(*len).ok()?)?, a))
-        }
-        TypeData::Struct { .. } | TypeData::Named(_) => {
-            let (offs, size, align) = struct_layout(cx, ty, depth)?;
-            let _ = offs;
-            Some((size, align))
-        }
-        _ => {
-            let s = dxir_rewrites::builtins::type_size(cx, ty).ok()?;
-            let a = dxir_rewrites::builtins::type_align(cx, ty).ok()?;
-            Some((i64::try_from(s).ok()?, i64::try_from(a).ok()?))
-        }
-    }
+/// `(size, align)` in the DXIL layout (`dxir_rewrites::builtins`, where a
+/// handle is a 4-byte pointer, as LLVM lays it out).
+pub(crate) fn size_align(cx: &Context, ty: Type) -> Option<(i64, i64)> {
+    let s = dxir_rewrites::builtins::type_size(cx, ty).ok()?;
+    let a = dxir_rewrites::builtins::type_align(cx, ty).ok()?;
+    Some((i64::try_from(s).ok()?, i64::try_from(a).ok()?))
 }
 
-pub(crate) fn struct_layout(cx: &Context, ty: Type, depth: u32) -> Option<(Vec<i64>, i64, i64)> {
-    let packed = match cx.type_data(ty) {
-        TypeData::Struct { packed, .. } => *packed,
-        _ => matches!(
-            cx.struct_body(ty),
-            Some(dxir_ir::StructBody::Fields { packed: true, .. })
-        ),
-    };
-    let fields = struct_fields(cx, ty)?;
-    let (mut off, mut align) = (0i64, 1i64);
-    let mut offs = Vec::with_capacity(fields.len());
-    for f in fields {
-        let (s, a) = size_align(cx, f, depth + 1)?;
-        let a = if packed { 1 } else { a.max(1) };
-        off = (off + a - 1) / a * a;
-        offs.push(off);
-        off += s;
-        align = align.max(a);
-    }
-    Some((offs, (off + align - 1) / align * align, align))
+/// `(field offsets, size, align)` of a struct in the DXIL layout.
+pub(crate) fn struct_layout(cx: &Context, ty: Type) -> Option<(Vec<i64>, i64, i64)> {
+    let l = dxir_rewrites::builtins::StructLayout::of(cx, ty).ok()?;
+    let offsets = l
+        .offsets
+        .iter()
+        .map(|&o| i64::try_from(o).ok())
+        .collect::<Option<Vec<i64>>>()?;
+    Some((
+        offsets,
+        i64::try_from(l.size).ok()?,
+        i64::try_from(l.align).ok()?,
+    ))
 }
 
 /// The constant byte offset a GEP adds, if all its indices are constant.
@@ -121,17 +98,17 @@ pub(crate) fn gep_terms(cx: &Context, body: &Body, op: Op) -> Option<(i64, Vec<(
     for (n, &idx) in body.operands(op)[1..].iter().enumerate() {
         let c = const_int(cx, body, idx);
         let step = if n == 0 {
-            size_align(cx, ty, 0)?.0
+            size_align(cx, ty)?.0
         } else {
             match cx.type_data(ty) {
                 TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
                     let e = *elem;
                     ty = e;
-                    size_align(cx, e, 0)?.0
+                    size_align(cx, e)?.0
                 }
                 TypeData::Struct { .. } | TypeData::Named(_) => {
                     let i = usize::try_from(c?).ok()?;
-                    let (offs, _, _) = struct_layout(cx, ty, 0)?;
+                    let (offs, _, _) = struct_layout(cx, ty)?;
                     off = off.checked_add(*offs.get(i)?)?;
                     ty = struct_fields(cx, ty)?[i];
                     continue;
@@ -232,7 +209,7 @@ fn analyze(cx: &Context, body: &Body, slot: &Slot) -> Option<Plan> {
             Some(_) => {}
             None => {
                 types.insert(a.offset, a.ty);
-                let (s, _) = size_align(cx, a.ty, 0)?;
+                let (s, _) = size_align(cx, a.ty)?;
                 by_offset.insert((a.offset, s));
             }
         }
@@ -1035,8 +1012,8 @@ mod tests {
         }
         .to_type(&cx);
         let class = cx.struct_type(vec![h, h], false);
-        assert_eq!(size_align(&cx, class, 0), Some((8, 4)));
-        assert_eq!(struct_layout(&cx, class, 0).map(|l| l.0), Some(vec![0, 4]));
+        assert_eq!(size_align(&cx, class), Some((8, 4)));
+        assert_eq!(struct_layout(&cx, class).map(|l| l.0), Some(vec![0, 4]));
     }
 
     #[test]

@@ -758,20 +758,20 @@ fn leaf_types(cx: &Context, ty: Type) -> Option<Leaves> {
         }
         match cx.type_data(ty) {
             TypeData::Array { len, elem } => {
-                let (s, _) = size_align(cx, *elem, 0)?;
+                let (s, _) = size_align(cx, *elem)?;
                 for k in 0..i64::try_from(*len).ok()? {
                     walk(cx, *elem, at + k * s, out, depth + 1)?;
                 }
             }
             TypeData::Struct { .. } | TypeData::Named(_) => {
-                let (offs, _, _) = struct_layout(cx, ty, 0)?;
+                let (offs, _, _) = struct_layout(cx, ty)?;
                 let fields = struct_fields(cx, ty)?;
                 for (f, o) in fields.into_iter().zip(offs) {
                     walk(cx, f, at + o, out, depth + 1)?;
                 }
             }
             _ => {
-                let (s, _) = size_align(cx, ty, 0)?;
+                let (s, _) = size_align(cx, ty)?;
                 out.insert(at, (ty, s));
             }
         }

@@ -92,6 +92,12 @@ fn size_align(cx: &Context, ty: Type, depth: u32) -> Result<(u64, u64), BuiltinE
         {
             Ok((u64::from(ints[0]), 1))
         }
+        // LLVM lays out the DirectX target types (resource handles) as
+        // pointers (`TargetExtType::getLayoutType`): a handle in memory
+        // (a struct of handles at -O0) takes 4 bytes.
+        TypeData::TargetExt { name, .. } if name.starts_with("dx.") && &**name != PADDING_TYPE => {
+            Ok((PTR_BYTES, PTR_BYTES))
+        }
         _ => Err(no_size(cx, ty)),
     }
 }
@@ -257,6 +263,21 @@ mod tests {
         let cb = cx.struct_type(vec![t.float, pad, cx.vector_type(t.float, 4)], true);
         assert_eq!(type_size(&cx, cb).unwrap(), 32);
         let other = cx.target_ext_type("dx.Padding", vec![], vec![]);
+        assert!(type_size(&cx, other).is_err());
+    }
+
+    #[test]
+    fn handles_are_laid_out_as_pointers() {
+        let cx = Context::new();
+        let t = cx.types();
+        let h = cx.target_ext_type("dx.TypedBuffer", vec![t.float], vec![1, 0, 0]);
+        assert_eq!(
+            (type_size(&cx, h).unwrap(), type_align(&cx, h).unwrap()),
+            (4, 4)
+        );
+        let pair = cx.struct_type(vec![h, h], false);
+        assert_eq!(StructLayout::of(&cx, pair).unwrap().offsets, [0, 4]);
+        let other = cx.target_ext_type("spirv.Image", vec![], vec![]);
         assert!(type_size(&cx, other).is_err());
     }
 }

@@ -711,6 +711,79 @@ fn canonical_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    fn run(src: &str, engine: crate::EngineKind) -> Result<String, PassError> {
+        let cx = crate::testing::cx();
+        let mut m = import_module(&cx, src, "t.ll").expect("imports");
+        let opts = RulePassOptions {
+            engine: engine.engine(false),
+            ..RulePassOptions::default()
+        };
+        CBufferAccess::new(opts).run_with_report(&cx, &mut m)?;
+        Ok(export_module(&cx, &m).expect("exports"))
+    }
+
+    #[test]
+    fn both_engines_give_the_same_output() {
+        let src = include_str!("../../tests/filecheck/cbuffer-access/engines.ll");
+        let greedy = run(src, crate::EngineKind::Greedy).unwrap();
+        assert!(!greedy.contains("getpointer"), "{greedy}");
+        assert!(!greedy.contains("addrspace(2)"), "{greedy}");
+        assert_eq!(greedy, run(src, crate::EngineKind::EGraph).unwrap());
+    }
+
+    /// A module whose cbuffer holds one member of layout type `member`,
+    /// loaded as `load_ty` through `gep` (a GEP on `@m` naming `%p`, or
+    /// empty).
+    fn module(member: &str, load_ty: &str, gep: &str) -> String {
+        let ptr = if gep.is_empty() { "@m" } else { "%p" };
+        format!(
+            "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+             %__cblayout_CB = type <{{ {member} }}>\n\
+             @CB.cb = global target(\"dx.CBuffer\", %__cblayout_CB) poison\n\
+             @m = external hidden addrspace(2) global {member}, align 4\n\
+             define void @main(i32 %i) {{\n\
+             entry:\n\
+             %cb = call target(\"dx.CBuffer\", %__cblayout_CB) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBst(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+             store target(\"dx.CBuffer\", %__cblayout_CB) %cb, ptr @CB.cb, align 4\n\
+             {gep}\n\
+             %x = load {load_ty}, ptr addrspace(2) {ptr}, align 4\n\
+             ret void\n}}\n\
+             declare target(\"dx.CBuffer\", %__cblayout_CB) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBst(i32, i32, i32, i32, ptr)\n\
+             !hlsl.cbs = !{{!0}}\n\
+             !0 = !{{ptr @CB.cb, ptr addrspace(2) @m}}\n"
+        )
+    }
+
+    #[test]
+    fn loads_the_rules_cannot_lower_are_errors_at_the_load() {
+        for engine in [crate::EngineKind::Greedy, crate::EngineKind::EGraph] {
+            let cases = [
+                (
+                    module("i8", "i8", ""),
+                    "cbuffer load of i8 is not supported",
+                ),
+                (
+                    module(
+                        "[4 x float]",
+                        "float",
+                        "%p = getelementptr float, ptr addrspace(2) @m, i32 %i",
+                    ),
+                    "dynamic index into cbuffer memory that does not step over whole 16-byte rows",
+                ),
+                (
+                    module("[4 x <4 x float>]", "<12 x float>", ""),
+                    "cbuffer load of <12 x float> spans more than two 16-byte rows",
+                ),
+            ];
+            for (src, msg) in cases {
+                let e = run(&src, engine).unwrap_err();
+                assert!(e.message.starts_with(msg), "{}", e.message);
+                assert_eq!(e.loc.line, 10, "{}", e.message);
+            }
+        }
+    }
 
     #[test]
     fn cbuffer_layout_offsets_skip_padding_and_pack_vectors() {

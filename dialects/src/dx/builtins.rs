@@ -344,4 +344,33 @@ mod tests {
         assert!(call("intrinsic_base", &[BVal::Attr(cx.symbol_attr("main"))]).is_err());
         assert_eq!(intrinsic_base("llvm.exp2.f32"), Some("llvm.exp2"));
     }
+
+    #[test]
+    fn cbuffer_rows_and_columns() {
+        let cx = cx();
+        let b = builtins();
+        let t = cx.types();
+        let call = |name: &str, args: &[BVal]| b.get(name).expect(name).call(&cx, args);
+        assert_eq!(call("cb_row", &[BVal::Int(36)]).ok(), Some(BVal::Int(2)));
+        assert_eq!(call("cb_row", &[BVal::Int(-1)]).ok(), Some(BVal::Int(-1)));
+        let d3 = cx.vector_type(t.double, 3);
+        assert_eq!(
+            call("cb_col", &[BVal::Int(24), BVal::Type(d3)]).ok(),
+            Some(BVal::Int(1))
+        );
+        assert_eq!(
+            call("cb_col", &[BVal::Int(20), BVal::Type(t.half)]).ok(),
+            Some(BVal::Int(2))
+        );
+        assert_eq!(
+            call("cb_row_type", &[BVal::Type(d3)]).ok(),
+            Some(BVal::Type(cx.struct_type(vec![t.double; 2], false)))
+        );
+        assert_eq!(
+            call("cb_row_type", &[BVal::Type(t.i16)]).ok(),
+            Some(BVal::Type(cx.struct_type(vec![t.i16; 8], false)))
+        );
+        assert!(call("cb_row_type", &[BVal::Type(t.i8)]).is_err());
+        assert!(call("cb_col", &[BVal::Int(0), BVal::Type(t.i1)]).is_err());
+    }
 }

@@ -24,7 +24,7 @@
 //! The Rust pre-step ([`CBufferAccessHooks::function`]) does all of that
 //! but the lowering: it walks each member's loads through their GEPs,
 //! checks them (lane types, dynamic indices stepping over whole rows, at
-//! most two rows per access), and points each load at a canonical address
+//! most four rows per access), and points each load at a canonical address
 //! that says its row and byte:
 //!
 //! ```text
@@ -636,7 +636,7 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
 }
 
 /// Checks that the rules can lower `l`: lanes of 16, 32 or 64 bits, a
-/// dynamic index stepping over whole rows, at most two rows.
+/// dynamic index stepping over whole rows, at most four rows.
 fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     let ty = body.value_type(body.result(l.op, 0));
     let n = match cx.type_data(ty) {
@@ -664,12 +664,12 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     let esize = esize as i64;
     let col = l.offset.konst.rem_euclid(16);
     let last = (col / esize + n - 1) * esize;
-    if last >= 32 {
+    if last >= 64 {
         return Err(PassError::new(
             NAME,
             body.loc(l.op),
             format!(
-                "cbuffer load of {} spans more than two 16-byte rows",
+                "cbuffer load of {} spans more than four 16-byte rows",
                 dxir_ir::type_to_string(cx, ty)
             ),
         ));
@@ -726,11 +726,15 @@ mod tests {
 
     #[test]
     fn both_engines_give_the_same_output() {
-        let src = include_str!("../../tests/filecheck/cbuffer-access/engines.ll");
-        let greedy = run(src, crate::EngineKind::Greedy).unwrap();
-        assert!(!greedy.contains("getpointer"), "{greedy}");
-        assert!(!greedy.contains("addrspace(2)"), "{greedy}");
-        assert_eq!(greedy, run(src, crate::EngineKind::EGraph).unwrap());
+        for src in [
+            include_str!("../../tests/filecheck/cbuffer-access/engines.ll"),
+            include_str!("../../tests/filecheck/cbuffer-access/wide.ll"),
+        ] {
+            let greedy = run(src, crate::EngineKind::Greedy).unwrap();
+            assert!(!greedy.contains("getpointer"), "{greedy}");
+            assert!(!greedy.contains("addrspace(2)"), "{greedy}");
+            assert_eq!(greedy, run(src, crate::EngineKind::EGraph).unwrap());
+        }
     }
 
     /// A module whose cbuffer holds one member of layout type `member`,
@@ -773,8 +777,8 @@ mod tests {
                     "dynamic index into cbuffer memory that does not step over whole 16-byte rows",
                 ),
                 (
-                    module("[4 x <4 x float>]", "<12 x float>", ""),
-                    "cbuffer load of <12 x float> spans more than two 16-byte rows",
+                    module("[5 x <4 x float>]", "<20 x float>", ""),
+                    "cbuffer load of <20 x float> spans more than four 16-byte rows",
                 ),
             ];
             for (src, msg) in cases {

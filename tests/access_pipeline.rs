@@ -3,11 +3,12 @@
 //! (addrspace(2)) remains, the module verifies, and LLVM 22's `llvm-as`
 //! accepts the export. An -O0 shader the passes cannot handle must fail
 //! with the diagnostic listed below, not with anything else. The rules of
-//! `resource-access` give the same output with either engine.
+//! `cbuffer-access` and `resource-access` give the same output with either
+//! engine.
 
 use dxir::dialects::llvm_tools::tool_for_test;
 use dxir::ir::TypeData;
-use dxir::passes::{EngineKind, ResourceAccess, RulePassOptions};
+use dxir::passes::{CBufferAccess, EngineKind, ResourceAccess, RulePassOptions};
 use std::path::{Path, PathBuf};
 
 const PIPELINE: &str = "forward-handles,cbuffer-access,resource-access";
@@ -47,7 +48,7 @@ fn run(path: &Path) -> Result<String, String> {
     run_with(path, EngineKind::Greedy)
 }
 
-/// As [`run`], `resource-access` with `engine`.
+/// As [`run`], `cbuffer-access` and `resource-access` with `engine`.
 fn run_with(path: &Path, engine: EngineKind) -> Result<String, String> {
     let name = path.display().to_string();
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
@@ -60,6 +61,10 @@ fn run_with(path: &Path, engine: EngineKind) -> Result<String, String> {
             .expect("pipeline")
             .into_iter()
             .map(|p| match p.name() {
+                "cbuffer-access" => dxir::Pass::module(CBufferAccess::new(RulePassOptions {
+                    engine: engine.engine(false),
+                    ..RulePassOptions::default()
+                })),
                 "resource-access" => dxir::Pass::module(ResourceAccess::new(RulePassOptions {
                     engine: engine.engine(false),
                     ..RulePassOptions::default()
@@ -116,7 +121,7 @@ fn corpus_through_the_access_passes() {
 }
 
 #[test]
-fn resource_access_is_the_same_with_both_engines() {
+fn the_access_rules_are_the_same_with_both_engines() {
     let mut failures = Vec::new();
     for path in corpus() {
         let greedy = run_with(&path, EngineKind::Greedy);

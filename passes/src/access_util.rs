@@ -4,7 +4,7 @@
 //! layout.
 
 use dxir_dialects::dx::{DxOp, LoadCBufferRow2, LoadCBufferRow4, LoadCBufferRow8};
-use dxir_dialects::llvm::{self, AddressOf, Constant, ExtractValue, InsertElement, LlvmOp, Poison};
+use dxir_dialects::llvm::{self, AddressOf, Constant, ExtractValue, LlvmOp, Poison};
 use dxir_ir::{
     sign_extend, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData, Value,
 };
@@ -91,12 +91,6 @@ pub(crate) fn build_extractvalue(b: &mut Builder<'_>, agg: Value, index: u32, ty
     let spec = ExtractValue::spec(b, agg, ty).with_attr(cx, "indices", idx);
     let op = b.insert(spec);
     b.body().result(op, 0)
-}
-
-/// Builds `llvm.insertelement vec[idx] = elt`.
-pub(crate) fn build_insert(b: &mut Builder<'_>, vec: Value, elt: Value, idx: Value) -> Value {
-    let ty = b.body().value_type(vec);
-    InsertElement::build(b, vec, elt, idx, ty)
 }
 
 /// `a + b` on `i32`, folding constants and zeros.

@@ -1,6 +1,9 @@
 //! `cbuffer-access`: loads of cbuffer member globals → cbuffer row loads
 //! (LLVM's DXILCBufferAccess followed by the cbuffer part of
-//! DXILResourceAccess).
+//! DXILResourceAccess), as a rule-based pass: the lowering of each load is
+//! the rule set `dialects/rules/cbuffer-access/` (`rows.rules`), run by
+//! [`RulePass`] with either engine; this file keeps what is not a local
+//! rewrite (the metadata, the handle, the GEP walk, the errors).
 //!
 //! clang 22 declares each cbuffer member as an `external hidden
 //! addrspace(2)` global, stores the cbuffer's handle into a global `@X.cb`,
@@ -17,20 +20,43 @@
 //! at the top of the function. Afterwards the member globals and
 //! `!hlsl.cbs` are removed. Any other use of a member (a store, a call, a
 //! `memcpy`) is an error naming it.
+//!
+//! The Rust pre-step ([`CBufferAccessHooks::function`]) does all of that
+//! but the lowering: it walks each member's loads through their GEPs,
+//! checks them (lane types, dynamic indices stepping over whole rows, at
+//! most four rows per access), and points each load at a canonical address
+//! that says its row and byte:
+//!
+//! ```text
+//! %p = dx.resource.getpointer %h, 0            ; byte 0 of the cbuffer
+//! %q = getelementptr [16 x i8], %p, %row, #c   ; row %row (i32), byte #c
+//! %v = load T, %q
+//! ```
+//!
+//! `%row` is built before the load as the old pass built its row index (a
+//! constant, or `first row + index * rows per step`), `#c` is the byte in
+//! the row (a constant). The rules turn each such load into row loads and
+//! `extractvalue`s; `cse` follows (the e-graph's hash-consing, which the
+//! rules rely on to keep LLVM's order of extracts and inserts), and the
+//! canonical pointers left without users are erased.
 
 use crate::access_util::{
-    addressof_name, build_add, build_cbuffer_row, build_extractvalue, build_i32, build_insert,
-    build_poison, is_handle_creation, op_name, recipe, struct_fields, ByteOffset, HandleRecipe,
+    addressof_name, build_i32, is_handle_creation, op_name, recipe, struct_fields, ByteOffset,
+    HandleRecipe,
 };
-use crate::pass::{ModulePass, PassError, PassOutcome};
-use dxir_dialects::dx::ResourceType;
-use dxir_dialects::llvm::{AddressOf, LlvmOp, Store};
+use crate::pass::{FunctionPass, PassError};
+use crate::rule_pass::{
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
+};
+use crate::Cse;
+use dxir_dialects::dx::{GetPointer, ResourceType};
+use dxir_dialects::llvm::{self, AddressOf, LlvmOp, Store};
 use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
     TypeData, Value,
 };
 use dxir_rewrites::builtins::{is_padding_type, PADDING_TYPE};
-use rayon::prelude::*;
+use dxir_rewrites::ConversionTarget;
 use rustc_hash::FxHashMap;
 
 const NAME: &str = "cbuffer-access";
@@ -38,9 +64,45 @@ const NAME: &str = "cbuffer-access";
 /// Deepest type nesting the cbuffer layout walk follows.
 const MAX_DEPTH: u32 = 64;
 
-/// The `cbuffer-access` module pass.
+/// `cbuffer-access` as a rule-based pass: one stage, every file of
+/// `dialects/rules/cbuffer-access/`, the configured engine (user rules
+/// merge here), the `dx` builtins (`cb_row`, `cb_col`, `cb_row_type`).
+/// Every op is legal for the engines; a canonical load no rule lowered is
+/// reported by the hooks.
+pub static SPEC: RulePassSpec = RulePassSpec {
+    name: NAME,
+    builtins: dxir_dialects::dx::builtins::builtins,
+    prepare: |_| {},
+    stages: &[RuleStage {
+        name: "rows",
+        files: |_| true,
+        engine: StageEngine::Configured,
+        target: ConversionTarget::any,
+        user_rules: true,
+    }],
+};
+
+/// The Rust parts of `cbuffer-access`: reading `!hlsl.cbs`, the handle,
+/// the GEP walk and checks (the pre-step), the cleanup, and removing the
+/// member globals and metadata.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct CBufferAccess;
+pub struct CBufferAccessHooks;
+
+/// The `cbuffer-access` pass: [`SPEC`] with [`CBufferAccessHooks`].
+pub type CBufferAccess = RulePass<CBufferAccessHooks>;
+
+impl RulePass<CBufferAccessHooks> {
+    /// `cbuffer-access` with these options.
+    pub fn new(opts: RulePassOptions) -> Self {
+        RulePass::with_spec(&SPEC, CBufferAccessHooks, opts)
+    }
+}
+
+impl Default for RulePass<CBufferAccessHooks> {
+    fn default() -> Self {
+        Self::new(RulePassOptions::default())
+    }
+}
 
 /// One cbuffer of `!hlsl.cbs`.
 struct CBuffer {
@@ -195,14 +257,14 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
 struct HandleSource {
     /// The creation op (`handlefrombinding`/`handlefromimplicitbinding`)
     /// whose result was stored into the handle global, and its function.
-    func: usize,
+    func: String,
     create: Op,
     store: Op,
 }
 
 /// Finds the store of a created handle into `@global`.
 fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<HandleSource> {
-    for (fi, f) in module.functions().iter().enumerate() {
+    for f in module.functions() {
         let body = f.body();
         for op in body.walk() {
             if !Store::is(cx, body, op) {
@@ -226,7 +288,7 @@ fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<Han
             if let Some(c) = body.defining_op(v) {
                 if is_handle_creation(cx, body, c) {
                     return Some(HandleSource {
-                        func: fi,
+                        func: f.name().to_string(),
                         create: c,
                         store: op,
                     });
@@ -254,17 +316,22 @@ fn before_in_block(body: &Body, a: Op, b: Op) -> bool {
     false
 }
 
-impl ModulePass for CBufferAccess {
-    fn name(&self) -> &'static str {
-        NAME
-    }
+/// What the module tells every function: the cbuffers, their members and
+/// where each finds its handle.
+pub struct CBufferState {
+    cbuffers: Vec<CBuffer>,
+    /// member global name → (cbuffer index, byte offset)
+    members: FxHashMap<String, (usize, i64)>,
+    sources: Vec<Option<HandleSource>>,
+    recipes: Vec<Option<HandleRecipe>>,
+}
 
-    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
+impl RuleHooks for CBufferAccessHooks {
+    type State = CBufferState;
+
+    /// Reads `!hlsl.cbs` and finds each cbuffer's handle.
+    fn before(&self, cx: &Context, module: &mut Module) -> Result<CBufferState, PassError> {
         let cbuffers = read_cbuffers(cx, module)?;
-        if cbuffers.is_empty() {
-            return Ok(PassOutcome::Unchanged);
-        }
-        // member global name → (cbuffer index, byte offset)
         let mut members: FxHashMap<String, (usize, i64)> = FxHashMap::default();
         for (ci, cb) in cbuffers.iter().enumerate() {
             for (m, off) in &cb.members {
@@ -278,32 +345,77 @@ impl ModulePass for CBufferAccess {
         let recipes: Vec<Option<HandleRecipe>> = sources
             .iter()
             .map(|s| {
-                s.as_ref()
-                    .and_then(|s| recipe(cx, module.functions()[s.func].body(), s.create))
+                s.as_ref().and_then(|s| {
+                    let f = module.functions().iter().find(|f| f.name() == s.func)?;
+                    recipe(cx, f.body(), s.create)
+                })
             })
             .collect();
-        // Functions are rewritten independently, in parallel; the first
-        // error in function order wins, whatever the thread count.
-        let results: Vec<Result<(), PassError>> = module
-            .functions_mut()
-            .par_iter_mut()
-            .enumerate()
-            .filter(|(_, f)| !f.is_declaration())
-            .map(|(fi, f)| {
-                let ctx = FuncCtx {
-                    cx,
-                    func_index: fi,
-                    cbuffers: &cbuffers,
-                    members: &members,
-                    sources: &sources,
-                    recipes: &recipes,
-                };
-                ctx.run(f)
-            })
-            .collect();
-        results.into_iter().collect::<Result<(), PassError>>()?;
-        // Remove the member globals and !hlsl.cbs.
-        for cb in &cbuffers {
+        Ok(CBufferState {
+            cbuffers,
+            members,
+            sources,
+            recipes,
+        })
+    }
+
+    fn runs_on(&self, state: &CBufferState, f: &Function) -> bool {
+        !state.cbuffers.is_empty() && !f.is_declaration()
+    }
+
+    /// Canonicalizes the member loads (checking each), runs the rules,
+    /// then `cse` (the e-graph merges equal pure expressions of the whole
+    /// function; the rules rely on it to keep the order of extracts and
+    /// inserts), and erases what the rules left: the canonical pointers,
+    /// the member GEPs and `addressof`s. A function without a member load
+    /// is left alone.
+    fn function(
+        &self,
+        cx: &Context,
+        state: &CBufferState,
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        let name = f.name().to_string();
+        let ctx = FuncCtx {
+            cx,
+            func: &name,
+            state,
+        };
+        // Errors name no function, as the hand-written pass's did.
+        let Some(canon) = ctx.canonicalize(f.body_mut())? else {
+            return Ok(());
+        };
+        stages.mark_changed();
+        stages.run_all(cx, f)?;
+        Cse.run(cx, f)?;
+        let body = f.body_mut();
+        for &(load, gep, gp) in &canon {
+            if body.contains_op(load) {
+                return Err(PassError::new(
+                    NAME,
+                    body.loc(load),
+                    "no rule lowered this cbuffer load",
+                )
+                .with_function(name.as_str()));
+            }
+            for op in [gep, gp] {
+                if body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
+                    body.erase_op(op);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the member globals and `!hlsl.cbs`.
+    fn after(
+        &self,
+        cx: &Context,
+        state: CBufferState,
+        module: &mut Module,
+    ) -> Result<(), PassError> {
+        for cb in &state.cbuffers {
             for (m, _) in &cb.members {
                 if let Some(op) = global_op(module, m) {
                     module.erase_global(cx, op);
@@ -319,17 +431,14 @@ impl ModulePass for CBufferAccess {
                 }
             }
         }
-        Ok(PassOutcome::Changed)
+        Ok(())
     }
 }
 
 struct FuncCtx<'a> {
     cx: &'a Context,
-    func_index: usize,
-    cbuffers: &'a [CBuffer],
-    members: &'a FxHashMap<String, (usize, i64)>,
-    sources: &'a [Option<HandleSource>],
-    recipes: &'a [Option<HandleRecipe>],
+    func: &'a str,
+    state: &'a CBufferState,
 }
 
 /// One load from a member.
@@ -339,17 +448,22 @@ struct RowLoad {
     offset: ByteOffset,
 }
 
+/// A canonicalized load, its GEP and its getpointer.
+type Canonical = (Op, Op, Op);
+
 impl FuncCtx<'_> {
-    fn run(&self, f: &mut Function) -> Result<(), PassError> {
+    /// Finds and checks every member load and puts it in canonical form;
+    /// erases the member GEPs and `addressof`s. `None` if the function
+    /// uses no member.
+    fn canonicalize(&self, body: &mut Body) -> Result<Option<Vec<Canonical>>, PassError> {
         let cx = self.cx;
-        let body = f.body_mut();
         let mut loads = Vec::new();
         let mut dead = Vec::new();
         for op in body.walk() {
             let Some(name) = addressof_name(cx, body, op) else {
                 continue;
             };
-            let Some(&(ci, base)) = self.members.get(&name) else {
+            let Some(&(ci, base)) = self.state.members.get(&name) else {
                 continue;
             };
             let off = ByteOffset {
@@ -360,23 +474,22 @@ impl FuncCtx<'_> {
             dead.push(op);
         }
         if loads.is_empty() && dead.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         let dom = DominatorTree::new(body, body.root());
         let mut handles: FxHashMap<usize, Value> = FxHashMap::default();
+        let mut canon = Vec::with_capacity(loads.len());
         for l in &loads {
             let h = self.handle_for(body, &dom, l, &mut handles)?;
-            lower_load(cx, body, h, l)?;
-        }
-        for l in &loads {
-            body.erase_op(l.op);
+            check_load(cx, body, l)?;
+            canon.push(canonical_load(cx, body, h, l));
         }
         for &op in dead.iter().rev() {
             if body.results(op).iter().all(|&r| !body.has_uses(r)) {
                 body.erase_op(op);
             }
         }
-        Ok(())
+        Ok(Some(canon))
     }
 
     fn handle_for(
@@ -386,9 +499,9 @@ impl FuncCtx<'_> {
         l: &RowLoad,
         cache: &mut FxHashMap<usize, Value>,
     ) -> Result<Value, PassError> {
-        let cb = &self.cbuffers[l.cbuffer];
-        if let Some(src) = &self.sources[l.cbuffer] {
-            if src.func == self.func_index {
+        let cb = &self.state.cbuffers[l.cbuffer];
+        if let Some(src) = &self.state.sources[l.cbuffer] {
+            if src.func == self.func {
                 let sb = body.op_block(src.store);
                 let lb = body.op_block(l.op);
                 let ok = match (sb, lb) {
@@ -404,7 +517,7 @@ impl FuncCtx<'_> {
         if let Some(&h) = cache.get(&l.cbuffer) {
             return Ok(h);
         }
-        let Some(recipe) = &self.recipes[l.cbuffer] else {
+        let Some(recipe) = &self.state.recipes[l.cbuffer] else {
             return Err(PassError::new(
                 NAME,
                 body.loc(l.op),
@@ -522,28 +635,24 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
     Ok(())
 }
 
-/// Rewrites one member load into row loads and extracts.
-fn lower_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Result<(), PassError> {
+/// Checks that the rules can lower `l`: lanes of 16, 32 or 64 bits, a
+/// dynamic index stepping over whole rows, at most four rows.
+fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     let ty = body.value_type(body.result(l.op, 0));
-    let (scalar, n) = match cx.type_data(ty) {
-        TypeData::Vector { len, elem } => (*elem, *len),
-        _ => (ty, 1),
+    let n = match cx.type_data(ty) {
+        TypeData::Vector { len, .. } => i64::from(*len),
+        _ => 1,
     };
-    let esize = match cx.type_data(scalar) {
-        TypeData::Int(16) | TypeData::Half => 2,
-        TypeData::Int(32) | TypeData::Float => 4,
-        TypeData::Int(64) | TypeData::Double => 8,
-        _ => {
-            return Err(PassError::new(
-                NAME,
-                body.loc(l.op),
-                format!(
-                    "cbuffer load of {} is not supported (scalars and vectors of 16-, 32- and \
-                     64-bit lanes only)",
-                    dxir_ir::type_to_string(cx, ty)
-                ),
-            ))
-        }
+    let Some(esize) = dxir_dialects::dx::builtins::cb_lane_size(cx, ty) else {
+        return Err(PassError::new(
+            NAME,
+            body.loc(l.op),
+            format!(
+                "cbuffer load of {} is not supported (scalars and vectors of 16-, 32- and \
+                 64-bit lanes only)",
+                dxir_ir::type_to_string(cx, ty)
+            ),
+        ));
     };
     if l.offset.terms.iter().any(|&(_, s)| s % 16 != 0) {
         return Err(PassError::new(
@@ -552,48 +661,133 @@ fn lower_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Resu
             "dynamic index into cbuffer memory that does not step over whole 16-byte rows",
         ));
     }
-    let per_row = 16 / esize;
-    let row_ty = cx.struct_type(vec![scalar; per_row as usize], false);
+    let esize = esize as i64;
+    let col = l.offset.konst.rem_euclid(16);
+    let last = (col / esize + n - 1) * esize;
+    if last >= 64 {
+        return Err(PassError::new(
+            NAME,
+            body.loc(l.op),
+            format!(
+                "cbuffer load of {} spans more than four 16-byte rows",
+                dxir_ir::type_to_string(cx, ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Points load `l` at `getelementptr [16 x i8], getpointer(h, 0), row,
+/// col`: the row index built as the old pass built it (first row plus the
+/// dynamic terms scaled to rows), the byte in the row a constant. Clears
+/// the load's name (the values replacing it are unnamed, as before).
+fn canonical_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Canonical {
+    let ptr_ty = body.value_type(body.operand(l.op, 0));
     let konst = l.offset.konst;
-    let first_row = konst.div_euclid(16);
-    let mut elt = (konst.rem_euclid(16)) / esize;
     let mut b = Builder::before(cx, body, l.op);
-    // The dynamic part of the row index (terms / 16), plus the first row.
     let dyn_off = ByteOffset {
-        konst: first_row * 16,
+        konst: konst.div_euclid(16) * 16,
         terms: l.offset.terms.clone(),
     };
-    let mut row_index = dyn_off.build(&mut b, 16);
-    let mut row = build_cbuffer_row(&mut b, per_row as u32, handle, row_index, row_ty);
-    let mut lanes = Vec::with_capacity(n as usize);
-    for _ in 0..n {
-        if elt >= per_row {
-            elt = 0;
-            let one = build_i32(&mut b, 1);
-            row_index = build_add(&mut b, row_index, one);
-            row = build_cbuffer_row(&mut b, per_row as u32, handle, row_index, row_ty);
-        }
-        lanes.push(build_extractvalue(&mut b, row, elt as u32, scalar));
-        elt += 1;
-    }
-    let result = if matches!(cx.type_data(ty), TypeData::Vector { .. }) {
-        let mut v = build_poison(&mut b, ty);
-        for (k, &lane) in lanes.iter().enumerate() {
-            let kv = build_i32(&mut b, k as i64);
-            v = build_insert(&mut b, v, lane, kv);
-        }
-        v
-    } else {
-        lanes[0]
-    };
-    let old = b.body().result(l.op, 0);
-    b.body().replace_all_uses(old, result);
-    Ok(())
+    let row = dyn_off.build(&mut b, 16);
+    let zero = build_i32(&mut b, 0);
+    let gp_val = GetPointer::build(&mut b, handle, zero, ptr_ty);
+    let col = build_i32(&mut b, konst.rem_euclid(16));
+    let row_ty = cx.array_type(cx.types().i8, 16);
+    let spec = llvm::GetElementPtr::spec(&mut b, gp_val, &[row, col], ptr_ty).with_attr(
+        cx,
+        "source_type",
+        cx.type_attr(row_ty),
+    );
+    let gep = b.insert(spec);
+    let q = b.body().result(gep, 0);
+    let gp = body.defining_op(gp_val).expect("built by the pre-step");
+    body.set_operand(l.op, 0, q);
+    let r = body.result(l.op, 0);
+    body.set_value_name(r, None);
+    (l.op, gep, gp)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dxir_dialects::translate::llvm::{export_module, import_module};
+
+    fn run(src: &str, engine: crate::EngineKind) -> Result<String, PassError> {
+        let cx = crate::testing::cx();
+        let mut m = import_module(&cx, src, "t.ll").expect("imports");
+        let opts = RulePassOptions {
+            engine: engine.engine(false),
+            ..RulePassOptions::default()
+        };
+        CBufferAccess::new(opts).run_with_report(&cx, &mut m)?;
+        Ok(export_module(&cx, &m).expect("exports"))
+    }
+
+    #[test]
+    fn both_engines_give_the_same_output() {
+        for src in [
+            include_str!("../../tests/filecheck/cbuffer-access/engines.ll"),
+            include_str!("../../tests/filecheck/cbuffer-access/wide.ll"),
+        ] {
+            let greedy = run(src, crate::EngineKind::Greedy).unwrap();
+            assert!(!greedy.contains("getpointer"), "{greedy}");
+            assert!(!greedy.contains("addrspace(2)"), "{greedy}");
+            assert_eq!(greedy, run(src, crate::EngineKind::EGraph).unwrap());
+        }
+    }
+
+    /// A module whose cbuffer holds one member of layout type `member`,
+    /// loaded as `load_ty` through `gep` (a GEP on `@m` naming `%p`, or
+    /// empty).
+    fn module(member: &str, load_ty: &str, gep: &str) -> String {
+        let ptr = if gep.is_empty() { "@m" } else { "%p" };
+        format!(
+            "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+             %__cblayout_CB = type <{{ {member} }}>\n\
+             @CB.cb = global target(\"dx.CBuffer\", %__cblayout_CB) poison\n\
+             @m = external hidden addrspace(2) global {member}, align 4\n\
+             define void @main(i32 %i) {{\n\
+             entry:\n\
+             %cb = call target(\"dx.CBuffer\", %__cblayout_CB) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBst(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+             store target(\"dx.CBuffer\", %__cblayout_CB) %cb, ptr @CB.cb, align 4\n\
+             {gep}\n\
+             %x = load {load_ty}, ptr addrspace(2) {ptr}, align 4\n\
+             ret void\n}}\n\
+             declare target(\"dx.CBuffer\", %__cblayout_CB) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_CBst(i32, i32, i32, i32, ptr)\n\
+             !hlsl.cbs = !{{!0}}\n\
+             !0 = !{{ptr @CB.cb, ptr addrspace(2) @m}}\n"
+        )
+    }
+
+    #[test]
+    fn loads_the_rules_cannot_lower_are_errors_at_the_load() {
+        for engine in [crate::EngineKind::Greedy, crate::EngineKind::EGraph] {
+            let cases = [
+                (
+                    module("i8", "i8", ""),
+                    "cbuffer load of i8 is not supported",
+                ),
+                (
+                    module(
+                        "[4 x float]",
+                        "float",
+                        "%p = getelementptr float, ptr addrspace(2) @m, i32 %i",
+                    ),
+                    "dynamic index into cbuffer memory that does not step over whole 16-byte rows",
+                ),
+                (
+                    module("[5 x <4 x float>]", "<20 x float>", ""),
+                    "cbuffer load of <20 x float> spans more than four 16-byte rows",
+                ),
+            ];
+            for (src, msg) in cases {
+                let e = run(&src, engine).unwrap_err();
+                assert!(e.message.starts_with(msg), "{}", e.message);
+                assert_eq!(e.loc.line, 10, "{}", e.message);
+            }
+        }
+    }
 
     #[test]
     fn cbuffer_layout_offsets_skip_padding_and_pack_vectors() {

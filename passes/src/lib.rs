@@ -37,7 +37,7 @@ mod testing;
 mod translate_metadata;
 mod validate;
 
-pub use cbuffer_access::CBufferAccess;
+pub use cbuffer_access::{CBufferAccess, CBufferAccessHooks};
 pub use cse::Cse;
 pub use dce::Dce;
 pub use dxil_cleanup::DxilCleanup;

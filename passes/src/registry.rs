@@ -68,7 +68,7 @@ static BUILTIN: &[PassEntry] = &[
     PassEntry::new(
         "cbuffer-access",
         "rewrites loads of cbuffer member globals into cbuffer row loads",
-        || Pass::module(crate::CBufferAccess),
+        || Pass::module(crate::CBufferAccess::default()),
     ),
     PassEntry::new(
         "resource-access",

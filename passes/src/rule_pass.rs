@@ -436,6 +436,10 @@ pub struct RulePassEntry {
 /// Every rule-based pass.
 pub static RULE_PASSES: &[RulePassEntry] = &[
     RulePassEntry {
+        spec: &crate::cbuffer_access::SPEC,
+        make: |o| Pass::module(crate::CBufferAccess::new(o)),
+    },
+    RulePassEntry {
         spec: &crate::resource_access::SPEC,
         make: |o| Pass::module(crate::ResourceAccess::new(o)),
     },
@@ -579,7 +583,7 @@ mod tests {
         assert!(
             e.starts_with(
                 "c.rules:2:8: error: unknown rule-based pass `lower-dxl`; did you mean \
-                 `lower-dxil`?; the rule-based passes are: resource-access, expand-intrinsics, lower-dxil"
+                 `lower-dxil`?; the rule-based passes are: cbuffer-access, resource-access, expand-intrinsics, lower-dxil"
             ),
             "{e}"
         );

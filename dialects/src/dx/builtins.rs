@@ -1,5 +1,6 @@
-//! Rule builtins of the `dx`-level lowerings (`expand-intrinsics`): the
-//! constants and names HLSL math expansions build.
+//! Rule builtins of the `dx`-level lowerings (`expand-intrinsics`,
+//! `cbuffer-access`): the constants and names HLSL math expansions build,
+//! and the row and column of a cbuffer access.
 //!
 //! | builtin | signature | value |
 //! |---|---|---|
@@ -8,6 +9,9 @@
 //! | `intrinsic_base(s)` | `(attr) -> attr` | the name of an overloaded intrinsic symbol without its one overload suffix, as a string: `@llvm.exp.f32` gives `"llvm.exp"`; fails for a symbol that is not `llvm.<name>.<suffix>` |
 //! | `with_lane(T, E)` | `(type, type) -> type` | `T` with its lane type replaced by `E` (`<3 x float>`, `i1` give `<3 x i1>`; a scalar gives `E`) |
 //! | `splat_mask(n, k)` | `(int, int) -> attr` | a `shufflevector` mask: `n` times the `i32` `k` |
+//! | `cb_row(off)` | `(int) -> int` | the 16-byte cbuffer row holding byte `off` (`off` div 16, rounding down) |
+//! | `cb_col(off, T)` | `(int, type) -> int` | the element of its row that byte `off` falls in, counting elements of `T`'s lane size (2, 4 or 8 bytes): `(off mod 16) / size` |
+//! | `cb_row_type(T)` | `(type) -> type` | the struct a cbuffer row load of `T`'s lanes returns: `T`'s lane type `16 / size` times (`{float, float, float, float}` for `float` or `<3 x float>`) |
 //!
 //! Each fails (a near miss) on an argument of the wrong shape.
 
@@ -82,7 +86,39 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
             cx.intern_attr(AttrData::Array(vec![item; n as usize])),
         ))
     })?;
+    b.register("cb_row", Signature::new(&[I], I), |_, a| {
+        Ok(BVal::Int(int(a, 0)?.div_euclid(CB_ROW_BYTES)))
+    })?;
+    b.register("cb_col", Signature::new(&[I, T], I), |cx, a| {
+        let (off, t) = (int(a, 0)?, ty(a, 1)?);
+        let size = cb_lane_size(cx, t).ok_or_else(|| shape(cx, t, CB_LANES))?;
+        Ok(BVal::Int(off.rem_euclid(CB_ROW_BYTES) / size))
+    })?;
+    b.register("cb_row_type", Signature::new(&[T], T), |cx, a| {
+        let t = ty(a, 0)?;
+        let size = cb_lane_size(cx, t).ok_or_else(|| shape(cx, t, CB_LANES))?;
+        let lane = lanes(cx, t).1;
+        let per_row = (CB_ROW_BYTES / size) as usize;
+        Ok(BVal::Type(cx.struct_type(vec![lane; per_row], false)))
+    })?;
     Ok(())
+}
+
+/// Bytes in a cbuffer row.
+const CB_ROW_BYTES: i128 = 16;
+
+/// What the cbuffer builtins accept.
+const CB_LANES: &str = "a scalar or vector of 16-, 32- or 64-bit lanes";
+
+/// The size in bytes of `ty`'s lanes if a cbuffer row load can return
+/// them (16-, 32- and 64-bit integers and floats).
+pub fn cb_lane_size(cx: &Context, ty: Type) -> Option<i128> {
+    match cx.type_data(lanes(cx, ty).1) {
+        TypeData::Int(16) | TypeData::Half => Some(2),
+        TypeData::Int(32) | TypeData::Float => Some(4),
+        TypeData::Int(64) | TypeData::Double => Some(8),
+        _ => None,
+    }
 }
 
 /// The base name of an overloaded LLVM intrinsic named `callee` with one
@@ -307,5 +343,34 @@ mod tests {
         assert_eq!(base, BVal::Attr(cx.str_attr("llvm.exp")));
         assert!(call("intrinsic_base", &[BVal::Attr(cx.symbol_attr("main"))]).is_err());
         assert_eq!(intrinsic_base("llvm.exp2.f32"), Some("llvm.exp2"));
+    }
+
+    #[test]
+    fn cbuffer_rows_and_columns() {
+        let cx = cx();
+        let b = builtins();
+        let t = cx.types();
+        let call = |name: &str, args: &[BVal]| b.get(name).expect(name).call(&cx, args);
+        assert_eq!(call("cb_row", &[BVal::Int(36)]).ok(), Some(BVal::Int(2)));
+        assert_eq!(call("cb_row", &[BVal::Int(-1)]).ok(), Some(BVal::Int(-1)));
+        let d3 = cx.vector_type(t.double, 3);
+        assert_eq!(
+            call("cb_col", &[BVal::Int(24), BVal::Type(d3)]).ok(),
+            Some(BVal::Int(1))
+        );
+        assert_eq!(
+            call("cb_col", &[BVal::Int(20), BVal::Type(t.half)]).ok(),
+            Some(BVal::Int(2))
+        );
+        assert_eq!(
+            call("cb_row_type", &[BVal::Type(d3)]).ok(),
+            Some(BVal::Type(cx.struct_type(vec![t.double; 2], false)))
+        );
+        assert_eq!(
+            call("cb_row_type", &[BVal::Type(t.i16)]).ok(),
+            Some(BVal::Type(cx.struct_type(vec![t.i16; 8], false)))
+        );
+        assert!(call("cb_row_type", &[BVal::Type(t.i8)]).is_err());
+        assert!(call("cb_col", &[BVal::Int(0), BVal::Type(t.i1)]).is_err());
     }
 }

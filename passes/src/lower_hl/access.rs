@@ -51,6 +51,11 @@ pub(super) fn prepare(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassE
             return Err(err(loc, format!("`{name}` has no lowering")));
         }
     }
+    // The marks the rules use to walk aggregates are theirs to set.
+    // (`first_lane` is set above, for a cbuffer load.)
+    for mark in ["upto", "first_member"] {
+        body.remove_attr(cx, op, mark);
+    }
     if let Some(&r) = body.results(op).first() {
         body.set_value_name(r, None);
     }

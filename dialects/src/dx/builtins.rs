@@ -482,4 +482,43 @@ mod tests {
         assert!(call("intrinsic_base", &[BVal::Attr(cx.symbol_attr("main"))]).is_err());
         assert_eq!(intrinsic_base("llvm.exp2.f32"), Some("llvm.exp2"));
     }
+
+    #[test]
+    fn structured_and_cbuffer_layout_builtins() {
+        let cx = cx();
+        let b = builtins();
+        let call = |name: &str, args: &[BVal]| b.get(name).expect(name).call(&cx, args);
+        let t = cx.types();
+        let v4 = cx.vector_type(t.float, 4);
+        let s = cx.struct_type(vec![v4, t.i32, t.half], false);
+        let outer = cx.struct_type(vec![t.float, s, cx.array_type(t.double, 2)], false);
+        assert_eq!(call("is_aggregate", &[BVal::Type(s)]), Ok(BVal::Bool(true)));
+        assert_eq!(
+            call("is_aggregate", &[BVal::Type(v4)]),
+            Ok(BVal::Bool(false))
+        );
+        assert_eq!(call("sb_members", &[BVal::Type(outer)]), Ok(BVal::Int(3)));
+        // float at 0, the struct at 4 (aligned to 4), the doubles at 32.
+        let off = |k| call("sb_offset", &[BVal::Type(outer), BVal::Int(k)]);
+        assert_eq!(off(1), Ok(BVal::Int(4)));
+        assert_eq!(off(2), Ok(BVal::Int(32)));
+        assert!(off(3).is_err());
+        assert!(call("sb_members", &[BVal::Type(t.i32)]).is_err());
+        let ptr_struct = cx.struct_type(vec![t.ptr, t.i32], false);
+        assert!(!structured_lays_out(&cx, ptr_struct));
+        // double3 starting at lane 1 of a row: rows 0, 1, 1; lanes 1, 0, 1.
+        let rl = |f: &str, k| call(f, &[BVal::Type(t.double), BVal::Int(1), BVal::Int(k)]);
+        assert_eq!(rl("cbuffer_row_of", 2), Ok(BVal::Int(1)));
+        assert_eq!(rl("cbuffer_lane_of", 2), Ok(BVal::Int(1)));
+        assert!(call(
+            "cbuffer_row_of",
+            &[BVal::Type(t.double), BVal::Int(2), BVal::Int(0)]
+        )
+        .is_err());
+        assert_eq!(
+            call("cbuffer_per_row", &[BVal::Type(t.half)]),
+            Ok(BVal::Int(8))
+        );
+        assert!(call("cbuffer_row", &[BVal::Type(t.i1)]).is_err());
+    }
 }

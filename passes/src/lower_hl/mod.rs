@@ -1,9 +1,10 @@
-//! `lower-hl`: the `hl` dialect to `dx` ops.
-//!
-//! The pass is Rust, not rules: a resource's handle depends on the module's
-//! declaration (binding, shape, order id) and, for local arrays, on what
-//! earlier `hl.array.*` ops put where, which a rule matching one op and its
-//! operands cannot see. The pieces:
+//! `lower-hl`: the `hl` dialect to `dx` ops, as a rule-based pass: the
+//! ops it builds are built by the rules of `dialects/rules/lower-hl/`
+//! (run by [`RulePass`] with either engine); this module keeps the
+//! analyses. A resource's handle depends on the module's declaration
+//! (binding, shape, order id) and, for local arrays, on what earlier
+//! `hl.array.*` ops put where, which a rule matching one op and its operands
+//! cannot see. The pieces:
 //!
 //! 1. every `hl.resource` is decoded once ([`ResourceDecl`]); implicit and
 //!    space-only declarations get order ids in declaration order, counting
@@ -13,12 +14,15 @@
 //! 3. each function is walked in dominance order with a symbolic value per
 //!    resource array ([`Node`]): a view of a declaration (`N[7]` is
 //!    "`N` at index 7") or explicit elements (`hl.array.make`/`set`). Only
-//!    reading a handle creates IR: `dx.resource.handlefrombinding` or
-//!    `handlefromimplicitbinding` with the row-major flattened index;
-//! 4. loads and stores become the `dx` typed, raw and cbuffer-row ops
-//!    ([`access`]);
-//! 5. the declarations go, replaced by private C-string globals holding the
-//!    names the handle ops point to, as clang emits them.
+//!    reading a handle creates IR: the row-major flattened index and a
+//!    canonical `hl.resource.get %index` stamped with the declaration's
+//!    binding, range size and name global, which `handles.rules` turns
+//!    into `dx.resource.handlefrombinding` or `handlefromimplicitbinding`;
+//! 4. every access is checked and put in canonical form ([`access`]); the
+//!    rules make them the `dx` typed, raw and cbuffer-row ops;
+//! 5. after the rules, the declarations go, replaced by private C-string
+//!    globals holding the names the handle ops point to, as clang emits
+//!    them.
 
 mod access;
 mod inline;

@@ -14,7 +14,7 @@
 //! | builtin | signature | value |
 //! |---|---|---|
 //! | `is_aggregate(T)` | `(type) -> bool` | `T` is a struct (named or literal) or an array |
-//! | `sb_members(T)` | `(type) -> int` | the members of a structured-buffer aggregate: a struct's fields, an array's elements (at most 1024, the longest `fold`) |
+//! | `sb_members(T)` | `(type) -> int` | the members of a structured-buffer aggregate: a struct's fields, an array's elements (at most 4096) |
 //! | `sb_offset(T, k)` | `(type, int) -> int` | byte offset of member `k` of `T` in a structured buffer: each member aligned to its scalar size, no 16-byte rows |
 //! | `cbuffer_row(E)` | `(type) -> type` | the struct one `dx.resource.load.cbufferrow.{2,4,8}` of lane type `E` returns: `16 / size(E)` times `E` |
 //! | `cbuffer_per_row(E)` | `(type) -> int` | lanes of `E` in a 16-byte row (2, 4 or 8) |
@@ -225,7 +225,7 @@ pub fn structured_layout(cx: &Context, ty: Type) -> Option<(u32, u32)> {
 }
 
 /// The members of a structured-buffer aggregate `ty` (a struct's fields,
-/// an array's elements, at most 1024) with their byte offsets inside it;
+/// an array's elements, at most 4096) with their byte offsets inside it;
 /// `None` for anything else or what has no layout.
 pub fn structured_members(cx: &Context, ty: Type) -> Option<Vec<(Type, u32)>> {
     if let Some(fields) = struct_fields(cx, ty) {
@@ -242,8 +242,8 @@ pub fn structured_members(cx: &Context, ty: Type) -> Option<Vec<(Type, u32)>> {
     match cx.type_data(ty) {
         TypeData::Array { len, elem } => {
             let (s, _) = structured_layout(cx, *elem)?;
-            // Members are lowered one by one, by a `fold` of at most 1024 steps.
-            let len = u32::try_from(*len).ok().filter(|&n| n <= 1024)?;
+            // Members are lowered one by one: keep arrays small.
+            let len = u32::try_from(*len).ok().filter(|&n| n <= 4096)?;
             (0..len).map(|k| Some((*elem, k.checked_mul(s)?))).collect()
         }
         _ => None,

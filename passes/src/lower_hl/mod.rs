@@ -62,7 +62,7 @@ pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
 
 /// `lower-hl` as a rule-based pass: one stage, every file of
 /// `dialects/rules/lower-hl/`, the configured engine (user rules merge
-/// here); no `hl` op may be left.
+/// here); the hook reports an `hl` op the rules leave.
 pub static SPEC: RulePassSpec = RulePassSpec {
     name: PASS,
     builtins: dxir_dialects::dx::builtins::builtins,
@@ -71,8 +71,13 @@ pub static SPEC: RulePassSpec = RulePassSpec {
         name: "access",
         files: |_| true,
         engine: StageEngine::Configured,
+        // The handle read (pure) must be extracted lowered. The accesses
+        // (effects, never extracted) are legal for the engines: a run may
+        // stop at a limit with some left (a large aggregate), which the
+        // hook runs the rules on again; an `hl` op no run lowers is an
+        // error there.
         target: || ConversionTarget {
-            illegal_dialects: vec!["hl".into()],
+            illegal_ops: vec![ResourceGetOp::NAME.into()],
             ..ConversionTarget::default()
         },
         user_rules: true,
@@ -212,9 +217,10 @@ impl RuleHooks for LowerHlHooks {
         stages.mark_changed();
         // A whole-aggregate access is lowered by rules that build `hl`
         // accesses again (one per member). The greedy driver rewrites what
-        // a rewrite builds in the same run; the e-graph engine claims each
-        // op with effects once per run, so it runs again while it lowers
-        // something and `hl` ops are left (once per member and level).
+        // a rewrite builds in the same run (unless it reaches its rewrite
+        // limit); the e-graph engine claims each op with effects once per
+        // run. So the stage runs again while it lowers something and `hl`
+        // ops are left (for the e-graph, once per member and level).
         let mut runs = 0usize;
         loop {
             stages.run_all(cx, f)?;
@@ -254,7 +260,7 @@ impl RuleHooks for LowerHlHooks {
 
 /// Most times the rules run on one function (each run of the e-graph
 /// engine lowers one more member, or level, of the aggregate accesses).
-const MAX_RULE_RUNS: usize = 4096;
+const MAX_RULE_RUNS: usize = 1 << 16;
 
 /// The first `hl` op of `body`, if any is left.
 fn first_hl_op(cx: &Context, body: &Body) -> Option<Op> {

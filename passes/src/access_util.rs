@@ -3,7 +3,7 @@
 //! constants, naming ops, and byte offsets of GEP chains in the DXIL data
 //! layout.
 
-use dxir_dialects::dx::{DxOp, LoadCBufferRow2, LoadCBufferRow4, LoadCBufferRow8};
+use dxir_dialects::dx::DxOp;
 use dxir_dialects::llvm::{self, AddressOf, Constant, ExtractValue, LlvmOp, Poison};
 use dxir_ir::{
     sign_extend, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData, Value,
@@ -30,22 +30,6 @@ pub(crate) fn is_handle_creation(cx: &Context, body: &Body, op: Op) -> bool {
         DxOp::match_op(cx, body, op),
         Some(DxOp::HandleFromBinding(_) | DxOp::HandleFromImplicitBinding(_))
     )
-}
-
-/// Builds the `dx.resource.load.cbufferrow.{2,4,8}` that loads one 16-byte
-/// row of `handle` as `per_row` (2, 4 or 8) values of the struct `ty`.
-pub(crate) fn build_cbuffer_row(
-    b: &mut Builder<'_>,
-    per_row: u32,
-    handle: Value,
-    row: Value,
-    ty: Type,
-) -> Value {
-    match per_row {
-        2 => LoadCBufferRow2::build(b, handle, row, ty),
-        4 => LoadCBufferRow4::build(b, handle, row, ty),
-        _ => LoadCBufferRow8::build(b, handle, row, ty),
-    }
 }
 
 /// The integer value of `v` when it is an `llvm.constant` integer

@@ -50,7 +50,7 @@ pub use instrument::{
     VerifyEach,
 };
 pub use lower_dxil::{builtin_lower_dxil_rules, LowerDxil, LowerDxilOptions, LowerDxilReport};
-pub use lower_hl::LowerHl;
+pub use lower_hl::{LowerHl, LowerHlHooks, LowerHlRules};
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };

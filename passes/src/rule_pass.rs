@@ -287,6 +287,14 @@ impl StageRunner<'_> {
         Ok(())
     }
 
+    /// Whether the last stage run rewrote anything.
+    pub fn last_run_rewrote(&self) -> bool {
+        self.reports.last().is_some_and(|r| match r {
+            EngineReport::Greedy(g) => g.rewrites > 0,
+            EngineReport::EGraph(e) => e.applied > 0,
+        })
+    }
+
     /// Runs every stage on `f`, in order.
     ///
     /// # Errors
@@ -435,6 +443,7 @@ pub struct RulePassEntry {
 
 /// Every rule-based pass.
 pub static RULE_PASSES: &[RulePassEntry] = &[
+    crate::lower_hl::RULE_PASS,
     RulePassEntry {
         spec: &crate::cbuffer_access::SPEC,
         make: |o| Pass::module(crate::CBufferAccess::new(o)),
@@ -583,7 +592,7 @@ mod tests {
         assert!(
             e.starts_with(
                 "c.rules:2:8: error: unknown rule-based pass `lower-dxl`; did you mean \
-                 `lower-dxil`?; the rule-based passes are: cbuffer-access, resource-access, expand-intrinsics, lower-dxil"
+                 `lower-dxil`?; the rule-based passes are: lower-hl, cbuffer-access, resource-access, expand-intrinsics, lower-dxil"
             ),
             "{e}"
         );

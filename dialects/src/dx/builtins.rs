@@ -13,6 +13,18 @@
 //! | `cb_col(off, T)` | `(int, type) -> int` | the element of its row that byte `off` falls in, counting elements of `T`'s lane size (2, 4 or 8 bytes): `(off mod 16) / size` |
 //! | `cb_row_type(T)` | `(type) -> type` | the struct a cbuffer row load of `T`'s lanes returns: `T`'s lane type `16 / size` times (`{float, float, float, float}` for `float` or `<3 x float>`) |
 //!
+//! and the layout facts of `lower-hl`'s rules (`hl` accesses to `dx` ops):
+//!
+//! | builtin | signature | value |
+//! |---|---|---|
+//! | `is_aggregate(T)` | `(type) -> bool` | `T` is a struct (named or literal) or an array |
+//! | `sb_members(T)` | `(type) -> int` | the members of a structured-buffer aggregate: a struct's fields, an array's elements (at most 4096) |
+//! | `sb_offset(T, k)` | `(type, int) -> int` | byte offset of member `k` of `T` in a structured buffer: each member aligned to its scalar size, no 16-byte rows |
+//! | `cbuffer_row(E)` | `(type) -> type` | the struct one `dx.resource.load.cbufferrow.{2,4,8}` of lane type `E` returns: `16 / size(E)` times `E` |
+//! | `cbuffer_per_row(E)` | `(type) -> int` | lanes of `E` in a 16-byte row (2, 4 or 8) |
+//! | `cbuffer_row_of(E, first, k)` | `(type, int, int) -> int` | the row, counted from the first one read, of lane `k` of a value whose lane 0 is lane `first` of its row |
+//! | `cbuffer_lane_of(E, first, k)` | `(type, int, int) -> int` | the lane in its row of that lane `k` |
+//!
 //! Each fails (a near miss) on an argument of the wrong shape.
 
 use super::mangle_type;
@@ -101,6 +113,72 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
         let per_row = (CB_ROW_BYTES / size) as usize;
         Ok(BVal::Type(cx.struct_type(vec![lane; per_row], false)))
     })?;
+    register_hl_builtins(b)
+}
+
+fn register_hl_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
+    use Kind::{Bool as B, Int as I, Type as T};
+    b.register("is_aggregate", Signature::new(&[T], B), |cx, a| {
+        Ok(BVal::Bool(is_aggregate(cx, ty(a, 0)?)))
+    })?;
+    b.register("sb_members", Signature::new(&[T], I), |cx, a| {
+        let t = ty(a, 0)?;
+        structured_members(cx, t)
+            .map(|m| BVal::Int(m.len() as i128))
+            .ok_or_else(|| shape(cx, t, "a structured-buffer aggregate with a layout"))
+    })?;
+    b.register("sb_offset", Signature::new(&[T, I], I), |cx, a| {
+        let (t, k) = (ty(a, 0)?, int(a, 1)?);
+        let ms = structured_members(cx, t)
+            .ok_or_else(|| shape(cx, t, "a structured-buffer aggregate with a layout"))?;
+        let m = usize::try_from(k)
+            .ok()
+            .and_then(|k| ms.get(k))
+            .ok_or_else(|| BuiltinError::Index {
+                index: k,
+                ty: dxir_ir::type_to_string(cx, t),
+                len: ms.len() as u64,
+            })?;
+        Ok(BVal::Int(m.1.into()))
+    })?;
+    b.register("cbuffer_row", Signature::new(&[T], T), |cx, a| {
+        let e = ty(a, 0)?;
+        let per =
+            cbuffer_per_row(cx, e).ok_or_else(|| shape(cx, e, "a 16-, 32- or 64-bit scalar"))?;
+        Ok(BVal::Type(cx.struct_type(vec![e; per as usize], false)))
+    })?;
+    b.register("cbuffer_per_row", Signature::new(&[T], I), |cx, a| {
+        let e = ty(a, 0)?;
+        cbuffer_per_row(cx, e)
+            .map(|p| BVal::Int(p.into()))
+            .ok_or_else(|| shape(cx, e, "a 16-, 32- or 64-bit scalar"))
+    })?;
+    fn row_lane(cx: &Context, a: &[BVal]) -> Result<(i128, i128), BuiltinError> {
+        let (e, first, k) = (ty(a, 0)?, int(a, 1)?, int(a, 2)?);
+        let per =
+            cbuffer_per_row(cx, e).ok_or_else(|| shape(cx, e, "a 16-, 32- or 64-bit scalar"))?;
+        let per = i128::from(per);
+        for (v, what) in [
+            (first, "a first lane inside the row"),
+            (k, "a lane of at most 4"),
+        ] {
+            let max = if what.starts_with("a first") { per } else { 4 };
+            if !(0..max).contains(&v) {
+                return Err(BuiltinError::Domain {
+                    builtin: "cbuffer_row_of",
+                    range: what,
+                    value: v,
+                });
+            }
+        }
+        Ok(((first + k) / per, (first + k) % per))
+    }
+    b.register("cbuffer_row_of", Signature::new(&[T, I, I], I), |cx, a| {
+        Ok(BVal::Int(row_lane(cx, a)?.0))
+    })?;
+    b.register("cbuffer_lane_of", Signature::new(&[T, I, I], I), |cx, a| {
+        Ok(BVal::Int(row_lane(cx, a)?.1))
+    })?;
     Ok(())
 }
 
@@ -119,6 +197,102 @@ pub fn cb_lane_size(cx: &Context, ty: Type) -> Option<i128> {
         TypeData::Int(64) | TypeData::Double => Some(8),
         _ => None,
     }
+}
+
+/// Bytes of a scalar type (`i1` takes one).
+pub fn scalar_size(cx: &Context, ty: Type) -> Option<u32> {
+    match cx.type_data(ty) {
+        TypeData::Int(bits) => Some(bits.div_ceil(8)),
+        TypeData::Half => Some(2),
+        TypeData::Float => Some(4),
+        TypeData::Double => Some(8),
+        _ => None,
+    }
+}
+
+/// Lanes of the scalar `ty` in a 16-byte cbuffer row: 8, 4 or 2 for 16-,
+/// 32- and 64-bit scalars; `None` for anything else.
+pub fn cbuffer_per_row(cx: &Context, ty: Type) -> Option<u32> {
+    scalar_size(cx, ty)
+        .filter(|s| matches!(s, 2 | 4 | 8))
+        .map(|s| 16 / s)
+}
+
+/// The fields of a struct, named (with a body) or literal.
+fn struct_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
+    match cx.type_data(ty) {
+        TypeData::Struct { fields, .. } => Some(fields.clone()),
+        TypeData::Named(_) => match cx.struct_body(ty) {
+            Some(dxir_ir::StructBody::Fields { fields, .. }) => Some(fields),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether `ty` is a struct (named or literal) or an array.
+pub fn is_aggregate(cx: &Context, ty: Type) -> bool {
+    matches!(cx.type_data(ty), TypeData::Array { .. }) || struct_fields(cx, ty).is_some()
+}
+
+/// Size and alignment of `ty` in a structured buffer: members aligned to
+/// their scalar size, no 16-byte rows.
+pub fn structured_layout(cx: &Context, ty: Type) -> Option<(u32, u32)> {
+    if let Some(fields) = struct_fields(cx, ty) {
+        let (mut off, mut align) = (0u32, 1u32);
+        for f in fields {
+            let (s, a) = structured_layout(cx, f)?;
+            off = off.div_ceil(a).checked_mul(a)?.checked_add(s)?;
+            align = align.max(a);
+        }
+        return Some((off.div_ceil(align).checked_mul(align)?, align));
+    }
+    match cx.type_data(ty) {
+        TypeData::Vector { len, elem } => {
+            let s = scalar_size(cx, *elem)?;
+            Some((s.checked_mul(*len)?, s))
+        }
+        TypeData::Array { len, elem } => {
+            let (s, a) = structured_layout(cx, *elem)?;
+            Some((s.checked_mul(u32::try_from(*len).ok()?)?, a))
+        }
+        _ => scalar_size(cx, ty).map(|s| (s, s)),
+    }
+}
+
+/// The members of a structured-buffer aggregate `ty` (a struct's fields,
+/// an array's elements, at most 4096) with their byte offsets inside it;
+/// `None` for anything else or what has no layout.
+pub fn structured_members(cx: &Context, ty: Type) -> Option<Vec<(Type, u32)>> {
+    if let Some(fields) = struct_fields(cx, ty) {
+        let mut off = 0u32;
+        let mut out = Vec::new();
+        for f in fields {
+            let (s, a) = structured_layout(cx, f)?;
+            off = off.div_ceil(a).checked_mul(a)?;
+            out.push((f, off));
+            off = off.checked_add(s)?;
+        }
+        return Some(out);
+    }
+    match cx.type_data(ty) {
+        TypeData::Array { len, elem } => {
+            let (s, _) = structured_layout(cx, *elem)?;
+            // Members are lowered one by one: keep arrays small.
+            let len = u32::try_from(*len).ok().filter(|&n| n <= 4096)?;
+            (0..len).map(|k| Some((*elem, k.checked_mul(s)?))).collect()
+        }
+        _ => None,
+    }
+}
+
+/// Whether `ty`, and every aggregate inside it, lays out in a structured
+/// buffer (what the rules for a whole-element access need).
+pub fn structured_lays_out(cx: &Context, ty: Type) -> bool {
+    if !is_aggregate(cx, ty) {
+        return true;
+    }
+    structured_members(cx, ty).is_some_and(|ms| ms.iter().all(|&(m, _)| structured_lays_out(cx, m)))
 }
 
 /// The base name of an overloaded LLVM intrinsic named `callee` with one
@@ -372,5 +546,44 @@ mod tests {
         );
         assert!(call("cb_row_type", &[BVal::Type(t.i8)]).is_err());
         assert!(call("cb_col", &[BVal::Int(0), BVal::Type(t.i1)]).is_err());
+    }
+
+    #[test]
+    fn structured_and_cbuffer_layout_builtins() {
+        let cx = cx();
+        let b = builtins();
+        let call = |name: &str, args: &[BVal]| b.get(name).expect(name).call(&cx, args);
+        let t = cx.types();
+        let v4 = cx.vector_type(t.float, 4);
+        let s = cx.struct_type(vec![v4, t.i32, t.half], false);
+        let outer = cx.struct_type(vec![t.float, s, cx.array_type(t.double, 2)], false);
+        assert_eq!(call("is_aggregate", &[BVal::Type(s)]), Ok(BVal::Bool(true)));
+        assert_eq!(
+            call("is_aggregate", &[BVal::Type(v4)]),
+            Ok(BVal::Bool(false))
+        );
+        assert_eq!(call("sb_members", &[BVal::Type(outer)]), Ok(BVal::Int(3)));
+        // float at 0, the struct at 4 (aligned to 4), the doubles at 32.
+        let off = |k| call("sb_offset", &[BVal::Type(outer), BVal::Int(k)]);
+        assert_eq!(off(1), Ok(BVal::Int(4)));
+        assert_eq!(off(2), Ok(BVal::Int(32)));
+        assert!(off(3).is_err());
+        assert!(call("sb_members", &[BVal::Type(t.i32)]).is_err());
+        let ptr_struct = cx.struct_type(vec![t.ptr, t.i32], false);
+        assert!(!structured_lays_out(&cx, ptr_struct));
+        // double3 starting at lane 1 of a row: rows 0, 1, 1; lanes 1, 0, 1.
+        let rl = |f: &str, k| call(f, &[BVal::Type(t.double), BVal::Int(1), BVal::Int(k)]);
+        assert_eq!(rl("cbuffer_row_of", 2), Ok(BVal::Int(1)));
+        assert_eq!(rl("cbuffer_lane_of", 2), Ok(BVal::Int(1)));
+        assert!(call(
+            "cbuffer_row_of",
+            &[BVal::Type(t.double), BVal::Int(2), BVal::Int(0)]
+        )
+        .is_err());
+        assert_eq!(
+            call("cbuffer_per_row", &[BVal::Type(t.half)]),
+            Ok(BVal::Int(8))
+        );
+        assert!(call("cbuffer_row", &[BVal::Type(t.i1)]).is_err());
     }
 }

@@ -1,9 +1,10 @@
-//! `lower-hl`: the `hl` dialect to `dx` ops.
-//!
-//! The pass is Rust, not rules: a resource's handle depends on the module's
-//! declaration (binding, shape, order id) and, for local arrays, on what
-//! earlier `hl.array.*` ops put where, which a rule matching one op and its
-//! operands cannot see. The pieces:
+//! `lower-hl`: the `hl` dialect to `dx` ops, as a rule-based pass: the
+//! ops it builds are built by the rules of `dialects/rules/lower-hl/`
+//! (run by [`RulePass`] with either engine); this module keeps the
+//! analyses. A resource's handle depends on the module's declaration
+//! (binding, shape, order id) and, for local arrays, on what earlier
+//! `hl.array.*` ops put where, which a rule matching one op and its operands
+//! cannot see. The pieces:
 //!
 //! 1. every `hl.resource` is decoded once ([`ResourceDecl`]); implicit and
 //!    space-only declarations get order ids in declaration order, counting
@@ -13,12 +14,15 @@
 //! 3. each function is walked in dominance order with a symbolic value per
 //!    resource array ([`Node`]): a view of a declaration (`N[7]` is
 //!    "`N` at index 7") or explicit elements (`hl.array.make`/`set`). Only
-//!    reading a handle creates IR: `dx.resource.handlefrombinding` or
-//!    `handlefromimplicitbinding` with the row-major flattened index;
-//! 4. loads and stores become the `dx` typed, raw and cbuffer-row ops
-//!    ([`access`]);
-//! 5. the declarations go, replaced by private C-string globals holding the
-//!    names the handle ops point to, as clang emits them.
+//!    reading a handle creates IR: the row-major flattened index and a
+//!    canonical `hl.resource.get %index` stamped with the declaration's
+//!    binding, range size and name global, which `handles.rules` turns
+//!    into `dx.resource.handlefrombinding` or `handlefromimplicitbinding`;
+//! 4. every access is checked and put in canonical form ([`access`]); the
+//!    rules make them the `dx` typed, raw and cbuffer-row ops;
+//! 5. after the rules, the declarations go, replaced by private C-string
+//!    globals holding the names the handle ops point to, as clang emits
+//!    them.
 
 mod access;
 mod inline;
@@ -26,16 +30,21 @@ mod inline;
 mod tests;
 
 use crate::access_util::build_i32;
+use crate::manager::Pass;
 use crate::pass::{ModulePass, PassError, PassOutcome};
-use dxir_dialects::dx::{HandleFromBinding, HandleFromImplicitBinding};
+use crate::rule_pass::{
+    RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassSpec, RuleStage, StageEngine,
+    StageRunner,
+};
 use dxir_dialects::hl::{
     verify_resource_uses, Binding, HlOp, ResourceDecl, ResourceGetOp, ResourceOp,
 };
 use dxir_dialects::llvm::{self, AddressOf, Constant};
 use dxir_ir::{
-    AttrData, Block, Body, Builder, Context, DominatorTree, Loc, Module, Op, OpSpec, Type,
-    TypeData, Value,
+    AttrData, Block, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, OpSpec,
+    Type, TypeData, Value,
 };
+use dxir_rewrites::ConversionTarget;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
@@ -51,7 +60,39 @@ pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
     PassError::new(PASS, loc, message)
 }
 
+/// `lower-hl` as a rule-based pass: one stage, every file of
+/// `dialects/rules/lower-hl/`, the configured engine (user rules merge
+/// here); the hook reports an `hl` op the rules leave.
+pub static SPEC: RulePassSpec = RulePassSpec {
+    name: PASS,
+    builtins: dxir_dialects::dx::builtins::builtins,
+    prepare: |_| {},
+    stages: &[RuleStage {
+        name: "access",
+        files: |_| true,
+        engine: StageEngine::Configured,
+        // The handle read (pure) must be extracted lowered. The accesses
+        // (effects, never extracted) are legal for the engines: a run may
+        // stop at a limit with some left (a large aggregate), which the
+        // hook runs the rules on again; an `hl` op no run lowers is an
+        // error there.
+        target: || ConversionTarget {
+            illegal_ops: vec![ResourceGetOp::NAME.into()],
+            ..ConversionTarget::default()
+        },
+        user_rules: true,
+    }],
+};
+
+/// `lower-hl`'s entry in [`crate::RULE_PASSES`].
+pub const RULE_PASS: RulePassEntry = RulePassEntry {
+    spec: &SPEC,
+    make: |o| Pass::module(LowerHlRules::new(o)),
+};
+
 /// Lowers the `hl` dialect to `dx` ops; see the module documentation.
+/// With the default options (the greedy engine); [`LowerHlRules`] takes
+/// others.
 ///
 /// Entry: a module that verifies, `hl` or not (without `hl` ops the pass
 /// changes nothing). Exit: no `hl` op is left; handle creation, typed, raw
@@ -72,9 +113,54 @@ impl ModulePass for LowerHl {
     }
 
     fn run(&self, cx: &Context, m: &mut Module) -> Result<PassOutcome, PassError> {
+        LowerHlRules::default().run(cx, m)
+    }
+}
+
+/// The `lower-hl` pass with options: [`SPEC`] with [`LowerHlHooks`].
+pub type LowerHlRules = RulePass<LowerHlHooks>;
+
+impl RulePass<LowerHlHooks> {
+    /// `lower-hl` with these options.
+    pub fn new(opts: RulePassOptions) -> Self {
+        RulePass::with_spec(&SPEC, LowerHlHooks, opts)
+    }
+}
+
+impl Default for RulePass<LowerHlHooks> {
+    fn default() -> Self {
+        Self::new(RulePassOptions::default())
+    }
+}
+
+/// The Rust parts of `lower-hl`: the analyses (declarations, order ids,
+/// inlining, array tracking, flattened indices) and the checks run before
+/// the rules and leave every handle read and access in canonical form;
+/// the declarations are replaced by their name globals after.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LowerHlHooks;
+
+/// What the pre-step leaves for the rules and the cleanup.
+pub struct HlState {
+    /// Whether the module had anything `hl` (otherwise nothing runs).
+    active: bool,
+    /// The declarations to erase.
+    decl_ops: Vec<Op>,
+    /// The name globals made, by declaration (empty: none).
+    names: Vec<String>,
+}
+
+impl RuleHooks for LowerHlHooks {
+    type State = HlState;
+
+    fn before(&self, cx: &Context, m: &mut Module) -> Result<HlState, PassError> {
         let decls = collect_decls(cx, m)?;
         if decls.ops.is_empty() && !module_has_hl(cx, m) {
-            return Ok(PassOutcome::Unchanged);
+            return Ok(HlState {
+                active: false,
+                decl_ops: Vec::new(),
+                names: Vec::new(),
+            });
         }
         // The walk relies on each op's arity and result types; check them
         // rather than panic on a module nobody verified.
@@ -110,12 +196,77 @@ impl ModulePass for LowerHl {
                 .function(cx, f.body_mut())
                 .map_err(|e| e.with_function(fname))?;
         }
-        for &op in decls.ops.iter().rev() {
+        Ok(HlState {
+            active: true,
+            decl_ops: decls.ops,
+            names,
+        })
+    }
+
+    fn runs_on(&self, state: &HlState, f: &Function) -> bool {
+        state.active && !f.is_declaration()
+    }
+
+    fn function(
+        &self,
+        cx: &Context,
+        _state: &HlState,
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        stages.mark_changed();
+        // A whole-aggregate access is lowered by rules that build `hl`
+        // accesses again (one per member). The greedy driver rewrites what
+        // a rewrite builds in the same run (unless it reaches its rewrite
+        // limit); the e-graph engine claims each op with effects once per
+        // run. So the stage runs again while it lowers something and `hl`
+        // ops are left (for the e-graph, once per member and level).
+        let mut runs = 0usize;
+        loop {
+            stages.run_all(cx, f)?;
+            runs += 1;
+            let left = first_hl_op(cx, f.body());
+            match left {
+                None => return Ok(()),
+                Some(_) if stages.last_run_rewrote() && runs < MAX_RULE_RUNS => {}
+                Some(op) => {
+                    let body = f.body();
+                    return Err(err(
+                        body.loc(op),
+                        format!(
+                            "`{}` was not lowered by any rule of `dialects/rules/lower-hl/`",
+                            name_of(cx, body, op)
+                        ),
+                    )
+                    .with_function(f.name()));
+                }
+            }
+        }
+    }
+
+    /// Erases the declarations, and the name globals no handle op points
+    /// to (their handles were unused).
+    fn after(&self, cx: &Context, state: HlState, m: &mut Module) -> Result<(), PassError> {
+        if !state.active {
+            return Ok(());
+        }
+        for &op in state.decl_ops.iter().rev() {
             m.erase_global(cx, op);
         }
-        drop_unreferenced(cx, m, &names);
-        Ok(PassOutcome::Changed)
+        drop_unreferenced(cx, m, &state.names);
+        Ok(())
     }
+}
+
+/// Most times the rules run on one function (each run of the e-graph
+/// engine lowers one more member, or level, of the aggregate accesses).
+const MAX_RULE_RUNS: usize = 1 << 16;
+
+/// The first `hl` op of `body`, if any is left.
+fn first_hl_op(cx: &Context, body: &Body) -> Option<Op> {
+    body.walk()
+        .into_iter()
+        .find(|&op| in_hl_dialect(cx, body, op))
 }
 
 fn module_has_hl(cx: &Context, m: &Module) -> bool {
@@ -468,7 +619,7 @@ impl Lowering<'_> {
             _ if in_hl_dialect(cx, body, op)
                 && cx.op_name_str(body.op_name(op)) != ResourceOp::NAME =>
             {
-                access::lower(cx, body, op)?;
+                access::prepare(cx, body, op)?;
                 Ok(())
             }
             _ => {
@@ -713,30 +864,27 @@ impl Lowering<'_> {
                 llvm::Add::build(&mut b, v, c, i32t)
             }
         };
-        // `handlefrombinding(space, register, ...)` or
-        // `handlefromimplicitbinding(order, space, ...)`.
-        let (explicit, first, second) = match (d.binding, order) {
-            (Binding::Explicit { register, space }, _) => {
-                (true, i64::from(space), i64::from(register))
-            }
-            (binding, Some(order)) => (false, i64::from(*order), i64::from(binding.space())),
+        // The canonical handle read the rules of `handles.rules` lower to
+        // `handlefrombinding(space, register, range, index, name)` or
+        // `handlefromimplicitbinding(order, space, range, index, name)`.
+        let int = |v: i64| cx.int_attr(i32t, v.into());
+        let mut spec = OpSpec::new(cx.op_name(ResourceGetOp::NAME), loc)
+            .with_operands([index])
+            .with_results([d.handle]);
+        spec = match (d.binding, order) {
+            (Binding::Explicit { register, space }, _) => spec
+                .with_attr(cx, "space", int(space.into()))
+                .with_attr(cx, "register", int(register.into())),
+            (binding, Some(order)) => spec
+                .with_attr(cx, "order_id", int((*order).into()))
+                .with_attr(cx, "space", int(binding.space().into())),
             (_, None) => return Err(err(loc, "an implicit binding without an order id")),
         };
-        let a = i32_const(&mut b, first);
-        let bb = i32_const(&mut b, second);
-        let range = i32_const(&mut b, d.range_size().map_or(-1, i64::from));
-        let spec = AddressOf::spec(&mut b, cx.types().ptr).with_attr(
-            cx,
-            "global",
-            cx.symbol_attr(&self.names[decl]),
-        );
-        let name_op = b.insert(spec);
-        let name = b.body().result(name_op, 0);
-        Ok(if explicit {
-            HandleFromBinding::build(&mut b, a, bb, range, index, name, d.handle)
-        } else {
-            HandleFromImplicitBinding::build(&mut b, a, bb, range, index, name, d.handle)
-        })
+        let spec = spec
+            .with_attr(cx, "range_size", int(d.range_size().map_or(-1, i64::from)))
+            .with_attr(cx, "name_global", cx.symbol_attr(&self.names[decl]));
+        let op = b.insert(spec);
+        Ok(b.body().result(op, 0))
     }
 }
 

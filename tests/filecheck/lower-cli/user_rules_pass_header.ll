@@ -11,5 +11,5 @@
 ; RUN-FAIL(UNKNOWN): rules check tests/filecheck/lower-cli/unknown_pass.rules
 ; USER: call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle {{%[0-9]+}}, i32 {{%[0-9]+}}, i32 0)
 ; USER-NOT: i32 undef)
-; UNKNOWN: tests/filecheck/lower-cli/unknown_pass.rules:2:6: error: unknown rule-based pass `lower-dxl`; did you mean `lower-dxil`?; the rule-based passes are: cbuffer-access, resource-access, expand-intrinsics, lower-dxil
+; UNKNOWN: tests/filecheck/lower-cli/unknown_pass.rules:2:6: error: unknown rule-based pass `lower-dxl`; did you mean `lower-dxil`?; the rule-based passes are: lower-hl, cbuffer-access, resource-access, expand-intrinsics, lower-dxil
 ; UNKNOWN-NEXT: pass lower-dxl

@@ -282,17 +282,22 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
     Ok((accesses, geps))
 }
 
-/// Checks the accesses through `gp` and puts each in canonical form.
-fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> {
+/// The resource type of getpointer `gp`'s handle.
+fn resource_of(cx: &Context, body: &Body, gp: Op) -> Result<ResourceType, PassError> {
     let handle = body.operand(gp, 0);
-    let index = body.operand(gp, 1);
-    let rt = ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
+    ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
         err(
             body,
             gp,
             format!("getpointer on a handle that is not a resource: {e}"),
         )
-    })?;
+    })
+}
+
+/// Checks the accesses through `gp` and puts each in canonical form.
+fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> {
+    let index = body.operand(gp, 1);
+    let rt = resource_of(cx, body, gp)?;
     let (accesses, geps) = collect(cx, body, gp)?;
     match (rt.kind(), rt.element()) {
         (TargetKind::TypedBuffer, Some(elem)) => {
@@ -682,13 +687,7 @@ fn expand_copies(cx: &Context, body: &mut Body) -> Result<(), PassError> {
     for gp in gps {
         let handle = body.operand(gp, 0);
         let index = body.operand(gp, 1);
-        let rt = ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
-            err(
-                body,
-                gp,
-                format!("getpointer on a handle that is not a resource: {e}"),
-            )
-        })?;
+        let rt = resource_of(cx, body, gp)?;
         let (accesses, geps) = collect(cx, body, gp)?;
         for a in &accesses {
             let (Some((out, len)), Some(elem)) = (a.copy, rt.element()) else {

@@ -24,14 +24,7 @@ type PResult<T> = Result<T, SyntaxError>;
 /// # Errors
 /// The first syntax error. Never panics on bad input.
 pub(crate) fn parse_file(src: &str, file: u32) -> PResult<RuleFile> {
-    let toks = lex(src, file)?;
-    let mut p = Parser {
-        src,
-        toks,
-        pos: 0,
-        file,
-        depth: 0,
-    };
+    let mut p = Parser::new(src, file)?;
     let pass = p.pass_header()?;
     let mut rules = Vec::new();
     while p.peek() != Tok::Eof {
@@ -45,15 +38,7 @@ pub(crate) fn parse_file(src: &str, file: u32) -> PResult<RuleFile> {
 /// # Errors
 /// A lexer error anywhere in the file, or a `pass` without a name.
 pub(crate) fn parse_header(src: &str, file: u32) -> PResult<Option<PassHeader>> {
-    let toks = lex(src, file)?;
-    let mut p = Parser {
-        src,
-        toks,
-        pos: 0,
-        file,
-        depth: 0,
-    };
-    p.pass_header()
+    Parser::new(src, file)?.pass_header()
 }
 
 struct Parser<'s> {
@@ -77,6 +62,17 @@ fn is_type_keyword(s: &str) -> bool {
 }
 
 impl<'s> Parser<'s> {
+    /// A parser at the start of `src` (lexed whole).
+    fn new(src: &'s str, file: u32) -> PResult<Self> {
+        Ok(Parser {
+            src,
+            toks: lex(src, file)?,
+            pos: 0,
+            file,
+            depth: 0,
+        })
+    }
+
     // ---- Tokens -----------------------------------------------------------
 
     fn tok(&self) -> Token {

@@ -414,24 +414,27 @@ impl RuleHooks for CBufferAccessHooks {
         cx: &Context,
         state: CBufferState,
         module: &mut Module,
-    ) -> Result<(), PassError> {
+    ) -> Result<bool, PassError> {
+        let mut changed = false;
         for cb in &state.cbuffers {
             for (m, _) in &cb.members {
                 if let Some(op) = global_op(module, m) {
                     module.erase_global(cx, op);
+                    changed = true;
                 }
             }
         }
         if let Some(named) = global_op(module, "!hlsl.cbs") {
             let nodes = array_items(cx, module.globals().attr(cx, named, "nodes"));
             module.erase_global(cx, named);
+            changed = true;
             for n in nodes {
                 if let Some(op) = md_symbol(cx, n).and_then(|n| global_op(module, &n)) {
                     module.erase_global(cx, op);
                 }
             }
         }
-        Ok(())
+        Ok(changed)
     }
 }
 

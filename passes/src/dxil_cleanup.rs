@@ -1,11 +1,22 @@
-//! `dxil-cleanup`: the module hygiene LLVM's DirectX backend leaves behind.
+//! `dxil-cleanup`: the module hygiene LLVM's DirectX backend leaves behind,
+//! as a rule-based pass.
 //!
-//! - `llvm.experimental.noalias.scope.decl` calls are erased (DXIL has no
-//!   scoped alias metadata to declare);
-//! - `llvm.lifetime.start/end` stay from DXIL 1.6 on; before 1.6 each
-//!   becomes a store of `undef` (zero without a validator version; see
-//!   `lifetime_value_is_undef`) to the alloca, as DXILOpLowering does;
-//! - stores of resource handles into globals are erased;
+//! The local rewrites are rules in `dialects/rules/dxil-cleanup/`:
+//! - `constants.rules`: constant folding of `extractelement`,
+//!   `insertelement`, `shufflevector`, `extractvalue`, `insertvalue` and
+//!   casts on constants, as LLVM's IRBuilder folds them when it creates
+//!   them (`dxir_dialects::llvm::fold`);
+//! - `intrinsics.rules`: `llvm.experimental.noalias.scope.decl` calls are
+//!   erased (DXIL has no scoped alias metadata to declare); before DXIL
+//!   1.6, `llvm.lifetime.start/end` become stores of `undef` (zero without
+//!   a validator version; see `lifetime_value_is_undef`) to the alloca, as
+//!   DXILOpLowering does. The hooks stamp `store_undef` on those markers.
+//!
+//! What needs the whole module stays Rust (the hooks):
+//! - stores of resource handles into globals nothing reads are erased (the
+//!   set of read globals is a module-wide analysis, `globals_read`);
+//! - [`Dce`](crate::Dce) on every definition, so dead address computations
+//!   do not keep globals alive;
 //! - finalize linkage: `hidden` definitions with external linkage that are
 //!   neither entry points (`hlsl.shader`) nor exports (`hlsl.export`)
 //!   become `internal` (with default visibility, as LLVM's `setLinkage`
@@ -13,57 +24,127 @@
 //!   visibility, so they stay;
 //! - global DCE: local functions and globals, and declarations, that
 //!   nothing live refers to are removed (name strings, handle globals, dead
-//!   `hidden` helpers, unused intrinsic declarations);
-//! - [`Dce`](crate::Dce) on every definition runs before global DCE, so
-//!   dead address computations do not keep globals alive.
+//!   `hidden` helpers, unused intrinsic declarations).
 
 use crate::access_util::addressof_name;
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
-use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
-use dxir_dialects::dxil::{DxilStruct, DxilVersion};
-use dxir_dialects::llvm::{
-    is_lifetime_marker, Alloca, Call, Constant, GetElementPtr, LlvmOp, Store,
+use crate::pass::{FunctionPass, PassError, PassOutcome};
+use crate::rule_pass::{
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
 };
+use dxir_dialects::dxil::{DxilStruct, DxilVersion};
+use dxir_dialects::llvm::{is_lifetime_marker, Call, GetElementPtr, LlvmOp, Store};
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 
-/// See the module documentation.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct DxilCleanup;
+const NAME: &str = "dxil-cleanup";
 
-impl ModulePass for DxilCleanup {
-    fn name(&self) -> &'static str {
-        "dxil-cleanup"
+/// `dxil-cleanup` as a rule-based pass: one stage, every file of
+/// `dialects/rules/dxil-cleanup/`, the configured engine (user rules merge
+/// here), the folding builtins. Every op is legal: a fold that does not
+/// apply leaves the op as it is.
+pub static SPEC: RulePassSpec = RulePassSpec {
+    name: NAME,
+    builtins: dxir_dialects::llvm::fold::builtins,
+    prepare: |_| {},
+    stages: &[RuleStage {
+        name: "cleanup",
+        files: |_| true,
+        engine: StageEngine::Configured,
+        target: ConversionTarget::any,
+        user_rules: true,
+    }],
+};
+
+/// The Rust parts of `dxil-cleanup` (see the module docs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DxilCleanupHooks;
+
+/// The `dxil-cleanup` pass: [`SPEC`] with [`DxilCleanupHooks`].
+pub type DxilCleanup = RulePass<DxilCleanupHooks>;
+
+impl RulePass<DxilCleanupHooks> {
+    /// `dxil-cleanup` with these options.
+    pub fn new(opts: RulePassOptions) -> Self {
+        RulePass::with_spec(&SPEC, DxilCleanupHooks, opts)
+    }
+}
+
+impl Default for RulePass<DxilCleanupHooks> {
+    fn default() -> Self {
+        Self::new(RulePassOptions::default())
+    }
+}
+
+/// What the module says for every function.
+pub struct CleanupState {
+    /// Lifetime markers become stores (DXIL before 1.6), of undef or zero.
+    lifetime_stores: Option<bool>,
+    /// Globals read by something other than handle stores.
+    read: BTreeSet<String>,
+}
+
+impl RuleHooks for DxilCleanupHooks {
+    type State = CleanupState;
+
+    fn before(&self, cx: &Context, module: &mut Module) -> Result<CleanupState, PassError> {
+        let lower = dxil_version(cx, module) < DxilVersion::new(1, 6);
+        Ok(CleanupState {
+            lifetime_stores: lower.then(|| lifetime_value_is_undef(module)),
+            read: globals_read(cx, module),
+        })
     }
 
-    fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
-        let version = dxil_version(cx, module);
-        let undef_lifetimes = lifetime_value_is_undef(module);
-        let read = globals_read(cx, module);
-        // Per function and independent, so in parallel; the first error in
-        // function order wins, whatever the thread count. Dead code goes
-        // first, so that addresses of globals whose stores went no longer
-        // keep them alive.
-        let results: Vec<Result<bool, PassError>> = module
-            .functions_mut()
-            .par_iter_mut()
-            .filter(|f| !f.is_declaration())
-            .map(|f| {
-                let cleaned = clean_function(cx, f, version, undef_lifetimes, &read);
-                let name = f.name().to_string();
-                let dce = Dce.run(cx, f).map_err(|e| e.with_function(name))?;
-                Ok(cleaned | (dce == PassOutcome::Changed))
-            })
-            .collect();
-        let mut changed = false;
-        for r in results {
-            changed |= r?;
+    fn function(
+        &self,
+        cx: &Context,
+        state: &CleanupState,
+        f: &mut Function,
+        stages: &mut StageRunner<'_>,
+    ) -> Result<(), PassError> {
+        if let Some(undef) = state.lifetime_stores {
+            stamp_lifetime_markers(cx, f.body_mut(), undef);
         }
-        changed |= finalize_linkage(cx, module);
-        changed |= global_dce(cx, module);
-        Ok(PassOutcome::from_changed(changed))
+        stages.run_all(cx, f)?;
+        if erase_dead_handle_stores(cx, f.body_mut(), &state.read) {
+            stages.mark_changed();
+        }
+        let name = f.name().to_string();
+        if Dce.run(cx, f).map_err(|e| e.with_function(name))? == PassOutcome::Changed {
+            stages.mark_changed();
+        }
+        Ok(())
+    }
+
+    fn after(
+        &self,
+        cx: &Context,
+        _state: CleanupState,
+        module: &mut Module,
+    ) -> Result<bool, PassError> {
+        let linkage = finalize_linkage(cx, module);
+        Ok(global_dce(cx, module) | linkage)
+    }
+}
+
+/// Stamps `store_undef = undef` on every lifetime marker, for the rules of
+/// `intrinsics.rules`.
+fn stamp_lifetime_markers(cx: &Context, body: &mut Body, undef: bool) {
+    let markers: Vec<_> = body
+        .walk()
+        .into_iter()
+        .filter(|&op| {
+            Call::match_op(cx, body, op)
+                .and_then(|c| c.callee(cx, body))
+                .is_some_and(is_lifetime_marker)
+        })
+        .collect();
+    let value = cx.intern_attr(AttrData::Bool(undef));
+    for op in markers {
+        body.set_attr(cx, op, "store_undef", value);
     }
 }
 
@@ -141,71 +222,22 @@ fn globals_read_by(cx: &Context, body: &Body) -> BTreeSet<String> {
     read
 }
 
-fn clean_function(
-    cx: &Context,
-    f: &mut Function,
-    version: DxilVersion,
-    undef: bool,
-    read: &BTreeSet<String>,
-) -> bool {
-    let body = f.body_mut();
-    let mut changed = false;
-    for op in body.walk() {
-        if !body.contains_op(op) {
-            continue;
-        }
-        if let Some(store) = Store::match_op(cx, body, op) {
-            let v = store.value(body);
-            let into_unread_global =
-                || pointer_global(cx, body, store.ptr(body)).is_some_and(|g| !read.contains(g));
-            if is_handle_type(cx, body.value_type(v)) && into_unread_global() {
-                body.erase_op(op);
-                changed = true;
-            }
-            continue;
-        }
-        let Some(callee) = Call::match_op(cx, body, op).and_then(|c| c.callee(cx, body)) else {
-            continue;
-        };
-        // A callee name: an LLVM intrinsic dxir keeps as a call.
-        if callee == "llvm.experimental.noalias.scope.decl" {
-            body.erase_op(op);
-            changed = true;
-        } else if is_lifetime_marker(callee) && version < DxilVersion::new(1, 6) {
-            changed |= lower_lifetime(cx, body, op, undef);
-        }
+/// Erases stores of resource handles into globals nothing else reads.
+fn erase_dead_handle_stores(cx: &Context, body: &mut Body, read: &BTreeSet<String>) -> bool {
+    let dead: Vec<_> = body
+        .walk()
+        .into_iter()
+        .filter(|&op| {
+            Store::match_op(cx, body, op).is_some_and(|store| {
+                is_handle_type(cx, body.value_type(store.value(body)))
+                    && pointer_global(cx, body, store.ptr(body)).is_some_and(|g| !read.contains(g))
+            })
+        })
+        .collect();
+    for &op in &dead {
+        body.erase_op(op);
     }
-    changed
-}
-
-/// Replaces a lifetime marker on an alloca by a store of undef or zero of
-/// the allocated type; markers on other pointers are erased.
-fn lower_lifetime(cx: &Context, body: &mut Body, op: Op, undef: bool) -> bool {
-    let Some(&ptr) = body.operands(op).last() else {
-        return false;
-    };
-    let alloc_ty = body
-        .defining_op(ptr)
-        .filter(|&d| Alloca::is(cx, body, d))
-        .and_then(|d| body.attr(cx, d, "elem_type"))
-        .and_then(|a| match cx.attr_data(a) {
-            AttrData::Type(t) => Some(*t),
-            _ => None,
-        });
-    if let Some(ty) = alloc_ty {
-        let value = if undef {
-            cx.intern_attr(AttrData::Undef(ty))
-        } else {
-            cx.intern_attr(AttrData::Zero(ty))
-        };
-        let mut b = dxir_ir::Builder::before(cx, body, op);
-        let spec = Constant::spec(&mut b, ty).with_attr(cx, "value", value);
-        let c = b.insert(spec);
-        let cv = b.body().result(c, 0);
-        Store::build(&mut b, cv, ptr);
-    }
-    body.erase_op(op);
-    true
+    !dead.is_empty()
 }
 
 fn str_attr<'c>(cx: &'c Context, attrs: &dxir_ir::AttrDict, key: &str) -> Option<&'c str> {
@@ -403,12 +435,90 @@ mod tests {
     use super::*;
     use dxir_dialects::translate::llvm::{export_module, import_module};
 
-    fn run(src: &str) -> String {
+    use crate::pass::ModulePass;
+    use crate::rule_pass::EngineKind;
+
+    fn run_with(src: &str, engine: EngineKind) -> String {
         let cx = Context::with_registry(dxir_dialects::registry());
         let mut m = import_module(&cx, src, "t.ll").unwrap();
-        DxilCleanup.run(&cx, &mut m).unwrap();
+        let opts = RulePassOptions {
+            engine: engine.engine(false),
+            ..RulePassOptions::default()
+        };
+        DxilCleanup::new(opts).run(&cx, &mut m).unwrap();
         dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default()).unwrap();
         export_module(&cx, &m).unwrap()
+    }
+
+    /// Runs the pass with both engines, which must agree.
+    fn run(src: &str) -> String {
+        let out = run_with(src, EngineKind::Greedy);
+        assert_eq!(out, run_with(src, EngineKind::EGraph));
+        out
+    }
+
+    #[test]
+    fn vector_and_aggregate_ops_on_constants_fold() {
+        let out = run(concat!(
+            "define void @main(ptr %p) \"hlsl.shader\"=\"compute\" {\n",
+            "  %a = extractelement <2 x float> <float 1.0, float 2.0>, i64 1\n",
+            "  store float %a, ptr %p\n",
+            "  %z = extractelement <4 x i32> zeroinitializer, i32 3\n",
+            "  store i32 %z, ptr %p\n",
+            "  %v = insertelement <2 x i32> poison, i32 7, i32 0\n",
+            "  %w = insertelement <2 x i32> %v, i32 8, i32 1\n",
+            "  store <2 x i32> %w, ptr %p\n",
+            "  %s = shufflevector <2 x i32> <i32 1, i32 2>, <2 x i32> poison, <3 x i32> <i32 1, i32 1, i32 0>\n",
+            "  store <3 x i32> %s, ptr %p\n",
+            "  %e = extractvalue { i32, [2 x float] } { i32 3, [2 x float] [float 4.0, float 5.0] }, 1, 0\n",
+            "  store float %e, ptr %p\n",
+            "  %c = sitofp <2 x i32> <i32 -1, i32 2> to <2 x float>\n",
+            "  store <2 x float> %c, ptr %p\n",
+            "  %h = fptrunc double 1.5 to half\n",
+            "  store half %h, ptr %p\n",
+            "  %out = extractelement <2 x float> <float 1.0, float 2.0>, i64 5\n",
+            "  store float %out, ptr %p\n",
+            "  ret void\n}\n",
+        ));
+        for want in [
+            "store float 2.000000e+00, ptr %p",
+            "store i32 0, ptr %p",
+            "store <2 x i32> <i32 7, i32 8>, ptr %p",
+            "store <3 x i32> <i32 2, i32 2, i32 1>, ptr %p",
+            "store float 4.000000e+00, ptr %p",
+            "store <2 x float> <float -1.000000e+00, float 2.000000e+00>, ptr %p",
+            "store half 0xH3E00, ptr %p",
+            "store float poison, ptr %p",
+        ] {
+            assert!(out.contains(want), "missing `{want}` in\n{out}");
+        }
+        for gone in [
+            "extractelement",
+            "insertelement",
+            "shufflevector",
+            "extractvalue",
+            "sitofp",
+            "fptrunc",
+        ] {
+            assert!(!out.contains(gone), "`{gone}` left in\n{out}");
+        }
+    }
+
+    #[test]
+    fn ops_on_values_that_are_not_constant_stay() {
+        let out = run(concat!(
+            "define void @main(<2 x float> %x, ptr %p) \"hlsl.shader\"=\"compute\" {\n",
+            "  %a = extractelement <2 x float> %x, i64 1\n",
+            "  store float %a, ptr %p\n",
+            "  %v = insertelement <2 x float> <float 1.0, float 2.0>, float %a, i32 0\n",
+            "  store <2 x float> %v, ptr %p\n",
+            "  ret void\n}\n",
+        ));
+        assert!(
+            out.contains("extractelement <2 x float> %x, i64 1"),
+            "{out}"
+        );
+        assert!(out.contains("insertelement <2 x float> <float 1.000000e+00, float 2.000000e+00>, float %a, i32 0"), "{out}");
     }
 
     #[test]

@@ -40,7 +40,7 @@ mod validate;
 pub use cbuffer_access::{CBufferAccess, CBufferAccessHooks};
 pub use cse::Cse;
 pub use dce::Dce;
-pub use dxil_cleanup::DxilCleanup;
+pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use forward_handles::ForwardHandles;

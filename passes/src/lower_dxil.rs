@@ -157,7 +157,7 @@ impl RuleHooks for LowerDxilHooks {
         cx: &Context,
         state: LowerDxilState,
         module: &mut Module,
-    ) -> Result<(), PassError> {
+    ) -> Result<bool, PassError> {
         module
             .functions()
             .par_iter()
@@ -170,7 +170,7 @@ impl RuleHooks for LowerDxilHooks {
             let e = &errors[0];
             return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
         }
-        Ok(())
+        Ok(false)
     }
 }
 

@@ -58,7 +58,7 @@ static BUILTIN: &[PassEntry] = &[
     PassEntry::new(
         "dxil-cleanup",
         "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
-        || Pass::module(DxilCleanup),
+        || Pass::module(DxilCleanup::default()),
     ),
     PassEntry::new(
         "forward-handles",

@@ -180,7 +180,8 @@ pub struct RulePassReport {
     /// `(function name, one engine report per stage run)`.
     pub functions: Vec<(String, Vec<EngineReport>)>,
     /// Whether a hook said it changed a function itself
-    /// ([`StageRunner::mark_changed`]).
+    /// ([`StageRunner::mark_changed`]) or the module
+    /// ([`RuleHooks::after`]).
     pub hooks_changed: bool,
 }
 
@@ -245,7 +246,8 @@ pub trait RuleHooks: Send + Sync {
         stages.run_all(cx, f)
     }
 
-    /// Runs on the module after the rules (checks, module-level cleanup).
+    /// Runs on the module after the rules (checks, module-level cleanup);
+    /// returns whether it changed the module.
     ///
     /// # Errors
     /// A [`PassError`] stops the pass.
@@ -254,8 +256,8 @@ pub trait RuleHooks: Send + Sync {
         _cx: &Context,
         _state: Self::State,
         _module: &mut Module,
-    ) -> Result<(), PassError> {
-        Ok(())
+    ) -> Result<bool, PassError> {
+        Ok(false)
     }
 }
 
@@ -406,7 +408,7 @@ impl<H: RuleHooks> RulePass<H> {
             report.functions.push((name, reports));
             report.hooks_changed |= changed;
         }
-        self.hooks.after(cx, state, module)?;
+        report.hooks_changed |= self.hooks.after(cx, state, module)?;
         Ok(report)
     }
 }
@@ -459,6 +461,10 @@ pub static RULE_PASSES: &[RulePassEntry] = &[
     RulePassEntry {
         spec: &crate::lower_dxil::SPEC,
         make: |o| Pass::module(crate::LowerDxil::new(o)),
+    },
+    RulePassEntry {
+        spec: &crate::dxil_cleanup::SPEC,
+        make: |o| Pass::module(crate::DxilCleanup::new(o)),
     },
 ];
 

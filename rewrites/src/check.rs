@@ -1366,6 +1366,20 @@ impl RuleCk<'_, '_> {
                     (Kind::Int, Kind::Attr) => {
                         (le, CExpr::Conv(Box::new(re), Conv::AttrToInt), Kind::Int)
                     }
+                    // A stamped flag (`{f = #u}`) against `true`: booleans
+                    // and types are attributes where one is compared.
+                    (Kind::Attr, Kind::Bool) => {
+                        (le, CExpr::Conv(Box::new(re), Conv::BoolToAttr), Kind::Attr)
+                    }
+                    (Kind::Bool, Kind::Attr) => {
+                        (CExpr::Conv(Box::new(le), Conv::BoolToAttr), re, Kind::Attr)
+                    }
+                    (Kind::Attr, Kind::Type) => {
+                        (le, CExpr::Conv(Box::new(re), Conv::TypeToAttr), Kind::Attr)
+                    }
+                    (Kind::Type, Kind::Attr) => {
+                        (CExpr::Conv(Box::new(le), Conv::TypeToAttr), re, Kind::Attr)
+                    }
                     _ => {
                         self.err(*span, RuleErrorKind::Compare { lhs: lk, rhs: rk });
                         return None;

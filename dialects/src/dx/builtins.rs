@@ -28,6 +28,7 @@
 //! Each fails (a near miss) on an argument of the wrong shape.
 
 use super::mangle_type;
+use crate::llvm::fold::{float_attr, float_value};
 use dxir_ir::{Attr, AttrData, Context, Type, TypeData};
 use dxir_rewrites::builtins::{arg_attr as attr, arg_int as int, arg_type as ty, shape};
 use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
@@ -364,91 +365,6 @@ pub fn splat(cx: &Context, ty: Type, value: ConstValue) -> Result<Attr, BuiltinE
     })
 }
 
-/// A float attribute of type `ty` holding `v` rounded to it.
-fn float_attr(cx: &Context, ty: Type, v: f64) -> Attr {
-    cx.intern_attr(AttrData::Float {
-        bits: float_bits(cx, ty, v),
-        ty,
-    })
-}
-
-/// The value of a float attribute's `bits` of type `ty`, widened to `f64`.
-fn float_value(cx: &Context, bits: u64, ty: Type) -> f64 {
-    match cx.type_data(ty) {
-        TypeData::Half => f64::from(f16_bits_to_f32(bits as u16)),
-        TypeData::Float => f64::from(f32::from_bits(bits as u32)),
-        _ => f64::from_bits(bits),
-    }
-}
-
-/// The IEEE bits of `v` rounded to the float type `ty`. Values are taken
-/// as LLVM's `ConstantFP::get(Ty, double)` does: rounded to the type.
-pub fn float_bits(cx: &Context, ty: Type, v: f64) -> u64 {
-    match cx.type_data(ty) {
-        TypeData::Half => u64::from(f32_to_f16_bits(v as f32)),
-        TypeData::Float => u64::from((v as f32).to_bits()),
-        _ => v.to_bits(),
-    }
-}
-
-/// Round-to-nearest-even conversion of an `f32` to `half` bits.
-pub fn f32_to_f16_bits(x: f32) -> u16 {
-    let b = x.to_bits();
-    let sign = ((b >> 16) & 0x8000) as u16;
-    let exp = ((b >> 23) & 0xff) as i32;
-    let man = b & 0x7f_ffff;
-    if exp == 0xff {
-        return sign | 0x7c00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1 << shift) - 1);
-        let mut r = (m >> shift) as u16;
-        if rest > half || (rest == half && r & 1 == 1) {
-            r += 1;
-        }
-        return sign | r;
-    }
-    let rest = man & 0x1fff;
-    let mut r = ((e as u32) << 10 | (man >> 13)) as u16;
-    if rest > 0x1000 || (rest == 0x1000 && r & 1 == 1) {
-        r += 1;
-    }
-    sign | r
-}
-
-/// `half` bits widened to an `f32` (exact).
-fn f16_bits_to_f32(h: u16) -> f32 {
-    let sign = u32::from(h >> 15) << 31;
-    let exp = u32::from((h >> 10) & 0x1f);
-    let man = u32::from(h & 0x3ff);
-    let bits = match (exp, man) {
-        (0, 0) => sign,
-        (0, m) => {
-            // Subnormal: normalize.
-            let mut e = 127 - 15 + 1;
-            let mut m = m;
-            while m & 0x400 == 0 {
-                m <<= 1;
-                e -= 1;
-            }
-            sign | (e << 23) | ((m & 0x3ff) << 13)
-        }
-        (0x1f, m) => sign | 0x7f80_0000 | (m << 13),
-        (e, m) => sign | ((e + 127 - 15) << 23) | (m << 13),
-    };
-    f32::from_bits(bits)
-}
-
 fn str_arg<'c>(cx: &'c Context, a: &[BVal], i: usize) -> Result<&'c str, BuiltinError> {
     cx.attr_as_str(attr(a, i)?).ok_or(BuiltinError::ArgKind {
         index: i,
@@ -462,19 +378,6 @@ mod tests {
 
     fn cx() -> Context {
         Context::with_registry(crate::registry())
-    }
-
-    #[test]
-    fn half_conversion_rounds_to_nearest_even_and_widens_back() {
-        assert_eq!(f32_to_f16_bits(1.0), 0x3c00);
-        assert_eq!(f32_to_f16_bits(0.0), 0);
-        assert_eq!(f32_to_f16_bits(-2.0), 0xc000);
-        assert_eq!(f32_to_f16_bits(std::f32::consts::LOG2_E), 0x3dc5);
-        assert_eq!(f32_to_f16_bits(65520.0), 0x7c00);
-        assert_eq!(f32_to_f16_bits(f32::INFINITY), 0x7c00);
-        for h in [0x3c00u16, 0xc000, 0x3dc5, 0x0001, 0x7bff] {
-            assert_eq!(f32_to_f16_bits(f16_bits_to_f32(h)), h, "{h:#x}");
-        }
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! [`AddressOf::global`] read the symbol a call or an address names.
 
 mod attrs;
+pub mod fold;
 mod hooks;
 mod ops;
 

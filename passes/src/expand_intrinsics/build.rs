@@ -9,8 +9,8 @@ use dxir_dialects::llvm::{
 };
 use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, Value};
 
-use dxir_dialects::dx::builtins::float_bits;
 pub(crate) use dxir_dialects::dx::builtins::{lanes, with_lane};
+use dxir_dialects::llvm::fold::float_bits;
 
 /// Inserts ops before the op being expanded.
 pub(crate) struct Emit<'a, 'b> {

@@ -173,14 +173,16 @@ impl RuleHooks for ExpandHooks {
         cx: &Context,
         state: ExpandState,
         module: &mut Module,
-    ) -> Result<(), PassError> {
+    ) -> Result<bool, PassError> {
         let used = intrinsics_used(cx, module);
+        let mut changed = false;
         for name in state.used_before.difference(&used) {
             if module.function(name).is_some_and(Function::is_declaration) {
                 module.remove_function(name);
+                changed = true;
             }
         }
-        Ok(())
+        Ok(changed)
     }
 }
 

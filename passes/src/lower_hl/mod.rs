@@ -246,15 +246,15 @@ impl RuleHooks for LowerHlHooks {
 
     /// Erases the declarations, and the name globals no handle op points
     /// to (their handles were unused).
-    fn after(&self, cx: &Context, state: HlState, m: &mut Module) -> Result<(), PassError> {
+    fn after(&self, cx: &Context, state: HlState, m: &mut Module) -> Result<bool, PassError> {
         if !state.active {
-            return Ok(());
+            return Ok(false);
         }
         for &op in state.decl_ops.iter().rev() {
             m.erase_global(cx, op);
         }
         drop_unreferenced(cx, m, &state.names);
-        Ok(())
+        Ok(true)
     }
 }
 

@@ -46,7 +46,7 @@ use crate::access_util::{
 };
 use crate::pass::{FunctionPass, PassError};
 use crate::rule_pass::{
-    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use crate::Cse;
 use dxir_dialects::dx::{GetPointer, ResourceType};
@@ -76,7 +76,6 @@ pub static SPEC: RulePassSpec = RulePassSpec {
     stages: &[RuleStage {
         name: "rows",
         files: |_| true,
-        engine: StageEngine::Configured,
         target: ConversionTarget::any,
         user_rules: true,
     }],

@@ -31,7 +31,7 @@ use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use crate::rule_pass::{
-    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
 use dxir_dialects::llvm::{is_lifetime_marker, Call, GetElementPtr, LlvmOp, Store};
@@ -53,7 +53,6 @@ pub static SPEC: RulePassSpec = RulePassSpec {
     stages: &[RuleStage {
         name: "cleanup",
         files: |_| true,
-        engine: StageEngine::Configured,
         target: ConversionTarget::any,
         user_rules: true,
     }],

@@ -60,7 +60,7 @@ pub use resource_access::{ResourceAccess, ResourceAccessHooks};
 pub use rule_pass::{
     load_user_rules, route_rule_files, rule_pass, rule_pass_names, EngineKind, ExplainSink,
     RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec, RuleStage,
-    StageEngine, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
+    StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };
 pub use scalarize::Scalarize;
 pub use translate_metadata::{Semantic, SemanticError, SignatureSemantics, TranslateMetadata};

@@ -12,8 +12,7 @@
 use crate::pass::{FunctionPass, PassError};
 use crate::resources::analyze_resources;
 use crate::rule_pass::{
-    RuleHooks, RulePass, RulePassOptions, RulePassReport, RulePassSpec, RuleStage, StageEngine,
-    StageRunner,
+    RuleHooks, RulePass, RulePassOptions, RulePassReport, RulePassSpec, RuleStage, StageRunner,
 };
 use crate::{Cse, Dce};
 use dxir_dialects::dx::{CastHandle, DxOp, NonUniformIndex};
@@ -35,7 +34,7 @@ const MAX_INDEX_WALK: usize = 4096;
 /// `lower-dxil` as a rule-based pass: stage 0 lowers (every file but
 /// `folds.rules`, the configured engine, every `dx` op illegal but the
 /// handle cast; user rules merge here), stage 1 folds (`folds.rules`,
-/// always greedy).
+/// the same engine, nothing illegal).
 pub static SPEC: RulePassSpec = RulePassSpec {
     name: NAME,
     builtins: dxil::builtins::builtins,
@@ -44,14 +43,12 @@ pub static SPEC: RulePassSpec = RulePassSpec {
         RuleStage {
             name: "lower",
             files: |f| !f.ends_with(FOLDS),
-            engine: StageEngine::Configured,
             target: lowering_target,
             user_rules: true,
         },
         RuleStage {
             name: "folds",
             files: |f| f.ends_with(FOLDS),
-            engine: StageEngine::Greedy,
             target: ConversionTarget::any,
             user_rules: false,
         },
@@ -94,8 +91,8 @@ pub fn builtin_lower_dxil_rules(cx: &Context) -> Result<RuleSet, RuleErrors> {
     SPEC.prepare_and_load(cx, 0)
 }
 
-/// The fold rules (`folds.rules`), which the pass runs with the greedy
-/// driver after either engine.
+/// The fold rules (`folds.rules`), which the pass runs after the
+/// lowering rules, with the same engine.
 ///
 /// # Errors
 /// [`RuleErrors`] if the file does not check (a bug: a test loads it).

@@ -50,7 +50,7 @@ use crate::access_util::{
 };
 use crate::pass::{FunctionPass, PassError};
 use crate::rule_pass::{
-    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use crate::{Cse, Dce};
 use dxir_dialects::dx::{GetPointer, LoadRawBuffer, StoreRawBuffer};
@@ -79,7 +79,6 @@ pub static SPEC: RulePassSpec = RulePassSpec {
     stages: &[RuleStage {
         name: "access",
         files: |_| true,
-        engine: StageEngine::Configured,
         target: ConversionTarget::any,
         user_rules: true,
     }],

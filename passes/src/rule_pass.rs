@@ -3,7 +3,7 @@
 //! hooks for what is not a local rewrite.
 //!
 //! A rule-based pass is a [`RulePassSpec`] (its name, its builtins, its
-//! stages: which of its folder's files each runs, with which engine and
+//! stages: which of its folder's files each runs, with which
 //! [`ConversionTarget`]) plus [`RuleHooks`] (what runs before the rules on
 //! the module, around them on each function, and after them on the
 //! module). [`RulePass`] runs it: it loads the rules once per run, merges
@@ -32,16 +32,6 @@ use std::sync::{Arc, Mutex};
 /// Where explanations go: one entry per rewritten op, `PASS: @FUNC: ...`.
 pub type ExplainSink = Arc<Mutex<Vec<String>>>;
 
-/// Which engine a stage runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StageEngine {
-    /// The engine of the pass's options (`--engine`).
-    Configured,
-    /// Always the greedy driver (e.g. folds, which an e-graph cannot
-    /// extract from a cycle).
-    Greedy,
-}
-
 /// One rule set of a pass, applied to each function in turn.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleStage {
@@ -50,8 +40,6 @@ pub struct RuleStage {
     /// Which of the folder's files (by full name,
     /// `dialects/rules/<pass>/x.rules`) this stage loads.
     pub files: fn(&str) -> bool,
-    /// The engine.
-    pub engine: StageEngine,
     /// What must be gone afterwards.
     pub target: fn() -> ConversionTarget,
     /// Whether the user's rules (`--rules`) merge into this stage.
@@ -122,7 +110,7 @@ impl RulePassSpec {
 /// Options every rule-based pass takes.
 #[derive(Clone, Debug)]
 pub struct RulePassOptions {
-    /// The engine of the stages that use the configured one.
+    /// The engine of every stage.
     pub engine: Engine,
     /// Rules merged after the built-in ones of the stage that takes user
     /// rules (a user rule with a higher benefit wins over a built-in one
@@ -356,14 +344,7 @@ impl<H: RuleHooks> RulePass<H> {
                         .map_err(|e| PassError::new(name, Loc::UNKNOWN, e.to_string()))?;
                 }
             }
-            let engine = match stage.engine {
-                StageEngine::Configured => configured.clone(),
-                StageEngine::Greedy => Engine::Greedy(GreedyConfig {
-                    explanations: self.opts.explain,
-                    ..GreedyConfig::default()
-                }),
-            };
-            out.push((*stage, rules, engine));
+            out.push((*stage, rules, configured.clone()));
         }
         Ok(out)
     }

@@ -26,7 +26,7 @@ mod tests;
 
 use crate::pass::PassError;
 use crate::rule_pass::{
-    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageEngine, StageRunner,
+    RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use build::{lanes, with_lane, Emit};
 use dxir_dialects::dx::builtins::intrinsic_base;
@@ -74,7 +74,6 @@ pub static SPEC: RulePassSpec = RulePassSpec {
     stages: &[RuleStage {
         name: "math",
         files: |_| true,
-        engine: StageEngine::Configured,
         target: math_target,
         user_rules: true,
     }],

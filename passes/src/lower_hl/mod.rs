@@ -33,8 +33,7 @@ use crate::access_util::build_i32;
 use crate::manager::Pass;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use crate::rule_pass::{
-    RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassSpec, RuleStage, StageEngine,
-    StageRunner,
+    RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use dxir_dialects::hl::{
     verify_resource_uses, Binding, HlOp, ResourceDecl, ResourceGetOp, ResourceOp,
@@ -70,7 +69,6 @@ pub static SPEC: RulePassSpec = RulePassSpec {
     stages: &[RuleStage {
         name: "access",
         files: |_| true,
-        engine: StageEngine::Configured,
         // The handle read (pure) must be extracted lowered. The accesses
         // (effects, never extracted) are legal for the engines: a run may
         // stop at a limit with some left (a large aggregate), which the

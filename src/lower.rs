@@ -35,6 +35,10 @@ pub const PIPELINE: &[&str] = &[
     // LLVM finalizes linkage and drops dead helpers before binding: a dead
     // helper's bindings must not take registers.
     "dxil-cleanup",
+    // Accesses name their resource and element: getpointers merged by a
+    // phi or select are forwarded (or the access copied into each
+    // predecessor) before the access rules look for them.
+    "forward-resource-pointers",
     "resource-access",
     "expand-intrinsics",
     "forward-handle-accesses",

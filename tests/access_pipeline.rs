@@ -1,4 +1,5 @@
-//! Every corpus shader through `forward-handles,cbuffer-access,resource-access`:
+//! Every corpus shader through
+//! `forward-handles,cbuffer-access,forward-resource-pointers,resource-access`:
 //! no `dx.resource.getpointer` and no load from a cbuffer member
 //! (addrspace(2)) remains, the module verifies, and LLVM 22's `llvm-as`
 //! accepts the export. An -O0 shader the passes cannot handle must fail
@@ -11,7 +12,7 @@ use dxir::ir::TypeData;
 use dxir::passes::{CBufferAccess, EngineKind, ResourceAccess, RulePassOptions};
 use std::path::{Path, PathBuf};
 
-const PIPELINE: &str = "forward-handles,cbuffer-access,resource-access";
+const PIPELINE: &str = "forward-handles,cbuffer-access,forward-resource-pointers,resource-access";
 
 /// Corpus shaders (by stem prefix) whose -O0 form is expected to fail, and
 /// the text their error must contain. None today: the resource arrays of

@@ -13,13 +13,13 @@
 //!
 //! Runs on `dx` handles, before `lower-dxil`.
 
+use crate::merges::MergeWeb;
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::dx::{DxOp, HandleFromBinding, HandleFromImplicitBinding};
-use dxir_dialects::llvm::{self, LlvmOp, Select};
+use dxir_dialects::llvm::{LlvmOp, Select};
 use dxir_ir::view::position;
-use dxir_ir::{Block, Body, Builder, Context, Function, Loc, Op, Type, TypeData, Value, ValueDef};
-use rustc_hash::FxHashMap;
-use std::collections::BTreeSet;
+use dxir_ir::{Body, Context, Function, Loc, Op, Type, TypeData, Value, ValueDef};
+use rustc_hash::FxHashSet;
 
 const NAME: &str = "forward-handle-accesses";
 /// Operand index of the index argument of both creation ops, from their
@@ -36,7 +36,7 @@ fn is_dx_handle(cx: &Context, ty: Type) -> bool {
 }
 
 /// The handle creation defining `v`, if it is one.
-fn creation(cx: &Context, body: &Body, v: Value) -> Option<Op> {
+pub(crate) fn creation(cx: &Context, body: &Body, v: Value) -> Option<Op> {
     let op = body.defining_op(v)?;
     match DxOp::match_op(cx, body, op)? {
         DxOp::HandleFromBinding(_) | DxOp::HandleFromImplicitBinding(_) => Some(op),
@@ -62,7 +62,7 @@ fn same_value(cx: &Context, body: &Body, a: Value, b: Value) -> bool {
 }
 
 /// Whether two creations name the same binding (all operands but the index).
-fn same_binding(cx: &Context, body: &Body, a: Op, b: Op) -> bool {
+pub(crate) fn same_binding(cx: &Context, body: &Body, a: Op, b: Op) -> bool {
     body.op_name(a) == body.op_name(b)
         && body.value_type(body.result(a, 0)) == body.value_type(body.result(b, 0))
         && body.operands(a).len() == body.operands(b).len()
@@ -71,98 +71,21 @@ fn same_binding(cx: &Context, body: &Body, a: Op, b: Op) -> bool {
             .all(|i| same_value(cx, body, body.operand(a, i), body.operand(b, i)))
 }
 
-struct Forwarder<'a> {
-    cx: &'a Context,
-    /// For each block, the terminators (and successor positions) that
-    /// branch to it.
-    preds: FxHashMap<Block, Vec<(Op, usize)>>,
-    /// The index value built for each merged handle.
-    index_of: FxHashMap<Value, Value>,
-}
-
-impl Forwarder<'_> {
-    /// The values `v` merges directly (select arms, incoming values).
-    fn merged(&self, body: &Body, v: Value) -> Option<Vec<Value>> {
-        if let Some(s) = Select::defining(self.cx, body, v) {
-            return Some(vec![s.if_true(body), s.if_false(body)]);
-        }
-        if let ValueDef::BlockArg { block, index } = body.value_def(v) {
-            let preds = self.preds.get(&block)?;
-            return Some(
-                preds
-                    .iter()
-                    .map(|&(t, si)| body.successor_args(t, si)[index as usize])
-                    .collect(),
-            );
-        }
-        None
-    }
-
-    /// The values that are not merges reached from `v` through merges.
-    fn leaves(&self, body: &Body, v: Value) -> Vec<Value> {
-        let mut seen = BTreeSet::new();
-        let mut out = Vec::new();
-        let mut stack = vec![v];
-        while let Some(x) = stack.pop() {
-            if !seen.insert(x) {
-                continue;
-            }
-            match self.merged(body, x) {
-                Some(ins) => stack.extend(ins.into_iter().rev()),
-                None => {
-                    if !out.contains(&x) {
-                        out.push(x);
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// The index value that selects, for merge `v`, the index of the
-    /// creation it stands for; built with the merge's own shape.
-    fn index(&mut self, body: &mut Body, v: Value) -> Value {
-        if let Some(&i) = self.index_of.get(&v) {
-            return i;
-        }
-        if let Some(c) = creation(self.cx, body, v) {
-            return body.operand(c, INDEX);
-        }
-        let i32t = self.cx.types().i32;
-        if let Some(s) = Select::defining(self.cx, body, v) {
-            let (c, a, b) = (s.condition(body), s.if_true(body), s.if_false(body));
-            let ia = self.index(body, a);
-            let ib = self.index(body, b);
-            let mut bl = Builder::before(self.cx, body, s.op());
-            let i = llvm::Select::build(&mut bl, c, ia, ib, i32t);
-            self.index_of.insert(v, i);
-            return i;
-        }
-        let ValueDef::BlockArg { block, index } = body.value_def(v) else {
-            unreachable!("leaves() only reaches selects, block arguments and creations")
-        };
-        let arg = body.add_block_arg(block, i32t);
-        self.index_of.insert(v, arg);
-        let preds = self.preds.get(&block).cloned().unwrap_or_default();
-        for (t, si) in preds {
-            let incoming = body.successor_args(t, si)[index as usize];
-            let iv = self.index(body, incoming);
-            let mut args = body.successor_args(t, si).to_vec();
-            args.push(iv);
-            let target = body.successors(t)[si];
-            body.set_successor(t, si, target, &args);
-        }
-        arg
-    }
-}
-
-fn error(body: &Body, v: Value, f: &Function, msg: String) -> PassError {
+/// An error of `pass` at the merge `v` (a select, or the first op of a
+/// block argument's block).
+pub(crate) fn merge_error(
+    pass: &'static str,
+    body: &Body,
+    v: Value,
+    f: &Function,
+    msg: String,
+) -> PassError {
     let loc = match body.value_def(v) {
         ValueDef::Result { op, .. } => body.loc(op),
         ValueDef::BlockArg { block, .. } => body.first_op(block).map_or(f.loc(), |o| body.loc(o)),
         _ => Loc::UNKNOWN,
     };
-    PassError::new(NAME, loc, msg)
+    PassError::new(pass, loc, msg)
 }
 
 impl FunctionPass for ForwardHandleAccesses {
@@ -191,27 +114,22 @@ impl FunctionPass for ForwardHandleAccesses {
         if merges.is_empty() {
             return Ok(PassOutcome::Unchanged);
         }
-        let mut preds: FxHashMap<Block, Vec<(Op, usize)>> = FxHashMap::default();
-        for &op in &ops {
-            for (si, &s) in body.successors(op).iter().enumerate() {
-                preds.entry(s).or_default().push((op, si));
-            }
-        }
-        let mut fw = Forwarder {
-            cx,
-            preds,
-            index_of: FxHashMap::default(),
-        };
+        let web = MergeWeb::new(cx, body);
         // Decide every merge first (errors leave the function untouched).
         let mut plans: Vec<(Value, Vec<Value>)> = Vec::new();
+        // The merges whose creations differ in their index: their webs get
+        // a mirror over the indices.
+        let mut indexed: Vec<Value> = Vec::new();
+        let mut seen = FxHashSet::default();
         for &m in &merges {
-            let leaves = fw.leaves(body, m);
+            let (web_merges, leaves) = web.web(body, m);
             let mut creations = Vec::with_capacity(leaves.len());
             for &l in &leaves {
                 match creation(cx, body, l) {
                     Some(c) => creations.push(c),
                     None => {
-                        return Err(error(
+                        return Err(merge_error(
+                            NAME,
                             body,
                             m,
                             func,
@@ -224,23 +142,33 @@ impl FunctionPass for ForwardHandleAccesses {
                 .iter()
                 .all(|&c| same_binding(cx, body, creations[0], c))
             {
-                return Err(error(
+                return Err(merge_error(
+                    NAME,
                     body,
                     m,
                     func,
                     "phi or select of handles of different resources: the resource must be known at compile time".into(),
                 ));
             }
+            if leaves.len() > 1 {
+                indexed.extend(web_merges.into_iter().filter(|&w| seen.insert(w)));
+            }
             plans.push((m, leaves));
         }
         let body = func.body_mut();
+        let i32t = cx.types().i32;
+        let index_of = |body: &Body, leaf: Value| {
+            let c = creation(cx, body, leaf).expect("checked above");
+            body.operand(c, INDEX)
+        };
+        let indices = web.mirror(body, &indexed, i32t, &index_of);
         let mut replacements = Vec::with_capacity(plans.len());
         for (m, leaves) in plans {
             if leaves.len() == 1 {
                 replacements.push((m, leaves[0]));
                 continue;
             }
-            let idx = fw.index(body, m);
+            let idx = indices[&m];
             let first = creation(cx, body, leaves[0]).expect("checked above");
             let mut operands = body.operands(first).to_vec();
             operands[INDEX] = idx;
@@ -260,36 +188,7 @@ impl FunctionPass for ForwardHandleAccesses {
         for &(m, r) in &replacements {
             body.replace_all_uses(m, r);
         }
-        // Drop the merges, now unused: selects, and block arguments with the
-        // values their predecessors pass. A merge may be used only by
-        // another merge, so repeat until nothing more goes.
-        let mut left: Vec<Value> = replacements.iter().map(|&(m, _)| m).collect();
-        loop {
-            let before = left.len();
-            left.retain(|&m| {
-                if body.has_uses(m) {
-                    return true;
-                }
-                match body.value_def(m) {
-                    ValueDef::Result { op, .. } => body.erase_op(op),
-                    ValueDef::BlockArg { block, index } => {
-                        let index = index as usize;
-                        for &(t, si) in fw.preds.get(&block).map_or(&[][..], |p| &p[..]) {
-                            let mut args = body.successor_args(t, si).to_vec();
-                            args.remove(index);
-                            let target = body.successors(t)[si];
-                            body.set_successor(t, si, target, &args);
-                        }
-                        body.remove_block_arg(block, index);
-                    }
-                    _ => {}
-                }
-                false
-            });
-            if left.len() == before {
-                break;
-            }
-        }
+        web.drop_unused(body, replacements.iter().map(|&(m, _)| m).collect());
         Ok(PassOutcome::Changed)
     }
 }

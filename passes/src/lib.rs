@@ -18,12 +18,14 @@ mod dxil_names;
 pub(crate) mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;
+mod forward_resource_pointers;
 mod handle_arrays;
 pub mod implicit_binding;
 mod instrument;
 pub mod lower_dxil;
 mod lower_hl;
 mod manager;
+mod merges;
 mod pass;
 mod registry;
 mod resource_access;
@@ -44,6 +46,7 @@ pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use forward_handles::ForwardHandles;
+pub use forward_resource_pointers::ForwardResourcePointers;
 pub use implicit_binding::ImplicitBinding;
 pub use instrument::{
     DumpDir, InstrumentError, Instrumentation, PassInfo, PrintFilter, PrintIr, Printer, TimePasses,

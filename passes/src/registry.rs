@@ -51,6 +51,11 @@ static BUILTIN: &[PassEntry] = &[
         || Pass::function(ForwardHandleAccesses),
     ),
     PassEntry::new(
+        "forward-resource-pointers",
+        "takes resource pointers out of phis and selects (one getpointer, or the access copied into each predecessor)",
+        || Pass::function(crate::ForwardResourcePointers),
+    ),
+    PassEntry::new(
         "scalarize",
         "splits vector arithmetic, compares, selects, casts and shuffles into per-lane scalar ops",
         || Pass::function(crate::Scalarize),

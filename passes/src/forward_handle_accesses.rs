@@ -147,7 +147,7 @@ impl FunctionPass for ForwardHandleAccesses {
                     body,
                     m,
                     func,
-                    "phi or select of handles of different resources: the resource must be known at compile time".into(),
+                    "phi or select of handles of different resources: the resource is not guaranteed to map to a unique global resource".into(),
                 ));
             }
             if leaves.len() > 1 {

@@ -23,7 +23,9 @@
 //! 3. otherwise it is an error at the merge, in LLVM's words: the resource
 //!    is not guaranteed to map to a unique global resource.
 //!
-//! A merge that mixes a getpointer with another pointer is an error too.
+//! The merged pointers may also be GEPs of getpointers (step 2 copes with
+//! them); a merge that mixes a resource pointer with another pointer is an
+//! error.
 //! Step 2 runs at most [`MAX_COPIES`] times per function and copies blocks
 //! of at most [`MAX_BLOCK_OPS`] ops into at most [`MAX_PREDS`]
 //! predecessors, so the pass stays linear in the function's size.
@@ -32,7 +34,7 @@ use crate::forward_handle_accesses::{creation, merge_error, same_binding};
 use crate::merges::MergeWeb;
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::dx::GetPointer;
-use dxir_dialects::llvm::Select;
+use dxir_dialects::llvm::{GetElementPtr, Select};
 use dxir_ir::{Block, Body, Context, Function, Op, TypeData, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -71,6 +73,24 @@ fn pointer_merges(cx: &Context, body: &Body) -> Vec<Value> {
         }
     }
     out
+}
+
+/// How deep a chain of GEPs above a getpointer is followed.
+const MAX_GEP_CHAIN: usize = 64;
+
+/// Whether `p` points into a resource: a getpointer result, or a GEP (of a
+/// GEP ...) of one.
+fn into_resource(cx: &Context, body: &Body, mut p: Value) -> bool {
+    for _ in 0..MAX_GEP_CHAIN {
+        if GetPointer::defining(cx, body, p).is_some() {
+            return true;
+        }
+        match GetElementPtr::defining(cx, body, p) {
+            Some(g) => p = g.base(body),
+            None => return false,
+        }
+    }
+    false
 }
 
 /// What to do with one merge of pointers.
@@ -119,10 +139,10 @@ fn plan(
 ) -> Result<Plan, PassError> {
     let (merges, leaves) = web.web(body, m);
     let is_gp = |l: Value| GetPointer::defining(cx, body, l).is_some();
-    if !leaves.iter().any(|&l| is_gp(l)) {
+    if !leaves.iter().any(|&l| into_resource(cx, body, l)) {
         return Ok(Plan::None);
     }
-    if !leaves.iter().all(|&l| is_gp(l)) {
+    if !leaves.iter().all(|&l| into_resource(cx, body, l)) {
         return Err(merge_error(
             NAME,
             body,
@@ -131,9 +151,12 @@ fn plan(
             "phi or select of a resource pointer and a pointer that is not one".into(),
         ));
     }
+    let all_gp = leaves.iter().all(|&l| is_gp(l));
     let index_ty = |l: Value| body.value_type(body.operand(body.defining_op(l).expect("leaf"), 1));
-    let same_index_type = leaves.iter().all(|&l| index_ty(l) == index_ty(leaves[0]));
-    if same_index_type && one_resource(cx, body, web, &leaves) {
+    if all_gp
+        && leaves.iter().all(|&l| index_ty(l) == index_ty(leaves[0]))
+        && one_resource(cx, body, web, &leaves)
+    {
         return Ok(Plan::OneResource { merges });
     }
     if let ValueDef::BlockArg { block, .. } = body.value_def(m) {

@@ -13,4 +13,4 @@ entry:
 
 declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
 declare void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32(target("dx.TypedBuffer", float, 1, 0, 0), i32, float)
-; CHECK: different.ll:9:3: error: in @main: pass `forward-handle-accesses`: phi or select of handles of different resources: the resource must be known at compile time
+; CHECK: different.ll:9:3: error: in @main: pass `forward-handle-accesses`: phi or select of handles of different resources: the resource is not guaranteed to map to a unique global resource

@@ -6,6 +6,8 @@
 ; RUN: opt %s --passes=forward-resource-pointers --emit=ll
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 
+%S = type { i32, float }
+
 ; One buffer, the element picked by a branch.
 define void @one_resource(i1 %c, i32 %i, i32 %j) {
 entry:
@@ -109,7 +111,39 @@ join:
 ; CHECK-NEXT: %after = mul i32 %add, 2
 ; CHECK-NEXT: ret void
 
+; Struct fields of two buffers merged as GEPs: the store goes into each
+; branch.
+define void @gep_leaves(i1 %c, i32 %i) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %ha = call target("dx.RawBuffer", %S, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_Ss_1_0t(i32 0, i32 3, i32 1, i32 0, ptr null)
+  %pa = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_Ss_1_0t(target("dx.RawBuffer", %S, 1, 0) %ha, i32 %i)
+  %ga = getelementptr inbounds %S, ptr %pa, i32 0, i32 1
+  br label %join
+b:
+  %hb = call target("dx.RawBuffer", %S, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_Ss_1_0t(i32 0, i32 4, i32 1, i32 0, ptr null)
+  %pb = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_Ss_1_0t(target("dx.RawBuffer", %S, 1, 0) %hb, i32 %i)
+  %gb = getelementptr inbounds %S, ptr %pb, i32 0, i32 1
+  br label %join
+join:
+  %p = phi ptr [ %ga, %a ], [ %gb, %b ]
+  store float 1.0, ptr %p
+  ret void
+}
+; CHECK-LABEL: define void @gep_leaves(
+; CHECK: %ga = getelementptr inbounds %S, ptr %pa, i32 0, i32 1
+; CHECK-NEXT: store float 1.000000e+00, ptr %ga
+; CHECK-NEXT: br label %join
+; CHECK: %gb = getelementptr inbounds %S, ptr %pb, i32 0, i32 1
+; CHECK-NEXT: store float 1.000000e+00, ptr %gb
+; CHECK-NEXT: br label %join
+; CHECK: join:
+; CHECK-NEXT: ret void
+
 declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
 declare target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0), i32)
+declare target("dx.RawBuffer", %S, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_s_Ss_1_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_s_Ss_1_0t(target("dx.RawBuffer", %S, 1, 0), i32)

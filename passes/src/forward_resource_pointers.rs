@@ -15,8 +15,9 @@
 //!    one creation);
 //! 2. otherwise, when the merge is a block argument and every branch into
 //!    its block is an unconditional `br` from another block, the block's
-//!    ops from its first up to the last access through the pointer are
-//!    copied into each predecessor, where the pointer is the getpointer
+//!    ops from its first up to the last access through the pointer (all
+//!    but the pure ones nothing copied needs) are copied into each
+//!    predecessor, where the pointer is the getpointer
 //!    that predecessor passes, and the values used after them become block
 //!    arguments (LLVM's ResourceAccess sinks the loads and stores into the
 //!    predecessors the same way);
@@ -35,7 +36,7 @@ use crate::merges::MergeWeb;
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::dx::GetPointer;
 use dxir_dialects::llvm::{GetElementPtr, Select};
-use dxir_ir::{Block, Body, Context, Function, Op, TypeData, Value, ValueDef};
+use dxir_ir::{Block, Body, Context, Function, Op, Traits, TypeData, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 const NAME: &str = "forward-resource-pointers";
@@ -283,7 +284,32 @@ fn copy_into_predecessors(
     let Some(last) = last else {
         return;
     };
-    let copied = &before_terminator[..=last];
+    // An op up to the last access moves when it touches memory (its order
+    // with the access stays), reads the pointer, or computes what a moving
+    // op needs; a pure op nothing moving needs stays (a `dx.thread.id`
+    // clang put there is not computed once per predecessor).
+    let prefix = &before_terminator[..=last];
+    let at: FxHashMap<Op, usize> = prefix.iter().enumerate().map(|(i, &op)| (op, i)).collect();
+    let mut moving = vec![false; prefix.len()];
+    for i in (0..prefix.len()).rev() {
+        let op = prefix[i];
+        moving[i] |= !body.op_has(cx, op, Traits::PURE)
+            || body.operands(op).iter().any(|v| pointers.contains(v));
+        if moving[i] {
+            for &v in body.operands(op) {
+                if let Some(&j) = body.defining_op(v).and_then(|d| at.get(&d)) {
+                    moving[j] = true;
+                }
+            }
+        }
+    }
+    let copied: Vec<Op> = prefix
+        .iter()
+        .zip(&moving)
+        .filter(|(_, &m)| m)
+        .map(|(&op, _)| op)
+        .collect();
+    let copied = &copied[..];
     let args: Vec<Value> = body.block_args(block).to_vec();
     let inside: FxHashSet<Op> = copied.iter().copied().collect();
     // The values of the copied ops that something after them uses.

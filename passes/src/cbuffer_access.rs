@@ -192,16 +192,37 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
             .ok_or_else(|| module_err(format!("!hlsl.cbs names a missing node {node_name}")))?;
         let loc = g.loc(node_op);
         let ops = array_items(cx, g.attr(cx, node_op, "operands"));
-        let names: Vec<String> = ops.iter().filter_map(|&a| md_symbol(cx, a)).collect();
-        if names.is_empty() || names.len() != ops.len() {
+        // `null` stands for a global the optimizer removed: the handle
+        // global of an unused cbuffer (the entry is skipped, as LLVM does),
+        // or a member nothing reads (its slot still counts for the offsets
+        // of the members after it).
+        let is_null = |a: dxir_ir::Attr| matches!(cx.attr_data(a), AttrData::Unit);
+        if ops.first().is_some_and(|&a| is_null(a)) {
+            continue;
+        }
+        let names: Vec<Option<String>> = ops
+            .iter()
+            .map(|&a| if is_null(a) { Ok(None) } else { md_symbol(cx, a).map(Some).ok_or(()) })
+            .collect::<Result<_, ()>>()
+            .map_err(|()| {
+                PassError::new(
+                    NAME,
+                    loc,
+                    "an !hlsl.cbs entry must list the handle global, then member globals                      (or null for those the optimizer removed)",
+                )
+            })?;
+        let Some(Some(handle_name)) = names.first().cloned() else {
             return Err(PassError::new(
                 NAME,
                 loc,
                 "an !hlsl.cbs entry must list the handle global, then member globals",
             ));
-        }
-        let hg = global_op(module, &names[0]).ok_or_else(|| {
-            PassError::new(NAME, loc, format!("missing cbuffer global @{}", names[0]))
+        };
+        let names: Vec<Option<String>> = std::iter::once(Some(handle_name.clone()))
+            .chain(names.into_iter().skip(1))
+            .collect();
+        let hg = global_op(module, &handle_name).ok_or_else(|| {
+            PassError::new(NAME, loc, format!("missing cbuffer global @{handle_name}"))
         })?;
         let hty = g
             .attr(cx, hg, "global_type")
@@ -213,7 +234,7 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 return Err(PassError::new(
                     NAME,
                     g.loc(hg),
-                    format!("@{} is not a dx.CBuffer handle global", names[0]),
+                    format!("@{handle_name} is not a dx.CBuffer handle global"),
                 ))
             }
         };
@@ -232,8 +253,7 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 NAME,
                 loc,
                 format!(
-                    "cbuffer @{} lists {} members but its layout has {} fields",
-                    names[0],
+                    "cbuffer @{handle_name} lists {} members but its layout has {} fields",
                     names.len() - 1,
                     member_fields.len()
                 ),
@@ -241,12 +261,13 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
         }
         let mut members = Vec::new();
         for (m, &fi) in names[1..].iter().zip(&member_fields) {
+            let Some(m) = m else { continue };
             let off = cb_field_offset(cx, layout, fi)
                 .ok_or_else(|| PassError::new(NAME, loc, "cbuffer layout field without a size"))?;
             members.push((m.clone(), off));
         }
         out.push(CBuffer {
-            handle_global: names[0].clone(),
+            handle_global: handle_name,
             members,
         });
     }

@@ -313,6 +313,9 @@ impl ModulePass for ForwardHandles {
                 check_no_handle_loads(cx, f)?;
             }
         }
+        // Every creation now has its constant binding: overlaps are found
+        // here, before the cleanup drops the creations of unused resources.
+        crate::implicit_binding::check_explicit_overlaps(cx, module)?;
         Ok(PassOutcome::from_changed(changed))
     }
 }

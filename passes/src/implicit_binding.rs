@@ -190,6 +190,22 @@ fn register_range(class: ResourceClass, b: &Binding) -> String {
     }
 }
 
+/// Rejects two different resources whose explicit bindings overlap in one
+/// class and space, as [`ImplicitBinding`] does, for passes that run
+/// before unused handle creations are removed (LLVM reports an overlap
+/// even when one of the resources is unused). A module whose resources
+/// cannot be analysed yet (a binding argument that is not a constant) is
+/// left to the passes that report that.
+///
+/// # Errors
+/// The first overlap, at the creation of the later resource.
+pub(crate) fn check_explicit_overlaps(cx: &Context, module: &Module) -> Result<(), PassError> {
+    let Ok(map) = analyze_resources(cx, module) else {
+        return Ok(());
+    };
+    reserve_explicit(module, &map, &mut BindingAllocator::new())
+}
+
 /// Takes the explicit bindings out of the free lists, rejecting two
 /// different resources that overlap in one class and space.
 fn reserve_explicit(

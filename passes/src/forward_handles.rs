@@ -23,9 +23,11 @@
 //! array copies (`memcpy`, `arrayinit` loops) and run-time indexing into
 //! constant accesses, and promotion goes on.
 //!
-//! Afterwards a handle still loaded from memory in an entry function is an
-//! error naming where the memory comes from (an array indexed dynamically,
-//! a `memcpy`, a pointer merged by a phi...).
+//! Afterwards, in a function that is lowered, a handle still loaded from
+//! memory is an error naming where the memory comes from (an array indexed
+//! dynamically, a `memcpy`, a pointer merged by a phi...), and so is a
+//! handle parameter. Overlapping explicit bindings are reported here too,
+//! before the cleanup drops the creations of unused resources.
 
 use crate::access_util::{
     addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
@@ -308,9 +310,13 @@ impl ModulePass for ForwardHandles {
             promote_all(cx, module)?;
             changed = true;
         }
+        // Every function `lower-dxil` lowers (entries, and helpers that
+        // something calls or that are not local) must see each handle's
+        // creation: the unused local helpers LLVM deletes are skipped.
+        let dead = crate::lower_dxil::dead_helpers(cx, module);
         for f in module.functions() {
-            if !f.is_declaration() && string_attr(cx, f, "hlsl.shader").is_some() {
-                check_no_handle_loads(cx, f)?;
+            if !f.is_declaration() && !dead.contains(f.name()) {
+                check_handles_resolved(cx, f)?;
             }
         }
         // Every creation now has its constant binding: overlaps are found
@@ -1173,9 +1179,38 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
     "a pointer chain too deep to follow".into()
 }
 
-/// In an entry function every handle must come from its creating op.
-fn check_no_handle_loads(cx: &Context, f: &Function) -> Result<(), PassError> {
+/// In a function that is lowered, every handle must come from its creating
+/// op: not from memory this pass could not forward, nor from a parameter
+/// (DXIL has no handle parameters; the caller's handle is not known here).
+fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
     let body = f.body();
+    if let Some(entry) = body.entry_block() {
+        let params: Vec<Value> = body
+            .block_args(entry)
+            .iter()
+            .copied()
+            .filter(|&a| is_handle_type(cx, body.value_type(a)) && body.has_uses(a))
+            .collect();
+        if !params.is_empty() {
+            // The first user in program order.
+            let user = body
+                .walk()
+                .into_iter()
+                .find(|&op| body.operands(op).iter().any(|v| params.contains(v)));
+            if let Some(user) = user {
+                return Err(PassError::new(
+                    NAME,
+                    body.loc(user),
+                    format!(
+                        "a resource handle that is a parameter of @{} cannot be resolved to \
+                         its creation: DXIL has no handle parameters (the function must be \
+                         inlined)",
+                        f.name()
+                    ),
+                ));
+            }
+        }
+    }
     for op in body.walk() {
         if !llvm::Load::is(cx, body, op) {
             continue;

@@ -302,6 +302,10 @@ fn convert_layout(cx: &Context, ty: Type, depth: u32) -> Type {
     if depth > 64 {
         return ty;
     }
+    // The older explicit form: the wrapped struct holds the members.
+    if let Some((inner, _, _)) = dxir_rewrites::builtins::explicit_layout(cx, ty) {
+        return convert_layout(cx, inner, depth + 1);
+    }
     let fields = match cx.type_data(ty) {
         TypeData::Struct { fields, .. } => fields.clone(),
         TypeData::Named(_) => match cx.struct_body(ty) {

@@ -1169,7 +1169,9 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
             }
             Some(LlvmOp::AddressOf(_)) => {
                 return format!(
-                    "the global @{}, which is not an internal global used only in this function",
+                    "the global @{}, which this pass cannot forward (a declaration, a global \
+                     referenced from metadata or initializers, or one whose stores do not all \
+                     write one handle created with constant arguments)",
                     addressof_name(cx, body, op).unwrap_or_default()
                 )
             }

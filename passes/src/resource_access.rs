@@ -578,7 +578,10 @@ fn split_wide_raw(
     }
     let mut b = Builder::before(cx, body, a.op);
     match a.stored {
-        Some(v) => {
+        // The value from the op: a split load before it may have replaced
+        // the value the access was collected with.
+        Some(_) => {
+            let v = b.body().operand(a.op, 0);
             for &(first, count, ty, ptr) in &pieces {
                 let mut piece = if count == 1 {
                     None
@@ -901,6 +904,8 @@ mod tests {
             include_str!("../../tests/filecheck/resource-access/memcpy.ll"),
             include_str!("../../tests/filecheck/resource-access/engines.ll"),
             include_str!("../../tests/filecheck/resource-access/memcpy_between.ll"),
+            include_str!("../../tests/filecheck/resource-access/matrix.ll"),
+            include_str!("../../tests/filecheck/resource-access/one_lane.ll"),
         ] {
             let greedy = run_engine(src, crate::EngineKind::Greedy);
             assert!(
@@ -949,5 +954,39 @@ mod tests {
         let e = run(&src).unwrap_err();
         assert_eq!(e.message, "access outside the typed buffer element");
         assert_eq!(e.loc.line, 8);
+    }
+
+    #[test]
+    fn a_raw_access_of_more_than_four_lanes_is_split_into_four_lane_pieces() {
+        let src = "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+            define void @main(i32 %i) {\n\
+            entry:\n\
+              %h = call target(\"dx.RawBuffer\", [9 x i32], 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a9i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+              %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a9i32_1_0t(target(\"dx.RawBuffer\", [9 x i32], 1, 0) %h, i32 %i)\n\
+              %v = load <9 x i32>, ptr %p, align 4\n\
+              %q = getelementptr inbounds nuw i8, ptr %p, i32 0\n\
+              store <9 x i32> %v, ptr %q, align 4\n\
+              ret void\n\
+            }\n\
+            declare target(\"dx.RawBuffer\", [9 x i32], 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a9i32_1_0t(i32, i32, i32, i32, ptr)\n\
+            declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a9i32_1_0t(target(\"dx.RawBuffer\", [9 x i32], 1, 0), i32)\n";
+        let out = run(src).unwrap();
+        // Loads of 4, 4 and 1 lanes at bytes 0, 16 and 32; stores likewise.
+        let calls = |what: &str| {
+            out.matches(&format!("= call {what} @llvm.dx.resource.load"))
+                .count()
+        };
+        assert_eq!(calls("{ <4 x i32>, i1 }"), 2, "{out}");
+        assert_eq!(calls("{ i32, i1 }"), 1, "{out}");
+        assert_eq!(
+            out.matches("call void @llvm.dx.resource.store.rawbuffer")
+                .count(),
+            3,
+            "{out}"
+        );
+        for off in ["i32 %i, i32 0)", "i32 %i, i32 16)", "i32 %i, i32 32)"] {
+            assert!(out.contains(off), "{off}: {out}");
+        }
+        assert!(!out.contains("<9 x i32>, i1"), "{out}");
     }
 }

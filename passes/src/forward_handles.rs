@@ -569,6 +569,7 @@ fn check_handle_global(
     cx: &Context,
     body: &Body,
     dom: &DominatorTree,
+    order: &FxHashMap<Op, usize>,
     global: &str,
     plan: &Plan,
 ) -> Result<(), PassError> {
@@ -581,12 +582,6 @@ fn check_handle_global(
     if handles.is_empty() {
         return Ok(());
     }
-    let order: FxHashMap<Op, usize> = body
-        .walk()
-        .into_iter()
-        .enumerate()
-        .map(|(i, op)| (op, i))
-        .collect();
     let mut stores: Vec<Access> = handles
         .iter()
         .copied()
@@ -930,9 +925,17 @@ fn promote_function(
                 position.insert(op, i);
             }
         }
-        for (si, plan) in &plans {
-            if let Some(name) = &slots[*si].name {
-                check_handle_global(cx, body, &cfg.dom, name, plan)?;
+        if plans.iter().any(|(si, _)| slots[*si].name.is_some()) {
+            let order: FxHashMap<Op, usize> = body
+                .walk()
+                .into_iter()
+                .enumerate()
+                .map(|(i, op)| (op, i))
+                .collect();
+            for (si, plan) in &plans {
+                if let Some(name) = &slots[*si].name {
+                    check_handle_global(cx, body, &cfg.dom, &order, name, plan)?;
+                }
             }
         }
         for (si, plan) in &plans {

@@ -239,6 +239,19 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
         // of the members after it).
         let is_null = |a: dxir_ir::Attr| matches!(cx.attr_data(a), AttrData::Unit);
         if ops.first().is_some_and(|&a| is_null(a)) {
+            // The optimizer removes the handle global of a cbuffer nothing
+            // reads, and its members with it; a member left would be read
+            // without a handle.
+            if let Some(m) = ops[1..].iter().find_map(|&a| md_symbol(cx, a)) {
+                return Err(PassError::new(
+                    NAME,
+                    loc,
+                    format!(
+                        "an !hlsl.cbs entry without its handle global lists the member @{m}: \
+                         its cbuffer is not known"
+                    ),
+                ));
+            }
             continue;
         }
         let names: Vec<Option<String>> = ops

@@ -118,11 +118,14 @@ struct CBuffer {
 /// that is a plain array are translated: its element type and size. clang
 /// wrote those arrays unpadded (`[2 x float]`) and its constant offsets
 /// into them in that memory layout; in the cbuffer each element starts a
-/// row (what LLVM's `translateCBufArrayOffset` does).
+/// row (what LLVM's `translateCBufArrayOffset` does). A member that is a
+/// `dx.Layout` struct has no size here (`None`): an offset that does not
+/// index its type cannot be translated (its packed memory layout is not
+/// the cbuffer's) and is an error.
 #[derive(Clone, Copy)]
 struct ArrayTranslation {
     array: Type,
-    elem_size: i64,
+    elem_size: Option<i64>,
 }
 
 fn module_err(message: impl Into<String>) -> PassError {
@@ -437,17 +440,15 @@ impl RuleHooks for CBufferAccessHooks {
                     .and_then(|op| g.attr(cx, op, "global_type"))
                     .and_then(|a| crate::access_util::type_of_attr(cx, a));
                 if let Some(array) = ty {
-                    if let TypeData::Array { elem, .. } = cx.type_data(array) {
-                        if let Some(es) = cb_size(cx, *elem, 0).filter(|&es| es > 0 && es % 16 != 0)
-                        {
-                            translations.insert(
-                                m.clone(),
-                                ArrayTranslation {
-                                    array,
-                                    elem_size: es,
-                                },
-                            );
-                        }
+                    let elem_size = match cx.type_data(array) {
+                        TypeData::Array { elem, .. } => cb_size(cx, *elem, 0)
+                            .filter(|&es| es > 0 && es % 16 != 0)
+                            .map(Some),
+                        _ if explicit_layout(cx, array).is_some() => Some(None),
+                        _ => None,
+                    };
+                    if let Some(elem_size) = elem_size {
+                        translations.insert(m.clone(), ArrayTranslation { array, elem_size });
                     }
                 }
             }
@@ -729,6 +730,14 @@ fn translated_offset(
     gep: Op,
     t: ArrayTranslation,
 ) -> Result<i64, PassError> {
+    let Some(elem_size) = t.elem_size else {
+        return Err(PassError::new(
+            NAME,
+            body.loc(gep),
+            "an offset into a cbuffer struct member of the dx.Layout form must index the \
+             member's type (its packed memory layout is not the cbuffer's)",
+        ));
+    };
     let mut raw = ByteOffset::default();
     // The source type of such a GEP is a scalar, a vector or i8: its own
     // layout is the plain memory layout.
@@ -742,7 +751,7 @@ fn translated_offset(
         ));
     }
     let k = raw.konst;
-    Ok(k / t.elem_size * row_stride(t.elem_size) + k % t.elem_size)
+    Ok(k / elem_size * row_stride(elem_size) + k % elem_size)
 }
 
 /// Adds the byte offset of a GEP into cbuffer memory (cbuffer layout

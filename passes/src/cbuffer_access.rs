@@ -259,13 +259,20 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
         }
         let names: Vec<Option<String>> = ops
             .iter()
-            .map(|&a| if is_null(a) { Ok(None) } else { md_symbol(cx, a).map(Some).ok_or(()) })
+            .map(|&a| {
+                if is_null(a) {
+                    Ok(None)
+                } else {
+                    md_symbol(cx, a).map(Some).ok_or(())
+                }
+            })
             .collect::<Result<_, ()>>()
             .map_err(|()| {
                 PassError::new(
                     NAME,
                     loc,
-                    "an !hlsl.cbs entry must list the handle global, then member globals                      (or null for those the optimizer removed)",
+                    "an !hlsl.cbs entry must list the handle global, then member globals \
+                     (or null for those the optimizer removed)",
                 )
             })?;
         let Some(Some(handle_name)) = names.first().cloned() else {

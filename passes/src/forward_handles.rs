@@ -600,7 +600,7 @@ fn check_handle_global(
     };
     let mut first: FxHashMap<i64, Value> = FxHashMap::default();
     for st in &stores {
-        let v = st.stored.expect("a store");
+        let Some(v) = st.stored else { continue };
         match first.get(&st.offset) {
             Some(&f) if !same(f, v) => {
                 let name = |v: Value| body.value_name(v).map(str::to_string);

@@ -55,7 +55,7 @@ use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
     TypeData, Value,
 };
-use dxir_rewrites::builtins::{is_padding_type, PADDING_TYPE};
+use dxir_rewrites::builtins::{explicit_layout, is_padding_type, PADDING_TYPE};
 use dxir_rewrites::ConversionTarget;
 use rustc_hash::FxHashMap;
 
@@ -109,6 +109,22 @@ struct CBuffer {
     handle_global: String,
     /// Each member global and its byte offset.
     members: Vec<(String, i64)>,
+    /// Whether the layout is the older explicit `dx.Layout` form.
+    explicit: bool,
+}
+
+/// How byte offsets into a member global of the explicit `dx.Layout` form
+/// that is a plain array are translated: its element type and size. clang
+/// wrote those arrays unpadded (`[2 x float]`) and its constant offsets
+/// into them in that memory layout; in the cbuffer each element starts a
+/// row (what LLVM's `translateCBufArrayOffset` does). A member that is a
+/// `dx.Layout` struct has no size here (`None`): an offset that does not
+/// index its type cannot be translated (its packed memory layout is not
+/// the cbuffer's) and is an error.
+#[derive(Clone, Copy)]
+struct ArrayTranslation {
+    array: Type,
+    elem_size: Option<i64>,
 }
 
 fn module_err(message: impl Into<String>) -> PassError {
@@ -147,15 +163,24 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
     if depth > MAX_DEPTH {
         return None;
     }
+    if let Some((_, size, _)) = explicit_layout(cx, ty) {
+        return Some(i64::from(size));
+    }
     match cx.type_data(ty) {
         TypeData::TargetExt { name, ints, .. } if &**name == PADDING_TYPE => {
             ints.first().map(|&n| i64::from(n))
         }
         TypeData::Vector { len, elem } => Some(i64::from(*len) * cb_size(cx, *elem, depth + 1)?),
+        // Elements of a plain array start a row each (the last one is not
+        // padded). clang 22's arrays pad their elements explicitly, so this
+        // changes nothing for them; it is the older `dx.Layout` form's rule.
         TypeData::Array { len, elem } => {
-            i64::try_from(*len)
-                .ok()?
-                .checked_mul(cb_size(cx, *elem, depth + 1)?)
+            let len = i64::try_from(*len).ok()?;
+            let es = cb_size(cx, *elem, depth + 1)?;
+            if len == 0 {
+                return Some(0);
+            }
+            (len - 1).checked_mul(row_stride(es))?.checked_add(es)
         }
         TypeData::Struct { .. } | TypeData::Named(_) => {
             let fields = struct_fields(cx, ty)?;
@@ -169,8 +194,27 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
     }
 }
 
-/// Byte offset of field `i` of a cbuffer layout struct.
+/// The distance between two elements of a plain cbuffer array whose
+/// element takes `size` bytes: whole 16-byte rows.
+fn row_stride(size: i64) -> i64 {
+    (size + 15) / 16 * 16
+}
+
+/// The fields of a cbuffer layout struct: its own, or those of the struct
+/// an explicit `dx.Layout` wraps.
+fn layout_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
+    match explicit_layout(cx, ty) {
+        Some((inner, _, _)) => struct_fields(cx, inner),
+        None => struct_fields(cx, ty),
+    }
+}
+
+/// Byte offset of field `i` of a cbuffer layout struct (an explicit
+/// `dx.Layout` states it).
 fn cb_field_offset(cx: &Context, ty: Type, i: usize) -> Option<i64> {
+    if let Some((_, _, offsets)) = explicit_layout(cx, ty) {
+        return offsets.get(i).map(|&o| i64::from(o));
+    }
     let fields = struct_fields(cx, ty)?;
     fields
         .get(..i)?
@@ -191,16 +235,57 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
             .ok_or_else(|| module_err(format!("!hlsl.cbs names a missing node {node_name}")))?;
         let loc = g.loc(node_op);
         let ops = array_items(cx, g.attr(cx, node_op, "operands"));
-        let names: Vec<String> = ops.iter().filter_map(|&a| md_symbol(cx, a)).collect();
-        if names.is_empty() || names.len() != ops.len() {
+        // `null` stands for a global the optimizer removed: the handle
+        // global of an unused cbuffer (the entry is skipped, as LLVM does),
+        // or a member nothing reads (its slot still counts for the offsets
+        // of the members after it).
+        let is_null = |a: dxir_ir::Attr| matches!(cx.attr_data(a), AttrData::Unit);
+        if ops.first().is_some_and(|&a| is_null(a)) {
+            // The optimizer removes the handle global of a cbuffer nothing
+            // reads, and its members with it; a member left would be read
+            // without a handle.
+            if let Some(m) = ops[1..].iter().find_map(|&a| md_symbol(cx, a)) {
+                return Err(PassError::new(
+                    NAME,
+                    loc,
+                    format!(
+                        "an !hlsl.cbs entry without its handle global lists the member @{m}: \
+                         its cbuffer is not known"
+                    ),
+                ));
+            }
+            continue;
+        }
+        let names: Vec<Option<String>> = ops
+            .iter()
+            .map(|&a| {
+                if is_null(a) {
+                    Ok(None)
+                } else {
+                    md_symbol(cx, a).map(Some).ok_or(())
+                }
+            })
+            .collect::<Result<_, ()>>()
+            .map_err(|()| {
+                PassError::new(
+                    NAME,
+                    loc,
+                    "an !hlsl.cbs entry must list the handle global, then member globals \
+                     (or null for those the optimizer removed)",
+                )
+            })?;
+        let Some(Some(handle_name)) = names.first().cloned() else {
             return Err(PassError::new(
                 NAME,
                 loc,
                 "an !hlsl.cbs entry must list the handle global, then member globals",
             ));
-        }
-        let hg = global_op(module, &names[0]).ok_or_else(|| {
-            PassError::new(NAME, loc, format!("missing cbuffer global @{}", names[0]))
+        };
+        let names: Vec<Option<String>> = std::iter::once(Some(handle_name.clone()))
+            .chain(names.into_iter().skip(1))
+            .collect();
+        let hg = global_op(module, &handle_name).ok_or_else(|| {
+            PassError::new(NAME, loc, format!("missing cbuffer global @{handle_name}"))
         })?;
         let hty = g
             .attr(cx, hg, "global_type")
@@ -212,17 +297,30 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 return Err(PassError::new(
                     NAME,
                     g.loc(hg),
-                    format!("@{} is not a dx.CBuffer handle global", names[0]),
+                    format!("@{handle_name} is not a dx.CBuffer handle global"),
                 ))
             }
         };
-        let fields = struct_fields(cx, layout).ok_or_else(|| {
+        let fields = layout_fields(cx, layout).ok_or_else(|| {
             PassError::new(
                 NAME,
                 g.loc(hg),
                 "cbuffer layout is not a struct with a body",
             )
         })?;
+        if let Some((_, _, offsets)) = explicit_layout(cx, layout) {
+            if offsets.len() != fields.len() {
+                return Err(PassError::new(
+                    NAME,
+                    g.loc(hg),
+                    format!(
+                        "cbuffer @{handle_name}: the dx.Layout gives {} offsets for {} fields",
+                        offsets.len(),
+                        fields.len()
+                    ),
+                ));
+            }
+        }
         let member_fields: Vec<usize> = (0..fields.len())
             .filter(|&i| !is_padding_type(cx, fields[i]))
             .collect();
@@ -231,8 +329,7 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 NAME,
                 loc,
                 format!(
-                    "cbuffer @{} lists {} members but its layout has {} fields",
-                    names[0],
+                    "cbuffer @{handle_name} lists {} members but its layout has {} fields",
                     names.len() - 1,
                     member_fields.len()
                 ),
@@ -240,13 +337,15 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
         }
         let mut members = Vec::new();
         for (m, &fi) in names[1..].iter().zip(&member_fields) {
+            let Some(m) = m else { continue };
             let off = cb_field_offset(cx, layout, fi)
                 .ok_or_else(|| PassError::new(NAME, loc, "cbuffer layout field without a size"))?;
             members.push((m.clone(), off));
         }
         out.push(CBuffer {
-            handle_global: names[0].clone(),
+            handle_global: handle_name,
             members,
+            explicit: explicit_layout(cx, layout).is_some(),
         });
     }
     Ok(out)
@@ -321,6 +420,9 @@ pub struct CBufferState {
     cbuffers: Vec<CBuffer>,
     /// member global name → (cbuffer index, byte offset)
     members: FxHashMap<String, (usize, i64)>,
+    /// The plain-array members of explicit-layout cbuffers whose offsets
+    /// need translating.
+    translations: FxHashMap<String, ArrayTranslation>,
     sources: Vec<Option<HandleSource>>,
     recipes: Vec<Option<HandleRecipe>>,
 }
@@ -332,9 +434,29 @@ impl RuleHooks for CBufferAccessHooks {
     fn before(&self, cx: &Context, module: &mut Module) -> Result<CBufferState, PassError> {
         let cbuffers = read_cbuffers(cx, module)?;
         let mut members: FxHashMap<String, (usize, i64)> = FxHashMap::default();
+        let mut translations: FxHashMap<String, ArrayTranslation> = FxHashMap::default();
         for (ci, cb) in cbuffers.iter().enumerate() {
             for (m, off) in &cb.members {
                 members.insert(m.clone(), (ci, *off));
+                if !cb.explicit {
+                    continue;
+                }
+                let g = module.globals();
+                let ty = global_op(module, m)
+                    .and_then(|op| g.attr(cx, op, "global_type"))
+                    .and_then(|a| crate::access_util::type_of_attr(cx, a));
+                if let Some(array) = ty {
+                    let elem_size = match cx.type_data(array) {
+                        TypeData::Array { elem, .. } => cb_size(cx, *elem, 0)
+                            .filter(|&es| es > 0 && es % 16 != 0)
+                            .map(Some),
+                        _ if explicit_layout(cx, array).is_some() => Some(None),
+                        _ => None,
+                    };
+                    if let Some(elem_size) = elem_size {
+                        translations.insert(m.clone(), ArrayTranslation { array, elem_size });
+                    }
+                }
             }
         }
         let sources: Vec<Option<HandleSource>> = cbuffers
@@ -353,6 +475,7 @@ impl RuleHooks for CBufferAccessHooks {
         Ok(CBufferState {
             cbuffers,
             members,
+            translations,
             sources,
             recipes,
         })
@@ -472,7 +595,8 @@ impl FuncCtx<'_> {
                 konst: base,
                 terms: Vec::new(),
             };
-            collect_loads(cx, body, op, ci, off, &mut loads, &mut dead)?;
+            let tr = self.state.translations.get(&name).copied();
+            collect_loads(cx, body, op, (ci, off, tr), &mut loads, &mut dead)?;
             dead.push(op);
         }
         if loads.is_empty() && dead.is_empty() {
@@ -538,17 +662,19 @@ impl FuncCtx<'_> {
     }
 }
 
-/// Follows `root`'s result through GEPs to loads.
+/// Follows `root`'s result (a member of cbuffer `cbuffer` at `base`, with
+/// the offset translation of its array if it needs one) through GEPs to
+/// loads.
 fn collect_loads(
     cx: &Context,
     body: &Body,
     root: Op,
-    cbuffer: usize,
-    base: ByteOffset,
+    (cbuffer, base, translation): (usize, ByteOffset, Option<ArrayTranslation>),
     loads: &mut Vec<RowLoad>,
     dead: &mut Vec<Op>,
 ) -> Result<(), PassError> {
-    let mut work = vec![(body.result(root, 0), base)];
+    let root_ptr = body.result(root, 0);
+    let mut work = vec![(root_ptr, base)];
     let mut steps = 0usize;
     while let Some((ptr, off)) = work.pop() {
         steps += 1;
@@ -568,7 +694,16 @@ fn collect_loads(
             match LlvmOp::match_op(cx, body, user) {
                 Some(LlvmOp::GetElementPtr(_)) if u.index == 0 => {
                     let mut o = off.clone();
-                    cb_gep_offset(cx, body, user, &mut o)?;
+                    match translation.filter(|t| {
+                        ptr == root_ptr
+                            && body
+                                .attr(cx, user, "source_type")
+                                .and_then(|a| crate::access_util::type_of_attr(cx, a))
+                                != Some(t.array)
+                    }) {
+                        Some(t) => o.konst += translated_offset(cx, body, user, t)?,
+                        None => cb_gep_offset(cx, body, user, &mut o)?,
+                    }
                     dead.push(user);
                     work.push((body.result(user, 0), o));
                 }
@@ -593,6 +728,41 @@ fn collect_loads(
     Ok(())
 }
 
+/// The cbuffer offset of a GEP on a plain-array member of the explicit
+/// `dx.Layout` form that does not index the array type itself (clang's
+/// `getelementptr i8, @a, 4`): its offset in the unpadded array, with each
+/// whole element moved to a row of its own. Only a constant offset can be
+/// translated.
+fn translated_offset(
+    cx: &Context,
+    body: &Body,
+    gep: Op,
+    t: ArrayTranslation,
+) -> Result<i64, PassError> {
+    let Some(elem_size) = t.elem_size else {
+        return Err(PassError::new(
+            NAME,
+            body.loc(gep),
+            "an offset into a cbuffer struct member of the dx.Layout form must index the \
+             member's type (its packed memory layout is not the cbuffer's)",
+        ));
+    };
+    let mut raw = ByteOffset::default();
+    // The source type of such a GEP is a scalar, a vector or i8: its own
+    // layout is the plain memory layout.
+    cb_gep_offset(cx, body, gep, &mut raw)?;
+    if !raw.is_const() || raw.konst < 0 {
+        return Err(PassError::new(
+            NAME,
+            body.loc(gep),
+            "a run-time index into a cbuffer array of the dx.Layout form must index the \
+             array type",
+        ));
+    }
+    let k = raw.konst;
+    Ok(k / elem_size * row_stride(elem_size) + k % elem_size)
+}
+
 /// Adds the byte offset of a GEP into cbuffer memory (cbuffer layout
 /// sizes) to `off`.
 fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Result<(), PassError> {
@@ -607,15 +777,14 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
             (cb_size(cx, ty, 0), ty)
         } else {
             match cx.type_data(ty) {
-                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
-                    (cb_size(cx, *elem, 0), *elem)
-                }
-                TypeData::Struct { .. } | TypeData::Named(_) => {
+                TypeData::Array { elem, .. } => (cb_size(cx, *elem, 0).map(row_stride), *elem),
+                TypeData::Vector { elem, .. } => (cb_size(cx, *elem, 0), *elem),
+                TypeData::Struct { .. } | TypeData::Named(_) | TypeData::TargetExt { .. } => {
                     let i = crate::access_util::const_int(cx, body, idx)
                         .and_then(|i| usize::try_from(i).ok())
                         .ok_or_else(|| bad("a struct index must be a constant"))?;
                     let fields =
-                        struct_fields(cx, ty).ok_or_else(|| bad("struct without a body"))?;
+                        layout_fields(cx, ty).ok_or_else(|| bad("struct without a body"))?;
                     let field = *fields
                         .get(i)
                         .ok_or_else(|| bad("struct index out of range"))?;
@@ -806,5 +975,26 @@ mod tests {
         assert_eq!(cb_field_offset(&cx, layout, 3), Some(28));
         assert_eq!(cb_field_offset(&cx, layout, 4), Some(32));
         assert!(is_padding_type(&cx, pad(4)) && !is_padding_type(&cx, t.float));
+    }
+
+    #[test]
+    fn plain_arrays_take_a_row_per_element_and_explicit_layouts_state_offsets() {
+        let cx = crate::testing::cx();
+        let ty = |t: &str| dxir_ir::parse_type(&cx, t, "t").unwrap();
+        // Three floats: two rows and a lane.
+        assert_eq!(cb_size(&cx, ty("[3 x float]"), 0), Some(36));
+        // Elements of whole rows are unchanged.
+        assert_eq!(cb_size(&cx, ty("[2 x <4 x float>]"), 0), Some(32));
+        assert_eq!(cb_size(&cx, ty("[0 x float]"), 0), Some(0));
+        // clang 22's padded shape keeps its size.
+        let padded = ty(r#"<{ [1 x <{ float, target("dx.Padding", 12) }>], float }>"#);
+        assert_eq!(cb_size(&cx, padded, 0), Some(20));
+        let explicit =
+            ty(r#"target("dx.Layout", { float, [2 x float], <4 x float> }, 52, 0, 16, 48)"#);
+        assert_eq!(cb_size(&cx, explicit, 0), Some(52));
+        assert_eq!(cb_field_offset(&cx, explicit, 1), Some(16));
+        assert_eq!(cb_field_offset(&cx, explicit, 2), Some(48));
+        assert_eq!(cb_field_offset(&cx, explicit, 3), None);
+        assert_eq!(layout_fields(&cx, explicit).map(|f| f.len()), Some(3));
     }
 }

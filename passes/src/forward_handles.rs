@@ -23,9 +23,11 @@
 //! array copies (`memcpy`, `arrayinit` loops) and run-time indexing into
 //! constant accesses, and promotion goes on.
 //!
-//! Afterwards a handle still loaded from memory in an entry function is an
-//! error naming where the memory comes from (an array indexed dynamically,
-//! a `memcpy`, a pointer merged by a phi...).
+//! Afterwards, in a function that is lowered, a handle still loaded from
+//! memory is an error naming where the memory comes from (an array indexed
+//! dynamically, a `memcpy`, a pointer merged by a phi...), and so is a
+//! handle parameter. Overlapping explicit bindings are reported here too,
+//! before the cleanup drops the creations of unused resources.
 
 use crate::access_util::{
     addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
@@ -54,6 +56,47 @@ pub struct ForwardHandles;
 
 pub(crate) fn is_handle_type(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
+}
+
+/// Whether a value of `ty` holds a resource handle: directly, or in a
+/// struct or array (clang's resource class globals).
+pub(crate) fn holds_handle(cx: &Context, ty: Type, depth: u32) -> bool {
+    if depth > MAX_DEPTH {
+        return false;
+    }
+    if is_handle_type(cx, ty) {
+        return true;
+    }
+    match cx.type_data(ty) {
+        TypeData::Array { elem, .. } => holds_handle(cx, *elem, depth + 1),
+        TypeData::Struct { .. } | TypeData::Named(_) => struct_fields(cx, ty)
+            .is_some_and(|fs| fs.iter().any(|&f| holds_handle(cx, f, depth + 1))),
+        _ => false,
+    }
+}
+
+/// Whether global `op` may be forwarded: a non-constant global of address
+/// space 0 that is internal (or private), or a definition of any other
+/// linkage whose type holds a handle (clang's -O3 `local_unnamed_addr
+/// global`s of resources: a shader is a whole program, so nothing else
+/// writes them). Declarations are not: their value is unknown.
+fn forwardable_global(cx: &Context, g: &Body, op: Op) -> bool {
+    if g.attr(cx, op, "constant").is_some()
+        || g.attr(cx, op, "addr_space")
+            .and_then(|a| cx.attr_as_i64(a))
+            .unwrap_or(0)
+            != 0
+    {
+        return false;
+    }
+    let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
+    if matches!(linkage, Some("internal" | "private")) {
+        return true;
+    }
+    g.attr(cx, op, "initializer").is_some()
+        && g.attr(cx, op, "global_type")
+            .and_then(|a| crate::access_util::type_of_attr(cx, a))
+            .is_some_and(|t| holds_handle(cx, t, 0))
 }
 
 /// `(size, align)` in the DXIL layout (`dxir_rewrites::builtins`, where a
@@ -140,6 +183,8 @@ struct Slot {
     roots: Vec<Op>,
     /// A global's type and initializer.
     global: Option<(Type, Option<Attr>)>,
+    /// A global's name.
+    name: Option<String>,
     /// The type of the memory (an alloca's or the global's).
     ty: Option<Type>,
 }
@@ -261,15 +306,22 @@ impl ModulePass for ForwardHandles {
         let mut changed = promote_all(cx, module)?;
         // A handle global shared by several functions: forward its one
         // store, then promote what that exposes (`this.addr` slots).
-        if forward_handle_globals(cx, module) {
+        if forward_handle_globals(cx, module)? {
             promote_all(cx, module)?;
             changed = true;
         }
+        // Every function `lower-dxil` lowers (entries, and helpers that
+        // something calls or that are not local) must see each handle's
+        // creation: the unused local helpers LLVM deletes are skipped.
+        let dead = crate::lower_dxil::dead_helpers(cx, module);
         for f in module.functions() {
-            if !f.is_declaration() && string_attr(cx, f, "hlsl.shader").is_some() {
-                check_no_handle_loads(cx, f)?;
+            if !f.is_declaration() && !dead.contains(f.name()) {
+                check_handles_resolved(cx, f)?;
             }
         }
+        // Every creation now has its constant binding: overlaps are found
+        // here, before the cleanup drops the creations of unused resources.
+        crate::implicit_binding::check_explicit_overlaps(cx, module)?;
         Ok(PassOutcome::from_changed(changed))
     }
 }
@@ -362,20 +414,23 @@ fn walk_addresses(
     Some(accesses)
 }
 
-/// Internal globals whose every store writes the same handle, created from
-/// constant arguments: each load gets the value of a dominating store in
-/// its function, or else the creation repeated at the function's top.
-/// Returns whether anything changed.
-fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
+/// Forwardable globals ([`forwardable_global`]) whose every store writes
+/// the same handle, created from constant arguments: each load gets the
+/// value of a dominating store in its function, or else the creation
+/// repeated at the function's top. Returns whether anything changed.
+///
+/// # Errors
+/// Never a guess, as LLVM's DXILForwardHandleAccesses: a store of a handle
+/// created from other arguments than an earlier store's (the global would
+/// name two resources), and a load in a function that stores the handle
+/// where no store dominates the load (it could read the global before it
+/// is written), each at the op.
+fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, PassError> {
     let referenced = module_level_refs(cx, module);
     let g = module.globals();
     let mut names = Vec::new();
     for op in g.block_ops(module.globals_block()) {
-        if !llvm::Global::is(cx, g, op) || g.attr(cx, op, "constant").is_some() {
-            continue;
-        }
-        let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
-        if !matches!(linkage, Some("internal" | "private")) {
+        if !llvm::Global::is(cx, g, op) || !forwardable_global(cx, g, op) {
             continue;
         }
         if let Some(n) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) {
@@ -420,8 +475,9 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
         if !ok {
             continue;
         }
-        // Per offset: the type and the one handle every store there writes.
-        let mut pieces: FxHashMap<i64, (Type, HandleRecipe)> = FxHashMap::default();
+        // Per offset: the type and the one handle every store there writes
+        // (with the store that wrote it first, for diagnostics).
+        let mut pieces: FxHashMap<i64, (Type, HandleRecipe, Option<String>)> = FxHashMap::default();
         for (fi, acc, _) in &per_fn {
             let body = module.functions()[*fi].body();
             for a in acc.iter().filter(|a| a.stored.is_some()) {
@@ -434,20 +490,31 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
                     ok = false;
                     break;
                 };
+                let stored_name = a
+                    .stored
+                    .and_then(|v| body.value_name(v))
+                    .map(str::to_string);
                 match pieces.get(&a.offset) {
-                    Some((t, r)) => ok &= *t == a.ty && r.same_handle(&rec),
+                    Some((t, r, first)) if *t == a.ty && !r.same_handle(&rec) => {
+                        return Err(overwrite_error(body, a.op, &name, stored_name, first));
+                    }
+                    Some((t, _, _)) => ok &= *t == a.ty,
                     None => {
-                        pieces.insert(a.offset, (a.ty, rec));
+                        pieces.insert(a.offset, (a.ty, rec, stored_name));
                     }
                 }
             }
         }
         let loads_known = per_fn.iter().all(|(_, acc, _)| {
             acc.iter()
-                .all(|a| pieces.get(&a.offset).is_some_and(|(t, _)| *t == a.ty))
+                .all(|a| pieces.get(&a.offset).is_some_and(|(t, _, _)| *t == a.ty))
         });
         if !ok || !loads_known || pieces.is_empty() {
             continue;
+        }
+        for (fi, acc, _) in &per_fn {
+            let body = module.functions()[*fi].body();
+            check_loads_after_stores(body, acc, &name)?;
         }
         // Every store writes the same handle, so every load reads it (or
         // the initial poison, which the handle refines): a store in the
@@ -488,7 +555,135 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> bool {
             }
         }
     }
-    changed
+    Ok(changed)
+}
+
+/// The handles of a global promoted in its one function are checked as
+/// LLVM's DXILForwardHandleAccesses checks them, so that promotion never
+/// picks one silently: every store of a handle piece writes the same
+/// handle (the same value, or creations from the same constant
+/// arguments), and in a function that writes it every load of it comes
+/// after a store (is dominated by one) rather than reading the global
+/// before it is written.
+fn check_handle_global(
+    cx: &Context,
+    body: &Body,
+    dom: &DominatorTree,
+    order: &FxHashMap<Op, usize>,
+    global: &str,
+    plan: &Plan,
+) -> Result<(), PassError> {
+    let handles: Vec<Access> = plan
+        .accesses
+        .iter()
+        .copied()
+        .filter(|a| is_handle_type(cx, a.ty))
+        .collect();
+    if handles.is_empty() {
+        return Ok(());
+    }
+    let mut stores: Vec<Access> = handles
+        .iter()
+        .copied()
+        .filter(|a| a.stored.is_some())
+        .collect();
+    stores.sort_by_key(|a| order.get(&a.op).copied().unwrap_or(usize::MAX));
+    let same = |x: Value, y: Value| {
+        x == y || {
+            let rec = |v: Value| {
+                body.defining_op(v)
+                    .filter(|&c| is_handle_creation(cx, body, c))
+                    .and_then(|c| crate::access_util::recipe(cx, body, c))
+            };
+            matches!((rec(x), rec(y)), (Some(a), Some(b)) if a.same_handle(&b))
+        }
+    };
+    let mut first: FxHashMap<i64, Value> = FxHashMap::default();
+    for st in &stores {
+        let Some(v) = st.stored else { continue };
+        match first.get(&st.offset) {
+            Some(&f) if !same(f, v) => {
+                let name = |v: Value| body.value_name(v).map(str::to_string);
+                return Err(overwrite_error(body, st.op, global, name(v), &name(f)));
+            }
+            Some(_) => {}
+            None => {
+                first.insert(st.offset, v);
+            }
+        }
+    }
+    for l in handles.iter().filter(|a| a.stored.is_none()) {
+        let reached = stores
+            .iter()
+            .any(|s| s.offset == l.offset && store_reaches(body, dom, s.op, l.op));
+        // A piece no store writes keeps its initial poison, as before
+        // (clang 22 at -O0 copies global resource arrays it never writes).
+        if !reached && first.contains_key(&l.offset) {
+            return Err(PassError::new(
+                NAME,
+                body.loc(l.op),
+                format!(
+                    "load of the resource handle in @{global} is not dominated by a store of \
+                     it: it could read the global before the handle is written"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `store` writes into `@global` a handle other than the one `first`
+/// (a value name, if it has one) wrote there before.
+fn overwrite_error(
+    body: &Body,
+    store: Op,
+    global: &str,
+    stored: Option<String>,
+    first: &Option<String>,
+) -> PassError {
+    let show = |n: &Option<String>| {
+        n.as_ref()
+            .map_or("<unnamed>".to_string(), |n| format!("%{n}"))
+    };
+    PassError::new(
+        NAME,
+        body.loc(store),
+        format!(
+            "handle {} stored into @{global} overwrites handle {} stored there before: a \
+             resource global must hold one resource",
+            show(&stored),
+            show(first)
+        ),
+    )
+}
+
+/// In a function that stores a handle into `@global`, every load of the
+/// same piece must come after a store of it (be dominated by one);
+/// otherwise it could read the global before it is written.
+fn check_loads_after_stores(body: &Body, acc: &[Access], global: &str) -> Result<(), PassError> {
+    if !acc.iter().any(|a| a.stored.is_some()) {
+        return Ok(());
+    }
+    let dom = DominatorTree::new(body, body.root());
+    for l in acc.iter().filter(|a| a.stored.is_none()) {
+        let stored_here = acc
+            .iter()
+            .any(|s| s.stored.is_some() && s.offset == l.offset);
+        let reached = acc.iter().any(|s| {
+            s.stored.is_some() && s.offset == l.offset && store_reaches(body, &dom, s.op, l.op)
+        });
+        if stored_here && !reached {
+            return Err(PassError::new(
+                NAME,
+                body.loc(l.op),
+                format!(
+                    "load of the resource handle in @{global} is not dominated by a store of \
+                     it: it could read the global before the handle is written"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether `store` dominates `load` (in one block: comes first).
@@ -551,10 +746,6 @@ fn promotable_globals(
         if !is_global {
             continue;
         }
-        let linkage = g.attr(cx, op, "linkage").and_then(|a| cx.attr_as_str(a));
-        let internal = matches!(linkage, Some("internal" | "private"));
-        let constant = g.attr(cx, op, "constant").is_some();
-        let space = g.attr(cx, op, "addr_space").and_then(|a| cx.attr_as_i64(a));
         let Some(sym) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) else {
             continue;
         };
@@ -564,7 +755,7 @@ fn promotable_globals(
         else {
             continue;
         };
-        if internal && !constant && space.unwrap_or(0) == 0 {
+        if forwardable_global(cx, g, op) {
             candidates.push((sym.to_string(), ty, g.attr(cx, op, "initializer")));
         }
     }
@@ -609,6 +800,7 @@ fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Att
             addrs: Vec::new(),
             roots: Vec::new(),
             global: Some((*ty, *init)),
+            name: Some(name.clone()),
             ty: Some(*ty),
         });
     }
@@ -618,6 +810,7 @@ fn collect_slots(cx: &Context, body: &Body, globals: &[(String, Type, Option<Att
                 addrs: vec![body.result(op, 0)],
                 roots: vec![op],
                 global: None,
+                name: None,
                 ty: body
                     .attr(cx, op, "elem_type")
                     .and_then(|a| crate::access_util::type_of_attr(cx, a)),
@@ -730,6 +923,19 @@ fn promote_function(
         for &b in &cfg.blocks {
             for (i, op) in body.block_ops(b).enumerate() {
                 position.insert(op, i);
+            }
+        }
+        if plans.iter().any(|(si, _)| slots[*si].name.is_some()) {
+            let order: FxHashMap<Op, usize> = body
+                .walk()
+                .into_iter()
+                .enumerate()
+                .map(|(i, op)| (op, i))
+                .collect();
+            for (si, plan) in &plans {
+                if let Some(name) = &slots[*si].name {
+                    check_handle_global(cx, body, &cfg.dom, &order, name, plan)?;
+                }
             }
         }
         for (si, plan) in &plans {
@@ -966,7 +1172,9 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
             }
             Some(LlvmOp::AddressOf(_)) => {
                 return format!(
-                    "the global @{}, which is not an internal global used only in this function",
+                    "the global @{}, which this pass cannot forward (a declaration, a global \
+                     referenced from metadata or initializers, or one whose stores do not all \
+                     write one handle created with constant arguments)",
                     addressof_name(cx, body, op).unwrap_or_default()
                 )
             }
@@ -976,9 +1184,38 @@ fn describe_pointer(cx: &Context, body: &Body, mut p: Value) -> String {
     "a pointer chain too deep to follow".into()
 }
 
-/// In an entry function every handle must come from its creating op.
-fn check_no_handle_loads(cx: &Context, f: &Function) -> Result<(), PassError> {
+/// In a function that is lowered, every handle must come from its creating
+/// op: not from memory this pass could not forward, nor from a parameter
+/// (DXIL has no handle parameters; the caller's handle is not known here).
+fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
     let body = f.body();
+    if let Some(entry) = body.entry_block() {
+        let params: Vec<Value> = body
+            .block_args(entry)
+            .iter()
+            .copied()
+            .filter(|&a| is_handle_type(cx, body.value_type(a)) && body.has_uses(a))
+            .collect();
+        if !params.is_empty() {
+            // The first user in program order.
+            let user = body
+                .walk()
+                .into_iter()
+                .find(|&op| body.operands(op).iter().any(|v| params.contains(v)));
+            if let Some(user) = user {
+                return Err(PassError::new(
+                    NAME,
+                    body.loc(user),
+                    format!(
+                        "a resource handle that is a parameter of @{} cannot be resolved to \
+                         its creation: DXIL has no handle parameters (the function must be \
+                         inlined)",
+                        f.name()
+                    ),
+                ));
+            }
+        }
+    }
     for op in body.walk() {
         if !llvm::Load::is(cx, body, op) {
             continue;
@@ -1014,6 +1251,47 @@ mod tests {
         let class = cx.struct_type(vec![h, h], false);
         assert_eq!(size_align(&cx, class), Some((8, 4)));
         assert_eq!(struct_layout(&cx, class).map(|l| l.0), Some(vec![0, 4]));
+    }
+
+    #[test]
+    fn handles_are_found_in_structs_and_arrays_only() {
+        let cx = crate::testing::cx();
+        let h = dxir_dialects::dx::ResourceType::RawBuffer {
+            element: cx.types().i32,
+            writeable: true,
+            rov: false,
+        }
+        .to_type(&cx);
+        let class = cx.struct_type(vec![h], false);
+        assert!(holds_handle(&cx, h, 0));
+        assert!(holds_handle(&cx, class, 0));
+        assert!(holds_handle(&cx, cx.array_type(class, 3), 0));
+        let plain = cx.struct_type(vec![cx.types().i32, cx.types().float], false);
+        assert!(!holds_handle(&cx, plain, 0));
+        assert!(!holds_handle(&cx, cx.array_type(plain, 2), 0));
+    }
+
+    #[test]
+    fn a_resource_global_with_default_linkage_is_forwarded_but_a_declaration_is_not() {
+        let cx = crate::testing::cx();
+        let src = r#"
+%C = type { target("dx.RawBuffer", i32, 1, 0) }
+@Def = local_unnamed_addr global %C poison, align 4
+@Decl = external global %C, align 4
+@Plain = local_unnamed_addr global i32 0, align 4
+"#;
+        let m = import_module(&cx, src, "t.ll").unwrap();
+        let g = m.globals();
+        let find = |name: &str| {
+            g.block_ops(m.globals_block())
+                .find(|&op| {
+                    g.attr(&cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) == Some(name)
+                })
+                .unwrap()
+        };
+        assert!(forwardable_global(&cx, g, find("Def")));
+        assert!(!forwardable_global(&cx, g, find("Decl")));
+        assert!(!forwardable_global(&cx, g, find("Plain")));
     }
 
     #[test]

@@ -190,6 +190,23 @@ fn register_range(class: ResourceClass, b: &Binding) -> String {
     }
 }
 
+/// Rejects two different resources whose explicit bindings overlap in one
+/// class and space, as [`ImplicitBinding`] does, for passes that run
+/// before unused handle creations are removed (LLVM reports an overlap
+/// even when one of the resources is unused). A module whose resources
+/// cannot be analysed yet (a binding argument that is not a constant) is
+/// left to the passes that report that.
+///
+/// # Errors
+/// Every overlap, each once, at the creation of the later resource (the
+/// first, with the others as its related errors).
+pub(crate) fn check_explicit_overlaps(cx: &Context, module: &Module) -> Result<(), PassError> {
+    let Ok(map) = analyze_resources(cx, module) else {
+        return Ok(());
+    };
+    reserve_explicit(module, &map, &mut BindingAllocator::new())
+}
+
 /// Takes the explicit bindings out of the free lists, rejecting two
 /// different resources that overlap in one class and space.
 fn reserve_explicit(
@@ -204,6 +221,9 @@ fn reserve_explicit(
             .or_default()
             .push(r);
     }
+    // Every overlap, once each: a resource is reported against the one
+    // reaching highest before it.
+    let mut overlaps: Vec<PassError> = Vec::new();
     for ((class, space), mut group) in groups {
         group.sort_by_key(|r| (r.binding.lower_bound, r.binding.upper_bound()));
         // Sweep: the resource reaching highest so far overlaps the next one
@@ -212,7 +232,7 @@ fn reserve_explicit(
         for &r in &group {
             if let Some(prev) = reach {
                 if r.binding.lower_bound <= prev.binding.upper_bound() {
-                    return Err(PassError::new(
+                    overlaps.push(PassError::new(
                         PASS,
                         r.loc(module),
                         format!(
@@ -235,7 +255,11 @@ fn reserve_explicit(
             .collect();
         alloc.reserve(class, space, &taken);
     }
-    Ok(())
+    if overlaps.is_empty() {
+        return Ok(());
+    }
+    let first = overlaps.remove(0);
+    Err(first.with_related(overlaps))
 }
 
 /// The slot of every order ID, serving requests in order-ID order.

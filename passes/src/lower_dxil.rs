@@ -224,7 +224,7 @@ fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), Pas
 /// to. LLVM deletes them before op lowering (DXILFinalizeLinkage and
 /// GlobalDCE); here `dxil-cleanup` does, after this pass, so they are left
 /// as they are (their handles often come from memory no rule lowers).
-fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<String> {
+pub(crate) fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<String> {
     let local = |f: &Function| {
         let is = |key: &str, vals: &[&str]| {
             cx.try_ident(key)

@@ -343,8 +343,14 @@ impl PassManager {
                 // Installed in the pool so a module pass that uses rayon
                 // itself honours the thread count.
                 Pass::Module(p) => pool.install(|| p.run(cx, module)).map_err(|mut e| {
-                    e.pass = p.name();
-                    vec![e]
+                    let related = std::mem::take(&mut e.related);
+                    std::iter::once(e)
+                        .chain(related)
+                        .map(|mut e| {
+                            e.pass = p.name();
+                            e
+                        })
+                        .collect()
                 }),
             };
             let duration = start.elapsed();
@@ -579,6 +585,42 @@ mod tests {
                 "A end 2",
             ]
         );
+    }
+
+    /// A module pass that fails with two errors, the second related.
+    struct FailTwice;
+
+    impl ModulePass for FailTwice {
+        fn name(&self) -> &'static str {
+            "fail-twice"
+        }
+
+        fn run(&self, _cx: &Context, _module: &mut Module) -> Result<PassOutcome, PassError> {
+            Err(
+                PassError::new("inner", dxir_ir::Loc::UNKNOWN, "first").with_related(vec![
+                    PassError::new("inner", dxir_ir::Loc::UNKNOWN, "second"),
+                ]),
+            )
+        }
+    }
+
+    #[test]
+    fn a_module_pass_reports_its_related_errors_after_the_first() {
+        let cx = Context::new();
+        let mut m = module_with(&cx, 1, &[]);
+        let mut pm = PassManager::new().with_threads(1);
+        pm.add(Pass::module(FailTwice));
+        let err = pm.run(&cx, &mut m).unwrap_err();
+        let PipelineError::Pass { pass, errors } = &err else {
+            panic!("expected a pass error, got {err:?}");
+        };
+        assert_eq!(*pass, "fail-twice");
+        let got: Vec<_> = errors
+            .iter()
+            .map(|e| (e.pass, e.message.as_str()))
+            .collect();
+        assert_eq!(got, [("fail-twice", "first"), ("fail-twice", "second")]);
+        assert!(errors.iter().all(|e| e.related.is_empty()));
     }
 
     #[test]

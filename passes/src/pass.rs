@@ -74,6 +74,10 @@ pub struct PassError {
     pub loc: Loc,
     /// What went wrong.
     pub message: String,
+    /// Further errors the same module pass found, in order: the manager
+    /// reports them after this one (a function pass reports one error per
+    /// function instead).
+    pub related: Vec<PassError>,
 }
 
 impl PassError {
@@ -84,7 +88,14 @@ impl PassError {
             function: None,
             loc,
             message: message.into(),
+            related: Vec::new(),
         }
+    }
+
+    /// This error followed by `more`, reported in that order.
+    pub fn with_related(mut self, more: Vec<PassError>) -> Self {
+        self.related.extend(more);
+        self
     }
 
     /// The same error, said to be in function `name`.

@@ -46,7 +46,8 @@
 //! access no rule lowered: an error.
 
 use crate::access_util::{
-    build_add, build_extractvalue, build_i32, gep_offset, op_name, ByteOffset,
+    build_add, build_extractvalue, build_i32, build_int, build_poison, gep_offset, op_name,
+    ByteOffset,
 };
 use crate::pass::{FunctionPass, PassError};
 use crate::rule_pass::{
@@ -500,18 +501,129 @@ fn canonical_raw(
             ),
         ));
     }
+    if lanes(cx, a.ty).is_some_and(|n| n > MAX_RAW_LANES) {
+        return split_wide_raw(cx, body, gp, index, byte_address, a);
+    }
+    let ptr = raw_pointer(cx, body, gp, index, byte_address, a.op, &a.offset);
+    repoint(body, a, ptr);
+    Ok(())
+}
+
+/// Most lanes one raw buffer access moves (DXIL's rawBufferLoad/Store).
+const MAX_RAW_LANES: u32 = 4;
+
+/// Builds, before `at`, the canonical pointer of a raw access at byte
+/// `offset` of `gp`'s element: `getelementptr i8, gp, offset` for a
+/// structured buffer, `getpointer(h, index + offset)` for a byte-address one.
+fn raw_pointer(
+    cx: &Context,
+    body: &mut Body,
+    gp: Op,
+    index: Value,
+    byte_address: bool,
+    at: Op,
+    offset: &ByteOffset,
+) -> Value {
     let base = body.result(gp, 0);
     let handle = body.operand(gp, 0);
     let ptr_ty = body.value_type(base);
-    let mut b = Builder::before(cx, body, a.op);
-    let off = a.offset.build(&mut b, 1);
-    let ptr = if byte_address {
+    let mut b = Builder::before(cx, body, at);
+    let off = offset.build(&mut b, 1);
+    if byte_address {
         let addr = build_add(&mut b, index, off);
         GetPointer::build(&mut b, handle, addr, ptr_ty)
     } else {
         build_gep(&mut b, cx.types().i8, base, off)
-    };
-    repoint(body, a, ptr);
+    }
+}
+
+/// A raw access of a vector of more than four lanes (a matrix, `<6 x
+/// float>` of a `float3x2` element, or a `float4x4` member) becomes one
+/// canonical access per four lanes, each at the byte offset of its first
+/// lane, the last with the lanes left (a scalar when one is left), as LLVM
+/// splits such raw buffer accesses. A load's vector is rebuilt lane by
+/// lane with `insertelement`; a store's pieces are built from its lanes
+/// with `extractelement`.
+fn split_wide_raw(
+    cx: &Context,
+    body: &mut Body,
+    gp: Op,
+    index: Value,
+    byte_address: bool,
+    a: &Access,
+) -> Result<(), PassError> {
+    let elem = cx.scalar_type(a.ty);
+    let n = lanes(cx, a.ty).unwrap_or(1);
+    let lane_size = type_size(cx, elem)
+        .ok()
+        .and_then(|s| i64::try_from(s).ok())
+        .filter(|&s| s > 0)
+        .ok_or_else(|| err(body, a.op, "raw buffer access of a lane without a size"))?;
+    let i64t = cx.types().i64;
+    let mut pieces = Vec::new();
+    let mut first = 0u32;
+    while first < n {
+        let count = (n - first).min(MAX_RAW_LANES);
+        let ty = if count == 1 {
+            elem
+        } else {
+            cx.vector_type(elem, count)
+        };
+        let mut off = a.offset.clone();
+        off.konst += i64::from(first) * lane_size;
+        let ptr = raw_pointer(cx, body, gp, index, byte_address, a.op, &off);
+        pieces.push((first, count, ty, ptr));
+        first += count;
+    }
+    let mut b = Builder::before(cx, body, a.op);
+    match a.stored {
+        // The value from the op: a split load before it may have replaced
+        // the value the access was collected with.
+        Some(_) => {
+            let v = b.body().operand(a.op, 0);
+            for &(first, count, ty, ptr) in &pieces {
+                let mut piece = if count == 1 {
+                    None
+                } else {
+                    Some(build_poison(&mut b, ty))
+                };
+                for k in 0..count {
+                    let src = build_int(&mut b, i64t, i64::from(first + k));
+                    let lane = llvm::ExtractElement::build(&mut b, v, src, elem);
+                    piece = Some(match piece {
+                        None => lane,
+                        Some(acc) => {
+                            let dst = build_int(&mut b, i64t, i64::from(k));
+                            llvm::InsertElement::build(&mut b, acc, lane, dst, ty)
+                        }
+                    });
+                }
+                if let Some(piece) = piece {
+                    llvm::Store::build(&mut b, piece, ptr);
+                }
+            }
+            body.erase_op(a.op);
+        }
+        None => {
+            let mut acc = build_poison(&mut b, a.ty);
+            for &(first, count, ty, ptr) in &pieces {
+                let loaded = llvm::Load::build(&mut b, ptr, ty);
+                for k in 0..count {
+                    let lane = if count == 1 {
+                        loaded
+                    } else {
+                        let src = build_int(&mut b, i64t, i64::from(k));
+                        llvm::ExtractElement::build(&mut b, loaded, src, elem)
+                    };
+                    let dst = build_int(&mut b, i64t, i64::from(first + k));
+                    acc = llvm::InsertElement::build(&mut b, acc, lane, dst, a.ty);
+                }
+            }
+            let old = body.result(a.op, 0);
+            body.replace_all_uses(old, acc);
+            body.erase_op(a.op);
+        }
+    }
     Ok(())
 }
 
@@ -791,6 +903,8 @@ mod tests {
             include_str!("../../tests/filecheck/resource-access/memcpy.ll"),
             include_str!("../../tests/filecheck/resource-access/engines.ll"),
             include_str!("../../tests/filecheck/resource-access/memcpy_between.ll"),
+            include_str!("../../tests/filecheck/resource-access/matrix.ll"),
+            include_str!("../../tests/filecheck/resource-access/one_lane.ll"),
         ] {
             let greedy = run_engine(src, crate::EngineKind::Greedy);
             assert!(
@@ -839,5 +953,39 @@ mod tests {
         let e = run(&src).unwrap_err();
         assert_eq!(e.message, "access outside the typed buffer element");
         assert_eq!(e.loc.line, 8);
+    }
+
+    #[test]
+    fn a_raw_access_of_more_than_four_lanes_is_split_into_four_lane_pieces() {
+        let src = "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+            define void @main(i32 %i) {\n\
+            entry:\n\
+              %h = call target(\"dx.RawBuffer\", [9 x i32], 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a9i32_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+              %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a9i32_1_0t(target(\"dx.RawBuffer\", [9 x i32], 1, 0) %h, i32 %i)\n\
+              %v = load <9 x i32>, ptr %p, align 4\n\
+              %q = getelementptr inbounds nuw i8, ptr %p, i32 0\n\
+              store <9 x i32> %v, ptr %q, align 4\n\
+              ret void\n\
+            }\n\
+            declare target(\"dx.RawBuffer\", [9 x i32], 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_a9i32_1_0t(i32, i32, i32, i32, ptr)\n\
+            declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_a9i32_1_0t(target(\"dx.RawBuffer\", [9 x i32], 1, 0), i32)\n";
+        let out = run(src).unwrap();
+        // Loads of 4, 4 and 1 lanes at bytes 0, 16 and 32; stores likewise.
+        let calls = |what: &str| {
+            out.matches(&format!("= call {what} @llvm.dx.resource.load"))
+                .count()
+        };
+        assert_eq!(calls("{ <4 x i32>, i1 }"), 2, "{out}");
+        assert_eq!(calls("{ i32, i1 }"), 1, "{out}");
+        assert_eq!(
+            out.matches("call void @llvm.dx.resource.store.rawbuffer")
+                .count(),
+            3,
+            "{out}"
+        );
+        for off in ["i32 %i, i32 0)", "i32 %i, i32 16)", "i32 %i, i32 32)"] {
+            assert!(out.contains(off), "{off}: {out}");
+        }
+        assert!(!out.contains("<9 x i32>, i1"), "{out}");
     }
 }

@@ -13,7 +13,10 @@
 
 mod layout;
 
-pub use layout::{is_padding_type, type_align, type_size, StructLayout, PADDING_TYPE};
+pub use layout::{
+    explicit_layout, is_padding_type, type_align, type_size, StructLayout, LAYOUT_TYPE,
+    PADDING_TYPE,
+};
 
 use dxir_ir::{Attr, Context, Type, TypeData};
 use rustc_hash::FxHashMap;

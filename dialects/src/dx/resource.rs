@@ -852,14 +852,18 @@ impl ResourceType {
     }
 
     /// The size in bytes of a cbuffer: the allocation size of its layout
-    /// struct (`target("dx.Padding", N)` members count N bytes); `None` for
-    /// every other kind.
+    /// struct (`target("dx.Padding", N)` members count N bytes), or the
+    /// size an explicit `target("dx.Layout", %T, size, ...)` states; `None`
+    /// for every other kind.
     ///
     /// # Errors
     /// [`ResourceTypeError::Unsized`] for a layout without a size.
     pub fn cbuffer_size(&self, cx: &Context) -> Result<Option<u32>, ResourceTypeError> {
         match *self {
             ResourceType::CBuffer { layout } => {
+                if let Some((_, size, _)) = dxir_rewrites::builtins::explicit_layout(cx, layout) {
+                    return Ok(Some(size));
+                }
                 layout_u32(cx, self.kind(), layout, dxir_rewrites::builtins::type_size).map(Some)
             }
             _ => Ok(None),

@@ -10,7 +10,8 @@
 //!   kinds, `FeedbackTexture2D<K>`, `SamplerState<K>`, `CBuffer.<name>`; E is
 //!   `float`, `half`, `double`, `int32_t`, `uint16_t`, …, with the lane count
 //!   appended for vectors (`int32_t2`), a struct's own name
-//!   (`struct.S`); an unsigned 64-bit typed element is named by its 32-bit
+//!   (`struct.S`), no brackets for a literal struct or an array element
+//!   (`StructuredBuffer`); a cbuffer without a name is `CBuffer`; an unsigned 64-bit typed element is named by its 32-bit
 //!   storage type (`uint32_t`), as LLVM 22 does;
 //! * a cbuffer's struct holds its layout converted as LLVM does
 //!   (`%CBuffer.CB = type { { <4 x float>, i32, double } }`, see
@@ -194,11 +195,10 @@ fn element_struct(cx: &Context, r: &ResourceInfo) -> Result<(String, StructBody)
                 one(i32t),
             ),
             _ => (
-                format!(
-                    "{}StructuredBuffer<{}>",
-                    rw(writeable, rov),
-                    structured_name(cx, element)?
-                ),
+                match structured_name(cx, element)? {
+                    Some(e) => format!("{}StructuredBuffer<{e}>", rw(writeable, rov)),
+                    None => format!("{}StructuredBuffer", rw(writeable, rov)),
+                },
                 one(element),
             ),
         },
@@ -210,7 +210,11 @@ fn element_struct(cx: &Context, r: &ResourceInfo) -> Result<(String, StructBody)
             one(i32t),
         ),
         ResourceType::CBuffer { layout } => (
-            format!("CBuffer.{}", r.name),
+            if r.name.is_empty() {
+                "CBuffer".to_string()
+            } else {
+                format!("CBuffer.{}", r.name)
+            },
             one(cbuffer_members(cx, layout)),
         ),
         ResourceType::Sampler { kind } => (format!("SamplerState<{}>", kind as u32), one(i32t)),
@@ -243,26 +247,27 @@ fn typed_name(cx: &Context, element: Type, signed: bool) -> Result<String, Strin
     Ok(with_lanes(base, n))
 }
 
-/// A structured buffer's element: scalars and vectors as for typed ones
-/// (integers signed), a named struct by its name.
-fn structured_name(cx: &Context, element: Type) -> Result<String, String> {
+/// A structured buffer's element name between the brackets: scalars and
+/// vectors as for typed ones (integers signed), a named struct by its
+/// name. `None` when LLVM writes no brackets: a literal struct, and an
+/// array (a matrix or an array element, `[6 x float]`), which LLVM 22
+/// names like a literal struct (its name comes from a struct or an
+/// element type, and an array is neither).
+fn structured_name(cx: &Context, element: Type) -> Result<Option<String>, String> {
     match cx.type_data(element) {
-        TypeData::Named(n) => Ok(n.to_string()),
+        TypeData::Named(n) => Ok(Some(n.to_string())),
+        TypeData::Struct { .. } | TypeData::Array { .. } => Ok(None),
         _ => {
             let (scalar, _) = lanes(cx, element);
             if matches!(cx.type_data(scalar), TypeData::Int(1) | TypeData::Int(8))
                 || !cx.is_first_class(scalar)
-                || matches!(
-                    cx.type_data(element),
-                    TypeData::Array { .. } | TypeData::Struct { .. }
-                )
             {
                 return Err(format!(
                     "structured buffer element `{}` has no HLSL type name",
                     dxir_ir::type_to_string(cx, element)
                 ));
             }
-            typed_name(cx, element, true)
+            typed_name(cx, element, true).map(Some)
         }
     }
 }
@@ -296,6 +301,10 @@ fn cbuffer_members(cx: &Context, ty: Type) -> Type {
 fn convert_layout(cx: &Context, ty: Type, depth: u32) -> Type {
     if depth > 64 {
         return ty;
+    }
+    // The older explicit form: the wrapped struct holds the members.
+    if let Some((inner, _, _)) = dxir_rewrites::builtins::explicit_layout(cx, ty) {
+        return convert_layout(cx, inner, depth + 1);
     }
     let fields = match cx.type_data(ty) {
         TypeData::Struct { fields, .. } => fields.clone(),

@@ -106,6 +106,26 @@ fn size_align(cx: &Context, ty: Type, depth: u32) -> Result<(u64, u64), BuiltinE
 /// N)`: a type name clang writes, so a string.
 pub const PADDING_TYPE: &str = "dx.Padding";
 
+/// The target type LLVM 21 (and LLVM main's older cbuffer form) wraps a
+/// cbuffer layout in: `target("dx.Layout", %T, size, offset0, offset1,
+/// ...)`, the HLSL layout given explicitly (`%T` is packed without
+/// padding). A type name clang writes, so a string.
+pub const LAYOUT_TYPE: &str = "dx.Layout";
+
+/// An explicit cbuffer layout `target("dx.Layout", %T, size, offsets...)`:
+/// the wrapped type, its size in bytes and the byte offset of each of its
+/// fields; `None` for any other type (or a malformed one).
+pub fn explicit_layout(cx: &Context, ty: Type) -> Option<(Type, u32, Vec<u32>)> {
+    match cx.type_data(ty) {
+        TypeData::TargetExt { name, types, ints }
+            if &**name == LAYOUT_TYPE && types.len() == 1 && !ints.is_empty() =>
+        {
+            Some((types[0], ints[0], ints[1..].to_vec()))
+        }
+        _ => None,
+    }
+}
+
 /// Whether `ty` is a `target("dx.Padding", N)` field of a cbuffer layout.
 pub fn is_padding_type(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if &**name == PADDING_TYPE)

@@ -371,7 +371,9 @@ fn main() -> ExitCode {
     };
     let cx = dxir::context();
     let result = match cli.command {
-        Command::Opt(args) => opt(&cx, &args),
+        Command::Opt(args) => {
+            thread_pool(args.run.threads()).and_then(|pool| pool.install(|| opt(&cx, &args)))
+        }
         Command::Lower(args) => lower(&cx, &args),
         Command::Ops(args) => ops_cmd::ops(
             args.name.as_deref(),
@@ -512,7 +514,8 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     };
     let mut module = read_module(cx, &args.input, args.input_format, opts)?;
 
-    let mut pm = PassManager::new().with_threads(args.run.threads());
+    // `opt` runs on a pool of `--threads` workers (see `main`).
+    let mut pm = PassManager::new().on_caller_pool();
     pm.extend(passes);
     instrument(&mut pm, &args.run, opts);
     let run = pm.run(cx, &mut module);
@@ -651,7 +654,9 @@ fn lower_one(
 ) -> Result<(), CliError> {
     // Rules are checked before the input is read.
     let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?;
+    // The caller runs this on a pool: `--threads` workers for one module,
+    // or the pool the modules share.
+    let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
     let verify = VerifyOptions::default();
     let mut module = read_module(cx, input, args.input_format, verify)?;
     dxir::lower::retarget(cx, &mut module, opts)?;
@@ -673,8 +678,8 @@ fn lower_one(
 /// `dxir lower --out-dir DIR IN...`: every input lowered on its own, in
 /// parallel across modules, into `DIR/<input file name>`. Each module has
 /// its own context (two shaders may define one struct name differently)
-/// and runs its passes on one thread, so the modules, not the functions,
-/// share the cores. Errors are printed in input order once all are done,
+/// and all share one pool: a module's functions are split over it as the
+/// modules are. Errors are printed in input order once all are done,
 /// so the report does not depend on the thread count.
 fn lower_many(
     args: &LowerArgs,
@@ -701,10 +706,6 @@ fn lower_many(
         path: dir.display().to_string(),
         source,
     })?;
-    let one = dxir::lower::LowerOptions {
-        threads: 1,
-        ..opts.clone()
-    };
     let pool = thread_pool(opts.threads)?;
     let reports: Vec<Vec<String>> = pool.install(|| {
         args.inputs
@@ -712,7 +713,7 @@ fn lower_many(
             .zip(&outputs)
             .map(|(input, output)| {
                 let cx = dxir::context();
-                match lower_one(&cx, args, &one, input, output) {
+                match lower_one(&cx, args, opts, input, output) {
                     Ok(()) => Vec::new(),
                     Err(e) => render(&cx, &e)
                         .into_iter()

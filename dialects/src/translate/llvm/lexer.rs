@@ -247,6 +247,73 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A lexer at byte `offset` of `src`, which is on line `line` starting
+    /// at `line_start` (where a body read apart from its module begins).
+    pub(crate) fn at(src: &'a str, offset: usize, line: u32, line_start: usize) -> Self {
+        Lexer {
+            src,
+            bytes: src.as_bytes(),
+            i: offset,
+            line,
+            line_start,
+            tok_start: offset,
+        }
+    }
+
+    /// The line the cursor is on and the offset where that line starts.
+    pub(crate) fn line(&self) -> (u32, usize) {
+        (self.line, self.line_start)
+    }
+
+    /// Skips the function body whose `{` is at `open` (the last token
+    /// lexed) without lexing it: braces are counted outside strings and
+    /// comments, which are the only tokens that can hold a brace. Returns
+    /// the offset after the matching `}`, or `None` (and moves nothing)
+    /// when there is none; the body's reader then finds the error.
+    pub(crate) fn skip_braced(&mut self, open: usize) -> Option<usize> {
+        let bytes = self.bytes;
+        let mut depth = 0u32;
+        let mut line = self.line;
+        let mut line_start = self.line_start;
+        let mut j = open;
+        while let Some(&b) = bytes.get(j) {
+            match b {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        self.i = j + 1;
+                        self.line = line;
+                        self.line_start = line_start;
+                        return Some(j + 1);
+                    }
+                }
+                b'\n' => {
+                    line = line.saturating_add(1);
+                    line_start = j + 1;
+                }
+                b'"' => loop {
+                    j += 1;
+                    match bytes.get(j)? {
+                        b'"' => break,
+                        b'\n' => {
+                            line = line.saturating_add(1);
+                            line_start = j + 1;
+                        }
+                        _ => {}
+                    }
+                },
+                b';' => {
+                    j = find_newline(bytes, j);
+                    continue;
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        None
+    }
+
     /// Byte offset of the start of the most recently lexed token.
     pub fn last_token_start(&self) -> usize {
         self.tok_start

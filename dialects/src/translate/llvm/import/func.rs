@@ -107,9 +107,9 @@ impl<'a> Importer<'a, '_> {
             | InstKind::Switch { .. }
             | InstKind::Ret(_)
             | InstKind::Unreachable => true,
-            InstKind::Call(c) => match self.ast.ty(c.ty) {
+            InstKind::Call(c) => match self.table.get(c.ty) {
                 ast::Type::Void => true,
-                ast::Type::Function { ret, .. } => matches!(self.ast.ty(*ret), ast::Type::Void),
+                ast::Type::Function { ret, .. } => matches!(self.table.get(*ret), ast::Type::Void),
                 _ => false,
             },
             _ => false,

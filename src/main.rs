@@ -658,7 +658,9 @@ fn lower_one(
     // or the pool the modules share.
     let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
     let verify = VerifyOptions::default();
+    let start = std::time::Instant::now();
     let mut module = read_module(cx, input, args.input_format, verify)?;
+    let read = start.elapsed();
     dxir::lower::retarget(cx, &mut module, opts)?;
     instrument(&mut pm, &args.run, verify);
     let run = pm.run(cx, &mut module);
@@ -666,12 +668,23 @@ fn lower_one(
         print_explanations(&sink);
     }
     run?;
+    let start = std::time::Instant::now();
     verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
     dxir::lower::validate(cx, &module)?;
+    let check = start.elapsed();
+    let start = std::time::Instant::now();
     let text = match args.emit {
         Emit::Dxir => print_module(cx, &module),
         Emit::Ll => dxir::export_module(cx, &module)?,
     };
+    let written = start.elapsed();
+    if args.run.time_passes {
+        // Beside the passes' table: the steps around the pipeline.
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+        eprintln!("     read + verify input   {:10.3} ms", ms(read));
+        eprintln!("     verify + validate     {:10.3} ms", ms(check));
+        eprintln!("     write                 {:10.3} ms", ms(written));
+    }
     write_output(output, &text)
 }
 

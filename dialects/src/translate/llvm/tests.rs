@@ -612,3 +612,103 @@ fn errors_of_bodies_read_in_parallel_are_those_of_a_serial_read() {
     let e = err(&format!("{good}@g = global i32 1\n"));
     assert!(e.contains("redefinition of '@g'"), "{e}");
 }
+
+/// `llvm-as` accepts `text`; a visible skip without LLVM 22 (a failure
+/// with `DXIR_REQUIRE_LLVM=1`).
+fn assembles(text: &str, test: &str) {
+    let Some(llvm_as) = crate::llvm_tools::tool_for_test("llvm-as", test) else {
+        return;
+    };
+    if let Err(e) = crate::llvm_tools::assemble(&llvm_as, text) {
+        panic!("llvm-as rejects:\n{e}\n{text}");
+    }
+}
+
+const UNMANGLED: &str = r#"target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+define void @main() {
+  %a = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %b = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 1, i32 1, i32 0, ptr null)
+  %x = call float @llvm.sqrt(float 2.0)
+  call void @llvm.dx.resource.store.typedbuffer(target("dx.TypedBuffer", float, 1, 0, 0) %a, i32 0, float %x)
+  call void @h(double 4.0)
+  ret void
+}
+
+define void @h(double %d) {
+  %y = call double @llvm.sqrt(double %d)
+  %z = call float @llvm.sqrt(float 1.0)
+  ret void
+}
+"#;
+
+#[test]
+fn unmangled_intrinsics_get_one_mangled_declaration_per_type() {
+    let cx = cx();
+    let m = import(&cx, UNMANGLED);
+    let text = dxir_ir::print_module(&cx, &m);
+    // Matched to their dx ops at both types.
+    assert_eq!(
+        text.matches("dx.resource.handlefrombinding %").count(),
+        2,
+        "{text}"
+    );
+    assert!(text.contains("dx.resource.store.typedbuffer %"), "{text}");
+    let out = export_module(&cx, &m).unwrap();
+    for decl in [
+        "declare target(\"dx.TypedBuffer\", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)",
+        "declare target(\"dx.RawBuffer\", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)",
+        "declare float @llvm.sqrt.f32(float)",
+        "declare double @llvm.sqrt.f64(double)",
+    ] {
+        assert_eq!(out.matches(decl).count(), 1, "{decl}\n{out}");
+    }
+    assert!(
+        out.contains("%y = call double @llvm.sqrt.f64(double %d)"),
+        "{out}"
+    );
+    assert!(!out.contains("@llvm.sqrt("), "{out}");
+    assembles(
+        &out,
+        "unmangled_intrinsics_get_one_mangled_declaration_per_type",
+    );
+    // The same module whatever the thread count.
+    let two = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap()
+        .install(|| roundtrip(UNMANGLED));
+    assert_eq!(two, out);
+}
+
+#[test]
+fn an_intrinsic_declared_without_its_suffix_is_renamed() {
+    let src = "define float @f(float %x) {\n  %a = call float @llvm.sqrt(float %x)\n  ret float %a\n}\n\ndeclare float @llvm.sqrt(float)\n";
+    let out = roundtrip(src);
+    assert_eq!(out, src.replace("@llvm.sqrt(", "@llvm.sqrt.f32("));
+    assembles(&out, "an_intrinsic_declared_without_its_suffix_is_renamed");
+}
+
+#[test]
+fn an_unknown_intrinsic_called_undeclared_at_two_types_is_an_error() {
+    let cx = cx();
+    let one_function = "define void @f() {\n  call void @llvm.foo(i32 1)\n  call void @llvm.foo(float 1.0)\n  ret void\n}\n";
+    let e = import_module(&cx, one_function, "t.ll").unwrap_err();
+    assert!(e.is_unsupported());
+    assert_eq!((e.line, e.col), (3, 3));
+    assert!(
+        e.message()
+            .contains("'@llvm.foo' is called with two function types"),
+        "{e}"
+    );
+    let two_functions = "define void @f() {\n  call void @llvm.foo(i32 1)\n  ret void\n}\n\ndefine void @g() {\n  call void @llvm.foo(float 1.0)\n  ret void\n}\n";
+    let e = import_module(&cx, two_functions, "t.ll").unwrap_err();
+    assert_eq!((e.line, e.col), (7, 3));
+    // At one type it is declared once, after the functions.
+    let out = roundtrip(&two_functions.replace("float 1.0", "i32 2"));
+    assert_eq!(
+        out.matches("declare void @llvm.foo(i32)").count(),
+        1,
+        "{out}"
+    );
+}

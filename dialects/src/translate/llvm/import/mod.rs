@@ -16,10 +16,11 @@ mod func;
 use super::ast::{self, Name, Pos};
 use super::parser::{parse_body_at, parse_deferred};
 use super::{parse, LlErrorKind, LlParseError};
+use crate::dx;
 use crate::translate::llvm::write::type_text;
 use dxir_ir::{
     Attr, AttrData, Context, FileId, Function, Ident, Loc, Module, ModuleError, OpName, OpSpec,
-    StructBody, Type,
+    StructBody, Type, TypeData,
 };
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -305,7 +306,7 @@ fn import_ast<'a>(
         return Err(Failed::Reread);
     }
     let mut implicit: Vec<Implicit> = Vec::new();
-    let mut declared: FxHashMap<String, ()> = FxHashMap::default();
+    let mut declared: FxHashMap<String, Type> = FxHashMap::default();
     for r in results {
         let (func, calls) = match r {
             Ok(ok) => ok,
@@ -323,8 +324,13 @@ fn import_ast<'a>(
             })));
         }
         for c in calls {
-            if declared.insert(c.0.clone(), ()).is_none() {
-                implicit.push(c);
+            match declared.get(&c.0) {
+                None => {
+                    declared.insert(c.0.clone(), c.1);
+                    implicit.push(c);
+                }
+                Some(&ty) if ty != c.1 => return two_types(&c.0, c.2).map_err(Failed::Error),
+                Some(_) => {}
             }
         }
     }
@@ -510,6 +516,42 @@ pub(super) struct Shared<'a> {
     groups: FxHashMap<u32, usize>,
     /// Numbered metadata nodes that are defined.
     md_defined: FxHashMap<u32, ()>,
+    /// The functions named `llvm.*`, by the name a call refers to them
+    /// with: an overloaded intrinsic declared without its suffix under
+    /// the name its type gives (see [`remangled`]).
+    intrinsics: FxHashMap<String, Sym>,
+}
+
+/// The full name of an overloaded intrinsic written without its suffix
+/// (`llvm.sqrt`, `llvm.dx.resource.handlefrombinding`), for function type
+/// `fn_ty`: `llvm.sqrt.f32`. `None` for any other name, and for an
+/// intrinsic whose overloads dxir does not know (its name is kept).
+pub(super) fn remangled(cx: &Context, name: &str, fn_ty: Type) -> Option<String> {
+    let TypeData::Function { ret, params, .. } = cx.type_data(fn_ty) else {
+        return None;
+    };
+    if let Some(intr) = dx::intrinsic_by_llvm_name(name) {
+        if name != intr.llvm_name || intr.overloads.is_empty() {
+            return None;
+        }
+        return dx::try_mangled_name(cx, intr, *ret, params).ok();
+    }
+    // Overloaded on the return type, which every operand has.
+    if crate::llvm::LANE_WISE_INTRINSICS.contains(&name) && *ret != cx.types().void {
+        return Some(format!("{name}.{}", dx::mangle_type(cx, *ret)));
+    }
+    None
+}
+
+/// An intrinsic called undeclared at two function types.
+fn two_types<T>(name: &str, pos: Pos) -> R<T> {
+    unsupported(
+        pos,
+        format!(
+            "'@{name}' is called with two function types and not declared: dxir does not know \
+             how to mangle this intrinsic's name; declare each overload under its full name"
+        ),
+    )
 }
 
 /// State of one import: the module level's, or one function's (made by
@@ -532,7 +574,7 @@ pub(super) struct Importer<'a, 'c> {
     group_items: FxHashMap<u32, (Option<Attr>, Option<Attr>)>,
     spaces: AddrSpaces,
     /// Intrinsics this function calls without a declaration, by name.
-    implicit_syms: FxHashMap<Name<'a>, Sym>,
+    implicit_syms: FxHashMap<String, Sym>,
     /// The same in order of first use: name and function type. LLVM
     /// declares them at the end of the module in order of first use.
     pub(super) implicit: Vec<Implicit>,
@@ -735,6 +777,13 @@ impl<'a, 'c> Importer<'a, 'c> {
                 fn_ty: Some(fn_ty),
             };
             self.add_symbol(f.name, f.pos, sym, &mut numbered)?;
+            if let Some(text) = f.name.text().filter(|t| t.starts_with("llvm.")) {
+                let name = remangled(self.cx, &text, fn_ty).unwrap_or_else(|| text.into_owned());
+                Arc::make_mut(&mut self.shared)
+                    .intrinsics
+                    .entry(name)
+                    .or_insert(sym);
+            }
         }
         numbered.sort_unstable();
         let mut next = 0u32;
@@ -789,25 +838,34 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     /// The pointer type of `@name`, if it exists.
     fn symbol(&self, name: Name<'a>) -> Option<Sym> {
-        self.shared
-            .symbols
-            .get(&name)
-            .or_else(|| self.implicit_syms.get(&name))
-            .copied()
+        self.shared.symbols.get(&name).copied()
     }
 
-    /// Declares an intrinsic (`@llvm.*`) that is called but not declared,
-    /// as LLVM does: with the call's function type, after the other
-    /// functions.
-    pub(super) fn declare_implicit(&mut self, name: Name<'a>, fn_ty: Type, pos: Pos) -> Sym {
+    /// Declares an intrinsic (`@llvm.*`, with its mangled name) that is
+    /// called but not declared, as LLVM does: with the call's function
+    /// type, after the other functions. The module's own declaration of
+    /// that name, if it has one, is used instead.
+    ///
+    /// # Errors
+    /// An intrinsic dxir cannot mangle (its overloads are not known here)
+    /// called at two function types: one declaration cannot serve both.
+    pub(super) fn declare_implicit(&mut self, name: &str, fn_ty: Type, pos: Pos) -> R<Sym> {
+        if let Some(&sym) = self.shared.intrinsics.get(name) {
+            return Ok(sym);
+        }
+        if let Some(&sym) = self.implicit_syms.get(name) {
+            if sym.fn_ty != Some(fn_ty) {
+                return two_types(name, pos);
+            }
+            return Ok(sym);
+        }
         let sym = Sym {
             ptr: self.cx.ptr_type(self.spaces.program),
             fn_ty: Some(fn_ty),
         };
-        self.implicit_syms.insert(name, sym);
-        let text = name.text().unwrap_or_default().into_owned();
-        self.implicit.push((text, fn_ty, pos));
-        sym
+        self.implicit_syms.insert(name.to_string(), sym);
+        self.implicit.push((name.to_string(), fn_ty, pos));
+        Ok(sym)
     }
 
     /// An `llvm.global` op for a global variable.
@@ -870,11 +928,16 @@ impl<'a, 'c> Importer<'a, 'c> {
     /// A function: its signature, attributes and (for a definition) body.
     fn function(&mut self, f: &ast::Function<'a>) -> R<Function> {
         let cx = self.cx;
-        let name = symbol_text(f.name, f.pos, "global")?;
+        let mut name = symbol_text(f.name, f.pos, "global")?;
         let ty = match self.symbol(f.name).and_then(|s| s.fn_ty) {
             Some(t) => t,
             None => self.function_type(f)?,
         };
+        // An overloaded intrinsic declared without its suffix is renamed
+        // as LLVM renames it (its calls are, too).
+        if let Some(full) = remangled(cx, &name, ty).filter(|_| !f.is_definition()) {
+            name = full;
+        }
         let loc = self.loc(f.pos);
         let mut func = if f.is_definition() {
             Function::define(cx, &name, ty, loc)

@@ -690,8 +690,8 @@ fn lower_one(
 
 /// `dxir lower --out-dir DIR IN...`: every input lowered on its own, in
 /// parallel across modules, into `DIR/<input file name>`. Each module has
-/// its own context (two shaders may define one struct name differently)
-/// and all share one pool: a module's functions are split over it as the
+/// its own context (two shaders may define one struct name differently),
+/// a fork of one with the rules loaded, and all share one pool: a module's functions are split over it as the
 /// modules are. Errors are printed in input order once all are done,
 /// so the report does not depend on the thread count.
 fn lower_many(
@@ -719,13 +719,19 @@ fn lower_many(
         path: dir.display().to_string(),
         source,
     })?;
+    // Every module gets a fork of one context with the built-in rules
+    // loaded, so no module reads the rule files again.
+    let template = dxir::context();
+    for e in dxir::passes::RULE_PASSES {
+        e.spec.builtin_rules(&template).map_err(CliError::Rules)?;
+    }
     let pool = thread_pool(opts.threads)?;
     let reports: Vec<Vec<String>> = pool.install(|| {
         args.inputs
             .par_iter()
             .zip(&outputs)
             .map(|(input, output)| {
-                let cx = dxir::context();
+                let cx = template.fork();
                 match lower_one(&cx, args, opts, input, output) {
                     Ok(()) => Vec::new(),
                     Err(e) => render(&cx, &e)

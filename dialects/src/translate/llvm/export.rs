@@ -2210,17 +2210,26 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
             }
         }
     }
-    let mut seen = FxHashSet::default();
-    for f in m.functions() {
-        visit_type(cx, f.ty(), &mut seen);
-        for (_, a) in f.attrs().iter() {
-            visit_attr(cx, a, &mut seen, 0);
-        }
-        for &p in f.params() {
-            visit_type(cx, f.body().value_type(p), &mut seen);
-        }
-        visit_body(cx, f.body(), &mut seen);
-    }
+    // A walk over every op: the functions' in parallel, their sets merged.
+    let mut seen = m
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let mut seen = FxHashSet::default();
+            visit_type(cx, f.ty(), &mut seen);
+            for (_, a) in f.attrs().iter() {
+                visit_attr(cx, a, &mut seen, 0);
+            }
+            for &p in f.params() {
+                visit_type(cx, f.body().value_type(p), &mut seen);
+            }
+            visit_body(cx, f.body(), &mut seen);
+            seen
+        })
+        .reduce(FxHashSet::default, |mut a, b| {
+            a.extend(b);
+            a
+        });
     visit_body(cx, m.globals(), &mut seen);
     for (_, a) in m.attrs.iter() {
         visit_attr(cx, a, &mut seen, 0);

@@ -218,15 +218,24 @@ impl From<EngineArg> for dxir::lower::EngineKind {
 
 #[derive(Args)]
 struct LowerArgs {
-    /// The input module (`.ll` from clang 22, or the native format), or `-`.
-    #[arg(value_name = "IN")]
-    input: String,
+    /// The input module (`.ll` from clang 22, or the native format), or `-`;
+    /// with `--out-dir`, any number of modules.
+    #[arg(value_name = "IN", required = true)]
+    inputs: Vec<String>,
     /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
     #[arg(long, value_enum, value_name = "FORMAT")]
     input_format: Option<InputFormat>,
     /// Where to write the result; `-` is stdout.
     #[arg(short = 'o', value_name = "OUT", default_value = "-")]
     output: String,
+    /// Lowers every input, in parallel across modules, each into
+    /// `DIR/<input file name>`; one module's error does not stop the others.
+    #[arg(
+        long,
+        value_name = "DIR",
+        conflicts_with_all = ["output", "dump_dir", "print_after_all", "print_after", "explain", "time_passes"]
+    )]
+    out_dir: Option<PathBuf>,
     /// The output format.
     #[arg(long, value_enum, default_value_t = Emit::Ll)]
     emit: Emit,
@@ -327,6 +336,23 @@ enum CliError {
     /// `--print-resources`: the resource analysis failed.
     #[error(transparent)]
     Resources(dxir::PassError),
+    /// `dxir lower` got several inputs but no `--out-dir`.
+    #[error("{0} inputs need --out-dir DIR (one output file each)")]
+    SeveralInputs(usize),
+    /// `--out-dir`: an input without a file name to write under (`-`).
+    #[error("`{0}` has no file name to write under --out-dir")]
+    NoFileName(String),
+    /// `--out-dir`: two inputs would be written to the same file.
+    #[error(
+        "`{first}` and `{second}` have the same file name; --out-dir would write both to one file"
+    )]
+    SameFileName { first: String, second: String },
+    /// `--out-dir`: some modules failed (each reported above).
+    #[error("{failed} of {total} modules failed")]
+    ModulesFailed { failed: usize, total: usize },
+    /// No worker threads could be started.
+    #[error("cannot start the worker threads: {0}")]
+    ThreadPool(#[source] rayon::ThreadPoolBuildError),
 }
 
 fn main() -> ExitCode {
@@ -345,7 +371,9 @@ fn main() -> ExitCode {
     };
     let cx = dxir::context();
     let result = match cli.command {
-        Command::Opt(args) => opt(&cx, &args),
+        Command::Opt(args) => {
+            thread_pool(args.run.threads()).and_then(|pool| pool.install(|| opt(&cx, &args)))
+        }
         Command::Lower(args) => lower(&cx, &args),
         Command::Ops(args) => ops_cmd::ops(
             args.name.as_deref(),
@@ -486,7 +514,8 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     };
     let mut module = read_module(cx, &args.input, args.input_format, opts)?;
 
-    let mut pm = PassManager::new().with_threads(args.run.threads());
+    // `opt` runs on a pool of `--threads` workers (see `main`).
+    let mut pm = PassManager::new().on_caller_pool();
     pm.extend(passes);
     instrument(&mut pm, &args.run, opts);
     let run = pm.run(cx, &mut module);
@@ -564,9 +593,25 @@ fn read_module(
     Ok(module)
 }
 
-/// `dxir lower`: read, retarget, run the lowering pipeline, validate, write.
+/// `dxir lower`: one module (read, retarget, run the lowering pipeline,
+/// validate, write), or with `--out-dir` many.
 fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
-    use dxir::lower::LowerOptions;
+    let opts = lower_options(args)?;
+    for name in &args.run.print_after {
+        PassRegistry::builtin().check_name(name)?;
+    }
+    if let Some(dir) = &args.out_dir {
+        return lower_many(args, &opts, dir);
+    }
+    let [input] = args.inputs.as_slice() else {
+        return Err(CliError::SeveralInputs(args.inputs.len()));
+    };
+    let pool = thread_pool(opts.threads)?;
+    pool.install(|| lower_one(cx, args, &opts, input, &args.output))
+}
+
+/// The lowering options the command line gives (rule files read).
+fn lower_options(args: &LowerArgs) -> Result<dxir::lower::LowerOptions, CliError> {
     let shader_model = args.shader_model.as_deref().map(str::parse).transpose()?;
     let rule_files = args
         .rules
@@ -579,7 +624,7 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
         .map(str::parse)
         .transpose()
         .map_err(CliError::Stage)?;
-    let opts = LowerOptions {
+    Ok(dxir::lower::LowerOptions {
         shader_model,
         stage,
         engine: args.engine.into(),
@@ -587,29 +632,138 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
         explain: args.explain,
         threads: args.run.threads(),
         semantics: args.semantics.semantics(),
-    };
-    for name in &args.run.print_after {
-        PassRegistry::builtin().check_name(name)?;
-    }
+    })
+}
+
+/// A pool of `threads` workers (0: one per core) for the reader and the
+/// writer, which split their work by function as the passes do.
+fn thread_pool(threads: usize) -> Result<rayon::ThreadPool, CliError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(CliError::ThreadPool)
+}
+
+/// Lowers `input` into `output` with `cx`.
+fn lower_one(
+    cx: &Context,
+    args: &LowerArgs,
+    opts: &dxir::lower::LowerOptions,
+    input: &str,
+    output: &str,
+) -> Result<(), CliError> {
     // Rules are checked before the input is read.
     let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let mut pm = dxir::lower::pass_manager(cx, &opts, Some(sink.clone()))?;
+    // The caller runs this on a pool: `--threads` workers for one module,
+    // or the pool the modules share.
+    let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
     let verify = VerifyOptions::default();
-    let mut module = read_module(cx, &args.input, args.input_format, verify)?;
-    dxir::lower::retarget(cx, &mut module, &opts)?;
+    let start = std::time::Instant::now();
+    let mut module = read_module(cx, input, args.input_format, verify)?;
+    let read = start.elapsed();
+    dxir::lower::retarget(cx, &mut module, opts)?;
     instrument(&mut pm, &args.run, verify);
     let run = pm.run(cx, &mut module);
     if args.explain {
         print_explanations(&sink);
     }
     run?;
+    let start = std::time::Instant::now();
     verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
     dxir::lower::validate(cx, &module)?;
+    let check = start.elapsed();
+    let start = std::time::Instant::now();
     let text = match args.emit {
         Emit::Dxir => print_module(cx, &module),
         Emit::Ll => dxir::export_module(cx, &module)?,
     };
-    write_output(&args.output, &text)
+    let written = start.elapsed();
+    if args.run.time_passes {
+        // Beside the passes' table: the steps around the pipeline.
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+        eprintln!("     read + verify input   {:10.3} ms", ms(read));
+        eprintln!("     verify + validate     {:10.3} ms", ms(check));
+        eprintln!("     write                 {:10.3} ms", ms(written));
+    }
+    write_output(output, &text)
+}
+
+/// `dxir lower --out-dir DIR IN...`: every input lowered on its own, in
+/// parallel across modules, into `DIR/<input file name>`. Each module has
+/// its own context (two shaders may define one struct name differently),
+/// a fork of one with the rules loaded, and all share one pool: a module's functions are split over it as the
+/// modules are. Errors are printed in input order once all are done,
+/// so the report does not depend on the thread count.
+fn lower_many(
+    args: &LowerArgs,
+    opts: &dxir::lower::LowerOptions,
+    dir: &std::path::Path,
+) -> Result<(), CliError> {
+    use rayon::prelude::*;
+    let mut outputs = Vec::with_capacity(args.inputs.len());
+    let mut seen = std::collections::HashMap::new();
+    for input in &args.inputs {
+        let name = std::path::Path::new(input)
+            .file_name()
+            .filter(|_| input != "-")
+            .ok_or_else(|| CliError::NoFileName(input.clone()))?;
+        if let Some(first) = seen.insert(name.to_os_string(), input) {
+            return Err(CliError::SameFileName {
+                first: first.clone(),
+                second: input.clone(),
+            });
+        }
+        outputs.push(dir.join(name).to_string_lossy().into_owned());
+    }
+    std::fs::create_dir_all(dir).map_err(|source| CliError::Write {
+        path: dir.display().to_string(),
+        source,
+    })?;
+    // Every module gets a fork of one context with the built-in rules
+    // loaded, so no module reads the rule files again.
+    let template = dxir::context();
+    for e in dxir::passes::RULE_PASSES {
+        e.spec.builtin_rules(&template).map_err(CliError::Rules)?;
+    }
+    let pool = thread_pool(opts.threads)?;
+    let reports: Vec<Vec<String>> = pool.install(|| {
+        args.inputs
+            .par_iter()
+            .zip(&outputs)
+            .map(|(input, output)| {
+                let cx = template.fork();
+                match lower_one(&cx, args, opts, input, output) {
+                    Ok(()) => Vec::new(),
+                    Err(e) => render(&cx, &e)
+                        .into_iter()
+                        .map(|line| with_file_name(line, input))
+                        .collect(),
+                }
+            })
+            .collect()
+    });
+    let failed = reports.iter().filter(|r| !r.is_empty()).count();
+    if failed == 0 {
+        return Ok(());
+    }
+    let mut stderr = std::io::stderr().lock();
+    for line in reports.iter().flatten() {
+        let _ = writeln!(stderr, "{line}");
+    }
+    Err(CliError::ModulesFailed {
+        failed,
+        total: args.inputs.len(),
+    })
+}
+
+/// A diagnostic line of the module read from `input`: lines that already
+/// start with the file name are kept; those without a location
+/// (`dxir: error: ...`) get the file name in its place.
+fn with_file_name(line: String, input: &str) -> String {
+    match line.strip_prefix("dxir: error: ") {
+        Some(message) => format!("{input}: error: {message}"),
+        None => line,
+    }
 }
 
 /// Prints the explanations the rule-based passes left, each line
@@ -752,6 +906,11 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::UnknownRulePass(_)
         | CliError::Docs { .. }
         | CliError::Pipeline(_)
+        | CliError::SeveralInputs(_)
+        | CliError::NoFileName(_)
+        | CliError::SameFileName { .. }
+        | CliError::ModulesFailed { .. }
+        | CliError::ThreadPool(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }
 }

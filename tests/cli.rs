@@ -794,3 +794,108 @@ fn lower_retargets_below_shader_model_6_6() {
     );
     assert!(!out.contains("createHandleFromBinding"));
 }
+
+#[test]
+fn lower_out_dir_writes_each_module_as_a_lone_lower_would() {
+    let names = [
+        "helpers.sm6_6.O3.ll",
+        "loops.sm6_0.O1.ll",
+        "structured_nested.sm6_6.O2.ll",
+        "array_1d.sm6_6.O0.ll",
+        // Its `%"class.hlsl::RWBuffer"` has another body than array_1d's.
+        "rwbuffer_double2.sm6_6.O0.ll",
+    ];
+    let dir = scratch("lower_out_dir_ok");
+    let out = dir.join("out");
+    let mut args = vec!["lower", "--out-dir", out.to_str().unwrap()];
+    let inputs: Vec<String> = names.iter().map(|n| corpus(n)).collect();
+    args.extend(inputs.iter().map(String::as_str));
+    for threads in ["1", "2"] {
+        let mut a = args.clone();
+        a.extend(["--threads", threads]);
+        let o = dxir(&a, "");
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stderr(&o), "");
+        for (name, input) in names.iter().zip(&inputs) {
+            let written = std::fs::read_to_string(out.join(name)).expect("one file per input");
+            let alone = ok(dxir(&["lower", input], ""));
+            assert_eq!(written, alone, "{name} with {threads} thread(s)");
+        }
+    }
+}
+
+#[test]
+fn lower_out_dir_reports_a_bad_module_and_still_writes_the_others() {
+    let dir = scratch("lower_out_dir_bad");
+    let bad = dir.join("broken.ll");
+    std::fs::write(&bad, "define void @main() {\n  ret i32 %x\n}\n").unwrap();
+    let out = dir.join("out");
+    let good = [corpus("loops.sm6_6.O3.ll"), corpus("helpers.sm6_6.O3.ll")];
+    let o = dxir(
+        &[
+            "lower",
+            "--out-dir",
+            out.to_str().unwrap(),
+            &good[0],
+            bad.to_str().unwrap(),
+            &good[1],
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    let first = err.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with(&format!("{}:2:3: error: ", bad.display())),
+        "{err}"
+    );
+    assert!(
+        err.lines()
+            .any(|l| l == "dxir: error: 1 of 3 modules failed"),
+        "{err}"
+    );
+    for name in ["loops.sm6_6.O3.ll", "helpers.sm6_6.O3.ll"] {
+        let text = std::fs::read_to_string(out.join(name)).expect("good modules are written");
+        assert!(text.contains("@dx.op."), "{name}");
+    }
+    assert!(!out.join("broken.ll").exists());
+    // A file that cannot be read is named too; usage errors come first.
+    let o = dxir(
+        &[
+            "lower",
+            "--out-dir",
+            out.to_str().unwrap(),
+            "nope/missing.ll",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with("nope/missing.ll: error: cannot read nope/missing.ll"),
+        "{}",
+        stderr(&o)
+    );
+    let o = dxir(&["lower", &good[0], &good[1]], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("2 inputs need --out-dir DIR"),
+        "{}",
+        stderr(&o)
+    );
+    let o = dxir(
+        &[
+            "lower",
+            "--out-dir",
+            out.to_str().unwrap(),
+            &good[0],
+            &good[0],
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("have the same file name"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -9,7 +9,8 @@ use crate::dialect::{DialectRegistry, OpDef};
 use crate::intern::Interner;
 use crate::types::{CommonTypes, StructBody, Type, TypeData};
 use rustc_hash::FxHashMap;
-use std::sync::RwLock;
+use std::any::{Any, TypeId};
+use std::sync::{Arc, RwLock};
 
 /// An interned op name such as `llvm.add`, resolved to its definition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,7 +35,12 @@ pub struct Context {
     files: Interner<Box<str>>,
     registry: DialectRegistry,
     common: CommonTypes,
+    /// Values computed from the context once (see [`Context::derived`]).
+    derived: RwLock<DerivedValues>,
 }
+
+/// The values of [`Context::derived`], by key and type.
+type DerivedValues = FxHashMap<(&'static str, TypeId), Arc<dyn Any + Send + Sync>>;
 
 impl Context {
     /// A context that knows no dialects: every op is unregistered.
@@ -75,7 +81,75 @@ impl Context {
             files: Interner::new(),
             registry,
             common,
+            derived: RwLock::new(FxHashMap::default()),
         }
+    }
+
+    /// A new context that starts as a copy of this one: the same types,
+    /// attributes, names, struct bodies and dialects under the same ids,
+    /// and the same [`derived`](Self::derived) values. What either
+    /// interns afterwards stays its own.
+    ///
+    /// For work on many independent modules: each gets a fork of a context
+    /// prepared once (rules loaded, say), so the modules cannot clash (two
+    /// shaders may give one struct name different bodies) and the
+    /// preparation is not repeated. Fork a context no one is interning
+    /// into at the time.
+    pub fn fork(&self) -> Context {
+        Context {
+            types: self.types.fork(),
+            attrs: self.attrs.fork(),
+            idents: self.idents.fork(),
+            struct_bodies: RwLock::new(
+                self.struct_bodies
+                    .read()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .clone(),
+            ),
+            op_names: self.op_names.fork(),
+            files: self.files.fork(),
+            registry: self.registry.clone(),
+            common: self.common,
+            derived: RwLock::new(
+                self.derived
+                    .read()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .clone(),
+            ),
+        }
+    }
+
+    /// The value of `make`, computed once per context under `key` (and
+    /// shared with its [`fork`](Self::fork)s): for what is derived from
+    /// interned data and costly to rebuild, such as loaded rule sets. An
+    /// error is returned and not kept.
+    ///
+    /// # Errors
+    /// `make`'s.
+    pub fn derived<T, E>(
+        &self,
+        key: &'static str,
+        make: impl FnOnce() -> Result<T, E>,
+    ) -> Result<Arc<T>, E>
+    where
+        T: Any + Send + Sync,
+    {
+        let slot = (key, TypeId::of::<T>());
+        let found = self
+            .derived
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&slot)
+            .cloned();
+        if let Some(v) = found.and_then(|v| v.downcast::<T>().ok()) {
+            return Ok(v);
+        }
+        let v = Arc::new(make()?);
+        self.derived
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(slot, v.clone());
+        Ok(v)
     }
 
     /// The types every pass uses.
@@ -153,6 +227,70 @@ mod tests {
             ..OpDef::base("test.a", "an op")
         }],
     };
+
+    #[test]
+    fn a_fork_keeps_every_id_and_then_goes_its_own_way() {
+        let cx = Context::with_registry(DialectRegistry::new().with(&TEST).unwrap());
+        let v = cx.vector_type(cx.types().float, 4);
+        let s = cx.str_attr("hello");
+        let k = cx.ident("key");
+        let n = cx.named_type("S");
+        cx.set_struct_body(
+            n,
+            StructBody::Fields {
+                fields: vec![v],
+                packed: false,
+            },
+        )
+        .unwrap();
+        let fork = cx.fork();
+        assert_eq!(fork.vector_type(fork.types().float, 4), v);
+        assert_eq!(fork.str_attr("hello"), s);
+        assert_eq!(fork.ident("key"), k);
+        assert_eq!(fork.named_type("S"), n);
+        assert_eq!(fork.struct_body(n), cx.struct_body(n));
+        assert!(fork.op_def(fork.op_name("test.a")).is_some());
+        // New names and struct bodies stay in the context that made them.
+        let t = fork.named_type("T");
+        fork.set_struct_body(t, StructBody::Opaque).unwrap();
+        assert!(cx.try_ident("other").is_none());
+        fork.ident("other");
+        assert!(cx.try_ident("other").is_none());
+        assert!(cx.struct_body(cx.named_type("T")).is_none());
+        // A struct redefined in one fork is no clash in another.
+        let a = cx.fork();
+        let b = cx.fork();
+        let u = a.named_type("U");
+        a.set_struct_body(u, StructBody::Opaque).unwrap();
+        let u = b.named_type("U");
+        let body = StructBody::Fields {
+            fields: vec![b.types().i32],
+            packed: false,
+        };
+        assert!(b.set_struct_body(u, body).is_ok());
+    }
+
+    #[test]
+    fn derived_values_are_made_once_and_shared_with_forks() {
+        let cx = Context::new();
+        let calls = std::sync::atomic::AtomicU32::new(0);
+        let make = || {
+            calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok::<_, ()>(vec![1, 2, 3])
+        };
+        let a = cx.derived("numbers", make).unwrap();
+        let b = cx.derived("numbers", make).unwrap();
+        assert!(Arc::ptr_eq(&a, &b));
+        let fork = cx.fork();
+        let c = fork.derived("numbers", make).unwrap();
+        assert!(Arc::ptr_eq(&a, &c));
+        assert_eq!(calls.load(std::sync::atomic::Ordering::Relaxed), 1);
+        // Another type under the same key is another value; errors are
+        // not kept.
+        assert_eq!(*cx.derived("numbers", || Ok::<_, ()>(7u8)).unwrap(), 7);
+        assert_eq!(cx.derived("failing", || Err::<u8, _>("no")), Err("no"));
+        assert_eq!(*cx.derived("failing", || Ok::<_, &str>(1u8)).unwrap(), 1);
+    }
 
     #[test]
     fn context_is_sync_and_send() {

@@ -319,7 +319,7 @@ pub struct Dialect {
 }
 
 /// The dialects a context knows.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct DialectRegistry {
     dialects: Vec<&'static Dialect>,
     defs: Vec<&'static OpDef>,

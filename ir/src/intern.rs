@@ -64,6 +64,22 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         }
     }
 
+    /// A copy with the same items under the same ids. Items interned
+    /// while the copy is made may or may not be in it.
+    pub(crate) fn fork(&self) -> Self {
+        let copy = Interner::new();
+        let index = self.read();
+        let mut items: Vec<(&T, u32)> = index.iter().map(|(t, &id)| (t, id)).collect();
+        items.sort_unstable_by_key(|&(_, id)| id);
+        // Ids are handed out densely from 0 under the index's lock, so
+        // interning in id order gives every item its id again.
+        for (item, id) in items {
+            let again = copy.intern(item.clone());
+            debug_assert_eq!(again, id);
+        }
+        copy
+    }
+
     pub(crate) fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }

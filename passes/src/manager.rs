@@ -219,6 +219,8 @@ pub struct PassManager {
     threads: usize,
     /// Built on first use so that configuring the manager cannot fail.
     pool: Option<rayon::ThreadPool>,
+    /// Run on the rayon pool of the caller instead of an own pool.
+    on_caller_pool: bool,
 }
 
 impl Default for PassManager {
@@ -245,7 +247,20 @@ impl PassManager {
             instrumentations: Vec::new(),
             threads: 0,
             pool: None,
+            on_caller_pool: false,
         }
+    }
+
+    /// Runs function passes on the rayon pool the caller runs on (the
+    /// global one outside any pool) instead of a pool of its own; the
+    /// thread count is then the caller's pool's. For callers that already
+    /// split work over a pool, such as one task per module: a worker that
+    /// waits for another pool holds its thread idle, and a pool per module
+    /// costs its threads' start.
+    pub fn on_caller_pool(mut self) -> Self {
+        self.on_caller_pool = true;
+        self.pool = None;
+        self
     }
 
     /// Uses `threads` workers for function passes; 0 means one per core
@@ -286,6 +301,9 @@ impl PassManager {
     /// # Errors
     /// [`PipelineError::ThreadPool`] if the pool cannot be started.
     pub fn threads(&mut self) -> Result<usize, PipelineError> {
+        if self.on_caller_pool {
+            return Ok(rayon::current_num_threads());
+        }
         Ok(self.pool()?.current_num_threads())
     }
 
@@ -316,14 +334,21 @@ impl PassManager {
         cx: &Context,
         module: &mut Module,
     ) -> Result<PipelineReport, PipelineError> {
-        self.pool()?;
+        if !self.on_caller_pool {
+            self.pool()?;
+        }
         let Self {
             passes,
             instrumentations,
             pool,
             ..
         } = self;
-        let pool = pool.as_ref().expect("pool is built above");
+        // `None` on the caller's pool.
+        let pool = pool.as_ref();
+        let install = |f: &mut (dyn FnMut() + Send)| match pool {
+            Some(p) => p.install(f),
+            None => f(),
+        };
         for inst in instrumentations.iter_mut() {
             inst.before_pipeline(cx, module)?;
         }
@@ -338,19 +363,24 @@ impl PassManager {
                 inst.before_pass(&info, cx, module)?;
             }
             let start = Instant::now();
-            let outcome = match pass {
-                Pass::Function(p) => run_function_pass(pool, p.as_ref(), cx, module),
+            let mut outcome = Err(Vec::new());
+            match pass {
+                Pass::Function(p) => {
+                    install(&mut || outcome = run_function_pass(p.as_ref(), cx, module))
+                }
                 // Installed in the pool so a module pass that uses rayon
                 // itself honours the thread count.
-                Pass::Module(p) => pool.install(|| p.run(cx, module)).map_err(|mut e| {
-                    let related = std::mem::take(&mut e.related);
-                    std::iter::once(e)
-                        .chain(related)
-                        .map(|mut e| {
-                            e.pass = p.name();
-                            e
-                        })
-                        .collect()
+                Pass::Module(p) => install(&mut || {
+                    outcome = p.run(cx, module).map_err(|mut e| {
+                        let related = std::mem::take(&mut e.related);
+                        std::iter::once(e)
+                            .chain(related)
+                            .map(|mut e| {
+                                e.pass = p.name();
+                                e
+                            })
+                            .collect()
+                    })
                 }),
             };
             let duration = start.elapsed();
@@ -375,21 +405,18 @@ impl PassManager {
     }
 }
 
-/// Runs `pass` on every definition of `module` on `pool` and gathers the
-/// outcomes in function order.
+/// Runs `pass` on every definition of `module` on the current pool and
+/// gathers the outcomes in function order.
 fn run_function_pass(
-    pool: &rayon::ThreadPool,
     pass: &dyn FunctionPass,
     cx: &Context,
     module: &mut Module,
 ) -> Result<PassOutcome, Vec<PassError>> {
-    let results: Vec<Option<Result<PassOutcome, PassError>>> = pool.install(|| {
-        module
-            .functions_mut()
-            .par_iter_mut()
-            .map(|f| (!f.is_declaration()).then(|| run_on(pass, cx, f)))
-            .collect()
-    });
+    let results: Vec<Option<Result<PassOutcome, PassError>>> = module
+        .functions_mut()
+        .par_iter_mut()
+        .map(|f| (!f.is_declaration()).then(|| run_on(pass, cx, f)))
+        .collect();
     let mut outcome = PassOutcome::Unchanged;
     let mut errors = Vec::new();
     for r in results.into_iter().flatten() {

@@ -76,12 +76,25 @@ impl RulePassSpec {
     /// # Errors
     /// [`RuleErrors`] if a built-in file does not check (a bug: tests load
     /// every rule-based pass's files).
+    ///
+    /// They are loaded once per context (and its forks, see
+    /// [`Context::fork`]) and copied for each caller: a pass that runs
+    /// twice, or a fork per module, does not read the files again.
     pub fn builtin_rules(&self, cx: &Context) -> Result<Vec<RuleSet>, RuleErrors> {
+        let sets = self.shared_builtin_rules(cx)?;
+        Ok(sets.iter().map(|s| RuleSet::clone(s)).collect())
+    }
+
+    /// [`builtin_rules`](Self::builtin_rules) without the copy: the
+    /// context's own rule sets, one per stage.
+    fn shared_builtin_rules(&self, cx: &Context) -> Result<Arc<Vec<Arc<RuleSet>>>, RuleErrors> {
         (self.prepare)(cx);
-        let builtins = (self.builtins)();
-        (0..self.stages.len())
-            .map(|i| load_rules(cx, &self.stage_files(i), &builtins))
-            .collect()
+        cx.derived(self.name, || {
+            let builtins = (self.builtins)();
+            (0..self.stages.len())
+                .map(|i| load_rules(cx, &self.stage_files(i), &builtins).map(Arc::new))
+                .collect::<Result<Vec<_>, RuleErrors>>()
+        })
     }
 
     /// Loads the built-in rules of stage `i` in `cx`.
@@ -252,7 +265,7 @@ pub trait RuleHooks: Send + Sync {
 /// The loaded stages of one run, and what they did on one function.
 pub struct StageRunner<'a> {
     pass: &'static str,
-    stages: &'a [(RuleStage, RuleSet, Engine)],
+    stages: &'a [(RuleStage, Arc<RuleSet>, Engine)],
     reports: Vec<EngineReport>,
     changed: bool,
 }
@@ -319,11 +332,11 @@ impl<H: RuleHooks> RulePass<H> {
 
     /// The stages' rule sets and engines for this run: loaded once per
     /// run (not per function), the user's rules merged into their stage.
-    fn load(&self, cx: &Context) -> Result<Vec<(RuleStage, RuleSet, Engine)>, PassError> {
+    fn load(&self, cx: &Context) -> Result<Vec<(RuleStage, Arc<RuleSet>, Engine)>, PassError> {
         let name = self.spec.name;
         let sets = self
             .spec
-            .builtin_rules(cx)
+            .shared_builtin_rules(cx)
             .map_err(|e| PassError::new(name, Loc::UNKNOWN, format!("built-in rules: {e}")))?;
         let configured = match &self.opts.engine {
             Engine::EGraph(c) => Engine::EGraph(EGraphConfig {
@@ -336,12 +349,16 @@ impl<H: RuleHooks> RulePass<H> {
             }),
         };
         let mut out = Vec::new();
-        for (stage, mut rules) in self.spec.stages.iter().zip(sets) {
+        for (stage, shared) in self.spec.stages.iter().zip(sets.iter()) {
+            let mut rules = shared.clone();
             if stage.user_rules {
                 if let Some(user) = &self.opts.user_rules {
-                    rules
+                    // Merged into a copy: the context's sets stay built-in.
+                    let mut merged = RuleSet::clone(&rules);
+                    merged
                         .merge(user.clone())
                         .map_err(|e| PassError::new(name, Loc::UNKNOWN, e.to_string()))?;
+                    rules = Arc::new(merged);
                 }
             }
             out.push((*stage, rules, configured.clone()));

@@ -20,6 +20,7 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::Arc;
 
 use rustc_hash::FxHasher;
 
@@ -224,10 +225,19 @@ pub enum Type<'a> {
 type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// The interned types of a module. Equal types get equal [`TypeId`]s.
+///
+/// A function body read apart from its module (on another thread) interns
+/// into a table layered on the module's: the module's types keep their ids
+/// (below the base's length) and the body's new ones follow, so a body's
+/// syntax tree and the module's agree on every id they share.
 #[derive(Clone, Debug)]
 pub struct TypeTable<'a> {
     types: Vec<Type<'a>>,
     map: FxMap<Type<'a>, TypeId>,
+    /// The module's table under a body's; `None` for a module's own.
+    base: Option<Arc<TypeTable<'a>>>,
+    /// Length of `base` (0 without one): the first id of `types`.
+    base_len: u32,
 }
 
 impl<'a> TypeTable<'a> {
@@ -252,6 +262,8 @@ impl<'a> TypeTable<'a> {
         let mut t = TypeTable {
             types: Vec::new(),
             map: FxMap::default(),
+            base: None,
+            base_len: 0,
         };
         for ty in [
             Type::Void,
@@ -274,11 +286,22 @@ impl<'a> TypeTable<'a> {
         t
     }
 
+    /// An empty table on top of `base` (a module's own table): ids of
+    /// `base` stay valid, new types get ids after them.
+    pub(crate) fn layered(base: Arc<TypeTable<'a>>) -> Self {
+        TypeTable {
+            types: Vec::new(),
+            map: FxMap::default(),
+            base_len: base.len() as u32,
+            base: Some(base),
+        }
+    }
+
     pub(crate) fn intern(&mut self, ty: Type<'a>) -> TypeId {
-        if let Some(&id) = self.map.get(&ty) {
+        if let Some(id) = self.lookup(&ty) {
             return id;
         }
-        let id = TypeId(self.types.len() as u32);
+        let id = TypeId(self.base_len + self.types.len() as u32);
         self.types.push(ty.clone());
         self.map.insert(ty, id);
         id
@@ -286,36 +309,50 @@ impl<'a> TypeTable<'a> {
 
     /// The type with this id.
     pub fn get(&self, id: TypeId) -> &Type<'a> {
-        &self.types[id.index()]
+        match &self.base {
+            Some(base) if id.0 < self.base_len => base.get(id),
+            _ => &self.types[(id.0 - self.base_len) as usize],
+        }
     }
 
     /// The id of `ty` if it occurs in the module.
     pub fn lookup(&self, ty: &Type<'a>) -> Option<TypeId> {
+        if let Some(id) = self.base.as_ref().and_then(|b| b.lookup(ty)) {
+            return Some(id);
+        }
         self.map.get(ty).copied()
     }
 
     /// Number of distinct types.
     pub fn len(&self) -> usize {
-        self.types.len()
+        self.base_len as usize + self.types.len()
     }
 
     /// Always false: the table is created with the common scalar types.
     pub fn is_empty(&self) -> bool {
-        self.types.is_empty()
+        self.len() == 0
     }
 
     /// All types with their ids, in interning order.
     pub fn iter(&self) -> impl Iterator<Item = (TypeId, &Type<'a>)> {
-        self.types
+        let base_len = self.base_len;
+        // A base is always a module's own table, itself without a base.
+        self.base
             .iter()
-            .enumerate()
+            .flat_map(|b| b.types.iter().enumerate())
             .map(|(i, t)| (TypeId(i as u32), t))
+            .chain(
+                self.types
+                    .iter()
+                    .enumerate()
+                    .map(move |(i, t)| (TypeId(base_len + i as u32), t)),
+            )
     }
 }
 
 impl PartialEq for TypeTable<'_> {
     fn eq(&self, other: &Self) -> bool {
-        self.types == other.types
+        self.len() == other.len() && self.iter().eq(other.iter())
     }
 }
 
@@ -515,14 +552,33 @@ pub struct Function<'a> {
     pub align: Option<Align>,
     /// `!name !N` attachments.
     pub metadata: Vec<MdAttachment<'a>>,
-    /// Basic blocks of a definition; `None` for a declaration.
+    /// Basic blocks of a definition; `None` for a declaration (and for a
+    /// definition whose body is still to be read, see `deferred`).
     pub body: Option<Vec<Block<'a>>>,
+    /// Where the body of a definition starts when the module was read with
+    /// its bodies left for later, so that they can be read in parallel.
+    pub(crate) deferred: Option<BodyStart>,
+}
+
+/// Where a function body not read yet starts: its `{`, and the line it is
+/// on, so its reader reports the same positions as a reader of the whole
+/// text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BodyStart {
+    /// Byte offset of the `{`.
+    pub(crate) offset: usize,
+    /// 1-based line of the `{`.
+    pub(crate) line: u32,
+    /// Byte offset where that line starts.
+    pub(crate) line_start: usize,
+    /// Byte offset after the matching `}`.
+    pub(crate) end: usize,
 }
 
 impl<'a> Function<'a> {
     /// True for `define`.
     pub fn is_definition(&self) -> bool {
-        self.body.is_some()
+        self.body.is_some() || self.deferred.is_some()
     }
 
     /// The blocks (empty for a declaration).

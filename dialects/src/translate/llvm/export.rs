@@ -19,8 +19,10 @@ use dxir_ir::{
     sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc, Module, Op, OpName,
     StructBody, Type, TypeData, Value, ValueDef,
 };
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::SecondaryMap;
+use std::sync::Arc;
 
 /// Why a module cannot be written as LLVM IR.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -227,12 +229,17 @@ struct Exporter<'a> {
     m: &'a Module,
     out: String,
     types: TypeWriter,
-    kinds: FxHashMap<OpName, Kind>,
+    kinds: Arc<FxHashMap<OpName, Kind>>,
     k: Keys,
     /// The number of each unnamed (all-digit) global or function.
-    numbers: FxHashMap<&'a str, u32>,
+    numbers: Arc<FxHashMap<&'a str, u32>>,
     /// The number of each metadata node, by symbol (`!7`).
-    md_numbers: FxHashMap<&'a str, u32>,
+    md_numbers: Arc<FxHashMap<&'a str, u32>>,
+    /// Writing one function apart (on a worker): `#N` references to
+    /// attribute groups are left out of `out` and listed here, with their
+    /// offset and the group's number in this exporter, to be filled in
+    /// when the function joins the module (see [`Exporter::join`]).
+    group_refs: Option<Vec<(usize, u32)>>,
     /// Attribute group texts and their numbers, in order of first use.
     groups: FxHashMap<String, u32>,
     group_list: Vec<String>,
@@ -274,16 +281,94 @@ impl<'a> Exporter<'a> {
             m,
             out: String::with_capacity(1 << 16),
             types: TypeWriter::default(),
-            kinds,
+            kinds: Arc::new(kinds),
             k: Keys::new(cx),
-            numbers: FxHashMap::default(),
-            md_numbers: FxHashMap::default(),
+            numbers: Arc::default(),
+            md_numbers: Arc::default(),
+            group_refs: None,
             groups: FxHashMap::default(),
             group_list: Vec::new(),
             group_of: FxHashMap::default(),
             list_text: FxHashMap::default(),
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
+        }
+    }
+
+    /// An exporter that writes one function into a buffer of its own,
+    /// with its own attribute group numbers (see `group_refs`).
+    fn for_function(&self) -> Exporter<'a> {
+        Exporter {
+            cx: self.cx,
+            m: self.m,
+            out: String::new(),
+            types: TypeWriter::default(),
+            kinds: self.kinds.clone(),
+            k: self.k,
+            numbers: self.numbers.clone(),
+            md_numbers: self.md_numbers.clone(),
+            group_refs: Some(Vec::new()),
+            groups: FxHashMap::default(),
+            group_list: Vec::new(),
+            group_of: FxHashMap::default(),
+            list_text: FxHashMap::default(),
+            undeclared: Vec::new(),
+            undeclared_seen: FxHashSet::default(),
+        }
+    }
+
+    /// Writes the functions, in order: batches of them on the rayon pool,
+    /// each function into its own buffer, then joined in order. Batches
+    /// keep the buffers alive at once to a bounded part of the output.
+    fn functions(&mut self) -> R<()> {
+        let functions = self.m.functions();
+        let batch = 64 * rayon::current_num_threads().max(1);
+        for chunk in functions.chunks(batch) {
+            let this = &*self;
+            let written: Vec<R<Exporter<'a>>> = chunk
+                .par_iter()
+                .map(|f| {
+                    let mut w = this.for_function();
+                    // About 40 bytes per op.
+                    w.out.reserve(f.body().num_ops() * 40 + 256);
+                    w.function(f).map(|()| w)
+                })
+                .collect();
+            for w in written {
+                self.section();
+                self.join(w?);
+            }
+        }
+        Ok(())
+    }
+
+    /// Appends what a function's exporter wrote: its attribute groups get
+    /// the module's numbers (new ones in the order the function used
+    /// them, as a serial writer would number them), its references are
+    /// filled in, and the callees it declared join the module's list.
+    fn join(&mut self, w: Exporter<'a>) {
+        let numbers: Vec<u32> = w.group_list.into_iter().map(|t| self.group(t)).collect();
+        let mut at = 0;
+        for (offset, g) in w.group_refs.unwrap_or_default() {
+            self.out.push_str(w.out.get(at..offset).unwrap_or(""));
+            let n = numbers.get(g as usize).copied().unwrap_or(g);
+            write_u64(&mut self.out, u64::from(n));
+            at = offset;
+        }
+        self.out.push_str(w.out.get(at..).unwrap_or(""));
+        for u in w.undeclared {
+            if self.undeclared_seen.insert(u.0.clone()) {
+                self.undeclared.push(u);
+            }
+        }
+    }
+
+    /// ` #N`: a reference to attribute group `g`.
+    fn group_ref(&mut self, g: u32) {
+        self.out.push_str(" #");
+        match &mut self.group_refs {
+            Some(refs) => refs.push((self.out.len(), g)),
+            None => write_u64(&mut self.out, u64::from(g)),
         }
     }
 
@@ -357,23 +442,27 @@ impl<'a> Exporter<'a> {
             }
         }
         let mut next = 0;
+        let mut numbers = FxHashMap::default();
         for &op in &globals {
             let name = self.sym_name(gbody, op)?;
             if is_numbered(name) {
-                self.numbers.insert(name, next);
+                numbers.insert(name, next);
                 next += 1;
             }
         }
         for f in m.functions() {
             if is_numbered(f.name()) {
-                self.numbers.insert(f.name(), next);
+                numbers.insert(f.name(), next);
                 next += 1;
             }
         }
+        self.numbers = Arc::new(numbers);
+        let mut md_numbers = FxHashMap::default();
         for (i, &op) in nodes.iter().enumerate() {
             let name = self.sym_name(gbody, op)?;
-            self.md_numbers.insert(name, i as u32);
+            md_numbers.insert(name, i as u32);
         }
+        self.md_numbers = Arc::new(md_numbers);
 
         // About 40 bytes per op; growing a large string copies it.
         let ops: usize = m.functions().iter().map(|f| f.body().num_ops()).sum();
@@ -436,10 +525,7 @@ impl<'a> Exporter<'a> {
         for &op in &globals {
             self.global(gbody, op)?;
         }
-        for f in m.functions() {
-            self.section();
-            self.function(f)?;
-        }
+        self.functions()?;
         let undeclared = std::mem::take(&mut self.undeclared);
         for (name, fty, attrs) in undeclared {
             self.section();
@@ -469,8 +555,7 @@ impl<'a> Exporter<'a> {
             self.out.push(')');
             if let Some(text) = attrs {
                 let g = self.group(text);
-                self.out.push_str(" #");
-                write_u64(&mut self.out, u64::from(g));
+                self.group_ref(g);
             }
             self.out.push('\n');
         }
@@ -647,8 +732,7 @@ impl<'a> Exporter<'a> {
         self.attachments(self.at(body, op), attrs, ", ")?;
         let group = self.fn_group(self.at(body, op), attrs)?;
         if let Some(g) = group {
-            self.out.push_str(" #");
-            write_u64(&mut self.out, u64::from(g));
+            self.group_ref(g);
         }
         self.out.push('\n');
         Ok(())
@@ -1157,8 +1241,7 @@ impl<'a> Exporter<'a> {
             self.out.push(')');
         }
         if let Some(g) = self.fn_group(at, attrs)? {
-            self.out.push_str(" #");
-            write_u64(&mut self.out, u64::from(g));
+            self.group_ref(g);
         }
         for key in ["section", "partition"] {
             if let Some(s) = text(key) {
@@ -2034,8 +2117,7 @@ impl<'a> Exporter<'a> {
         }
         self.out.push(')');
         if let Some(g) = self.fn_group(self.at(body, op), attrs)? {
-            self.out.push_str(" #");
-            write_u64(&mut self.out, u64::from(g));
+            self.group_ref(g);
         }
         Ok(())
     }
@@ -2128,17 +2210,26 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
             }
         }
     }
-    let mut seen = FxHashSet::default();
-    for f in m.functions() {
-        visit_type(cx, f.ty(), &mut seen);
-        for (_, a) in f.attrs().iter() {
-            visit_attr(cx, a, &mut seen, 0);
-        }
-        for &p in f.params() {
-            visit_type(cx, f.body().value_type(p), &mut seen);
-        }
-        visit_body(cx, f.body(), &mut seen);
-    }
+    // A walk over every op: the functions' in parallel, their sets merged.
+    let mut seen = m
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let mut seen = FxHashSet::default();
+            visit_type(cx, f.ty(), &mut seen);
+            for (_, a) in f.attrs().iter() {
+                visit_attr(cx, a, &mut seen, 0);
+            }
+            for &p in f.params() {
+                visit_type(cx, f.body().value_type(p), &mut seen);
+            }
+            visit_body(cx, f.body(), &mut seen);
+            seen
+        })
+        .reduce(FxHashSet::default, |mut a, b| {
+            a.extend(b);
+            a
+        });
     visit_body(cx, m.globals(), &mut seen);
     for (_, a) in m.attrs.iter() {
         visit_attr(cx, a, &mut seen, 0);

@@ -222,6 +222,62 @@ fn find_newline(bytes: &[u8], mut i: usize) -> usize {
     }
 }
 
+const LO: u64 = 0x0101_0101_0101_0101;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+/// A word with the high bit set in (at least) the lowest byte of `x` equal
+/// to `b`; bits above the lowest match may be false positives.
+#[inline(always)]
+fn bytes_equal(x: u64, b: u8) -> u64 {
+    let y = x ^ (LO * u64::from(b));
+    y.wrapping_sub(LO) & !y & HI
+}
+
+/// Index of the next `{`, `}`, `"` or `;` at or after `i` (or the end),
+/// eight bytes at a time: what skipping a function body stops at.
+#[inline]
+fn find_brace_quote_or_comment(bytes: &[u8], mut i: usize) -> usize {
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(w);
+        let found = bytes_equal(x, b'{')
+            | bytes_equal(x, b'}')
+            | bytes_equal(x, b'"')
+            | bytes_equal(x, b';');
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    match bytes.get(i..) {
+        Some(rest) => {
+            i + rest
+                .iter()
+                .position(|b| matches!(b, b'{' | b'}' | b'"' | b';'))
+                .unwrap_or(rest.len())
+        }
+        None => bytes.len(),
+    }
+}
+
+/// The number of `\n` in `bytes`, eight bytes at a time.
+fn count_newlines(bytes: &[u8]) -> u32 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut n = 0u32;
+    for chunk in &mut chunks {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let y = u64::from_le_bytes(w) ^ (LO * u64::from(b'\n'));
+        // Exactly the zero bytes of `y` (no carries between bytes).
+        let zero = !(((y & LOW7).wrapping_add(LOW7)) | y | LOW7);
+        n = n.wrapping_add(zero.count_ones());
+    }
+    let tail = chunks.remainder().iter().filter(|&&b| b == b'\n').count();
+    n.wrapping_add(tail as u32)
+}
+
 /// The lexer state: a cursor into the source plus line bookkeeping.
 #[derive(Clone, Debug)]
 pub struct Lexer<'a> {
@@ -245,6 +301,63 @@ impl<'a> Lexer<'a> {
             line_start: 0,
             tok_start: 0,
         }
+    }
+
+    /// A lexer at byte `offset` of `src`, which is on line `line` starting
+    /// at `line_start` (where a body read apart from its module begins).
+    pub(crate) fn at(src: &'a str, offset: usize, line: u32, line_start: usize) -> Self {
+        Lexer {
+            src,
+            bytes: src.as_bytes(),
+            i: offset,
+            line,
+            line_start,
+            tok_start: offset,
+        }
+    }
+
+    /// The line the cursor is on and the offset where that line starts.
+    pub(crate) fn line(&self) -> (u32, usize) {
+        (self.line, self.line_start)
+    }
+
+    /// Skips the function body whose `{` is at `open` (the last token
+    /// lexed) without lexing it: braces are counted outside strings and
+    /// comments, which are the only tokens that can hold a brace. Returns
+    /// the offset after the matching `}`, or `None` (and moves nothing)
+    /// when there is none; the body's reader then finds the error.
+    pub(crate) fn skip_braced(&mut self, open: usize) -> Option<usize> {
+        let bytes = self.bytes;
+        let mut depth = 0u32;
+        let mut j = open;
+        let end = loop {
+            j = find_brace_quote_or_comment(bytes, j);
+            match *bytes.get(j)? {
+                b'{' => depth += 1,
+                b'}' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        break j + 1;
+                    }
+                }
+                b'"' => j += 1 + bytes.get(j + 1..)?.iter().position(|&b| b == b'"')?,
+                // `;`: a comment.
+                _ => {
+                    j = find_newline(bytes, j);
+                    continue;
+                }
+            }
+            j += 1;
+        };
+        let skipped = bytes.get(open..end)?;
+        let lines = count_newlines(skipped);
+        if lines > 0 {
+            let last = skipped.iter().rposition(|&b| b == b'\n').unwrap_or(0);
+            self.line = self.line.saturating_add(lines);
+            self.line_start = open + last + 1;
+        }
+        self.i = end;
+        Some(end)
     }
 
     /// Byte offset of the start of the most recently lexed token.
@@ -838,6 +951,40 @@ mod tests {
                 K::Greater
             ]
         );
+    }
+
+    #[test]
+    fn word_scans_agree_with_byte_scans() {
+        let text = "a{b\n}c\"d;e\n\n{{x}}\"\n;;}{ \n".repeat(3);
+        let bytes = text.as_bytes();
+        for start in 0..bytes.len() {
+            let naive = bytes[start..]
+                .iter()
+                .position(|b| matches!(b, b'{' | b'}' | b'"' | b';'))
+                .map_or(bytes.len(), |p| start + p);
+            assert_eq!(find_brace_quote_or_comment(bytes, start), naive);
+            let lines = bytes[start..].iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(count_newlines(&bytes[start..]) as usize, lines);
+        }
+    }
+
+    #[test]
+    fn a_skipped_body_leaves_the_lexer_on_the_right_line() {
+        let src = "define void @f() {\n  %x = add i32 0, 0 ; }\n  call void @\"g}\n\"()\n  ret void\n}\n@h = global i32 0\n";
+        let mut lex = Lexer::new(src);
+        let open = src.find('{').unwrap();
+        while lex.next_token().unwrap().kind != TokenKind::LBrace {}
+        let end = lex.skip_braced(open).unwrap();
+        assert_eq!(&src[end - 1..end], "}");
+        assert_eq!(end, src.find("\n@h").unwrap());
+        let t = lex.next_token().unwrap();
+        assert_eq!(
+            (t.kind, t.text, t.pos.line, t.pos.col),
+            (TokenKind::GlobalVar, "h", 7, 1)
+        );
+        let mut lex = Lexer::new("{ \"unterminated }\n");
+        lex.next_token().unwrap();
+        assert_eq!(lex.skip_braced(0), None);
     }
 
     #[test]

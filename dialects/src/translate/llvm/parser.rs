@@ -34,6 +34,52 @@ pub fn parse(source: &str) -> Result<Module<'_>, LlParseError> {
         .map_err(|e| *e)
 }
 
+/// [`parse`], but the bodies of definitions are only skipped (braces
+/// counted outside strings and comments) and left in
+/// [`Function::deferred`] for [`parse_body_at`], so that they can be read
+/// in parallel. A body whose end cannot be found is read in place.
+pub(crate) fn parse_deferred(source: &str) -> Result<Module<'_>, LlParseError> {
+    Parser::new(source)
+        .and_then(|mut p| {
+            p.defer_bodies = true;
+            p.parse_module()
+        })
+        .map_err(|e| *e)
+}
+
+/// Reads the body that starts at `start`, interning its types into
+/// `types` (a table layered on the module's). `None` when the body's
+/// reader ends somewhere else than the skip of [`parse_deferred`] did:
+/// only possible for malformed text, which the caller then reads whole.
+pub(crate) fn parse_body_at<'a>(
+    source: &'a str,
+    start: BodyStart,
+    types: TypeTable<'a>,
+) -> Result<Option<(Vec<Block<'a>>, TypeTable<'a>)>, LlParseError> {
+    let run = || -> PResult<Option<(Vec<Block<'a>>, TypeTable<'a>)>> {
+        let mut lex = Lexer::at(source, start.offset, start.line, start.line_start);
+        let tok = lex.lex()?;
+        let mut p = Parser {
+            src: source,
+            lex,
+            tok,
+            peeked: None,
+            depth: 0,
+            types,
+            type_cache: HashMap::default(),
+            inst_scratch: Vec::new(),
+            defer_bodies: false,
+            last_close: None,
+        };
+        let blocks = p.parse_body()?;
+        if p.last_close.map(|c| c + 1) != Some(start.end) {
+            return Ok(None);
+        }
+        Ok(Some((blocks, p.types)))
+    };
+    run().map_err(|e| *e)
+}
+
 struct Parser<'a> {
     src: &'a str,
     lex: Lexer<'a>,
@@ -48,6 +94,10 @@ struct Parser<'a> {
     /// Instructions of the block being parsed; moved out in one exact-size
     /// allocation when the block ends.
     inst_scratch: Vec<Instruction<'a>>,
+    /// Skip function bodies (see [`parse_deferred`]).
+    defer_bodies: bool,
+    /// Offset of the `}` that closed the last body, when known.
+    last_close: Option<usize>,
 }
 
 /// End (exclusive) of the bracketed text starting at `start`, which must be
@@ -550,6 +600,8 @@ impl<'a> Parser<'a> {
             types: TypeTable::new(),
             type_cache: HashMap::default(),
             inst_scratch: Vec::new(),
+            defer_bodies: false,
+            last_close: None,
         })
     }
 
@@ -1877,6 +1929,7 @@ impl<'a> Parser<'a> {
             align: None,
             metadata,
             body: None,
+            deferred: None,
         };
         loop {
             let p = self.tok.pos;
@@ -1907,6 +1960,20 @@ impl<'a> Parser<'a> {
         if define {
             while self.at(K::MetadataVar) {
                 f.metadata.push(self.parse_attachment()?);
+            }
+            if self.defer_bodies && self.peeked.is_none() && self.at(K::LBrace) {
+                let open = self.lex.last_token_start();
+                let (line, line_start) = self.lex.line();
+                if let Some(end) = self.lex.skip_braced(open) {
+                    f.deferred = Some(BodyStart {
+                        offset: open,
+                        line,
+                        line_start,
+                        end,
+                    });
+                    self.bump()?;
+                    return Ok(f);
+                }
             }
             f.body = Some(self.parse_body()?);
         }
@@ -1970,6 +2037,7 @@ impl<'a> Parser<'a> {
                     Some(n)
                 }
                 K::RBrace if !blocks.is_empty() => {
+                    self.last_close = self.peeked.is_none().then(|| self.lex.last_token_start());
                     self.bump()?;
                     return Ok(blocks);
                 }

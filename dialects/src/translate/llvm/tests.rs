@@ -527,3 +527,188 @@ attributes #1 = { nounwind memory(read) }
     assert_eq!(export_module(&cx, &m).unwrap(), src);
     llvm_accepts(src);
 }
+
+/// A module of `n` functions, each with braces, quotes and semicolons in
+/// strings, comments and quoted names inside its body.
+fn many_functions(n: usize) -> String {
+    let mut src = String::from("%S = type { i32, float }\n@g = global i32 0\n");
+    for i in 0..n {
+        src.push_str(&format!(
+            "define float @f{i}(i32 %x) {{ ; {{ not a brace\nentry:\n  %\"v}}{{\" = add i32 %x, {i}\n  %s = insertvalue {{ i32, {{ float }} }} poison, i32 %\"v}}{{\", 0\n  %t = call float @llvm.sqrt.f32(float 1.0) ; }}\n  %a = alloca %S\n  %b = alloca <{{ i8, [2 x {{ i16 }}] }}>\n  br label %\"l;{{\"\n\"l;{{\":\n  ret float %t\n}}\n"
+        ));
+    }
+    src.push_str("declare float @llvm.sqrt.f32(float)\n");
+    src
+}
+
+#[test]
+fn bodies_read_in_parallel_give_the_module_of_a_serial_read() {
+    let src = many_functions(40);
+    let print = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let cx = cx();
+            let m = import(&cx, &src);
+            (
+                dxir_ir::print_module(&cx, &m),
+                export_module(&cx, &m).unwrap(),
+            )
+        })
+    };
+    let one = print(1);
+    assert_eq!(one, print(2));
+    assert_eq!(one, print(4));
+    // The serial reader sees the same syntax tree.
+    let ast = super::parse(&src).unwrap();
+    assert_eq!(ast.functions.len(), 41);
+    assert!(ast.functions[39].blocks().len() == 2);
+    assert!(one.1.contains("%\"v}{\" = add i32 %x, 39"), "{}", one.1);
+    llvm_accepts(&one.1);
+}
+
+#[test]
+fn errors_of_bodies_read_in_parallel_are_those_of_a_serial_read() {
+    let good = many_functions(30);
+    let err = |src: &str| {
+        let cx = cx();
+        import_module(&cx, src, "t.ll").unwrap_err().to_string()
+    };
+    // An import error in an early body and a syntax error in a later one:
+    // the syntax error wins, as when the whole text is read first.
+    let src = good
+        .replacen("%x, 3\n", "%y, 3\n", 1)
+        .replacen("%x, 20\n", "%x 20\n", 1);
+    let e = err(&src);
+    assert!(e.contains("expected ','"), "{e}");
+    let line = src.lines().position(|l| l.contains("%x 20")).unwrap() + 1;
+    assert!(e.starts_with(&format!("t.ll:{line}:")), "{e}");
+    // Import errors alone: the first function's in order.
+    let src = good
+        .replacen("%x, 3\n", "%y, 3\n", 1)
+        .replacen("%x, 20\n", "%z, 20\n", 1);
+    let e = err(&src);
+    assert!(e.contains("undefined value '%y'"), "{e}");
+    // A body whose closing brace is missing is read whole, and so is one
+    // with an unbalanced brace inside.
+    let e = err("define void @f() {\nentry:\n  ret void\n");
+    assert!(e.starts_with("t.ll:4:1: error: expected"), "{e}");
+    let e = err(&format!("{good}define void @h() {{\n  ret void\n}}\n}}\n"));
+    assert!(e.contains("expected a top-level entity"), "{e}");
+    let src = format!("define void @h() {{\n  ret {{ i32 }} {{ i32 0 }}\n\n{good}");
+    let serial = super::parse(&src).unwrap_err();
+    let e = err(&src);
+    assert!(
+        e.starts_with(&format!(
+            "t.ll:{}:{}: error: {}",
+            serial.line, serial.col, serial.message
+        )),
+        "{e}"
+    );
+    // An error at the module level after the bodies: the serial order
+    // (bodies' syntax first) still holds.
+    let e = err(&format!("{good}@g = global i32 1\n"));
+    assert!(e.contains("redefinition of '@g'"), "{e}");
+}
+
+/// `llvm-as` accepts `text`; a visible skip without LLVM 22 (a failure
+/// with `DXIR_REQUIRE_LLVM=1`).
+fn assembles(text: &str, test: &str) {
+    let Some(llvm_as) = crate::llvm_tools::tool_for_test("llvm-as", test) else {
+        return;
+    };
+    if let Err(e) = crate::llvm_tools::assemble(&llvm_as, text) {
+        panic!("llvm-as rejects:\n{e}\n{text}");
+    }
+}
+
+const UNMANGLED: &str = r#"target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+define void @main() {
+  %a = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %b = call target("dx.RawBuffer", i32, 1, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 1, i32 1, i32 0, ptr null)
+  %x = call float @llvm.sqrt(float 2.0)
+  call void @llvm.dx.resource.store.typedbuffer(target("dx.TypedBuffer", float, 1, 0, 0) %a, i32 0, float %x)
+  call void @h(double 4.0)
+  ret void
+}
+
+define void @h(double %d) {
+  %y = call double @llvm.sqrt(double %d)
+  %z = call float @llvm.sqrt(float 1.0)
+  ret void
+}
+"#;
+
+#[test]
+fn unmangled_intrinsics_get_one_mangled_declaration_per_type() {
+    let cx = cx();
+    let m = import(&cx, UNMANGLED);
+    let text = dxir_ir::print_module(&cx, &m);
+    // Matched to their dx ops at both types.
+    assert_eq!(
+        text.matches("dx.resource.handlefrombinding %").count(),
+        2,
+        "{text}"
+    );
+    assert!(text.contains("dx.resource.store.typedbuffer %"), "{text}");
+    let out = export_module(&cx, &m).unwrap();
+    for decl in [
+        "declare target(\"dx.TypedBuffer\", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)",
+        "declare target(\"dx.RawBuffer\", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)",
+        "declare float @llvm.sqrt.f32(float)",
+        "declare double @llvm.sqrt.f64(double)",
+    ] {
+        assert_eq!(out.matches(decl).count(), 1, "{decl}\n{out}");
+    }
+    assert!(
+        out.contains("%y = call double @llvm.sqrt.f64(double %d)"),
+        "{out}"
+    );
+    assert!(!out.contains("@llvm.sqrt("), "{out}");
+    assembles(
+        &out,
+        "unmangled_intrinsics_get_one_mangled_declaration_per_type",
+    );
+    // The same module whatever the thread count.
+    let two = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap()
+        .install(|| roundtrip(UNMANGLED));
+    assert_eq!(two, out);
+}
+
+#[test]
+fn an_intrinsic_declared_without_its_suffix_is_renamed() {
+    let src = "define float @f(float %x) {\n  %a = call float @llvm.sqrt(float %x)\n  ret float %a\n}\n\ndeclare float @llvm.sqrt(float)\n";
+    let out = roundtrip(src);
+    assert_eq!(out, src.replace("@llvm.sqrt(", "@llvm.sqrt.f32("));
+    assembles(&out, "an_intrinsic_declared_without_its_suffix_is_renamed");
+}
+
+#[test]
+fn an_unknown_intrinsic_called_undeclared_at_two_types_is_an_error() {
+    let cx = cx();
+    let one_function = "define void @f() {\n  call void @llvm.foo(i32 1)\n  call void @llvm.foo(float 1.0)\n  ret void\n}\n";
+    let e = import_module(&cx, one_function, "t.ll").unwrap_err();
+    assert!(e.is_unsupported());
+    assert_eq!((e.line, e.col), (3, 3));
+    assert!(
+        e.message()
+            .contains("'@llvm.foo' is called with two function types"),
+        "{e}"
+    );
+    let two_functions = "define void @f() {\n  call void @llvm.foo(i32 1)\n  ret void\n}\n\ndefine void @g() {\n  call void @llvm.foo(float 1.0)\n  ret void\n}\n";
+    let e = import_module(&cx, two_functions, "t.ll").unwrap_err();
+    assert_eq!((e.line, e.col), (7, 3));
+    // At one type it is declared once, after the functions.
+    let out = roundtrip(&two_functions.replace("float 1.0", "i32 2"));
+    assert_eq!(
+        out.matches("declare void @llvm.foo(i32)").count(),
+        1,
+        "{out}"
+    );
+}

@@ -38,8 +38,8 @@ impl<'a> Importer<'a, '_> {
 
     fn convert_type(&mut self, id: TypeId, pos: Pos) -> R<Type> {
         let cx = self.cx;
-        let ast = self.ast;
-        Ok(match ast.ty(id) {
+        let table = self.table;
+        Ok(match table.get(id) {
             ast::Type::Void => cx.types().void,
             ast::Type::Half => cx.types().half,
             ast::Type::Float => cx.types().float,
@@ -127,12 +127,12 @@ impl<'a> Importer<'a, '_> {
 
     /// `%T`: the named struct, or the type an alias stands for.
     fn named(&mut self, name: Name<'a>, pos: Pos) -> R<Type> {
-        let Some(&i) = self.type_defs.get(&name) else {
+        let Some(&i) = self.shared.type_defs.get(&name) else {
             return fail(pos, K::UndefinedType(name.to_string()));
         };
         let def = &self.ast.type_defs[i];
         match def.body {
-            Some(b) if !matches!(self.ast.ty(b), ast::Type::Struct { .. }) => {
+            Some(b) if !matches!(self.table.get(b), ast::Type::Struct { .. }) => {
                 if self.resolving.contains(&i) {
                     return fail(def.pos, K::TypeCycle(name.to_string()));
                 }
@@ -693,7 +693,7 @@ impl<'a> Importer<'a, '_> {
 
     /// `!N` as a symbol reference to its `llvm.mdnode`.
     pub(super) fn md_ref(&self, n: u32, pos: Pos) -> R<Attr> {
-        if !self.md_defined.contains_key(&n) {
+        if !self.shared.md_defined.contains_key(&n) {
             return fail(pos, K::UndefinedMetadata(n));
         }
         Ok(self.cx.symbol_attr(&format!("!{n}")))
@@ -851,7 +851,7 @@ impl<'a> Importer<'a, '_> {
             let group;
             let items: &[Attribute<'a>] = match a {
                 // LLVM reads a group that is never defined as empty.
-                Attribute::Group(n) => match self.groups.get(n) {
+                Attribute::Group(n) => match self.shared.groups.get(n) {
                     Some(&g) => {
                         group = &ast.attr_groups[g].attrs;
                         group

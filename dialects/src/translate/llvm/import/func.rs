@@ -107,9 +107,9 @@ impl<'a> Importer<'a, '_> {
             | InstKind::Switch { .. }
             | InstKind::Ret(_)
             | InstKind::Unreachable => true,
-            InstKind::Call(c) => match self.ast.ty(c.ty) {
+            InstKind::Call(c) => match self.table.get(c.ty) {
                 ast::Type::Void => true,
-                ast::Type::Function { ret, .. } => matches!(self.ast.ty(*ret), ast::Type::Void),
+                ast::Type::Function { ret, .. } => matches!(self.table.get(*ret), ast::Type::Void),
                 _ => false,
             },
             _ => false,
@@ -1064,9 +1064,16 @@ impl<'a> Importer<'a, '_> {
             _ => (written, None),
         };
         self.check_return_type(ret, pos)?;
-        let sym = match self.symbol(callee) {
-            Some(sym) => sym,
-            None if callee.text().is_some_and(|t| t.starts_with("llvm.")) => {
+        let text = callee.text().unwrap_or_default();
+        // The name the call refers to: an overloaded intrinsic written
+        // without its suffix gets the one its types give (the declaration's,
+        // or the call's when there is none), as LLVM renames it when reading.
+        let (sym, callee_text) = match self.symbol(callee) {
+            Some(sym) => {
+                let renamed = sym.fn_ty.and_then(|t| super::remangled(cx, &text, t));
+                (sym, renamed.map_or(text, Into::into))
+            }
+            None if text.starts_with("llvm.") => {
                 let fn_ty = match callee_type {
                     Some(t) => t,
                     None => {
@@ -1077,7 +1084,8 @@ impl<'a> Importer<'a, '_> {
                         cx.function_type(ret, params, false)
                     }
                 };
-                self.declare_implicit(callee, fn_ty, pos)
+                let name = super::remangled(cx, &text, fn_ty).unwrap_or_else(|| text.into_owned());
+                (self.declare_implicit(&name, fn_ty, pos)?, name.into())
             }
             None => return fail(pos, K::UnknownCallee(callee.to_string())),
         };
@@ -1104,8 +1112,11 @@ impl<'a> Importer<'a, '_> {
             };
             args.push(v);
         }
-        let (sym_attr, _) = self.global_ref(callee, pos)?;
-        let dxil = self.dxil_op(callee, ret, &args, c, body);
+        let sym_attr = match callee {
+            Name::Numbered(_) => self.global_ref(callee, pos)?.0,
+            Name::Named(_) => cx.symbol_attr(&callee_text),
+        };
+        let dxil = self.dxil_op(&callee_text, ret, &args, c, body);
         let mut s = if let Some(name) = dxil {
             // The opcode becomes the op's name; drop its constant.
             let code = args.remove(0);
@@ -1115,7 +1126,7 @@ impl<'a> Importer<'a, '_> {
                 }
             }
             OpSpec::new(name, loc).with_operands(args)
-        } else if let Some(name) = self.dx_op(callee, ret, &args, body) {
+        } else if let Some(name) = self.dx_op(&callee_text, ret, &args, body) {
             OpSpec::new(name, loc).with_operands(args)
         } else {
             OpSpec::new(self.k.op.call, loc)
@@ -1173,16 +1184,9 @@ impl<'a> Importer<'a, '_> {
     /// intrinsic with a `dx` op whose operand and result counts fit, and
     /// whose mangled name for these types is `callee` (so the exporter
     /// names it the same). Otherwise the call stays an `llvm.call`.
-    fn dx_op(
-        &self,
-        callee: Name<'a>,
-        ret: Type,
-        args: &[Value],
-        body: &Body,
-    ) -> Option<dxir_ir::OpName> {
+    fn dx_op(&self, text: &str, ret: Type, args: &[Value], body: &Body) -> Option<dxir_ir::OpName> {
         let cx = self.cx;
-        let text = callee.text()?;
-        let intr = dx::intrinsic_by_llvm_name(&text)?;
+        let intr = dx::intrinsic_by_llvm_name(text)?;
         let name = cx.op_name(intr.op);
         let def = cx.op_def(name)?;
         let results = usize::from(ret != cx.types().void);
@@ -1204,14 +1208,13 @@ impl<'a> Importer<'a, '_> {
     /// argument attributes stay `llvm.call`s (the opcode would shift them).
     fn dxil_op(
         &self,
-        callee: Name<'a>,
+        text: &str,
         ret: Type,
         args: &[Value],
         c: &ast::Call<'a>,
         body: &Body,
     ) -> Option<dxir_ir::OpName> {
         let cx = self.cx;
-        let text = callee.text()?;
         if !text.starts_with("dx.op.") || c.args.iter().any(|a| !a.attrs.is_empty()) {
             return None;
         }

@@ -14,13 +14,17 @@ mod consts;
 mod func;
 
 use super::ast::{self, Name, Pos};
+use super::parser::{parse_body_at, parse_deferred};
 use super::{parse, LlErrorKind, LlParseError};
+use crate::dx;
 use crate::translate::llvm::write::type_text;
 use dxir_ir::{
     Attr, AttrData, Context, FileId, Function, Ident, Loc, Module, ModuleError, OpName, OpSpec,
-    StructBody, Type,
+    StructBody, Type, TypeData,
 };
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// What went wrong while importing LLVM IR; the message of an
 /// [`ImportError`].
@@ -225,16 +229,125 @@ fn unsupported<T>(pos: Pos, what: impl std::fmt::Display) -> R<T> {
 }
 
 /// Imports LLVM IR text; see [`super::import_module`].
+///
+/// The module level (types, globals, declarations, attribute groups,
+/// metadata) is read first, with the function bodies only skipped; then
+/// each body is read and imported on its own, in parallel on the current
+/// rayon pool, and the functions are added in source order. Nothing a body
+/// does reaches another body (intrinsics it calls undeclared are declared
+/// after all of them, in order of first use), so the module is the same
+/// for any number of threads.
+///
+/// Errors are the same as a serial reader's: the first syntax error in the
+/// text, else the first problem in import order. When the text has a
+/// syntax error anywhere (or the module level does not import), it is read
+/// again whole, serially, to report exactly that error; that costs time
+/// only on the way to an error.
 pub(super) fn import(cx: &Context, source: &str, file_name: &str) -> Result<Module, ImportError> {
-    let mut ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
+    let file = cx.file(file_name);
+    if let Ok(ast) = parse_deferred(source) {
+        match import_ast(cx, ast, source, file) {
+            Ok(m) => return Ok(m),
+            Err(Failed::Error(f)) => {
+                return Err(ImportError::new(file_name, source, f.pos, f.kind))
+            }
+            Err(Failed::Reread) => {}
+        }
+    }
+    let ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
+    match import_ast(cx, ast, source, file) {
+        Ok(m) => Ok(m),
+        Err(Failed::Error(f)) => Err(ImportError::new(file_name, source, f.pos, f.kind)),
+        // Nothing is deferred in a whole read, so nothing is read again.
+        Err(Failed::Reread) => Err(ImportError::new(
+            file_name,
+            source,
+            Pos { line: 1, col: 1 },
+            ImportErrorKind::Syntax("the text reads differently in parts and whole".into()),
+        )),
+    }
+}
+
+/// Why [`import_ast`] stopped.
+enum Failed {
+    /// A problem to report.
+    Error(Box<Fail>),
+    /// A deferred body has a syntax error, or the module level failed
+    /// before the bodies were read: read the text again whole.
+    Reread,
+}
+
+/// Imports a syntax tree whose bodies may still be deferred.
+fn import_ast<'a>(
+    cx: &Context,
+    mut ast: ast::Module<'a>,
+    source: &'a str,
+    file: FileId,
+) -> Result<Module, Failed> {
     // The functions are owned apart from the rest of the syntax tree, so
     // each one's tree is freed once it is imported: the peak holds the IR
-    // and one function's tree, not the IR and the whole tree.
+    // and the trees of the functions being imported, not the whole tree.
     let functions = std::mem::take(&mut ast.functions);
-    let file = cx.file(file_name);
-    let mut imp = Importer::new(cx, &ast, file);
-    imp.module(functions)
-        .map_err(|f| ImportError::new(file_name, source, f.pos, f.kind))
+    let deferred = functions.iter().any(|f| f.deferred.is_some());
+    let base = Arc::new(ast.types.clone());
+    let mut imp = Importer::new(cx, &ast, &base, file);
+    let mut m = imp.module_level(&functions).map_err(|f| {
+        if deferred {
+            Failed::Reread
+        } else {
+            Failed::Error(f)
+        }
+    })?;
+    let results: Vec<Result<(Function, Vec<Implicit>), BodyFail>> = functions
+        .into_par_iter()
+        .map(|f| imp.import_function(source, &base, f))
+        .collect();
+    if results.iter().any(|r| matches!(r, Err(BodyFail::Syntax))) {
+        return Err(Failed::Reread);
+    }
+    let mut implicit: Vec<Implicit> = Vec::new();
+    let mut declared: FxHashMap<String, Type> = FxHashMap::default();
+    for r in results {
+        let (func, calls) = match r {
+            Ok(ok) => ok,
+            Err(BodyFail::Import(f)) => return Err(Failed::Error(f)),
+            Err(BodyFail::Syntax) => return Err(Failed::Reread),
+        };
+        let pos = Pos {
+            line: func.loc().line,
+            col: func.loc().col,
+        };
+        if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
+            return Err(Failed::Error(Box::new(Fail {
+                pos,
+                kind: ImportErrorKind::Redefinition(format!("'@{n}'")),
+            })));
+        }
+        for c in calls {
+            match declared.get(&c.0) {
+                None => {
+                    declared.insert(c.0.clone(), c.1);
+                    implicit.push(c);
+                }
+                Some(&ty) if ty != c.1 => return two_types(&c.0, c.2).map_err(Failed::Error),
+                Some(_) => {}
+            }
+        }
+    }
+    imp.module_end(&mut m, implicit).map_err(Failed::Error)?;
+    Ok(m)
+}
+
+/// An intrinsic called without a declaration: its name, function type and
+/// the first call's position.
+pub(super) type Implicit = (String, Type, Pos);
+
+/// Why one function did not import.
+enum BodyFail {
+    /// Its deferred body has a syntax error (reported by a whole read).
+    Syntax,
+    /// An import problem.
+    Import(Box<Fail>),
 }
 
 fn from_parse_error(file: &str, source: &str, e: LlParseError) -> ImportError {
@@ -265,6 +378,7 @@ pub(super) struct Sym {
 macro_rules! names {
     ($(#[$m:meta])* $name:ident: $ty:ty = $make:ident($prefix:literal) { $($f:ident),* $(,)? }) => {
         $(#[$m])*
+        #[derive(Clone)]
         pub(super) struct $name { $(pub(super) $f: $ty,)* }
         impl $name {
             fn new(cx: &Context) -> Self {
@@ -294,6 +408,7 @@ names! {
 }
 
 /// Interned attribute keys and op names, looked up once per import.
+#[derive(Clone)]
 pub(super) struct Keys {
     pub(super) a: AttrKeys,
     pub(super) op: OpNames,
@@ -390,57 +505,164 @@ impl AddrSpaces {
     }
 }
 
-/// State of one import.
-pub(super) struct Importer<'a, 'c> {
-    pub(super) cx: &'c Context,
-    pub(super) ast: &'a ast::Module<'a>,
-    pub(super) file: FileId,
-    pub(super) k: Keys,
-    /// dxir type of each AST type, converted on first use.
-    types: Vec<Option<Type>>,
+/// What the module level defines, read by every function's import.
+#[derive(Clone, Default)]
+pub(super) struct Shared<'a> {
     /// Named type definitions by name.
     type_defs: FxHashMap<Name<'a>, usize>,
-    /// Aliases being resolved (to catch cycles).
-    resolving: Vec<usize>,
     /// Globals and functions by name.
     symbols: FxHashMap<Name<'a>, Sym>,
     /// Attribute groups by number (the last definition wins, as in LLVM).
     groups: FxHashMap<u32, usize>,
-    /// The attribute list and string attributes of each group, once made.
-    group_items: FxHashMap<u32, (Option<Attr>, Option<Attr>)>,
     /// Numbered metadata nodes that are defined.
     md_defined: FxHashMap<u32, ()>,
+    /// The functions named `llvm.*`, by the name a call refers to them
+    /// with: an overloaded intrinsic declared without its suffix under
+    /// the name its type gives (see [`remangled`]).
+    intrinsics: FxHashMap<String, Sym>,
+}
+
+/// The full name of an overloaded intrinsic written without its suffix
+/// (`llvm.sqrt`, `llvm.dx.resource.handlefrombinding`), for function type
+/// `fn_ty`: `llvm.sqrt.f32`. `None` for any other name, and for an
+/// intrinsic whose overloads dxir does not know (its name is kept).
+pub(super) fn remangled(cx: &Context, name: &str, fn_ty: Type) -> Option<String> {
+    let TypeData::Function { ret, params, .. } = cx.type_data(fn_ty) else {
+        return None;
+    };
+    if let Some(intr) = dx::intrinsic_by_llvm_name(name) {
+        if name != intr.llvm_name || intr.overloads.is_empty() {
+            return None;
+        }
+        return dx::try_mangled_name(cx, intr, *ret, params).ok();
+    }
+    // Overloaded on the return type, which every operand has.
+    if crate::llvm::LANE_WISE_INTRINSICS.contains(&name) && *ret != cx.types().void {
+        return Some(format!("{name}.{}", dx::mangle_type(cx, *ret)));
+    }
+    None
+}
+
+/// An intrinsic called undeclared at two function types.
+fn two_types<T>(name: &str, pos: Pos) -> R<T> {
+    unsupported(
+        pos,
+        format!(
+            "'@{name}' is called with two function types and not declared: dxir does not know \
+             how to mangle this intrinsic's name; declare each overload under its full name"
+        ),
+    )
+}
+
+/// State of one import: the module level's, or one function's (made by
+/// [`Importer::for_function`], which shares the module level's tables).
+pub(super) struct Importer<'a, 'c> {
+    pub(super) cx: &'c Context,
+    pub(super) ast: &'a ast::Module<'a>,
+    /// The types the syntax tree's ids name: the module's, or those of a
+    /// body read apart, layered on the module's.
+    pub(super) table: &'a ast::TypeTable<'a>,
+    pub(super) file: FileId,
+    pub(super) k: Keys,
+    /// dxir type of each AST type, converted on first use.
+    types: Vec<Option<Type>>,
+    /// What the module level defines; filled before any body is imported.
+    pub(super) shared: Arc<Shared<'a>>,
+    /// Aliases being resolved (to catch cycles).
+    resolving: Vec<usize>,
+    /// The attribute list and string attributes of each group, once made.
+    group_items: FxHashMap<u32, (Option<Attr>, Option<Attr>)>,
     spaces: AddrSpaces,
-    /// Intrinsics called without a declaration, which LLVM declares at the
-    /// end of the module in order of first use: name and function type.
-    pub(super) implicit: Vec<(String, Type, Pos)>,
+    /// Intrinsics this function calls without a declaration, by name.
+    implicit_syms: FxHashMap<String, Sym>,
+    /// The same in order of first use: name and function type. LLVM
+    /// declares them at the end of the module in order of first use.
+    pub(super) implicit: Vec<Implicit>,
 }
 
 impl<'a, 'c> Importer<'a, 'c> {
-    fn new(cx: &'c Context, ast: &'a ast::Module<'a>, file: FileId) -> Self {
+    fn new(
+        cx: &'c Context,
+        ast: &'a ast::Module<'a>,
+        table: &'a ast::TypeTable<'a>,
+        file: FileId,
+    ) -> Self {
         Importer {
             cx,
             ast,
+            table,
             file,
             k: Keys::new(cx),
-            types: vec![None; ast.types.len()],
-            type_defs: FxHashMap::default(),
+            types: vec![None; table.len()],
+            shared: Arc::default(),
             resolving: Vec::new(),
-            symbols: FxHashMap::default(),
-            groups: FxHashMap::default(),
             group_items: FxHashMap::default(),
-            md_defined: FxHashMap::default(),
             spaces: AddrSpaces::of(ast.data_layout.as_deref()),
+            implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
         }
+    }
+
+    /// An importer for one function whose types are in `table` (the
+    /// module's, or its body's layered on it), starting from what the
+    /// module level has converted.
+    fn for_function<'t>(&self, table: &'t ast::TypeTable<'t>) -> Importer<'t, 'c>
+    where
+        'a: 't,
+    {
+        let mut types = self.types.clone();
+        types.resize(table.len(), None);
+        Importer {
+            cx: self.cx,
+            ast: self.ast,
+            table,
+            file: self.file,
+            k: self.k.clone(),
+            types,
+            shared: self.shared.clone(),
+            resolving: Vec::new(),
+            group_items: self.group_items.clone(),
+            spaces: self.spaces,
+            implicit_syms: FxHashMap::default(),
+            implicit: Vec::new(),
+        }
+    }
+
+    /// Reads `f`'s body if it was deferred, and imports the function;
+    /// returns it with the intrinsics it calls undeclared.
+    fn import_function(
+        &self,
+        source: &'a str,
+        base: &Arc<ast::TypeTable<'a>>,
+        mut f: ast::Function<'a>,
+    ) -> Result<(Function, Vec<Implicit>), BodyFail> {
+        let own;
+        let table = match f.deferred.take() {
+            Some(start) => {
+                let layered = ast::TypeTable::layered(base.clone());
+                match parse_body_at(source, start, layered) {
+                    Ok(Some((blocks, t))) => {
+                        f.body = Some(blocks);
+                        own = t;
+                        &own
+                    }
+                    Ok(None) | Err(_) => return Err(BodyFail::Syntax),
+                }
+            }
+            None => self.table,
+        };
+        let mut imp = self.for_function(table);
+        let func = imp.function(&f).map_err(BodyFail::Import)?;
+        Ok((func, imp.implicit))
     }
 
     pub(super) fn loc(&self, pos: Pos) -> Loc {
         Loc::new(self.file, pos.line, pos.col)
     }
 
-    /// The whole module.
-    fn module(&mut self, functions: Vec<ast::Function<'a>>) -> R<Module> {
+    /// The module level, before the functions: attributes, named types,
+    /// symbols, metadata numbers and globals.
+    fn module_level(&mut self, functions: &[ast::Function<'a>]) -> R<Module> {
         let cx = self.cx;
         let ast = self.ast;
         let mut m = Module::new();
@@ -455,12 +677,13 @@ impl<'a, 'c> Importer<'a, 'c> {
         set("llvm.triple", ast.triple.as_deref());
 
         self.named_types()?;
-        self.collect_symbols(&functions)?;
+        self.collect_symbols(functions)?;
+        let shared = Arc::make_mut(&mut self.shared);
         for (i, g) in ast.attr_groups.iter().enumerate() {
-            self.groups.insert(g.id, i);
+            shared.groups.insert(g.id, i);
         }
         for d in &ast.metadata {
-            if self.md_defined.insert(d.id, ()).is_some() {
+            if shared.md_defined.insert(d.id, ()).is_some() {
                 return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
             }
         }
@@ -469,29 +692,30 @@ impl<'a, 'c> Importer<'a, 'c> {
             let spec = self.global(g)?;
             add_global(&mut m, cx, spec, g.pos)?;
         }
-        for f in functions {
-            let func = self.function(&f)?;
-            let pos = f.pos;
-            drop(f);
-            if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
-                return fail(pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
-            }
-        }
-        for (name, ty, pos) in std::mem::take(&mut self.implicit) {
-            let f = Function::declare(cx, &name, ty, self.loc(pos));
+        Ok(m)
+    }
+
+    /// The module level after the functions: declarations of the
+    /// intrinsics called undeclared, then metadata.
+    fn module_end(&mut self, m: &mut Module, implicit: Vec<Implicit>) -> R<()> {
+        for (name, ty, pos) in implicit {
+            let f = Function::declare(self.cx, &name, ty, self.loc(pos));
             if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(f) {
                 return fail(pos, ImportErrorKind::Redefinition(format!("'@{n}'")));
             }
         }
-        self.metadata_ops(&mut m)?;
-        Ok(m)
+        self.metadata_ops(m)
     }
 
     /// Sets the body of every named struct; aliases resolve on use.
     fn named_types(&mut self) -> R<()> {
         let ast = self.ast;
         for (i, d) in ast.type_defs.iter().enumerate() {
-            if self.type_defs.insert(d.name, i).is_some() {
+            if Arc::make_mut(&mut self.shared)
+                .type_defs
+                .insert(d.name, i)
+                .is_some()
+            {
                 return fail(
                     d.pos,
                     ImportErrorKind::Redefinition(format!("type '%{}'", d.name)),
@@ -501,7 +725,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         for d in &ast.type_defs {
             let body = match d.body {
                 None => StructBody::Opaque,
-                Some(b) => match ast.ty(b) {
+                Some(b) => match self.table.get(b) {
                     ast::Type::Struct { packed, fields } => {
                         let mut tys = Vec::with_capacity(fields.len());
                         for &f in fields.iter() {
@@ -553,6 +777,13 @@ impl<'a, 'c> Importer<'a, 'c> {
                 fn_ty: Some(fn_ty),
             };
             self.add_symbol(f.name, f.pos, sym, &mut numbered)?;
+            if let Some(text) = f.name.text().filter(|t| t.starts_with("llvm.")) {
+                let name = remangled(self.cx, &text, fn_ty).unwrap_or_else(|| text.into_owned());
+                Arc::make_mut(&mut self.shared)
+                    .intrinsics
+                    .entry(name)
+                    .or_insert(sym);
+            }
         }
         numbered.sort_unstable();
         let mut next = 0u32;
@@ -583,7 +814,11 @@ impl<'a, 'c> Importer<'a, 'c> {
         if let Name::Numbered(n) = name {
             numbered.push((pos, n));
         }
-        if self.symbols.insert(name, sym).is_some() {
+        if Arc::make_mut(&mut self.shared)
+            .symbols
+            .insert(name, sym)
+            .is_some()
+        {
             return fail(pos, ImportErrorKind::Redefinition(format!("'@{name}'")));
         }
         Ok(())
@@ -603,21 +838,34 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     /// The pointer type of `@name`, if it exists.
     fn symbol(&self, name: Name<'a>) -> Option<Sym> {
-        self.symbols.get(&name).copied()
+        self.shared.symbols.get(&name).copied()
     }
 
-    /// Declares an intrinsic (`@llvm.*`) that is called but not declared,
-    /// as LLVM does: with the call's function type, after the other
-    /// functions.
-    pub(super) fn declare_implicit(&mut self, name: Name<'a>, fn_ty: Type, pos: Pos) -> Sym {
+    /// Declares an intrinsic (`@llvm.*`, with its mangled name) that is
+    /// called but not declared, as LLVM does: with the call's function
+    /// type, after the other functions. The module's own declaration of
+    /// that name, if it has one, is used instead.
+    ///
+    /// # Errors
+    /// An intrinsic dxir cannot mangle (its overloads are not known here)
+    /// called at two function types: one declaration cannot serve both.
+    pub(super) fn declare_implicit(&mut self, name: &str, fn_ty: Type, pos: Pos) -> R<Sym> {
+        if let Some(&sym) = self.shared.intrinsics.get(name) {
+            return Ok(sym);
+        }
+        if let Some(&sym) = self.implicit_syms.get(name) {
+            if sym.fn_ty != Some(fn_ty) {
+                return two_types(name, pos);
+            }
+            return Ok(sym);
+        }
         let sym = Sym {
             ptr: self.cx.ptr_type(self.spaces.program),
             fn_ty: Some(fn_ty),
         };
-        self.symbols.insert(name, sym);
-        let text = name.text().unwrap_or_default().into_owned();
-        self.implicit.push((text, fn_ty, pos));
-        sym
+        self.implicit_syms.insert(name.to_string(), sym);
+        self.implicit.push((name.to_string(), fn_ty, pos));
+        Ok(sym)
     }
 
     /// An `llvm.global` op for a global variable.
@@ -680,11 +928,16 @@ impl<'a, 'c> Importer<'a, 'c> {
     /// A function: its signature, attributes and (for a definition) body.
     fn function(&mut self, f: &ast::Function<'a>) -> R<Function> {
         let cx = self.cx;
-        let name = symbol_text(f.name, f.pos, "global")?;
+        let mut name = symbol_text(f.name, f.pos, "global")?;
         let ty = match self.symbol(f.name).and_then(|s| s.fn_ty) {
             Some(t) => t,
             None => self.function_type(f)?,
         };
+        // An overloaded intrinsic declared without its suffix is renamed
+        // as LLVM renames it (its calls are, too).
+        if let Some(full) = remangled(cx, &name, ty).filter(|_| !f.is_definition()) {
+            name = full;
+        }
         let loc = self.loc(f.pos);
         let mut func = if f.is_definition() {
             Function::define(cx, &name, ty, loc)

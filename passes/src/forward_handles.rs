@@ -314,10 +314,18 @@ impl ModulePass for ForwardHandles {
         // something calls or that are not local) must see each handle's
         // creation: the unused local helpers LLVM deletes are skipped.
         let dead = crate::lower_dxil::dead_helpers(cx, module);
-        for f in module.functions() {
-            if !f.is_declaration() && !dead.contains(f.name()) {
-                check_handles_resolved(cx, f)?;
-            }
+        // In parallel; the first error in function order.
+        let checked: Vec<Result<(), PassError>> = {
+            use rayon::prelude::*;
+            module
+                .functions()
+                .par_iter()
+                .filter(|f| !f.is_declaration() && !dead.contains(f.name()))
+                .map(|f| check_handles_resolved(cx, f))
+                .collect()
+        };
+        for r in checked {
+            r?;
         }
         // Every creation now has its constant binding: overlaps are found
         // here, before the cleanup drops the creations of unused resources.
@@ -569,7 +577,7 @@ fn check_handle_global(
     cx: &Context,
     body: &Body,
     dom: &DominatorTree,
-    order: &FxHashMap<Op, usize>,
+    order: &mut Option<FxHashMap<Op, usize>>,
     global: &str,
     plan: &Plan,
 ) -> Result<(), PassError> {
@@ -587,7 +595,16 @@ fn check_handle_global(
         .copied()
         .filter(|a| a.stored.is_some())
         .collect();
-    stores.sort_by_key(|a| order.get(&a.op).copied().unwrap_or(usize::MAX));
+    if stores.len() > 1 {
+        let order = order.get_or_insert_with(|| {
+            body.walk()
+                .into_iter()
+                .enumerate()
+                .map(|(i, op)| (op, i))
+                .collect()
+        });
+        stores.sort_by_key(|a| order.get(&a.op).copied().unwrap_or(usize::MAX));
+    }
     let same = |x: Value, y: Value| {
         x == y || {
             let rec = |v: Value| {
@@ -661,7 +678,7 @@ fn overwrite_error(
 /// same piece must come after a store of it (be dominated by one);
 /// otherwise it could read the global before it is written.
 fn check_loads_after_stores(body: &Body, acc: &[Access], global: &str) -> Result<(), PassError> {
-    if !acc.iter().any(|a| a.stored.is_some()) {
+    if !acc.iter().any(|a| a.stored.is_some()) || acc.iter().all(|a| a.stored.is_some()) {
         return Ok(());
     }
     let dom = DominatorTree::new(body, body.root());
@@ -925,17 +942,11 @@ fn promote_function(
                 position.insert(op, i);
             }
         }
-        if plans.iter().any(|(si, _)| slots[*si].name.is_some()) {
-            let order: FxHashMap<Op, usize> = body
-                .walk()
-                .into_iter()
-                .enumerate()
-                .map(|(i, op)| (op, i))
-                .collect();
-            for (si, plan) in &plans {
-                if let Some(name) = &slots[*si].name {
-                    check_handle_global(cx, body, &cfg.dom, &order, name, plan)?;
-                }
+        // The program order, for the handle globals stored more than once.
+        let mut order: Option<FxHashMap<Op, usize>> = None;
+        for (si, plan) in &plans {
+            if let Some(name) = &slots[*si].name {
+                check_handle_global(cx, body, &cfg.dom, &mut order, name, plan)?;
             }
         }
         for (si, plan) in &plans {

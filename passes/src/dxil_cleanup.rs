@@ -280,8 +280,9 @@ fn finalize_linkage(cx: &Context, module: &mut Module) -> bool {
 /// Whether a value of `ty` holds a resource handle (directly, or in a
 /// struct or array, as clang's resource class globals do). Such globals
 /// cannot exist in DXIL, so once unused they go whatever their linkage, as
-/// LLVM's op lowering deletes them.
-fn holds_handle(cx: &Context, ty: Type, depth: u32) -> bool {
+/// LLVM's op lowering deletes them. (`forward-handles` forwards the
+/// globals of such types.)
+pub(crate) fn holds_handle(cx: &Context, ty: Type, depth: u32) -> bool {
     if depth > 32 {
         return false;
     }

@@ -32,6 +32,7 @@
 use crate::access_util::{
     addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
 };
+use crate::dxil_cleanup::holds_handle;
 use crate::handle_arrays::{self, SlotView};
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::llvm::{self, LlvmOp};
@@ -56,23 +57,6 @@ pub struct ForwardHandles;
 
 pub(crate) fn is_handle_type(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
-}
-
-/// Whether a value of `ty` holds a resource handle: directly, or in a
-/// struct or array (clang's resource class globals).
-pub(crate) fn holds_handle(cx: &Context, ty: Type, depth: u32) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
-    }
-    if is_handle_type(cx, ty) {
-        return true;
-    }
-    match cx.type_data(ty) {
-        TypeData::Array { elem, .. } => holds_handle(cx, *elem, depth + 1),
-        TypeData::Struct { .. } | TypeData::Named(_) => struct_fields(cx, ty)
-            .is_some_and(|fs| fs.iter().any(|&f| holds_handle(cx, f, depth + 1))),
-        _ => false,
-    }
 }
 
 /// Whether global `op` may be forwarded: a non-constant global of address

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# dxir beside LLVM on the same files, in one run, interleaved rounds:
+# medians of the wall time and the peak RSS (from /usr/bin/time).
+#
+#   benches/side_by_side.sh lower FILE ROUNDS DXIR...
+#       `DXIR lower --stage library --threads 1` and `--threads 2` for each
+#       dxir binary given (e.g. an old build and a new one), and LLVM 22's
+#       `opt -S -passes=verify` on FILE, once each per round.
+#   benches/side_by_side.sh many DIR ROUNDS DXIR
+#       `DXIR lower --out-dir` on every `.ll` of DIR in one run, against one
+#       `DXIR lower IN -o OUT` process per file; checks the outputs agree.
+#
+# Figures move with the machine's load: compare runs of one invocation.
+set -euo pipefail
+mode=${1:?usage: side_by_side.sh lower|many FILE|DIR ROUNDS DXIR...}
+input=${2:?missing FILE or DIR}
+rounds=${3:?missing ROUNDS}
+shift 3
+[ $# -ge 1 ] || { echo "missing DXIR binary" >&2; exit 1; }
+OPT=${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+declare -A runs
+
+# Runs the command after KEY under /usr/bin/time and records "SECONDS KB".
+timed() {
+    local key=$1
+    shift
+    /usr/bin/time -o "$work/time" -f "%e %M" "$@" >/dev/null 2>"$work/stderr" || {
+        echo "failed: $*" >&2
+        cat "$work/stderr" >&2
+        exit 1
+    }
+    runs[$key]+="$(tail -1 "$work/time");"
+}
+
+case $mode in
+lower)
+    for ((r = 1; r <= rounds; r++)); do
+        for b in "$@"; do
+            for t in 1 2; do
+                timed "$b --threads $t" "$b" lower --stage library --threads "$t" "$input" -o "$work/out.ll"
+            done
+        done
+        if [ -x "$OPT" ]; then
+            timed "opt -S -passes=verify" "$OPT" -S -passes=verify "$input" -o /dev/null
+        fi
+        echo "round $r of $rounds: load $(cut -d' ' -f1 /proc/loadavg)" >&2
+    done
+    ;;
+many)
+    b=$1
+    mkdir -p "$work/one" "$work/each"
+    for ((r = 1; r <= rounds; r++)); do
+        timed "one run (--out-dir)" "$b" lower --out-dir "$work/one" "$input"/*.ll
+        timed "a process per file" bash -c 'for f in "$2"/*.ll; do "$1" lower "$f" -o "$3/$(basename "$f")"; done' _ "$b" "$input" "$work/each"
+        diff -rq "$work/one" "$work/each" >/dev/null || { echo "outputs differ" >&2; exit 1; }
+        echo "round $r of $rounds: load $(cut -d' ' -f1 /proc/loadavg)" >&2
+    done
+    echo "$(ls "$input"/*.ll | wc -l) files"
+    ;;
+*)
+    echo "unknown mode $mode" >&2
+    exit 1
+    ;;
+esac
+
+for k in "${!runs[@]}"; do
+    echo "${runs[$k]}" | tr ';' '\n' | grep . | sort -n | awk -v key="$k" '
+        { t[NR] = $1; if ($2 > m) m = $2 }
+        END {
+            printf "%-45s median %7.2f s  peak %6d MB  (runs:", key, t[int((NR + 1) / 2)], m / 1024
+            for (i = 1; i <= NR; i++) printf " %s", t[i]
+            print ")"
+        }'
+done | sort

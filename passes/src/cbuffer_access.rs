@@ -481,8 +481,10 @@ impl RuleHooks for CBufferAccessHooks {
         })
     }
 
-    fn runs_on(&self, state: &CBufferState, f: &Function) -> bool {
-        !state.cbuffers.is_empty() && !f.is_declaration()
+    /// Every definition: besides `!hlsl.cbs` members, a function may read
+    /// a cbuffer through getpointer on its handle (no metadata needed).
+    fn runs_on(&self, _state: &CBufferState, f: &Function) -> bool {
+        !f.is_declaration()
     }
 
     /// Canonicalizes the member loads (checking each), runs the rules,
@@ -566,10 +568,19 @@ struct FuncCtx<'a> {
     state: &'a CBufferState,
 }
 
-/// One load from a member.
+/// Where a cbuffer load's pointer comes from.
+#[derive(Clone, Copy)]
+enum LoadSource {
+    /// A member global of cbuffer `i` of `!hlsl.cbs` (clang 22's form).
+    Member(usize),
+    /// A getpointer on this cbuffer handle (LLVM main's form).
+    Handle(Value),
+}
+
+/// One load of cbuffer memory.
 struct RowLoad {
     op: Op,
-    cbuffer: usize,
+    source: LoadSource,
     offset: ByteOffset,
 }
 
@@ -583,7 +594,10 @@ impl FuncCtx<'_> {
     fn canonicalize(&self, body: &mut Body) -> Result<Option<Vec<Canonical>>, PassError> {
         let cx = self.cx;
         let mut loads = Vec::new();
+        // The GEPs below the roots, users first when reversed, then the
+        // roots (member addresses, getpointers): erased when unused.
         let mut dead = Vec::new();
+        let mut roots = Vec::new();
         for op in body.walk() {
             let Some(name) = addressof_name(cx, body, op) else {
                 continue;
@@ -596,10 +610,39 @@ impl FuncCtx<'_> {
                 terms: Vec::new(),
             };
             let tr = self.state.translations.get(&name).copied();
-            collect_loads(cx, body, op, (ci, off, tr), &mut loads, &mut dead)?;
-            dead.push(op);
+            let source = LoadSource::Member(ci);
+            collect_loads(cx, body, op, (source, off, tr), &mut loads, &mut dead)?;
+            roots.push(op);
         }
-        if loads.is_empty() && dead.is_empty() {
+        // LLVM main's form: `getpointer(%cb, byte offset)` on the handle.
+        for op in body.walk() {
+            let Some(gp) = GetPointer::match_op(cx, body, op) else {
+                continue;
+            };
+            let h = gp.handle(body);
+            let is_cbuffer = matches!(
+                cx.type_data(body.value_type(h)),
+                TypeData::TargetExt { name, .. } if &**name == "dx.CBuffer"
+            );
+            if !is_cbuffer {
+                continue;
+            }
+            let index = gp.index(body);
+            let off = match crate::access_util::const_int(cx, body, index) {
+                Some(k) => ByteOffset {
+                    konst: k,
+                    terms: Vec::new(),
+                },
+                None => ByteOffset {
+                    konst: 0,
+                    terms: vec![(index, 1)],
+                },
+            };
+            let source = LoadSource::Handle(h);
+            collect_loads(cx, body, op, (source, off, None), &mut loads, &mut dead)?;
+            roots.push(op);
+        }
+        if loads.is_empty() && roots.is_empty() {
             return Ok(None);
         }
         let dom = DominatorTree::new(body, body.root());
@@ -610,7 +653,7 @@ impl FuncCtx<'_> {
             check_load(cx, body, l)?;
             canon.push(canonical_load(cx, body, h, l));
         }
-        for &op in dead.iter().rev() {
+        for &op in dead.iter().rev().chain(&roots) {
             if body.results(op).iter().all(|&r| !body.has_uses(r)) {
                 body.erase_op(op);
             }
@@ -625,8 +668,12 @@ impl FuncCtx<'_> {
         l: &RowLoad,
         cache: &mut FxHashMap<usize, Value>,
     ) -> Result<Value, PassError> {
-        let cb = &self.state.cbuffers[l.cbuffer];
-        if let Some(src) = &self.state.sources[l.cbuffer] {
+        let ci = match l.source {
+            LoadSource::Handle(h) => return Ok(h),
+            LoadSource::Member(ci) => ci,
+        };
+        let cb = &self.state.cbuffers[ci];
+        if let Some(src) = &self.state.sources[ci] {
             if src.func == self.func {
                 let sb = body.op_block(src.store);
                 let lb = body.op_block(l.op);
@@ -640,10 +687,10 @@ impl FuncCtx<'_> {
                 }
             }
         }
-        if let Some(&h) = cache.get(&l.cbuffer) {
+        if let Some(&h) = cache.get(&ci) {
             return Ok(h);
         }
-        let Some(recipe) = &self.state.recipes[l.cbuffer] else {
+        let Some(recipe) = &self.state.recipes[ci] else {
             return Err(PassError::new(
                 NAME,
                 body.loc(l.op),
@@ -657,19 +704,19 @@ impl FuncCtx<'_> {
         let h = recipe
             .materialize(body)
             .ok_or_else(|| PassError::new(NAME, body.loc(l.op), "function without a body"))?;
-        cache.insert(l.cbuffer, h);
+        cache.insert(ci, h);
         Ok(h)
     }
 }
 
-/// Follows `root`'s result (a member of cbuffer `cbuffer` at `base`, with
-/// the offset translation of its array if it needs one) through GEPs to
-/// loads.
+/// Follows `root`'s result (a member global's address or a getpointer of
+/// the cbuffer, at `base`, with the offset translation of a member array
+/// if it needs one) through GEPs to loads.
 fn collect_loads(
     cx: &Context,
     body: &Body,
     root: Op,
-    (cbuffer, base, translation): (usize, ByteOffset, Option<ArrayTranslation>),
+    (source, base, translation): (LoadSource, ByteOffset, Option<ArrayTranslation>),
     loads: &mut Vec<RowLoad>,
     dead: &mut Vec<Op>,
 ) -> Result<(), PassError> {
@@ -709,7 +756,7 @@ fn collect_loads(
                 }
                 Some(LlvmOp::Load(_)) => loads.push(RowLoad {
                     op: user,
-                    cbuffer,
+                    source,
                     offset: off.clone(),
                 }),
                 _ => {

@@ -599,23 +599,21 @@ impl FuncCtx<'_> {
         let mut dead = Vec::new();
         let mut roots = Vec::new();
         for op in body.walk() {
-            let Some(name) = addressof_name(cx, body, op) else {
+            if let Some(name) = addressof_name(cx, body, op) {
+                let Some(&(ci, base)) = self.state.members.get(&name) else {
+                    continue;
+                };
+                let off = ByteOffset {
+                    konst: base,
+                    terms: Vec::new(),
+                };
+                let tr = self.state.translations.get(&name).copied();
+                let source = LoadSource::Member(ci);
+                collect_loads(cx, body, op, (source, off, tr), &mut loads, &mut dead)?;
+                roots.push(op);
                 continue;
-            };
-            let Some(&(ci, base)) = self.state.members.get(&name) else {
-                continue;
-            };
-            let off = ByteOffset {
-                konst: base,
-                terms: Vec::new(),
-            };
-            let tr = self.state.translations.get(&name).copied();
-            let source = LoadSource::Member(ci);
-            collect_loads(cx, body, op, (source, off, tr), &mut loads, &mut dead)?;
-            roots.push(op);
-        }
-        // LLVM main's form: `getpointer(%cb, byte offset)` on the handle.
-        for op in body.walk() {
+            }
+            // LLVM main's form: `getpointer(%cb, byte offset)` on the handle.
             let Some(gp) = GetPointer::match_op(cx, body, op) else {
                 continue;
             };

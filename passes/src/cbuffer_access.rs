@@ -870,14 +870,28 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
             ),
         ));
     };
-    if l.offset.terms.iter().any(|&(_, s)| s % 16 != 0) {
-        return Err(PassError::new(
-            NAME,
-            body.loc(l.op),
-            "dynamic index into cbuffer memory that does not step over whole 16-byte rows",
-        ));
-    }
     let esize = esize as i64;
+    if !in_whole_rows(&l.offset) {
+        // A dynamic offset inside a row (clang's `getelementptr i8, p, 4 * k`
+        // picking `.x` or `.y`): one lane, chosen at run time, so a scalar
+        // aligned to its size: by the offset's steps, or by the load's own
+        // `align` (an address that breaks it is undefined behaviour).
+        let stated = body
+            .attr(cx, l.op, "alignment")
+            .and_then(|a| cx.attr_as_i64(a))
+            .unwrap_or(1);
+        let aligned = l.offset.konst % esize == 0
+            && (stated % esize == 0 || l.offset.terms.iter().all(|&(_, s)| s % esize == 0));
+        if n != 1 || !aligned {
+            return Err(PassError::new(
+                NAME,
+                body.loc(l.op),
+                "dynamic index into cbuffer memory that does not step over whole 16-byte rows \
+                 (only a scalar aligned to its size may be picked inside a row at run time)",
+            ));
+        }
+        return Ok(());
+    }
     let col = l.offset.konst.rem_euclid(16);
     let last = (col / esize + n - 1) * esize;
     if last >= 64 {
@@ -893,22 +907,37 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     Ok(())
 }
 
+/// Whether every dynamic term of `off` steps over whole 16-byte rows.
+fn in_whole_rows(off: &ByteOffset) -> bool {
+    off.terms.iter().all(|&(_, s)| s % 16 == 0)
+}
+
 /// Points load `l` at `getelementptr [16 x i8], getpointer(h, 0), row,
 /// col`: the row index built as the old pass built it (first row plus the
-/// dynamic terms scaled to rows), the byte in the row a constant. Clears
-/// the load's name (the values replacing it are unnamed, as before).
+/// dynamic terms scaled to rows), the byte in the row a constant; or, for
+/// an offset that moves inside a row at run time, the whole byte offset
+/// split into `row = off >> 4` and `col = off & 15`. Clears the load's
+/// name (the values replacing it are unnamed, as before).
 fn canonical_load(cx: &Context, body: &mut Body, handle: Value, l: &RowLoad) -> Canonical {
     let ptr_ty = body.value_type(body.operand(l.op, 0));
     let konst = l.offset.konst;
+    let i32t = cx.types().i32;
     let mut b = Builder::before(cx, body, l.op);
-    let dyn_off = ByteOffset {
-        konst: konst.div_euclid(16) * 16,
-        terms: l.offset.terms.clone(),
+    let (row, col) = if in_whole_rows(&l.offset) {
+        let dyn_off = ByteOffset {
+            konst: konst.div_euclid(16) * 16,
+            terms: l.offset.terms.clone(),
+        };
+        let row = dyn_off.build(&mut b, 16);
+        (row, build_i32(&mut b, konst.rem_euclid(16)))
+    } else {
+        let off = l.offset.build(&mut b, 1);
+        let (four, fifteen) = (build_i32(&mut b, 4), build_i32(&mut b, 15));
+        let row = llvm::LShr::build(&mut b, off, four, i32t);
+        (row, llvm::And::build(&mut b, off, fifteen, i32t))
     };
-    let row = dyn_off.build(&mut b, 16);
     let zero = build_i32(&mut b, 0);
     let gp_val = GetPointer::build(&mut b, handle, zero, ptr_ty);
-    let col = build_i32(&mut b, konst.rem_euclid(16));
     let row_ty = cx.array_type(cx.types().i8, 16);
     let spec = llvm::GetElementPtr::spec(&mut b, gp_val, &[row, col], ptr_ty).with_attr(
         cx,
@@ -985,9 +1014,11 @@ mod tests {
                     "cbuffer load of i8 is not supported",
                 ),
                 (
+                    // A vector cannot start at a run-time place in a row
+                    // (a scalar can: `load-cbuffer-run-time-lane`).
                     module(
                         "[4 x float]",
-                        "float",
+                        "<2 x float>",
                         "%p = getelementptr float, ptr addrspace(2) @m, i32 %i",
                     ),
                     "dynamic index into cbuffer memory that does not step over whole 16-byte rows",

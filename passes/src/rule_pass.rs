@@ -596,7 +596,7 @@ mod tests {
         assert!(
             e.starts_with(
                 "c.rules:2:8: error: unknown rule-based pass `lower-dxl`; did you mean \
-                 `lower-dxil`?; the rule-based passes are: lower-hl, cbuffer-access, resource-access, expand-intrinsics, lower-dxil"
+                 `lower-dxil`?; the rule-based passes are: lower-hl, cbuffer-access, resource-access, expand-intrinsics, lower-dxil, dxil-cleanup"
             ),
             "{e}"
         );

@@ -13,8 +13,10 @@
 ; CHECK: lower-dxil {{ +}}load-typedbuffer {{ +}}dialects/rules/lower-dxil/buffers.rules:15 {{ +}}dx.resource.load.typedbuffer {{ +}}2
 ; CHECK: lower-dxil {{ +}}handle-from-binding-const-index {{ +}}dialects/rules/lower-dxil/handles.rules:15 {{ +}}dx.resource.handlefrombinding
 ; CHECK: lower-dxil {{ +}}fold-extractvalue{{.*}}dialects/rules/lower-dxil/folds.rules:{{[0-9]+}}
+; CHECK: dxil-cleanup {{ +}}fold-extractelement-of-constant {{ +}}dialects/rules/dxil-cleanup/constants.rules:{{[0-9]+}} {{ +}}llvm.extractelement
 ; ONE: lower-dxil {{ +}}user-load-typed-v4f32-header {{ +}}tests/filecheck/lower-cli/user_typed_load_header.rules:5 {{ +}}dx.resource.load.typedbuffer {{ +}}10
-; BAD: dxir: error: unknown rule-based pass `lower-dxl`; the rule-based passes are: lower-hl, cbuffer-access, resource-access, expand-intrinsics, lower-dxil
+; BAD: dxir: error: unknown rule-based pass `lower-dxl`; the rule-based passes are: lower-hl, cbuffer-access, resource-access, expand-intrinsics, lower-dxil, dxil-cleanup
 ; CB: cbuffer-access {{ +}}load-cbuffer {{ +}}dialects/rules/cbuffer-access/rows.rules:{{[0-9]+}} {{ +}}llvm.load {{ +}}3
+; CB-NEXT: cbuffer-access {{ +}}load-cbuffer-run-time-lane {{ +}}dialects/rules/cbuffer-access/rows.rules:{{[0-9]+}} {{ +}}llvm.load {{ +}}0
 ; CB-NEXT: cbuffer-access {{ +}}fold-row-add {{ +}}dialects/rules/cbuffer-access/rows.rules:{{[0-9]+}} {{ +}}llvm.add {{ +}}1
 ; CB-NOT: resource-access

@@ -49,7 +49,7 @@ use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use crate::Cse;
-use dxir_dialects::dx::{GetPointer, ResourceType};
+use dxir_dialects::dx::{GetPointer, ResourceType, TargetKind};
 use dxir_dialects::llvm::{self, AddressOf, LlvmOp, Store};
 use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
@@ -620,7 +620,8 @@ impl FuncCtx<'_> {
             let h = gp.handle(body);
             let is_cbuffer = matches!(
                 cx.type_data(body.value_type(h)),
-                TypeData::TargetExt { name, .. } if &**name == "dx.CBuffer"
+                TypeData::TargetExt { name, .. }
+                    if TargetKind::from_name(name) == Some(TargetKind::CBuffer)
             );
             if !is_cbuffer {
                 continue;

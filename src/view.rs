@@ -46,7 +46,8 @@ pub enum ViewKind {
     Domtree,
     /// One node per op and per function or block argument, one edge from
     /// the definition of each operand to its user (labelled with the
-    /// operand index when the user has several); ops are grouped by block.
+    /// operand index when the user has several), and a dashed edge from a
+    /// branch to each block argument it sets; ops are grouped by block.
     Uses,
 }
 
@@ -446,6 +447,16 @@ fn uses(cx: &Context, f: &Function, text: &FunctionText, fid: &str, w: &mut DotW
                 w.edge(from, to, &[]);
             }
         }
+        // What a branch passes becomes the successor's block arguments:
+        // a dashed edge from the branch to each argument it sets.
+        for (i, &succ) in body.successors(op).iter().enumerate() {
+            let n = body.successor_args(op, i).len();
+            for &a in body.block_args(succ).iter().take(n) {
+                if let Some(arg) = arg_ids.get(&a) {
+                    w.edge(to, arg, &[("style", "dashed")]);
+                }
+            }
+        }
     }
 }
 
@@ -552,8 +563,11 @@ func @f(%n: i32, %c: i1) -> i32 {
         // 6 ops; args %n, %c (function) and %i.
         assert_eq!(lines_matching(&dot, r"^\s*f0_o\d+ \["), 6, "{dot}");
         assert_eq!(lines_matching(&dot, r"^\s*f0_a\d+ \["), 3, "{dot}");
-        // br: %z; add: %i, %n; cond_br: %c, %next; ret: %next.
-        assert_eq!(lines_matching(&dot, EDGE), 6, "{dot}");
+        // br: %z; add: %i, %n; cond_br: %c, %next; ret: %next; and the
+        // branches set %i (dashed).
+        assert_eq!(lines_matching(&dot, EDGE), 8, "{dot}");
+        assert!(dot.contains("f0_o1 -> f0_a2 [style=\"dashed\"];"), "{dot}");
+        assert!(dot.contains("f0_o3 -> f0_a2 [style=\"dashed\"];"), "{dot}");
         // %z (op 0) feeds the br (op 1); %n (arg 0) is operand 1 of the add.
         assert!(dot.contains("f0_o0 -> f0_o1;"), "{dot}");
         assert!(dot.contains("f0_a0 -> f0_o2 [label=\"1\"];"), "{dot}");

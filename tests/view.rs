@@ -62,7 +62,7 @@ fn with_main<R>(path: &str, f: impl FnOnce(&dxir::Context, &Function) -> R) -> R
     f(&cx, main)
 }
 
-/// (blocks, successor edges, reachable blocks, operands) of `@main`.
+/// (blocks, successor edges, reachable blocks, use-def edges) of `@main`.
 fn facts(path: &str) -> (usize, usize, usize, usize) {
     with_main(path, |_, f| {
         let body = f.body();
@@ -73,10 +73,17 @@ fn facts(path: &str) -> (usize, usize, usize, usize) {
             .map(|t| body.successors(t).len())
             .sum();
         let reachable = DominatorTree::new(body, body.root()).preorder().len();
+        // Each operand (successor arguments included), and each successor
+        // argument once more: the dashed edge to the argument it sets.
         let operands = body
             .walk()
             .iter()
-            .map(|&o| body.all_operands(o).len())
+            .map(|&o| {
+                let succ_args: usize = (0..body.successors(o).len())
+                    .map(|i| body.successor_args(o, i).len())
+                    .sum();
+                body.all_operands(o).len() + succ_args
+            })
             .sum();
         (blocks.len(), edges, reachable, operands)
     })
@@ -112,6 +119,9 @@ fn domtree_and_uses_of_a_corpus_shader() {
     assert_eq!(count(&dot, EDGE), reachable - 1, "{dot}");
     let dot = ok(&["view", "uses", LOOPS, "--function", "main"]);
     assert_eq!(count(&dot, EDGE), operands, "{dot}");
+    // The branches pass 1 + 2 values out of the entry and 1 + 2 out of the
+    // loop body, each to a block argument.
+    assert_eq!(count(&dot, r#"\[style="dashed"\];$"#), 6, "{dot}");
 }
 
 #[test]

@@ -84,6 +84,10 @@ struct ViewArgs {
     /// cluster].
     #[arg(long, value_name = "NAME")]
     function: Option<String>,
+    /// With `uses`: only the slice of this value (`%x` or `x`): what it is
+    /// computed from and everything that uses it.
+    #[arg(long, value_name = "NAME")]
+    value: Option<String>,
     /// Runs these passes first, as `dxir opt --passes` does.
     #[arg(long, value_name = "LIST", conflicts_with = "after")]
     passes: Option<String>,
@@ -637,7 +641,11 @@ fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
         ViewKindArg::Domtree => dxir::view::ViewKind::Domtree,
         ViewKindArg::Uses => dxir::view::ViewKind::Uses,
     };
-    let dot = dxir::view::view_dot(cx, &module, kind, args.function.as_deref())?;
+    let view = dxir::view::ViewOptions {
+        function: args.function.as_deref(),
+        value: args.value.as_deref(),
+    };
+    let dot = dxir::view::view_dot_with(cx, &module, kind, &view)?;
     write_output(&args.output, &dot)
 }
 

@@ -24,7 +24,7 @@
 //! assert!(dot.contains("f0_b0 -> f0_b2 [label=\"false\"];"));
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use dxir_dialects::llvm::{CondBr, Switch};
@@ -81,6 +81,20 @@ pub enum ViewError {
         /// Where it is declared.
         loc: Loc,
     },
+    /// `--value NAME` names no value of the function.
+    #[error("no value `{name}` in `@{function}`")]
+    NoValue {
+        /// The name asked for.
+        name: String,
+        /// The function searched.
+        function: String,
+    },
+    /// `--value` with a view other than `uses`.
+    #[error("a value's slice is drawn by the `uses` view only, not `{0}`")]
+    ValueNeedsUses(&'static str),
+    /// `--value` without `--function` in a module of several functions.
+    #[error("the module defines {0} functions: name the value's with --function")]
+    ValueNeedsFunction(usize),
     /// The module defines no function at all.
     #[error("the module defines no function: nothing to view")]
     NoDefinedFunction,
@@ -199,6 +213,19 @@ impl DotWriter {
     }
 }
 
+/// What to draw besides the kind of view.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ViewOptions<'a> {
+    /// Only this function (its name without `@`); every defined function,
+    /// each a cluster, without one.
+    pub function: Option<&'a str>,
+    /// For [`ViewKind::Uses`]: only the slice of this value (`%x` or `x`,
+    /// as the function prints): the definitions it depends on, back to
+    /// function and block arguments, and everything that uses it, through
+    /// the block arguments its users pass it to.
+    pub value: Option<&'a str>,
+}
+
 /// The DOT text of `kind` for the function named `function`, or for every
 /// defined function of `m` (each a cluster) without one.
 pub fn view_dot(
@@ -207,6 +234,25 @@ pub fn view_dot(
     kind: ViewKind,
     function: Option<&str>,
 ) -> Result<String, ViewError> {
+    view_dot_with(
+        cx,
+        m,
+        kind,
+        &ViewOptions {
+            function,
+            value: None,
+        },
+    )
+}
+
+/// The DOT text of `kind` as `opts` ask.
+pub fn view_dot_with(
+    cx: &Context,
+    m: &Module,
+    kind: ViewKind,
+    opts: &ViewOptions<'_>,
+) -> Result<String, ViewError> {
+    let function = opts.function;
     let funcs: Vec<(usize, &Function)> = match function {
         Some(name) => {
             let Some((i, f)) = m
@@ -242,6 +288,14 @@ pub fn view_dot(
     if funcs.is_empty() {
         return Err(ViewError::NoDefinedFunction);
     }
+    if opts.value.is_some() {
+        if kind != ViewKind::Uses {
+            return Err(ViewError::ValueNeedsUses(kind.name()));
+        }
+        if funcs.len() > 1 {
+            return Err(ViewError::ValueNeedsFunction(funcs.len()));
+        }
+    }
     let mut w = DotWriter::new(kind.name());
     w.defaults("graph", &[("fontname", "monospace")]);
     w.defaults("node", &[("shape", "box"), ("fontname", "monospace")]);
@@ -253,7 +307,13 @@ pub fn view_dot(
         match kind {
             ViewKind::Cfg => cfg(cx, f, &text, &fid, &mut w),
             ViewKind::Domtree => domtree(f, &text, &fid, &mut w),
-            ViewKind::Uses => uses(cx, f, &text, &fid, &mut w),
+            ViewKind::Uses => {
+                let slice = match opts.value {
+                    Some(name) => Some(Slice::of(f, &text, name)?),
+                    None => None,
+                };
+                uses(cx, f, &text, &fid, slice.as_ref(), &mut w);
+            }
         }
         w.end_cluster();
     }
@@ -378,7 +438,124 @@ fn domtree(f: &Function, text: &FunctionText, fid: &str, w: &mut DotWriter) {
     }
 }
 
-fn uses(cx: &Context, f: &Function, text: &FunctionText, fid: &str, w: &mut DotWriter) {
+/// The ops and arguments of one value's slice (see [`ViewOptions::value`]).
+struct Slice {
+    value: Value,
+    ops: HashSet<Op>,
+    args: HashSet<Value>,
+}
+
+impl Slice {
+    fn of(f: &Function, text: &FunctionText, name: &str) -> Result<Slice, ViewError> {
+        let body = f.body();
+        let want = if name.starts_with('%') {
+            name.to_string()
+        } else {
+            format!("%{name}")
+        };
+        let mut all: Vec<Value> = f.params().to_vec();
+        for op in body.walk() {
+            if let Some(b) = body.op_block(op) {
+                if body.first_op(b) == Some(op) {
+                    all.extend_from_slice(body.block_args(b));
+                }
+            }
+            all.extend_from_slice(body.results(op));
+        }
+        let value = all
+            .into_iter()
+            .find(|&v| text.value(v) == want)
+            .ok_or_else(|| ViewError::NoValue {
+                name: want.clone(),
+                function: f.name().to_string(),
+            })?;
+        let mut slice = Slice {
+            value,
+            ops: HashSet::new(),
+            args: HashSet::new(),
+        };
+        // Back: what the value is computed from.
+        let mut work = vec![value];
+        while let Some(v) = work.pop() {
+            match body.value_def(v) {
+                ValueDef::Result { op, .. } => {
+                    if slice.ops.insert(op) {
+                        work.extend_from_slice(body.operands(op));
+                    }
+                }
+                _ => {
+                    slice.args.insert(v);
+                }
+            }
+        }
+        // Forward: what uses it, and what a branch passes it on to.
+        let mut work = vec![value];
+        let mut seen: HashSet<Value> = HashSet::new();
+        while let Some(v) = work.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            if matches!(body.value_def(v), ValueDef::BlockArg { .. }) {
+                slice.args.insert(v);
+            }
+            for u in body.uses(v) {
+                slice.ops.insert(u.op);
+                work.extend_from_slice(body.results(u.op));
+                let mut index = u.index as usize;
+                let Some(rest) = index.checked_sub(body.operands(u.op).len()) else {
+                    continue;
+                };
+                index = rest;
+                for (i, &succ) in body.successors(u.op).iter().enumerate() {
+                    let n = body.successor_args(u.op, i).len();
+                    if index < n {
+                        if let Some(&a) = body.block_args(succ).get(index) {
+                            work.push(a);
+                        }
+                        break;
+                    }
+                    index -= n;
+                }
+            }
+        }
+        Ok(slice)
+    }
+
+    fn has_op(&self, op: Op) -> bool {
+        self.ops.contains(&op)
+    }
+
+    fn has_arg(&self, v: Value) -> bool {
+        self.args.contains(&v)
+    }
+}
+
+/// The ops of `b` with those of their nested regions, in drawing order.
+fn deep_ops(body: &dxir_ir::Body, b: Block) -> Vec<Op> {
+    let mut out = Vec::new();
+    let mut stack: Vec<Op> = body.block_ops(b).collect();
+    stack.reverse();
+    while let Some(op) = stack.pop() {
+        out.push(op);
+        for &r in body.regions(op).iter().rev() {
+            for &inner in body.region_blocks(r).iter().rev() {
+                let mut inner_ops: Vec<Op> = body.block_ops(inner).collect();
+                inner_ops.reverse();
+                stack.extend(inner_ops);
+            }
+        }
+    }
+    out
+}
+
+fn uses(
+    cx: &Context,
+    f: &Function,
+    text: &FunctionText,
+    fid: &str,
+    slice: Option<&Slice>,
+    w: &mut DotWriter,
+) {
     let body = f.body();
     let mut op_ids: HashMap<Op, String> = HashMap::new();
     // Ops in the order their nodes were written: the order of the edges.
@@ -391,41 +568,71 @@ fn uses(cx: &Context, f: &Function, text: &FunctionText, fid: &str, w: &mut DotW
             type_to_string(cx, body.value_type(v))
         )
     };
+    // Ids count every op and argument, so a slice keeps the ids of the
+    // whole view; the slice's value is drawn bold.
+    let keep_op = |op: Op| slice.is_none_or(|s| s.has_op(op));
+    let keep_arg = |a: Value| slice.is_none_or(|s| s.has_arg(a));
+    let selected = |vs: &[Value]| slice.is_some_and(|s| vs.contains(&s.value));
     let mut next_arg = 0usize;
     let mut next_op = 0usize;
-    for (bi, &b) in body.region_blocks(body.root()).iter().enumerate() {
-        w.begin_cluster(&format!("{fid}_b{bi}"), text.block(b));
-        for &a in body.block_args(b) {
-            let id = format!("{fid}_a{next_arg}");
-            next_arg += 1;
-            w.node(&id, &[("label", &arg_label(a)), ("shape", "ellipse")]);
+    let mut arg_node = |w: &mut DotWriter, a: Value, arg_ids: &mut HashMap<Value, String>| {
+        let id = format!("{fid}_a{next_arg}");
+        next_arg += 1;
+        if keep_arg(a) {
+            let label = arg_label(a);
+            if selected(&[a]) {
+                w.node(
+                    &id,
+                    &[("label", &label), ("shape", "ellipse"), ("style", "bold")],
+                );
+            } else {
+                w.node(&id, &[("label", &label), ("shape", "ellipse")]);
+            }
             arg_ids.insert(a, id);
         }
+    };
+    for (bi, &b) in body.region_blocks(body.root()).iter().enumerate() {
         // Ops in nested regions are drawn in the block of their outermost
-        // op, after it.
-        let mut stack: Vec<Op> = body.block_ops(b).collect();
-        stack.reverse();
-        while let Some(op) = stack.pop() {
+        // op, after it, each nested block's arguments before its ops.
+        let ops = deep_ops(body, b);
+        let nested_args = |op: Op| {
+            body.regions(op)
+                .iter()
+                .flat_map(|&r| body.region_blocks(r))
+                .flat_map(|&inner| body.block_args(inner))
+                .copied()
+                .collect::<Vec<Value>>()
+        };
+        let shown = body.block_args(b).iter().any(|&a| keep_arg(a))
+            || ops
+                .iter()
+                .any(|&op| keep_op(op) || nested_args(op).into_iter().any(keep_arg));
+        if shown {
+            w.begin_cluster(&format!("{fid}_b{bi}"), text.block(b));
+        }
+        for &a in body.block_args(b) {
+            arg_node(w, a, &mut arg_ids);
+        }
+        for op in ops {
             let id = format!("{fid}_o{next_op}");
             next_op += 1;
-            w.node(&id, &[("label", text.op(op).lines().next().unwrap_or(""))]);
-            op_ids.insert(op, id);
-            op_order.push(op);
-            for &r in body.regions(op).iter().rev() {
-                for &inner in body.region_blocks(r).iter().rev() {
-                    for &a in body.block_args(inner) {
-                        let id = format!("{fid}_a{next_arg}");
-                        next_arg += 1;
-                        w.node(&id, &[("label", &arg_label(a)), ("shape", "ellipse")]);
-                        arg_ids.insert(a, id);
-                    }
-                    let mut inner_ops: Vec<Op> = body.block_ops(inner).collect();
-                    inner_ops.reverse();
-                    stack.extend(inner_ops);
+            if keep_op(op) {
+                let label = text.op(op).lines().next().unwrap_or("");
+                if selected(body.results(op)) {
+                    w.node(&id, &[("label", label), ("style", "bold")]);
+                } else {
+                    w.node(&id, &[("label", label)]);
                 }
+                op_ids.insert(op, id);
+                op_order.push(op);
+            }
+            for a in nested_args(op) {
+                arg_node(w, a, &mut arg_ids);
             }
         }
-        w.end_cluster();
+        if shown {
+            w.end_cluster();
+        }
     }
     // Edges in op order, operands in order.
     for &op in &op_order {
@@ -571,6 +778,69 @@ func @f(%n: i32, %c: i1) -> i32 {
         // %z (op 0) feeds the br (op 1); %n (arg 0) is operand 1 of the add.
         assert!(dot.contains("f0_o0 -> f0_o1;"), "{dot}");
         assert!(dot.contains("f0_a0 -> f0_o2 [label=\"1\"];"), "{dot}");
+    }
+
+    #[test]
+    fn value_slice() {
+        let cx = crate::context();
+        let m = module(&cx, LOOP);
+        let opts = ViewOptions {
+            function: None,
+            value: Some("next"),
+        };
+        let dot = view_dot_with(&cx, &m, ViewKind::Uses, &opts).unwrap();
+        // %next = add %i, %n; back: %i, %n (arguments); forward: the
+        // cond_br (passes it to %i) and the ret. Not %z's constant, the br
+        // or %c.
+        let nodes: Vec<&str> = dot
+            .lines()
+            .filter(|l| regex::Regex::new(r"^\s*f0_[ao]\d+ \[").unwrap().is_match(l))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            nodes,
+            [
+                "f0_a0 [label=\"%n: i32\", shape=\"ellipse\"];",
+                "f0_a2 [label=\"%i: i32\", shape=\"ellipse\"];",
+                "f0_o2 [label=\"%next = llvm.add %i, %n : i32\", style=\"bold\"];",
+                "f0_o3 [label=\"llvm.cond_br %c [^loop(%next), ^exit] : i1\"];",
+                "f0_o4 [label=\"llvm.ret %next : i32\"];",
+            ],
+            "{dot}"
+        );
+        // Only the clusters with a member: ^bb0 (%n), ^loop, ^exit.
+        assert_eq!(lines_matching(&dot, r"subgraph cluster_f0_b"), 3, "{dot}");
+        assert!(!dot.contains("cluster_f0_b3"), "{dot}");
+        // add <- %i, %n; cond_br <- %next; ret <- %next; cond_br -> %i.
+        assert_eq!(lines_matching(&dot, EDGE), 5, "{dot}");
+        assert!(dot.contains("f0_o3 -> f0_a2 [style=\"dashed\"];"), "{dot}");
+        // `%z`, named with its `%`: the constant flows on through the br into
+        // %i, and from there into everything above.
+        let opts = ViewOptions {
+            function: Some("f"),
+            value: Some("%z"),
+        };
+        let dot = view_dot_with(&cx, &m, ViewKind::Uses, &opts).unwrap();
+        for id in ["f0_o0 [", "f0_o1 [", "f0_a2 [", "f0_o2 [", "f0_o4 ["] {
+            assert!(dot.contains(id), "{id} missing:\n{dot}");
+        }
+        assert!(!dot.contains("f0_a1 ["), "{dot}");
+        // Errors.
+        let opts = ViewOptions {
+            function: None,
+            value: Some("nope"),
+        };
+        let e = view_dot_with(&cx, &m, ViewKind::Uses, &opts).unwrap_err();
+        assert_eq!(e.to_string(), "no value `%nope` in `@f`");
+        let opts = ViewOptions {
+            function: None,
+            value: Some("next"),
+        };
+        let e = view_dot_with(&cx, &m, ViewKind::Cfg, &opts).unwrap_err();
+        assert!(matches!(e, ViewError::ValueNeedsUses("cfg")), "{e}");
+        let two = module(&cx, &format!("{LOOP}\n{}", LOOP.replace("@f(", "@g(")));
+        let e = view_dot_with(&cx, &two, ViewKind::Uses, &opts).unwrap_err();
+        assert!(matches!(e, ViewError::ValueNeedsFunction(2)), "{e}");
     }
 
     #[test]

@@ -125,6 +125,35 @@ fn domtree_and_uses_of_a_corpus_shader() {
 }
 
 #[test]
+fn value_slice_of_a_corpus_shader() {
+    let whole = ok(&["view", "uses", LOOPS]);
+    let dot = ok(&["view", "uses", LOOPS, "--value", "%add2.i"]);
+    let nodes = r"^\s*f\d+_[ao]\d+ \[";
+    assert!(count(&dot, nodes) < count(&whole, nodes), "{dot}");
+    // The selected op is bold, and each node of the slice is a node of the
+    // whole view, with the same id and label.
+    assert_eq!(count(&dot, r#"style="bold""#), 1, "{dot}");
+    let re = regex::Regex::new(nodes).unwrap();
+    for line in dot.lines().filter(|l| re.is_match(l)) {
+        let plain = line.replace(r#", style="bold""#, "");
+        assert!(whole.contains(&plain), "{line} is not in the whole view");
+    }
+    // The fadd feeds the loop's accumulator and the exit's store.
+    assert!(dot.contains("llvm.store %acc.1.i"), "{dot}");
+    assert!(dot.contains("%acc.0.i2: float"), "{dot}");
+    let err = fails(&["view", "cfg", LOOPS, "--value", "%add2.i"]);
+    assert_eq!(
+        err.trim_end(),
+        "dxir: error: a value's slice is drawn by the `uses` view only, not `cfg`"
+    );
+    let err = fails(&["view", "uses", LOOPS, "--value", "%nothing"]);
+    assert_eq!(
+        err.trim_end(),
+        "dxir: error: no value `%nothing` in `@main`"
+    );
+}
+
+#[test]
 fn native_input_and_output_file() {
     let (blocks, edges, _, _) = facts(NATIVE);
     let dir = std::env::temp_dir().join(format!("dxir-view-{}", std::process::id()));
@@ -220,24 +249,73 @@ fn dot_renders_every_view() {
                     args.extend(["--after", a]);
                 }
                 let text = ok(&args);
-                let mut child = Command::new("dot")
-                    .arg("-Tsvg")
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .expect("dot starts");
-                std::io::Write::write_all(&mut child.stdin.take().unwrap(), text.as_bytes())
-                    .unwrap();
-                let o = child.wait_with_output().unwrap();
-                let stderr = String::from_utf8_lossy(&o.stderr);
-                assert!(
-                    o.status.success() && stderr.trim().is_empty(),
-                    "dot -Tsvg rejects `dxir {}`:\n{stderr}",
-                    args.join(" ")
-                );
-                assert!(String::from_utf8_lossy(&o.stdout).contains("<svg"));
+                render(&text, &args);
             }
         }
     }
+    let slice = ["view", "uses", LOOPS, "--value", "%add2.i"];
+    render(&ok(&slice), &slice);
+}
+
+#[test]
+fn dot_reads_escaped_labels_back() {
+    if !dot_available("dot_reads_escaped_labels_back") {
+        return;
+    }
+    let mut w = dxir::view::DotWriter::new("esc \"g\"");
+    w.node(
+        "n0",
+        &[("label", "say \"hi\" \\ {a|b} <4 x float>\nnext line\n")],
+    );
+    w.node("n1", &[("label", "\\l is not a line end")]);
+    w.edge("n0", "n1", &[("label", "x\"y")]);
+    let text = w.finish();
+    let mut child = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("dot starts");
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), text.as_bytes()).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert!(o.status.success(), "{text}");
+    let svg = String::from_utf8_lossy(&o.stdout);
+    // The text Graphviz draws: one backslash, the quotes, the braces and
+    // angle brackets as written, and `\l` ending the first line.
+    let texts: Vec<&str> = svg
+        .lines()
+        .filter_map(|l| l.strip_suffix("</text>"))
+        .filter_map(|l| l.rsplit_once('>').map(|(_, t)| t))
+        .collect();
+    assert_eq!(
+        texts,
+        [
+            r"say &quot;hi&quot; \ {a|b} &lt;4 x float&gt;",
+            "next line",
+            r"\l is not a line end",
+            "x&quot;y",
+        ],
+        "{svg}"
+    );
+}
+
+/// Asserts that `dot -Tsvg` renders `text` (the output of `dxir args`)
+/// without a warning.
+fn render(text: &str, args: &[&str]) {
+    let mut child = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dot starts");
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), text.as_bytes()).unwrap();
+    let o = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        o.status.success() && stderr.trim().is_empty(),
+        "dot -Tsvg rejects `dxir {}`:\n{stderr}",
+        args.join(" ")
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("<svg"));
 }

@@ -179,6 +179,11 @@ struct RunArgs {
     /// `NN-<pass>.dxir` into DIR.
     #[arg(long, value_name = "DIR")]
     dump_dir: Option<PathBuf>,
+    /// Writes the CFG and dominator tree of every function as Graphviz DOT
+    /// into DIR: `00-input.cfg.dot`, `00-input.domtree.dot`, then
+    /// `NN-<pass>.cfg.dot`, ... after pass NN.
+    #[arg(long, value_name = "DIR")]
+    dump_dot: Option<PathBuf>,
     /// Verifies the module after every pass and names the pass that broke it
     /// (always on in debug builds).
     #[arg(long)]
@@ -288,7 +293,7 @@ struct LowerArgs {
     #[arg(
         long,
         value_name = "DIR",
-        conflicts_with_all = ["output", "dump_dir", "print_after_all", "print_after", "explain", "time_passes"]
+        conflicts_with_all = ["output", "dump_dir", "dump_dot", "print_after_all", "print_after", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
     /// The output format.
@@ -660,6 +665,9 @@ fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
     }
     if let Some(dir) = &run.dump_dir {
         pm.add_instrumentation(DumpDir::new(dir, print_module));
+    }
+    if let Some(dir) = &run.dump_dot {
+        pm.add_instrumentation(dxir::view::DumpDot::new(dir));
     }
     if run.print_after_all || !run.print_after.is_empty() {
         let filter = if run.print_after_all {

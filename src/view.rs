@@ -32,6 +32,7 @@ use dxir_ir::{
     attr_to_string, type_to_string, AttrData, Block, Context, DominatorTree, Function,
     FunctionText, Loc, Module, Op, Value, ValueDef,
 };
+use dxir_passes::{InstrumentError, Instrumentation, PassRecord};
 
 /// Which graph to draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -318,6 +319,69 @@ pub fn view_dot_with(
         w.end_cluster();
     }
     Ok(w.finish())
+}
+
+/// `--dump-dot DIR` of `dxir opt` and `dxir lower`: an instrumentation
+/// that writes the CFG and the dominator tree of every defined function
+/// before the first pass (`00-input.cfg.dot`, `00-input.domtree.dot`) and
+/// after each pass `NN` (`NN-<pass>.cfg.dot`, ...), numbered as
+/// `--dump-dir` numbers its files. A module without a defined function
+/// gives an empty graph.
+#[derive(Debug)]
+pub struct DumpDot {
+    dir: std::path::PathBuf,
+}
+
+impl DumpDot {
+    /// The kinds written at each level.
+    pub const KINDS: [ViewKind; 2] = [ViewKind::Cfg, ViewKind::Domtree];
+
+    /// Dumps into `dir` (created if missing).
+    pub fn new(dir: impl Into<std::path::PathBuf>) -> Self {
+        DumpDot { dir: dir.into() }
+    }
+
+    /// The file of view `kind` after pass number `number` (0: the input).
+    pub fn file_name(number: usize, pass: &str, kind: ViewKind) -> String {
+        format!("{number:02}-{pass}.{}.dot", kind.name())
+    }
+
+    fn write(
+        &self,
+        cx: &Context,
+        m: &Module,
+        number: usize,
+        pass: &str,
+    ) -> Result<(), InstrumentError> {
+        for kind in Self::KINDS {
+            let text = match view_dot(cx, m, kind, None) {
+                Ok(text) => text,
+                Err(_) => DotWriter::new(kind.name()).finish(),
+            };
+            let path = self.dir.join(Self::file_name(number, pass, kind));
+            std::fs::write(&path, text).map_err(|source| InstrumentError::Io { path, source })?;
+        }
+        Ok(())
+    }
+}
+
+impl Instrumentation for DumpDot {
+    fn before_pipeline(&mut self, cx: &Context, module: &Module) -> Result<(), InstrumentError> {
+        std::fs::create_dir_all(&self.dir).map_err(|source| InstrumentError::Io {
+            path: self.dir.clone(),
+            source,
+        })?;
+        self.write(cx, module, 0, "input")
+    }
+
+    fn after_pass(
+        &mut self,
+        record: &PassRecord,
+        cx: &Context,
+        module: &Module,
+    ) -> Result<(), InstrumentError> {
+        self.write(cx, module, record.info.index + 1, record.info.name)
+    }
 }
 
 /// `^bb1(%x: i32)`: a block's label and its arguments with their types.
@@ -841,6 +905,41 @@ func @f(%n: i32, %c: i1) -> i32 {
         let two = module(&cx, &format!("{LOOP}\n{}", LOOP.replace("@f(", "@g(")));
         let e = view_dot_with(&cx, &two, ViewKind::Uses, &opts).unwrap_err();
         assert!(matches!(e, ViewError::ValueNeedsFunction(2)), "{e}");
+    }
+
+    #[test]
+    fn dump_dot_writes_each_level() {
+        let cx = crate::context();
+        let mut m = module(&cx, LOOP);
+        let dir = std::env::temp_dir().join(format!("dxir-dump-dot-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut pm = crate::PassManager::new().with_threads(1);
+        pm.extend(
+            crate::PassRegistry::builtin()
+                .parse_pipeline("cse,dce")
+                .unwrap(),
+        );
+        pm.add_instrumentation(DumpDot::new(&dir));
+        pm.run(&cx, &mut m).unwrap();
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        assert_eq!(
+            files,
+            [
+                "00-input.cfg.dot",
+                "00-input.domtree.dot",
+                "01-cse.cfg.dot",
+                "01-cse.domtree.dot",
+                "02-dce.cfg.dot",
+                "02-dce.domtree.dot",
+            ]
+        );
+        let last = std::fs::read_to_string(dir.join("02-dce.cfg.dot")).unwrap();
+        assert_eq!(last, view_dot(&cx, &m, ViewKind::Cfg, None).unwrap());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -154,6 +154,46 @@ fn value_slice_of_a_corpus_shader() {
 }
 
 #[test]
+fn lower_dump_dot_writes_every_level() {
+    let dir = std::env::temp_dir().join(format!("dxir-view-dump-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = dir.join("out.ll");
+    let args = [
+        "lower",
+        LOOPS,
+        "--dump-dot",
+        dir.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ];
+    ok(&args);
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f.ends_with(".dot"))
+        .collect();
+    files.sort();
+    let n = dxir::lower::PIPELINE.len();
+    assert_eq!(files.len(), 2 * (n + 1), "{files:?}");
+    assert_eq!(files[0], "00-input.cfg.dot");
+    assert_eq!(files[1], "00-input.domtree.dot");
+    let last = format!("{n:02}-{}.cfg.dot", dxir::lower::PIPELINE[n - 1]);
+    assert!(files.contains(&last), "{files:?}");
+    // The last level is what `dxir view --after` draws for the same pass.
+    let dumped = std::fs::read_to_string(dir.join(&last)).unwrap();
+    assert_eq!(dumped, ok(&["view", "cfg", LOOPS, "--after", "dce"]));
+    if dot_available("lower_dump_dot_writes_every_level") {
+        for f in &files {
+            let text = std::fs::read_to_string(dir.join(f)).unwrap();
+            render(&text, &["lower", "--dump-dot", f]);
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let err = fails(&["lower", "--out-dir", "x", LOOPS, "--dump-dot", "y"]);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
 fn native_input_and_output_file() {
     let (blocks, edges, _, _) = facts(NATIVE);
     let dir = std::env::temp_dir().join(format!("dxir-view-{}", std::process::id()));

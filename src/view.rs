@@ -354,9 +354,17 @@ impl DumpDot {
         pass: &str,
     ) -> Result<(), InstrumentError> {
         for kind in Self::KINDS {
+            // Without `--function` the only error is a module with no
+            // defined function (declarations only): an empty graph then.
             let text = match view_dot(cx, m, kind, None) {
                 Ok(text) => text,
-                Err(_) => DotWriter::new(kind.name()).finish(),
+                Err(ViewError::NoDefinedFunction) => DotWriter::new(kind.name()).finish(),
+                Err(e) => {
+                    return Err(InstrumentError::Io {
+                        path: self.dir.join(Self::file_name(number, pass, kind)),
+                        source: std::io::Error::other(e.to_string()),
+                    })
+                }
             };
             let path = self.dir.join(Self::file_name(number, pass, kind));
             std::fs::write(&path, text).map_err(|source| InstrumentError::Io { path, source })?;
@@ -939,6 +947,14 @@ func @f(%n: i32, %c: i1) -> i32 {
         );
         let last = std::fs::read_to_string(dir.join("02-dce.cfg.dot")).unwrap();
         assert_eq!(last, view_dot(&cx, &m, ViewKind::Cfg, None).unwrap());
+        std::fs::remove_dir_all(&dir).unwrap();
+        // Declarations only: an empty graph, not an error.
+        let mut m = module(&cx, "func @decl(i32)\n");
+        let mut pm = crate::PassManager::new().with_threads(1);
+        pm.add_instrumentation(DumpDot::new(&dir));
+        pm.run(&cx, &mut m).unwrap();
+        let input = std::fs::read_to_string(dir.join("00-input.domtree.dot")).unwrap();
+        assert_eq!(input, "digraph \"domtree\" {\n}\n");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

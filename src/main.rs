@@ -50,6 +50,61 @@ enum Command {
     /// Works with rule files.
     #[command(subcommand)]
     Rules(RulesCommand),
+    /// Writes a Graphviz (DOT) view of a function: its control-flow graph,
+    /// dominator tree or use-def graph (render with `dot -Tsvg`).
+    View(ViewArgs),
+}
+
+/// The graph `dxir view` draws.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ViewKindArg {
+    /// The control-flow graph: one node per block with its ops, one edge
+    /// per successor (`true`/`false`, case values, arguments passed).
+    Cfg,
+    /// The dominator tree of the blocks.
+    Domtree,
+    /// The use-def graph: one node per op and argument, an edge from each
+    /// operand's definition to its user.
+    Uses,
+}
+
+#[derive(Args)]
+struct ViewArgs {
+    /// What to draw.
+    #[arg(value_enum)]
+    kind: ViewKindArg,
+    /// The input module (`.ll` for LLVM IR, otherwise the native format),
+    /// or `-` for stdin.
+    #[arg(value_name = "IN")]
+    input: String,
+    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
+    /// The function to draw [default: every defined function, each a
+    /// cluster].
+    #[arg(long, value_name = "NAME")]
+    function: Option<String>,
+    /// With `uses`: only the slice of this value (`%x` or `x`): what it is
+    /// computed from and everything that uses it.
+    #[arg(long, value_name = "NAME")]
+    value: Option<String>,
+    /// Runs these passes first, as `dxir opt --passes` does.
+    #[arg(long, value_name = "LIST", conflicts_with = "after")]
+    passes: Option<String>,
+    /// Runs the lowering pipeline of `dxir lower` (default options) up to
+    /// and including the first pass named PASS, and draws the result.
+    #[arg(long, value_name = "PASS")]
+    after: Option<String>,
+    /// Worker threads for function passes [default: one per core]; the
+    /// view does not depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    threads: Option<u32>,
+    /// Where to write the DOT text; `-` is stdout.
+    #[arg(short = 'o', value_name = "OUT", default_value = "-")]
+    output: String,
+    /// Accepts ops that no registered dialect defines.
+    #[arg(long)]
+    allow_unregistered: bool,
 }
 
 #[derive(Subcommand)]
@@ -124,6 +179,11 @@ struct RunArgs {
     /// `NN-<pass>.dxir` into DIR.
     #[arg(long, value_name = "DIR")]
     dump_dir: Option<PathBuf>,
+    /// Writes the CFG and dominator tree of every function as Graphviz DOT
+    /// into DIR: `00-input.cfg.dot`, `00-input.domtree.dot`, then
+    /// `NN-<pass>.cfg.dot`, ... after pass NN.
+    #[arg(long, value_name = "DIR")]
+    dump_dot: Option<PathBuf>,
     /// Verifies the module after every pass and names the pass that broke it
     /// (always on in debug builds).
     #[arg(long)]
@@ -233,7 +293,7 @@ struct LowerArgs {
     #[arg(
         long,
         value_name = "DIR",
-        conflicts_with_all = ["output", "dump_dir", "print_after_all", "print_after", "explain", "time_passes"]
+        conflicts_with_all = ["output", "dump_dir", "dump_dot", "print_after_all", "print_after", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
     /// The output format.
@@ -350,6 +410,12 @@ enum CliError {
     /// `--out-dir`: some modules failed (each reported above).
     #[error("{failed} of {total} modules failed")]
     ModulesFailed { failed: usize, total: usize },
+    /// `dxir view`: the view cannot be drawn.
+    #[error(transparent)]
+    View(#[from] dxir::view::ViewError),
+    /// `dxir view --after`: the pass is not in the lowering pipeline.
+    #[error("`{0}` is not a pass of the lowering pipeline ({list})", list = dxir::lower::PIPELINE.join(", "))]
+    NotInPipeline(String),
     /// No worker threads could be started.
     #[error("cannot start the worker threads: {0}")]
     ThreadPool(#[source] rayon::ThreadPoolBuildError),
@@ -386,6 +452,7 @@ fn main() -> ExitCode {
         Command::Rules(RulesCommand::List { pass, rules }) => {
             rules_list(&cx, pass.as_deref(), &rules)
         }
+        Command::View(args) => view(&cx, &args),
         Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
             .map(|files| {
                 for f in files {
@@ -535,6 +602,58 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     write_output(&args.output, &text)
 }
 
+/// `dxir view`: read, run `--passes` or the lowering up to `--after`, and
+/// write the DOT text of the view.
+fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
+    let registry = PassRegistry::builtin();
+    let lower_opts = dxir::lower::LowerOptions::default();
+    // Check the command line before reading anything.
+    let passes = match (&args.passes, &args.after) {
+        (Some(list), _) => {
+            dxir::lower::configure(cx, registry.parse_pipeline(list)?, &lower_opts, None)?
+        }
+        (None, Some(after)) => {
+            let Some(n) = dxir::lower::PIPELINE.iter().position(|p| p == after) else {
+                return Err(CliError::NotInPipeline(after.clone()));
+            };
+            let mut passes = dxir::lower::passes(cx, &lower_opts, None)?;
+            passes.truncate(n + 1);
+            passes
+        }
+        (None, None) => Vec::new(),
+    };
+    let opts = VerifyOptions {
+        allow_unregistered: args.allow_unregistered,
+    };
+    let mut module = read_module(cx, &args.input, args.input_format, opts)?;
+    if args.after.is_some() {
+        dxir::lower::retarget(cx, &mut module, &lower_opts)?;
+    }
+    if !passes.is_empty() {
+        let threads = args.threads.map_or(0, |n| n as usize);
+        let mut pm = PassManager::new().with_threads(threads);
+        pm.extend(passes);
+        if cfg!(debug_assertions) {
+            pm.add_instrumentation(VerifyEach::new(move |cx: &Context, m: &Module| {
+                verify_module(cx, m, &opts)
+            }));
+        }
+        pm.run(cx, &mut module)?;
+        verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
+    }
+    let kind = match args.kind {
+        ViewKindArg::Cfg => dxir::view::ViewKind::Cfg,
+        ViewKindArg::Domtree => dxir::view::ViewKind::Domtree,
+        ViewKindArg::Uses => dxir::view::ViewKind::Uses,
+    };
+    let view = dxir::view::ViewOptions {
+        function: args.function.as_deref(),
+        value: args.value.as_deref(),
+    };
+    let dot = dxir::view::view_dot_with(cx, &module, kind, &view)?;
+    write_output(&args.output, &dot)
+}
+
 /// Adds the instrumentation `run` asks for to `pm`.
 fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
     // Added first, so its after-hook runs last: dumps and printouts of the
@@ -546,6 +665,9 @@ fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
     }
     if let Some(dir) = &run.dump_dir {
         pm.add_instrumentation(DumpDir::new(dir, print_module));
+    }
+    if let Some(dir) = &run.dump_dot {
+        pm.add_instrumentation(dxir::view::DumpDot::new(dir));
     }
     if run.print_after_all || !run.print_after.is_empty() {
         let filter = if run.print_after_all {
@@ -897,6 +1019,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
             })
             .collect(),
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
+        CliError::View(e) => vec![located(cx, e.loc(), &e.to_string())],
         CliError::Read { .. }
         | CliError::Write { .. }
         | CliError::ShaderModel(_)
@@ -911,6 +1034,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::SameFileName { .. }
         | CliError::ModulesFailed { .. }
         | CliError::ThreadPool(_)
+        | CliError::NotInPipeline(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }
 }

@@ -23,8 +23,13 @@
 //!   and `[[NAME]]` (what was captured).
 //!
 //! Comments start with `;` in `.ll` files and `//` in `.dxir` files.
-//! `DXIR_FILECHECK=substring cargo test --test filecheck` runs only the
-//! files whose path contains the substring.
+//!
+//! Each file is its own test, named after its path under `tests/filecheck/`
+//! (`build.rs` writes them: `/` becomes `__`, any other character that
+//! cannot be in an identifier `_`, so `dxil-cleanup/constants.ll` is
+//! `dxil_cleanup__constants_ll`). `cargo test --test filecheck constants`
+//! runs the files whose test name contains `constants`; a failure names the
+//! file, the `dxir` command and the check that did not match.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -429,36 +434,51 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+fn filecheck_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck")
+}
+
+/// Runs one file-check file, `rel` being its path under `tests/filecheck/`;
+/// a failure names the file.
+fn filecheck_file(rel: &str) {
+    let path = filecheck_root().join(rel);
+    if let Err(e) = run_file(&path) {
+        panic!("tests/filecheck/{rel}: {e}");
+    }
+}
+
+// One `#[test]` per file, written by `build.rs`, and `FILECHECK_FILES`.
+include!(concat!(env!("OUT_DIR"), "/filecheck_cases.rs"));
+
+/// The generated tests are exactly the files on disk: a file added under
+/// `tests/filecheck/` becomes a test (cargo reruns `build.rs`), and none is
+/// left out or stale.
 #[test]
-fn filecheck_tests() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck");
+fn generated_tests_match_the_directory() {
+    let root = filecheck_root();
     let mut files = Vec::new();
     collect(&root, &mut files);
-    files.sort();
-    let filter = std::env::var("DXIR_FILECHECK").ok();
-    if let Some(f) = &filter {
-        files.retain(|p| p.to_string_lossy().contains(f.as_str()));
-        assert!(!files.is_empty(), "DXIR_FILECHECK={f} matches no file");
-    }
+    let mut on_disk: Vec<String> = files
+        .iter()
+        .map(|p| {
+            p.strip_prefix(&root)
+                .unwrap()
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .collect();
+    on_disk.sort();
     assert!(
-        !files.is_empty(),
+        !on_disk.is_empty(),
         "no file-check tests under {}",
         root.display()
     );
-    let mut failures = Vec::new();
-    for f in &files {
-        if let Err(e) = run_file(f) {
-            failures.push(format!("{}: {e}", f.display()));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} file-check tests failed:\n\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n\n")
+    assert_eq!(
+        FILECHECK_FILES, on_disk,
+        "the generated file-check tests differ from the files under tests/filecheck/"
     );
-    eprintln!("filecheck: {} files passed", files.len());
 }
 
 #[cfg(test)]

@@ -50,9 +50,9 @@ pub use suggest::{closest_name, edit_distance};
 pub use text::{
     attr_to_string, parse_attr, parse_module, parse_type, print_function, print_module,
     print_module_with, render_error, scan_number, type_to_string, unescape_bytes, ConstantSyntax,
-    NumberKind, OpParser, OpPrinter, OpSyntax, OperandRef, ParseError, ParseErrorData,
-    ParseErrorKind, ParsedOp, ParsedRegion, PrintOptions, Punct, SameTypeSyntax, ShortSyntax,
-    TerminatorSyntax, CONSTANT, MAX_NESTING, SAME_TYPE, SHORT, TERMINATOR,
+    FunctionText, NumberKind, OpParser, OpPrinter, OpSyntax, OperandRef, ParseError,
+    ParseErrorData, ParseErrorKind, ParsedOp, ParsedRegion, PrintOptions, Punct, SameTypeSyntax,
+    ShortSyntax, TerminatorSyntax, CONSTANT, MAX_NESTING, SAME_TYPE, SHORT, TERMINATOR,
 };
 pub use types::{CommonTypes, StructBody, Type, TypeData, TypeError};
 pub use verify::{

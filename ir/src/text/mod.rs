@@ -27,7 +27,8 @@ pub use error::{render_error, ParseError, ParseErrorData, ParseErrorKind};
 pub use lexer::{scan_number, unescape_bytes, NumberKind};
 pub use parser::{parse_attr, parse_module, parse_type, MAX_NESTING};
 pub use printer::{
-    attr_to_string, print_function, print_module, print_module_with, type_to_string, PrintOptions,
+    attr_to_string, print_function, print_module, print_module_with, type_to_string, FunctionText,
+    PrintOptions,
 };
 pub use syntax::{
     ConstantSyntax, OpParser, OpPrinter, OpSyntax, OperandRef, ParsedOp, ParsedRegion, Punct,

@@ -91,6 +91,84 @@ pub fn print_function(cx: &Context, f: &Function) -> String {
     p.out
 }
 
+/// The printed text of a function's pieces, labelled as [`print_function`]
+/// labels them: each block's label (`^bb1`, `^loop`), each value's
+/// (`%0`, `%x`) and each op's line (`%0 = llvm.add %a, %b : i32`, with no
+/// indentation; an op with regions spans several lines). For views of a
+/// function (`dxir view`) that show the same names as the printed module.
+///
+/// # Example
+/// ```
+/// use dxir_ir::{parse_module, Context, FunctionText};
+/// let cx = Context::new();
+/// let text = "func @f(%a: i32) {\n  \"test.ret\"(%a) : (i32) -> ()\n}\n";
+/// let m = parse_module(&cx, text, "f.dxir").unwrap();
+/// let f = &m.functions()[0];
+/// let t = FunctionText::new(&cx, f);
+/// let body = f.body();
+/// assert_eq!(t.value(f.params()[0]), "%a");
+/// let entry = f.entry().unwrap();
+/// assert_eq!(t.block(entry), "^bb0");
+/// let op = body.first_op(entry).unwrap();
+/// assert_eq!(t.op(op), "\"test.ret\"(%a) : (i32) -> ()");
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct FunctionText {
+    values: SecondaryMap<Value, String>,
+    blocks: SecondaryMap<Block, String>,
+    ops: SecondaryMap<Op, String>,
+}
+
+impl FunctionText {
+    /// Prints the pieces of `f` (nothing for a declaration).
+    pub fn new(cx: &Context, f: &Function) -> Self {
+        let body = f.body();
+        let mut p = Printer::new(cx, &PrintOptions::default());
+        p.label_body(body, f.entry());
+        let mut t = FunctionText::default();
+        let mut stack = vec![body.root()];
+        while let Some(r) = stack.pop() {
+            for &b in body.region_blocks(r) {
+                p.write_block(body, b);
+                t.blocks.insert(b, p.take());
+                for &a in body.block_args(b) {
+                    p.write_value(body, a);
+                    t.values.insert(a, p.take());
+                }
+                for op in body.block_ops(b) {
+                    for &v in body.results(op) {
+                        p.write_value(body, v);
+                        t.values.insert(v, p.take());
+                    }
+                    p.print_op(body, op);
+                    let mut line = p.take();
+                    if line.ends_with('\n') {
+                        line.pop();
+                    }
+                    t.ops.insert(op, line);
+                    stack.extend(body.regions(op).iter().rev());
+                }
+            }
+        }
+        t
+    }
+
+    /// The label of `v` (`%dangling.N` for a value outside the body).
+    pub fn value(&self, v: Value) -> &str {
+        self.values.get(v).map_or("%dangling", String::as_str)
+    }
+
+    /// The label of `b` (`^dangling` for a block outside the body).
+    pub fn block(&self, b: Block) -> &str {
+        self.blocks.get(b).map_or("^dangling", String::as_str)
+    }
+
+    /// The printed text of `op` (empty for an op outside the body).
+    pub fn op(&self, op: Op) -> &str {
+        self.ops.get(op).map_or("", String::as_str)
+    }
+}
+
 /// The text of a type, e.g. `<4 x float>`.
 pub fn type_to_string(cx: &Context, ty: Type) -> String {
     let mut s = String::new();

@@ -57,7 +57,7 @@ use dxir_ir::{
 };
 use dxir_rewrites::builtins::{explicit_layout, is_padding_type, PADDING_TYPE};
 use dxir_rewrites::ConversionTarget;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 const NAME: &str = "cbuffer-access";
 
@@ -569,7 +569,7 @@ struct FuncCtx<'a> {
 }
 
 /// Where a cbuffer load's pointer comes from.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum LoadSource {
     /// A member global of cbuffer `i` of `!hlsl.cbs` (clang 22's form).
     Member(usize),
@@ -587,6 +587,10 @@ struct RowLoad {
 /// A canonicalized load, its GEP and its getpointer.
 type Canonical = (Op, Op, Op);
 
+/// The selects of cbuffer pointers met so far: the offset and source of
+/// each arm known to point into a cbuffer.
+type SelectArms = FxHashMap<Op, [Option<(ByteOffset, LoadSource)>; 2]>;
+
 impl FuncCtx<'_> {
     /// Finds and checks every member load and puts it in canonical form;
     /// erases the member GEPs and `addressof`s. `None` if the function
@@ -598,6 +602,7 @@ impl FuncCtx<'_> {
         // roots (member addresses, getpointers): erased when unused.
         let mut dead = Vec::new();
         let mut roots = Vec::new();
+        let mut arms: SelectArms = FxHashMap::default();
         for op in body.walk() {
             if let Some(name) = addressof_name(cx, body, op) {
                 let Some(&(ci, base)) = self.state.members.get(&name) else {
@@ -609,7 +614,8 @@ impl FuncCtx<'_> {
                 };
                 let tr = self.state.translations.get(&name).copied();
                 let source = LoadSource::Member(ci);
-                collect_loads(cx, body, op, (source, off, tr), &mut loads, &mut dead)?;
+                let found = (&mut loads, &mut dead, &mut arms);
+                collect_loads(cx, body, op, (source, off, tr), found)?;
                 roots.push(op);
                 continue;
             }
@@ -638,8 +644,49 @@ impl FuncCtx<'_> {
                 },
             };
             let source = LoadSource::Handle(h);
-            collect_loads(cx, body, op, (source, off, None), &mut loads, &mut dead)?;
+            let found = (&mut loads, &mut dead, &mut arms);
+            collect_loads(cx, body, op, (source, off, None), found)?;
             roots.push(op);
+        }
+        // A select of two pointers into one cbuffer (clang -O3 writes
+        // `i == k ? cols[i] : colorA` as a select of the members'
+        // addresses) is a pointer at the select of their offsets; the
+        // loads through it are followed in turn.
+        let mut merged = FxHashSet::default();
+        loop {
+            let mut ready: Vec<Op> = arms
+                .iter()
+                .filter(|(op, a)| !merged.contains(*op) && a.iter().all(Option::is_some))
+                .map(|(&op, _)| op)
+                .collect();
+            if ready.is_empty() {
+                break;
+            }
+            ready.sort();
+            for sel in ready {
+                merged.insert(sel);
+                let [Some((oa, sa)), Some((ob, sb))] = arms[&sel].clone() else {
+                    continue;
+                };
+                if sa != sb {
+                    return Err(PassError::new(
+                        NAME,
+                        body.loc(sel),
+                        "select of pointers into two different cbuffers",
+                    ));
+                }
+                let off = select_offsets(cx, body, sel, &oa, &ob);
+                let found = (&mut loads, &mut dead, &mut arms);
+                collect_loads(cx, body, sel, (sa, off, None), found)?;
+                roots.push(sel);
+            }
+        }
+        if let Some(&sel) = arms.keys().filter(|op| !merged.contains(*op)).min() {
+            return Err(PassError::new(
+                NAME,
+                body.loc(sel),
+                "select of a cbuffer pointer and a pointer that is not one of the same cbuffer",
+            ));
         }
         if loads.is_empty() && roots.is_empty() {
             return Ok(None);
@@ -652,9 +699,25 @@ impl FuncCtx<'_> {
             check_load(cx, body, l)?;
             canon.push(canonical_load(cx, body, h, l));
         }
-        for &op in dead.iter().rev().chain(&roots) {
-            if body.results(op).iter().all(|&r| !body.has_uses(r)) {
-                body.erase_op(op);
+        // Users go before what they use: GEPs (reversed), selects (the
+        // later roots), then the first roots; again while something goes,
+        // for a GEP that fed a select.
+        let all: Vec<Op> = dead
+            .iter()
+            .rev()
+            .chain(roots.iter().rev())
+            .copied()
+            .collect();
+        loop {
+            let mut erased = false;
+            for &op in &all {
+                if body.contains_op(op) && body.results(op).iter().all(|&r| !body.has_uses(r)) {
+                    body.erase_op(op);
+                    erased = true;
+                }
+            }
+            if !erased {
+                break;
             }
         }
         Ok(Some(canon))
@@ -708,6 +771,44 @@ impl FuncCtx<'_> {
     }
 }
 
+/// The offset of `select c, a, b` for arms at offsets `oa` and `ob`: when
+/// both step whole rows from one byte of their row, the select of their
+/// first rows (whole rows from that byte); otherwise the select of their
+/// whole byte offsets (a scalar picked at run time).
+fn select_offsets(
+    cx: &Context,
+    body: &mut Body,
+    sel: Op,
+    oa: &ByteOffset,
+    ob: &ByteOffset,
+) -> ByteOffset {
+    let i32t = cx.types().i32;
+    let cond = body.operand(sel, 0);
+    let col = oa.konst.rem_euclid(16);
+    let mut b = Builder::before(cx, body, sel);
+    if in_whole_rows(oa) && in_whole_rows(ob) && ob.konst.rem_euclid(16) == col {
+        let rows = |o: &ByteOffset, b: &mut Builder<'_>| {
+            ByteOffset {
+                konst: o.konst - col,
+                terms: o.terms.clone(),
+            }
+            .build(b, 16)
+        };
+        let (ra, rb) = (rows(oa, &mut b), rows(ob, &mut b));
+        let row = llvm::Select::build(&mut b, cond, ra, rb, i32t);
+        return ByteOffset {
+            konst: col,
+            terms: vec![(row, 16)],
+        };
+    }
+    let (ba, bb) = (oa.build(&mut b, 1), ob.build(&mut b, 1));
+    let byte = llvm::Select::build(&mut b, cond, ba, bb, i32t);
+    ByteOffset {
+        konst: 0,
+        terms: vec![(byte, 1)],
+    }
+}
+
 /// Follows `root`'s result (a member global's address or a getpointer of
 /// the cbuffer, at `base`, with the offset translation of a member array
 /// if it needs one) through GEPs to loads.
@@ -716,8 +817,7 @@ fn collect_loads(
     body: &Body,
     root: Op,
     (source, base, translation): (LoadSource, ByteOffset, Option<ArrayTranslation>),
-    loads: &mut Vec<RowLoad>,
-    dead: &mut Vec<Op>,
+    (loads, dead, arms): (&mut Vec<RowLoad>, &mut Vec<Op>, &mut SelectArms),
 ) -> Result<(), PassError> {
     let root_ptr = body.result(root, 0);
     let mut work = vec![(root_ptr, base)];
@@ -758,6 +858,14 @@ fn collect_loads(
                     source,
                     offset: off.clone(),
                 }),
+                Some(LlvmOp::Select(s)) if u.index > 0 => {
+                    let slot = arms.entry(user).or_default();
+                    for (k, arm) in [s.if_true(body), s.if_false(body)].into_iter().enumerate() {
+                        if arm == ptr {
+                            slot[k] = Some((off.clone(), source));
+                        }
+                    }
+                }
                 _ => {
                     return Err(PassError::new(
                         NAME,
@@ -1029,6 +1137,18 @@ mod tests {
                     "cbuffer load of <20 x float> spans more than four 16-byte rows",
                 ),
             ];
+            let select_local = module(
+                "float",
+                "float",
+                "%l = alloca float\n%q = addrspacecast ptr %l to ptr addrspace(2)\n%p = select i1 true, ptr addrspace(2) @m, ptr addrspace(2) %q",
+            );
+            let e = run(&select_local, engine).unwrap_err();
+            assert!(
+                e.message
+                    .starts_with("select of a cbuffer pointer and a pointer that is not"),
+                "{}",
+                e.message
+            );
             for (src, msg) in cases {
                 let e = run(&src, engine).unwrap_err();
                 assert!(e.message.starts_with(msg), "{}", e.message);

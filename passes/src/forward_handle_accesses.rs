@@ -13,7 +13,7 @@
 //!
 //! Runs on `dx` handles, before `lower-dxil`.
 
-use crate::merges::MergeWeb;
+use crate::merges::{build_at_merge, MergeWeb};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::dx::{DxOp, HandleFromBinding, HandleFromImplicitBinding};
 use dxir_dialects::llvm::{LlvmOp, Select};
@@ -172,18 +172,7 @@ impl FunctionPass for ForwardHandleAccesses {
             let first = creation(cx, body, leaves[0]).expect("checked above");
             let mut operands = body.operands(first).to_vec();
             operands[INDEX] = idx;
-            let ty = body.value_type(m);
-            let spec = dxir_ir::OpSpec::new(body.op_name(first), body.loc(first))
-                .with_operands(operands)
-                .with_results([ty])
-                .with_attrs(body.attrs(first).clone());
-            let new = body.create_op(spec);
-            match body.value_def(m) {
-                ValueDef::Result { op, .. } => body.insert_op_before(op, new),
-                ValueDef::BlockArg { block, .. } => body.prepend_op(block, new),
-                _ => {}
-            }
-            replacements.push((m, body.result(new, 0)));
+            replacements.push((m, build_at_merge(body, m, first, &operands)));
         }
         for &(m, r) in &replacements {
             body.replace_all_uses(m, r);

@@ -620,17 +620,22 @@ fn check_handle_global(
         // A piece no store writes keeps its initial poison, as before
         // (clang 22 at -O0 copies global resource arrays it never writes).
         if !reached && first.contains_key(&l.offset) {
-            return Err(PassError::new(
-                NAME,
-                body.loc(l.op),
-                format!(
-                    "load of the resource handle in @{global} is not dominated by a store of \
-                     it: it could read the global before the handle is written"
-                ),
-            ));
+            return Err(undominated_load_error(body, l.op, global));
         }
     }
     Ok(())
+}
+
+/// `load` of a handle from `@global` may run before any store of it.
+fn undominated_load_error(body: &Body, load: Op, global: &str) -> PassError {
+    PassError::new(
+        NAME,
+        body.loc(load),
+        format!(
+            "load of the resource handle in @{global} is not dominated by a store of it: it \
+             could read the global before the handle is written"
+        ),
+    )
 }
 
 /// `store` writes into `@global` a handle other than the one `first`
@@ -674,14 +679,7 @@ fn check_loads_after_stores(body: &Body, acc: &[Access], global: &str) -> Result
             s.stored.is_some() && s.offset == l.offset && store_reaches(body, &dom, s.op, l.op)
         });
         if stored_here && !reached {
-            return Err(PassError::new(
-                NAME,
-                body.loc(l.op),
-                format!(
-                    "load of the resource handle in @{global} is not dominated by a store of \
-                     it: it could read the global before the handle is written"
-                ),
-            ));
+            return Err(undominated_load_error(body, l.op, global));
         }
     }
     Ok(())

@@ -32,7 +32,7 @@
 //! predecessors, so the pass stays linear in the function's size.
 
 use crate::forward_handle_accesses::{creation, merge_error, same_binding};
-use crate::merges::MergeWeb;
+use crate::merges::{build_at_merge, MergeWeb};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::dx::GetPointer;
 use dxir_dialects::llvm::{GetElementPtr, Select};
@@ -217,11 +217,6 @@ fn forward_one_resource(cx: &Context, body: &mut Body, web: &MergeWeb<'_>, merge
         body.value_type(body.operand(first, 0)),
         body.value_type(body.operand(first, 1)),
     );
-    let (name, loc, attrs) = (
-        body.op_name(first),
-        body.loc(first),
-        body.attrs(first).clone(),
-    );
     let inside = uses_inside(cx, body, web, merges);
     let used_outside: Vec<Value> = merges
         .iter()
@@ -234,17 +229,7 @@ fn forward_one_resource(cx: &Context, body: &mut Body, web: &MergeWeb<'_>, merge
     let handles = web.mirror(body, merges, hty, &operand(0));
     let indices = web.mirror(body, merges, ity, &operand(1));
     for w in used_outside {
-        let spec = dxir_ir::OpSpec::new(name, loc)
-            .with_operands([handles[&w], indices[&w]])
-            .with_results([body.value_type(w)])
-            .with_attrs(attrs.clone());
-        let new = body.create_op(spec);
-        match body.value_def(w) {
-            ValueDef::Result { op, .. } => body.insert_op_before(op, new),
-            ValueDef::BlockArg { block, .. } => body.prepend_op(block, new),
-            _ => {}
-        }
-        let r = body.result(new, 0);
+        let r = build_at_merge(body, w, first, &[handles[&w], indices[&w]]);
         body.replace_all_uses(w, r);
     }
     let mut dead = merges.to_vec();

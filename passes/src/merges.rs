@@ -10,7 +10,7 @@
 //! long chain of merges cannot exhaust the stack.
 
 use dxir_dialects::llvm::{self, Select};
-use dxir_ir::{Block, Body, Builder, Context, Op, Type, Value, ValueDef};
+use dxir_ir::{Block, Body, Builder, Context, Op, OpSpec, Type, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The merges of one function and the branches into each block.
@@ -186,4 +186,21 @@ impl<'a> MergeWeb<'a> {
             }
         }
     }
+}
+
+/// Builds an op like `template` (its name, location and attributes) with
+/// `operands` and the type of the merge `m`, where `m` stands: before the
+/// select, or first in the block argument's block. Returns its result.
+pub fn build_at_merge(body: &mut Body, m: Value, template: Op, operands: &[Value]) -> Value {
+    let spec = OpSpec::new(body.op_name(template), body.loc(template))
+        .with_operands(operands.iter().copied())
+        .with_results([body.value_type(m)])
+        .with_attrs(body.attrs(template).clone());
+    let new = body.create_op(spec);
+    match body.value_def(m) {
+        ValueDef::Result { op, .. } => body.insert_op_before(op, new),
+        ValueDef::BlockArg { block, .. } => body.prepend_op(block, new),
+        _ => {}
+    }
+    body.result(new, 0)
 }

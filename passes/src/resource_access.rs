@@ -344,15 +344,18 @@ fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> 
             ))
         }
     }
-    for &g in geps.iter().rev() {
-        if !body.has_uses(body.result(g, 0)) {
-            body.erase_op(g);
+    erase_unused_chain(body, &geps, gp);
+    Ok(())
+}
+
+/// Erases the GEPs (last first) and the getpointer an access went
+/// through, those nothing uses any more.
+fn erase_unused_chain(body: &mut Body, geps: &[Op], gp: Op) {
+    for &op in geps.iter().rev().chain([&gp]) {
+        if !body.has_uses(body.result(op, 0)) {
+            body.erase_op(op);
         }
     }
-    if !body.has_uses(body.result(gp, 0)) {
-        body.erase_op(gp);
-    }
-    Ok(())
 }
 
 /// The lane count of a vector type, or `None` for a scalar.
@@ -818,14 +821,7 @@ fn expand_copies(cx: &Context, body: &mut Body) -> Result<(), PassError> {
         for a in &accesses {
             body.erase_op(a.op);
         }
-        for &g in geps.iter().rev() {
-            if !body.has_uses(body.result(g, 0)) {
-                body.erase_op(g);
-            }
-        }
-        if !body.has_uses(body.result(gp, 0)) {
-            body.erase_op(gp);
-        }
+        erase_unused_chain(body, &geps, gp);
     }
     Ok(())
 }

@@ -28,7 +28,7 @@
 //! Each fails (a near miss) on an argument of the wrong shape.
 
 use super::mangle_type;
-use crate::llvm::fold::{float_attr, float_value};
+use crate::llvm::fold::{float_attr, float_value, struct_fields};
 use dxir_ir::{Attr, AttrData, Context, Type, TypeData};
 use dxir_rewrites::builtins::{arg_attr as attr, arg_int as int, arg_type as ty, shape};
 use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
@@ -217,18 +217,6 @@ pub fn cbuffer_per_row(cx: &Context, ty: Type) -> Option<u32> {
     scalar_size(cx, ty)
         .filter(|s| matches!(s, 2 | 4 | 8))
         .map(|s| 16 / s)
-}
-
-/// The fields of a struct, named (with a body) or literal.
-fn struct_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
-    match cx.type_data(ty) {
-        TypeData::Struct { fields, .. } => Some(fields.clone()),
-        TypeData::Named(_) => match cx.struct_body(ty) {
-            Some(dxir_ir::StructBody::Fields { fields, .. }) => Some(fields),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// Whether `ty` is a struct (named or literal) or an array.

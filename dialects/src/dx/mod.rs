@@ -27,6 +27,7 @@ pub use mangle::{
     try_mangled_name, Intrinsic, MangleError, Overload,
 };
 pub use ops::*;
+pub(crate) use resource::scalar_bits;
 pub use resource::{
     ElementType, FeedbackType, ResourceClass, ResourceKind, ResourceType, ResourceTypeError,
     SamplerKind, TargetKind,

@@ -25,6 +25,7 @@
 //! LLVM does) or that needs more than [`MAX_ELEMENTS`] elements fails,
 //! and the rule does not apply.
 
+use crate::dx::scalar_bits;
 use dxir_ir::{sign_extend, truncate, Attr, AttrData, Context, StructBody, Type, TypeData};
 use dxir_rewrites::builtins::{arg_attr as attr, arg_int as int, arg_type as ty, shape};
 use dxir_rewrites::{BVal, BuiltinError, BuiltinRegistryError, Builtins, Kind, Signature};
@@ -51,7 +52,8 @@ pub fn element_type(cx: &Context, ty: Type, k: u64) -> Option<Type> {
     }
 }
 
-fn struct_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
+/// The fields of a struct, named (with a body) or literal.
+pub fn struct_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
     match cx.type_data(ty) {
         TypeData::Struct { fields, .. } => Some(fields.clone()),
         TypeData::Named(_) => match cx.struct_body(ty)? {
@@ -441,7 +443,7 @@ fn const_bitcast(cx: &Context, c: Attr, from: Type, to: Type) -> Option<Attr> {
     };
     match lanes {
         Some((n, e)) => {
-            let w = lane_bits(cx, e)?;
+            let w = scalar_bits(cx, e)?;
             let elems = (0..n)
                 .map(|k| scalar_from_bits(cx, e, truncate(bits >> (k * w), w)))
                 .collect::<Option<Vec<_>>>()?;
@@ -451,20 +453,10 @@ fn const_bitcast(cx: &Context, c: Attr, from: Type, to: Type) -> Option<Attr> {
     }
 }
 
-fn lane_bits(cx: &Context, ty: Type) -> Option<u32> {
-    match cx.type_data(ty) {
-        TypeData::Int(w) => Some(*w),
-        TypeData::Half => Some(16),
-        TypeData::Float => Some(32),
-        TypeData::Double => Some(64),
-        _ => None,
-    }
-}
-
 fn total_bits(cx: &Context, ty: Type) -> Option<u32> {
     match cx.type_data(ty) {
-        TypeData::Vector { len, elem } => lane_bits(cx, *elem)?.checked_mul(*len),
-        _ => lane_bits(cx, ty),
+        TypeData::Vector { len, elem } => scalar_bits(cx, *elem)?.checked_mul(*len),
+        _ => scalar_bits(cx, ty),
     }
 }
 
@@ -480,7 +472,7 @@ fn const_bits(cx: &Context, c: Attr, ty: Type) -> Option<u128> {
     };
     match cx.type_data(ty) {
         TypeData::Vector { elem, .. } => {
-            let w = lane_bits(cx, *elem)?;
+            let w = scalar_bits(cx, *elem)?;
             let mut out = 0u128;
             for (k, e) in const_elements(cx, c, ty)?.into_iter().enumerate() {
                 out |= scalar(e, *elem)? << (k as u32 * w);

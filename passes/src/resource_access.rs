@@ -1,7 +1,7 @@
 //! `resource-access`: `dx.resource.getpointer` + GEP chains + `llvm.load` /
 //! `llvm.store` → the buffer access ops (LLVM's DXILResourceAccess), as a
 //! rule-based pass: the lowering of each access is the rule set
-//! `dialects/rules/resource-access/` (`typed.rules`, `raw.rules`), run by
+//! `dialects/rules/resource-access/` (`typed.rules`, `texture.rules`, `raw.rules`), run by
 //! [`RulePass`] with either engine; this file keeps the dataflow.
 //!
 //! The Rust pre-step ([`ResourceAccessHooks::function`], per function)
@@ -300,12 +300,16 @@ fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> 
     let rt = resource_of(cx, body, gp)?;
     let (accesses, geps) = collect(cx, body, gp)?;
     match (rt.kind(), rt.element()) {
-        (TargetKind::TypedBuffer, Some(elem)) => {
+        // A texel is addressed and moved like a typed buffer element.
+        (TargetKind::TypedBuffer | TargetKind::Texture, Some(elem)) => {
             if let Some(a) = accesses.iter().find(|a| a.copy.is_some()) {
                 return Err(err(
                     body,
                     a.op,
-                    "llvm.memcpy of a typed buffer element is not supported",
+                    format!(
+                        "llvm.memcpy of a {} element is not supported",
+                        rt.kind().name()
+                    ),
                 ));
             }
             for a in &accesses {

@@ -304,7 +304,8 @@ pub(super) fn handle_from_implicit_binding(view: &OpView<'_>) -> Result {
 
 /// `resource.getpointer(handle, i32 index)`: a typed or raw buffer gives a
 /// `ptr` (address space 0) to element `index`; a cbuffer gives a
-/// `ptr addrspace(2)` to byte `index`.
+/// `ptr addrspace(2)` to byte `index`; a texture (LLVM main) gives a `ptr`
+/// to the texel at its coordinates.
 pub(super) fn getpointer(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
     let cx = view.cx;
@@ -314,8 +315,12 @@ pub(super) fn getpointer(view: &OpView<'_>) -> Result {
             TargetKind::TypedBuffer,
             TargetKind::RawBuffer,
             TargetKind::CBuffer,
+            TargetKind::Texture,
         ],
     )?;
+    if rt.kind() == TargetKind::Texture {
+        return texture_pointer(&sig, &rt);
+    }
     sig.i32_operands(1..2, &["index"])?;
     let space = if rt.kind() == TargetKind::CBuffer {
         2
@@ -487,4 +492,299 @@ pub(super) fn getdimensions_x(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
     sig.handle(0, &[TargetKind::TypedBuffer, TargetKind::RawBuffer])?;
     sig.result_is(view.cx.types().i32)
+}
+
+// ---- Textures and samplers (LLVM main's intrinsics; LLVM 22 has none) -------
+
+impl<'a> Sig<'a> {
+    /// Operand `i` must be `count` `i32` coordinates: an `i32` for one, an
+    /// `<N x i32>` for more (how LLVM main passes texel coordinates and
+    /// offsets).
+    fn int_coordinates(&self, i: usize, count: u32, what: &str) -> Result {
+        let cx = self.cx;
+        let want = match count {
+            1 => cx.types().i32,
+            n => cx.vector_type(cx.types().i32, n),
+        };
+        self.operand_is(i, want, what)
+    }
+
+    /// Operand `i` must be `count` float coordinates (`float` or
+    /// `<N x float>`).
+    fn float_coordinates(&self, i: usize, count: u32, what: &str) -> Result {
+        let cx = self.cx;
+        let want = match count {
+            1 => cx.types().float,
+            n => cx.vector_type(cx.types().float, n),
+        };
+        self.operand_is(i, want, what)
+    }
+
+    /// Operand `i` must be a texture handle (`dx.Texture`, or also
+    /// `dx.MSTexture` when `multisampled`); returns it and its dimension.
+    fn texture(&self, i: usize, multisampled: bool) -> Result<(ResourceType, ResourceKind)> {
+        let kinds: &[TargetKind] = if multisampled {
+            &[TargetKind::MSTexture]
+        } else {
+            &[TargetKind::Texture]
+        };
+        let rt = self.handle(i, kinds)?;
+        match rt.dimension() {
+            Some(d) => Ok((rt, d)),
+            None => fail(format!("operand #{i} has no texture dimension")),
+        }
+    }
+
+    /// The result must be the texture's element type `T`.
+    fn result_is_element(&self, rt: &ResourceType) -> Result {
+        match rt.element() {
+            Some(e) => self.result_is(e),
+            None => fail("the texture has no element type".into()),
+        }
+    }
+}
+
+/// `resource.getpointer` of a texture: the texel coordinates of its
+/// dimension, as LLVM main's `operator[]` passes them.
+fn texture_pointer(sig: &Sig<'_>, rt: &ResourceType) -> Result {
+    let cx = sig.cx;
+    let dim = rt.dimension();
+    match dim.and_then(ResourceKind::texel_coordinates) {
+        Some(n) => sig.int_coordinates(1, n, "coordinates")?,
+        None => {
+            return fail(format!(
+                "a {} has no texel addressing; only its sample methods read it",
+                dim.map_or("texture", ResourceKind::name)
+            ))
+        }
+    }
+    sig.result_is(cx.ptr_type(0))
+}
+
+/// `resource.load.level(texture, coords, i32 mip, offsets) -> T`: a texel
+/// of mip level `mip`, the whole element.
+pub(super) fn load_level(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let (rt, dim) = sig.texture(0, false)?;
+    let Some(n) = dim.texel_coordinates() else {
+        return fail(format!("a {} cannot be loaded by texel", dim.name()));
+    };
+    sig.int_coordinates(1, n, "coordinates")?;
+    sig.i32_operands(2..3, &["mip level"])?;
+    texel_offsets(&sig, 3, n, dim)?;
+    sig.result_is_element(&rt)
+}
+
+/// `resource.load.ms(texture, coords, i32 sample, offsets) -> T`: sample
+/// `sample` of a texel of a multisampled texture.
+pub(super) fn load_ms(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let (rt, dim) = sig.texture(0, true)?;
+    let n = dim.texel_coordinates().unwrap_or(2);
+    sig.int_coordinates(1, n, "coordinates")?;
+    sig.i32_operands(2..3, &["sample index"])?;
+    texel_offsets(&sig, 3, n, dim)?;
+    sig.result_is_element(&rt)
+}
+
+/// Texel offsets: one per spatial axis, or (as LLVM main writes them for
+/// `operator[]`) as many as there are coordinates.
+fn texel_offsets(sig: &Sig<'_>, i: usize, coords: u32, dim: ResourceKind) -> Result {
+    let spatial = dim.offset_count().max(1);
+    if sig.int_coordinates(i, spatial, "offsets").is_ok() {
+        return Ok(());
+    }
+    sig.int_coordinates(i, coords, "offsets")
+}
+
+/// `resource.store.texture(texture, coords, T value)`: writes a whole texel
+/// of a writeable texture.
+pub(super) fn store_texture(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let (rt, dim) = sig.texture(0, false)?;
+    if !rt.is_writeable() {
+        return fail("operand #0 is a read-only texture; only an RWTexture can be written".into());
+    }
+    let Some(n) = dim.texel_coordinates() else {
+        return fail(format!("a {} cannot be written by texel", dim.name()));
+    };
+    sig.int_coordinates(1, n, "coordinates")?;
+    match rt.element() {
+        Some(e) => sig.operand_is(2, e, "value"),
+        None => fail("the texture has no element type".into()),
+    }
+}
+
+/// `resource.getdimensions.xy(texture) -> <2 x i32>`: width and height.
+pub(super) fn getdimensions_xy(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.handle(0, &[TargetKind::Texture, TargetKind::MSTexture])?;
+    sig.result_is(view.cx.vector_type(view.cx.types().i32, 2))
+}
+
+/// `resource.getdimensions.levels.xy(texture, i32 mip) -> <3 x i32>`:
+/// width, height and the number of mip levels.
+pub(super) fn getdimensions_levels_xy(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.texture(0, false)?;
+    sig.i32_operands(1..2, &["mip level"])?;
+    sig.result_is(view.cx.vector_type(view.cx.types().i32, 3))
+}
+
+/// What follows the coordinates of a sample op, after `(texture, sampler,
+/// coords)`.
+#[derive(Clone, Copy)]
+pub(super) enum SampleExtra {
+    /// `sample`: offsets.
+    None,
+    /// `samplelevel`, `samplebias`, `samplecmp`, `samplecmplevelzero`:
+    /// one float (level of detail, bias or compare value), then offsets.
+    Float,
+    /// `samplegrad`: the x and y gradients (float coordinates, one per
+    /// spatial axis), then offsets.
+    Gradients,
+    /// `gather`: the channel (`i32`), then offsets.
+    Channel,
+    /// `gather.cmp`: the compare value and the channel, then offsets.
+    CompareChannel,
+}
+
+/// Checks `(texture, sampler, coords, extra..., offsets) -> result`; a
+/// gather returns four texels of one channel, a sample the element.
+fn sample_like(view: &OpView<'_>, extra: SampleExtra) -> Result {
+    let sig = Sig::of(view);
+    let cx = view.cx;
+    let (rt, dim) = sig.texture(0, false)?;
+    sig.handle(1, &[TargetKind::Sampler])?;
+    let Some(n) = dim.sample_coordinates() else {
+        return fail(format!("a {} cannot be sampled", dim.name()));
+    };
+    sig.float_coordinates(2, n, "coordinates")?;
+    let spatial = dim.offset_count().max(1);
+    let f32 = cx.types().float;
+    let next = match extra {
+        SampleExtra::None => 3,
+        SampleExtra::Float => {
+            sig.operand_is(3, f32, "level, bias or compare value")?;
+            4
+        }
+        SampleExtra::Gradients => {
+            let axes = match dim {
+                ResourceKind::TextureCube | ResourceKind::TextureCubeArray => 3,
+                d => d.offset_count().max(1),
+            };
+            sig.float_coordinates(3, axes, "x gradient")?;
+            sig.float_coordinates(4, axes, "y gradient")?;
+            5
+        }
+        SampleExtra::Channel => {
+            sig.i32_operands(3..4, &["channel"])?;
+            4
+        }
+        SampleExtra::CompareChannel => {
+            sig.operand_is(3, f32, "compare value")?;
+            sig.i32_operands(4..5, &["channel"])?;
+            5
+        }
+    };
+    if sig.operands.len() > next {
+        sig.int_coordinates(next, spatial, "offsets")?;
+    }
+    let Some(elem) = rt.element() else {
+        return fail("the texture has no element type".into());
+    };
+    match extra {
+        SampleExtra::Channel | SampleExtra::CompareChannel => {
+            sig.result_is(cx.vector_type(cx.scalar_type(elem), 4))
+        }
+        _ => sig.result_is(elem),
+    }
+}
+
+/// `resource.sample(texture, sampler, coords, offsets)`.
+pub(super) fn sample(view: &OpView<'_>) -> Result {
+    sample_like(view, SampleExtra::None)
+}
+
+/// `resource.samplelevel`, `samplebias`, `samplecmp`,
+/// `samplecmplevelzero`: `(texture, sampler, coords, float, offsets)`.
+pub(super) fn sample_float(view: &OpView<'_>) -> Result {
+    sample_like(view, SampleExtra::Float)
+}
+
+/// `resource.samplegrad(texture, sampler, coords, ddx, ddy, offsets)`.
+pub(super) fn sample_grad(view: &OpView<'_>) -> Result {
+    sample_like(view, SampleExtra::Gradients)
+}
+
+/// `resource.gather(texture, sampler, coords, i32 channel, offsets)`.
+pub(super) fn gather(view: &OpView<'_>) -> Result {
+    sample_like(view, SampleExtra::Channel)
+}
+
+/// `resource.gather.cmp(texture, sampler, coords, float compare, i32
+/// channel, offsets)`.
+pub(super) fn gather_cmp(view: &OpView<'_>) -> Result {
+    sample_like(view, SampleExtra::CompareChannel)
+}
+
+// ---- Atomics and descriptor heaps ----------------------------------------------
+
+/// The handle of an atomic must be a writeable buffer or texture, and the
+/// value a 32- or 64-bit integer (or, for exchanges, float — DXIL's
+/// atomicBinOp takes i32 and i64 overloads).
+fn atomic_target(sig: &Sig<'_>, value: Type) -> Result {
+    let cx = sig.cx;
+    sig.writeable_handle(
+        0,
+        &[
+            TargetKind::TypedBuffer,
+            TargetKind::RawBuffer,
+            TargetKind::Texture,
+        ],
+    )?;
+    if value == cx.types().i32 || value == cx.types().i64 {
+        Ok(())
+    } else {
+        fail(format!(
+            "an atomic works on i32 or i64, found {}",
+            name(cx, value)
+        ))
+    }
+}
+
+/// `resource.atomic.binop(handle, i32 op, i32 c0, i32 c1, i32 c2, T value)
+/// -> T`: the original value.
+pub(super) fn atomic_binop(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.i32_operands(
+        1..5,
+        &["operation", "coordinate 0", "coordinate 1", "coordinate 2"],
+    )?;
+    let value = sig.operand(5)?;
+    atomic_target(&sig, value)?;
+    sig.result_is(value)
+}
+
+/// `resource.atomic.compare.exchange(handle, i32 c0, i32 c1, T compare, T
+/// new) -> T`.
+pub(super) fn atomic_compare_exchange(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.i32_operands(1..3, &["coordinate 0", "coordinate 1"])?;
+    let value = sig.operand(3)?;
+    sig.operand_is(4, value, "new value")?;
+    atomic_target(&sig, value)?;
+    sig.result_is(value)
+}
+
+/// `resource.handlefromheap(i32 index)`: a resource (or sampler) of the
+/// descriptor heap its type selects.
+pub(super) fn handle_from_heap(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.i32_operands(0..1, &["heap index"])?;
+    let r = sig.result()?;
+    match ResourceType::decode(view.cx, r) {
+        Ok(_) => Ok(()),
+        Err(e) => fail(format!("result is not a resource handle: {e}")),
+    }
 }

@@ -12,7 +12,10 @@
 //! signature I/O) get the memory traits of what they do.
 //!
 //! `llvm.dx.resource.casthandle` exists only inside the DXIL op lowering
-//! (LLVM's and `lower-dxil`). LLVM 22 has no `handlefromheap`.
+//! (LLVM's and `lower-dxil`). LLVM 22 has no `handlefromheap`, texture,
+//! sampler or atomic intrinsics: those rows take the forms of LLVM's main
+//! branch (`IntrinsicsDirectX.td`), so a newer clang or another frontend
+//! works unchanged.
 
 use super::hooks;
 use super::mangle::{Intrinsic, Overload};
@@ -82,6 +85,23 @@ const CONVERGENT_NOMEM: &[&str] = &[
     "nounwind",
     "willreturn",
     "memory(none)",
+];
+const CONVERGENT_READMEM: &[&str] = &[
+    "convergent",
+    "nocallback",
+    "nofree",
+    "nosync",
+    "nounwind",
+    "willreturn",
+    "memory(read)",
+];
+const ARGMEM: &[&str] = &[
+    "nocallback",
+    "nofree",
+    "nosync",
+    "nounwind",
+    "willreturn",
+    "memory(argmem: readwrite)",
 ];
 /// `thread.id` and friends are plain `Intrinsic`s, not `DefaultAttrsIntrinsic`s.
 const THREAD: &[&str] = &["nounwind", "willreturn", "memory(none)"];
@@ -247,6 +267,58 @@ dx_table! {
     GetDimensionsX(handle) -> (result) = "resource.getdimensions.x" => typed(
         "Number of elements of a typed or raw buffer: `i32 (handle)`.",
         1, &[H], &[T::IntLike], READ, Some(hooks::getdimensions_x)), [ARG0], READMEM;
+
+    // ---- Textures and samplers (LLVM main's forms; LLVM 22 has none) --------
+    LoadLevel(handle, coordinates, mip_level, offsets) -> (result) = "resource.load.level" => checked(
+        "Loads the texel at integer `coordinates` (an `i32` or `<N x i32>`) of mip level `mip_level` of a texture, offset by `offsets`: the whole element.",
+        4, 1, READ, hooks::load_level), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(3)], READMEM;
+    LoadMS(handle, coordinates, sample_index, offsets) -> (result) = "resource.load.ms" => checked(
+        "Loads sample `sample_index` of the texel at `coordinates` of a multisampled texture: the whole element.",
+        4, 1, READ, hooks::load_ms), [RET, ARG0, Overload::Arg(1), Overload::Arg(3)], READMEM;
+    StoreTexture(handle, coordinates, value) -> () = "resource.store.texture" => checked(
+        "Writes the whole texel at `coordinates` of a writeable texture.",
+        3, 0, RW, hooks::store_texture), [ARG0, Overload::Arg(1), Overload::Arg(2)], WRITEMEM;
+    GetDimensionsXY(handle) -> (result) = "resource.getdimensions.xy" => checked(
+        "Width and height of a texture: `<2 x i32> (handle)`.",
+        1, 1, READ, hooks::getdimensions_xy), [ARG0], READMEM;
+    GetDimensionsLevelsXY(handle, mip_level) -> (result) = "resource.getdimensions.levels.xy" => checked(
+        "Width and height of mip level `mip_level` and the mip level count: `<3 x i32> (handle, i32 mip)`.",
+        2, 1, READ, hooks::getdimensions_levels_xy), [ARG0], READMEM;
+    Sample(handle, sampler, coordinates, offsets) -> (result) = "resource.sample" => checked(
+        "Samples a texture at float `coordinates` with a sampler (implicit level of detail: pixel shaders, or compute with derivatives).",
+        4, 1, READ, hooks::sample), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(3)], CONVERGENT_READMEM;
+    SampleBias(handle, sampler, coordinates, bias, offsets) -> (result) = "resource.samplebias" => checked(
+        "Samples with the implicit level of detail plus `bias`.",
+        5, 1, READ, hooks::sample_float), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], CONVERGENT_READMEM;
+    SampleLevel(handle, sampler, coordinates, level, offsets) -> (result) = "resource.samplelevel" => checked(
+        "Samples at the explicit level of detail `level` (any stage).",
+        5, 1, READ, hooks::sample_float), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
+    SampleGrad(handle, sampler, coordinates, ddx, ddy, offsets) -> (result) = "resource.samplegrad" => checked(
+        "Samples with explicit gradients `ddx` and `ddy`.",
+        6, 1, READ, hooks::sample_grad), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(3), Overload::Arg(4), Overload::Arg(5)], READMEM;
+    SampleCmp(handle, sampler, coordinates, compare, offsets) -> (result) = "resource.samplecmp" => checked(
+        "Compares `compare` with the texels sampled through a comparison sampler.",
+        5, 1, READ, hooks::sample_float), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
+    SampleCmpLevelZero(handle, sampler, coordinates, compare, offsets) -> (result) = "resource.samplecmplevelzero" => checked(
+        "Compares `compare` with mip level 0's texels through a comparison sampler.",
+        5, 1, READ, hooks::sample_float), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
+    Gather(handle, sampler, coordinates, channel, offsets) -> (result) = "resource.gather" => checked(
+        "Channel `channel` (0 red to 3 alpha) of the four texels a bilinear sample would read: `<4 x T>`.",
+        5, 1, READ, hooks::gather), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
+    GatherCmp(handle, sampler, coordinates, compare, channel, offsets) -> (result) = "resource.gather.cmp" => checked(
+        "Comparisons of `compare` with the four texels a bilinear sample would read: `<4 x T>`.",
+        6, 1, READ, hooks::gather_cmp), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(5)], READMEM;
+
+    // ---- Atomics and descriptor heaps (LLVM main's forms) ----------------------
+    AtomicBinOp(handle, operation, coord0, coord1, coord2, value) -> (result) = "resource.atomic.binop" => checked(
+        "Atomic read-modify-write of a UAV element: `T (handle, i32 op, i32 c0, i32 c1, i32 c2, T value)`; buffers use (index, byte offset), textures one coordinate per axis; returns the old value. `op` is DXIL's AtomicBinOpCode.",
+        6, 1, RW, hooks::atomic_binop), [RET, ARG0], ARGMEM;
+    AtomicCompareExchange(handle, coord0, coord1, compare, value) -> (result) = "resource.atomic.compare.exchange" => checked(
+        "Atomic compare-exchange of a UAV element: `T (handle, i32 index, i32 offset, T compare, T new)`; returns the old value.",
+        5, 1, RW, hooks::atomic_compare_exchange), [RET, ARG0], ARGMEM;
+    HandleFromHeap(index) -> (result) = "resource.handlefromheap" => OpDef { result_types: &[H], ..checked(
+        "Handle of entry `index` of the resource descriptor heap, or of the sampler heap for a `dx.Sampler` result (SM 6.6 `ResourceDescriptorHeap[i]`).",
+        1, 1, PURE, hooks::handle_from_heap) }, [RET], NOMEM;
 
     // ---- HLSL math ---------------------------------------------------------
     All(value) -> (result) = "all" => typed("HLSL all(): whether every lane is non-zero.", 1, &[T::Numeric], &[T::Bool], PURE, None), [ARG0], NOMEM;

@@ -217,6 +217,48 @@ impl ResourceKind {
         }
     }
 
+    /// How many integer coordinates a texel load or store of a texture of
+    /// this dimension takes (`Load`, `operator[]`): one per axis, plus the
+    /// array slice. Cube textures have no texel addressing (`None`), nor do
+    /// resources that are not textures.
+    pub fn texel_coordinates(self) -> Option<u32> {
+        use ResourceKind::*;
+        match self {
+            Texture1D => Some(1),
+            Texture2D | Texture1DArray | Texture2DMS => Some(2),
+            Texture3D | Texture2DArray | Texture2DMSArray => Some(3),
+            _ => None,
+        }
+    }
+
+    /// How many float coordinates a sample or gather of a texture of this
+    /// dimension takes: a cube is addressed by a direction (3), a cube
+    /// array by a direction and a slice (4). Multisampled textures cannot
+    /// be sampled (`None`).
+    pub fn sample_coordinates(self) -> Option<u32> {
+        use ResourceKind::*;
+        match self {
+            Texture1D => Some(1),
+            Texture2D | Texture1DArray => Some(2),
+            Texture3D | Texture2DArray | TextureCube => Some(3),
+            TextureCubeArray => Some(4),
+            _ => None,
+        }
+    }
+
+    /// How many texel offsets an access of a texture of this dimension may
+    /// carry: one per spatial axis (the array slice takes none), none for
+    /// cubes.
+    pub fn offset_count(self) -> u32 {
+        use ResourceKind::*;
+        match self {
+            Texture1D | Texture1DArray => 1,
+            Texture2D | Texture2DArray | Texture2DMS | Texture2DMSArray => 2,
+            Texture3D => 3,
+            _ => 0,
+        }
+    }
+
     /// Whether a `dx.Texture` may have this dimension.
     fn is_texture(self) -> bool {
         (1..=9).contains(&(self as u8)) && !self.is_multisampled()

@@ -172,12 +172,27 @@ fn the_registry_has_every_dx_op_with_its_intrinsic() {
         "group.memory.barrier.with.group.sync",
         "load.input",
         "store.output",
+        "resource.load.level",
+        "resource.load.ms",
+        "resource.store.texture",
+        "resource.getdimensions.xy",
+        "resource.getdimensions.levels.xy",
+        "resource.sample",
+        "resource.samplebias",
+        "resource.samplelevel",
+        "resource.samplegrad",
+        "resource.samplecmp",
+        "resource.samplecmplevelzero",
+        "resource.gather",
+        "resource.gather.cmp",
+        "resource.atomic.binop",
+        "resource.atomic.compare.exchange",
+        "resource.handlefromheap",
     ];
     for n in names {
         assert!(r.lookup(&format!("dx.{n}")).is_some(), "dx.{n} is missing");
     }
     assert_eq!(names.len(), DIALECT.ops.len());
-    assert!(r.lookup("dx.resource.handlefromheap").is_none());
 }
 
 #[test]
@@ -549,7 +564,7 @@ fn getpointer_needs_a_buffer_handle_and_the_right_address_space() {
         op,
         &[SAMPLER, "i32"],
         Some("ptr"),
-        "must be a dx.TypedBuffer or dx.RawBuffer or dx.CBuffer handle",
+        "must be a dx.TypedBuffer or dx.RawBuffer or dx.CBuffer or dx.Texture handle",
     );
     assert_err(
         &cx,
@@ -1336,7 +1351,7 @@ fn callee_lookup_takes_the_longest_base_name() {
         "llvm.dx.",
         "llvm.dx.lerpx",
         "llvm.dx.resource.castpointer.p0",
-        "llvm.dx.resource.handlefromheap.tdx.RawBuffer_i8_0_0t",
+        "llvm.dx.resource.handlefromheapx",
         "llvm.sqrt.f32",
         "dx.thread.id",
         "llvm.dx.thread",
@@ -1522,4 +1537,175 @@ fn typed_views_of_the_table_rows() {
     assert!(LoadTypedBuffer::match_op(&cx, &body, gp.op()).is_none());
     assert!(crate::llvm::LlvmOp::match_op(&cx, &body, gp.op()).is_none());
     assert_eq!(StoreOutput::OPERANDS.len(), 6);
+}
+
+// ---- Textures, samplers, atomics, heaps (LLVM main's intrinsics) -----------------
+
+const TEX2D_F4: &str = r#"target("dx.Texture", <4 x float>, 0, 0, 0, 2)"#;
+const RWTEX2D_F4: &str = r#"target("dx.Texture", <4 x float>, 1, 0, 0, 2)"#;
+const TEXCUBE_F4: &str = r#"target("dx.Texture", <4 x float>, 0, 0, 0, 5)"#;
+const TEX2DMS_F4: &str = r#"target("dx.MSTexture", <4 x float>, 0, 4, 0, 3)"#;
+
+#[test]
+fn a_texture_pointer_takes_one_coordinate_per_axis() {
+    let cx = cx();
+    let op = "dx.resource.getpointer";
+    assert_ok(&cx, op, &[TEX2D_F4, "<2 x i32>"], Some("ptr"));
+    assert_err(
+        &cx,
+        op,
+        &[TEX2D_F4, "i32"],
+        Some("ptr"),
+        "(coordinates) must be <2 x i32>",
+    );
+    assert_err(
+        &cx,
+        op,
+        &[TEXCUBE_F4, "<3 x i32>"],
+        Some("ptr"),
+        "no texel addressing",
+    );
+}
+
+#[test]
+fn texel_loads_and_stores_move_whole_elements() {
+    let cx = cx();
+    let load = "dx.resource.load.level";
+    assert_ok(
+        &cx,
+        load,
+        &[TEX2D_F4, "<2 x i32>", "i32", "<2 x i32>"],
+        Some("<4 x float>"),
+    );
+    assert_err(
+        &cx,
+        load,
+        &[TEX2D_F4, "<2 x i32>", "i32", "<2 x i32>"],
+        Some("float"),
+        "must be <4 x float>",
+    );
+    assert_err(
+        &cx,
+        load,
+        &[TEX2DMS_F4, "<2 x i32>", "i32", "<2 x i32>"],
+        Some("<4 x float>"),
+        "dx.Texture handle",
+    );
+    assert_ok(
+        &cx,
+        "dx.resource.load.ms",
+        &[TEX2DMS_F4, "<2 x i32>", "i32", "<2 x i32>"],
+        Some("<4 x float>"),
+    );
+    let store = "dx.resource.store.texture";
+    assert_ok(&cx, store, &[RWTEX2D_F4, "<2 x i32>", "<4 x float>"], None);
+    assert_err(
+        &cx,
+        store,
+        &[TEX2D_F4, "<2 x i32>", "<4 x float>"],
+        None,
+        "read-only texture",
+    );
+    assert_err(
+        &cx,
+        store,
+        &[RWTEX2D_F4, "<2 x i32>", "float"],
+        None,
+        "(value) must be <4 x float>",
+    );
+}
+
+#[test]
+fn samples_need_a_sampler_and_float_coordinates() {
+    let cx = cx();
+    let op = "dx.resource.samplelevel";
+    assert_ok(
+        &cx,
+        op,
+        &[TEX2D_F4, SAMPLER, "<2 x float>", "float", "<2 x i32>"],
+        Some("<4 x float>"),
+    );
+    assert_ok(
+        &cx,
+        op,
+        &[TEXCUBE_F4, SAMPLER, "<3 x float>", "float", "i32"],
+        Some("<4 x float>"),
+    );
+    assert_err(
+        &cx,
+        op,
+        &[TEX2D_F4, TEX2D_F4, "<2 x float>", "float", "<2 x i32>"],
+        Some("<4 x float>"),
+        "dx.Sampler handle",
+    );
+    assert_err(
+        &cx,
+        op,
+        &[TEX2D_F4, SAMPLER, "<2 x i32>", "float", "<2 x i32>"],
+        Some("<4 x float>"),
+        "(coordinates) must be <2 x float>",
+    );
+    let gather = "dx.resource.gather";
+    assert_ok(
+        &cx,
+        gather,
+        &[TEX2D_F4, SAMPLER, "<2 x float>", "i32", "<2 x i32>"],
+        Some("<4 x float>"),
+    );
+    assert_err(
+        &cx,
+        gather,
+        &[TEX2D_F4, SAMPLER, "<2 x float>", "float", "<2 x i32>"],
+        Some("<4 x float>"),
+        "(channel) must be i32",
+    );
+}
+
+#[test]
+fn atomics_need_a_uav_and_an_integer() {
+    let cx = cx();
+    let op = "dx.resource.atomic.binop";
+    assert_ok(
+        &cx,
+        op,
+        &[RWBAB, "i32", "i32", "i32", "i32", "i32"],
+        Some("i32"),
+    );
+    assert_ok(
+        &cx,
+        op,
+        &[RWBAB, "i32", "i32", "i32", "i32", "i64"],
+        Some("i64"),
+    );
+    assert_err(
+        &cx,
+        op,
+        &[SB_F3, "i32", "i32", "i32", "i32", "i32"],
+        Some("i32"),
+        "read-only resource",
+    );
+    assert_err(
+        &cx,
+        op,
+        &[RWBAB, "i32", "i32", "i32", "i32", "float"],
+        Some("float"),
+        "i32 or i64",
+    );
+    let cas = "dx.resource.atomic.compare.exchange";
+    assert_ok(&cx, cas, &[RWBAB, "i32", "i32", "i32", "i32"], Some("i32"));
+    assert_err(
+        &cx,
+        cas,
+        &[RWBAB, "i32", "i32", "i32", "i64"],
+        Some("i32"),
+        "(new value) must be i32",
+    );
+    assert_ok(&cx, "dx.resource.handlefromheap", &["i32"], Some(RWBAB));
+    assert_err(
+        &cx,
+        "dx.resource.handlefromheap",
+        &["i32"],
+        Some("i32"),
+        "must be a target",
+    );
 }

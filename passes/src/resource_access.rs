@@ -159,6 +159,9 @@ struct Access {
     /// For an `llvm.memcpy` touching the resource: whether the resource is
     /// the source (a copy out of it), and the byte count.
     copy: Option<(bool, i64)>,
+    /// An `atomicrmw` or `cmpxchg`: it reads and writes `ty` (its value
+    /// operand's type) at the pointer.
+    atomic: bool,
 }
 
 fn err(body: &Body, op: Op, message: impl Into<String>) -> PassError {
@@ -211,6 +214,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                     stored: None,
                     ty: body.value_type(body.result(user, 0)),
                     copy: None,
+                    atomic: false,
                 }),
                 Some(LlvmOp::Store(_)) if u.index == 1 && body.operand(user, 0) != ptr => {
                     let v = body.operand(user, 0);
@@ -220,6 +224,18 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         stored: Some(v),
                         ty: body.value_type(v),
                         copy: None,
+                        atomic: false,
+                    })
+                }
+                Some(LlvmOp::AtomicRmw(_) | LlvmOp::CmpXchg(_)) if u.index == 0 => {
+                    let value = body.operand(user, 1);
+                    accesses.push(Access {
+                        op: user,
+                        offset: off.clone(),
+                        stored: None,
+                        ty: body.value_type(value),
+                        copy: None,
+                        atomic: true,
                     })
                 }
                 Some(LlvmOp::Store(_)) => return Err(err(
@@ -256,6 +272,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                                 stored: None,
                                 ty: cx.types().i8,
                                 copy: Some((u.index == 1, len)),
+                                atomic: false,
                             });
                             continue;
                         }
@@ -383,8 +400,49 @@ fn is_aggregate(cx: &Context, ty: Type) -> bool {
 }
 
 fn check_writeable(body: &Body, rt: &ResourceType, a: &Access) -> Result<(), PassError> {
+    if a.atomic && !rt.is_writeable() {
+        return Err(err(body, a.op, "atomic operation on a read-only resource"));
+    }
     if a.stored.is_some() && !rt.is_writeable() {
         return Err(err(body, a.op, "store to a read-only resource"));
+    }
+    Ok(())
+}
+
+/// An atomic moves one `i32` or `i64` (DXIL's atomicBinOp and
+/// atomicCompareExchange overloads); a typed or texture atomic moves the
+/// whole element, which must be that scalar.
+fn check_atomic(
+    cx: &Context,
+    body: &Body,
+    a: &Access,
+    element: Option<Type>,
+) -> Result<(), PassError> {
+    if !a.atomic {
+        return Ok(());
+    }
+    let t = cx.types();
+    if a.ty != t.i32 && a.ty != t.i64 {
+        return Err(err(
+            body,
+            a.op,
+            format!(
+                "atomic operation on {}: DXIL has atomics on i32 and i64 only",
+                dxir_ir::type_to_string(cx, a.ty)
+            ),
+        ));
+    }
+    if let Some(e) = element {
+        if e != a.ty || !(a.offset.is_const() && a.offset.konst == 0) {
+            return Err(err(
+                body,
+                a.op,
+                format!(
+                    "an atomic operation on a typed resource works on the whole {} element",
+                    dxir_ir::type_to_string(cx, e)
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -425,6 +483,7 @@ fn canonical_typed(
     a: &Access,
 ) -> Result<(), PassError> {
     check_writeable(body, rt, a)?;
+    check_atomic(cx, body, a, Some(elem))?;
     let scalar = cx.scalar_type(elem);
     let unit = type_size(cx, scalar)
         .ok()
@@ -487,6 +546,7 @@ fn canonical_raw(
     a: &Access,
 ) -> Result<(), PassError> {
     check_writeable(body, rt, a)?;
+    check_atomic(cx, body, a, None)?;
     if is_aggregate(cx, a.ty) {
         return Err(err(
             body,

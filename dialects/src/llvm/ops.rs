@@ -60,6 +60,25 @@ const MEM_FLAGS: &[AttrSpec] = &[
     opt("alignment", AttrKind::Int),
     opt("volatile", AttrKind::Unit),
 ];
+/// `atomicrmw`: the operation and ordering are LLVM's keywords; a
+/// `syncscope` other than the default is its string.
+const ATOMIC_RMW_FLAGS: &[AttrSpec] = &[
+    req("operation", AttrKind::Str),
+    req("ordering", AttrKind::Str),
+    opt("syncscope", AttrKind::Str),
+    opt("alignment", AttrKind::Int),
+    opt("volatile", AttrKind::Unit),
+];
+/// `cmpxchg`: the success and failure orderings, `weak`, and as for
+/// `atomicrmw`.
+const CMPXCHG_FLAGS: &[AttrSpec] = &[
+    req("success_ordering", AttrKind::Str),
+    req("failure_ordering", AttrKind::Str),
+    opt("syncscope", AttrKind::Str),
+    opt("alignment", AttrKind::Int),
+    opt("volatile", AttrKind::Unit),
+    opt("weak", AttrKind::Unit),
+];
 const NNEG_FLAG: &[AttrSpec] = &[opt("nneg", AttrKind::Unit)];
 
 /// A two-operand integer op: `iN, iN -> iN` (or vectors of them).
@@ -364,6 +383,31 @@ llvm_ops! {
         ..OpDef::base(
             "llvm.store",
             "Writes the first operand to the pointer operand.",
+        )
+    };
+    AtomicRmw(ptr, value) -> (result) = OpDef {
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[T::Ptr, T::Any],
+        attrs: ATOMIC_RMW_FLAGS,
+        traits: Traits::MEM_READ.union(Traits::MEM_WRITE),
+        syntax: Some(&SHORT),
+        ..OpDef::base(
+            "llvm.atomicrmw",
+            "Atomically applies `operation` (`add`, `xchg`, `umax`, ...) to the value at the pointer and the operand; returns the old value.",
+        )
+    };
+    CmpXchg(ptr, compare, new_value) -> (result) = OpDef {
+        operands: Arity::Exact(3),
+        results: Arity::Exact(1),
+        operand_types: &[T::Ptr, T::Any, T::Any],
+        result_types: &[T::Aggregate],
+        attrs: CMPXCHG_FLAGS,
+        traits: Traits::MEM_READ.union(Traits::MEM_WRITE),
+        syntax: Some(&SHORT),
+        ..OpDef::base(
+            "llvm.cmpxchg",
+            "Atomically replaces the value at the pointer by `new_value` if it equals `compare`; returns `{old value, whether it was replaced}`.",
         )
     };
     GetElementPtr(base; indices..) -> (result) = OpDef {

@@ -1038,6 +1038,46 @@ pub enum InstKind<'a> {
         /// Alignment, if written.
         align: Option<Align>,
     },
+    /// `atomicrmw [volatile] OP ptr p, T v [syncscope("s")] ORDERING
+    /// [, align A]`.
+    AtomicRmw {
+        /// `volatile`.
+        volatile: bool,
+        /// The operation keyword (`add`, `xchg`, `umax`, ...).
+        operation: &'a str,
+        /// Pointer operand.
+        ptr: TypedValue<'a>,
+        /// Value operand.
+        value: TypedValue<'a>,
+        /// `syncscope("...")`, if written.
+        syncscope: Option<Cow<'a, str>>,
+        /// The ordering keyword.
+        ordering: &'a str,
+        /// Alignment, if written.
+        align: Option<Align>,
+    },
+    /// `cmpxchg [weak] [volatile] ptr p, T cmp, T new [syncscope("s")]
+    /// SUCCESS FAILURE [, align A]`.
+    CmpXchg {
+        /// `weak`.
+        weak: bool,
+        /// `volatile`.
+        volatile: bool,
+        /// Pointer operand.
+        ptr: TypedValue<'a>,
+        /// The value compared with memory.
+        compare: TypedValue<'a>,
+        /// The value written when they are equal.
+        new_value: TypedValue<'a>,
+        /// `syncscope("...")`, if written.
+        syncscope: Option<Cow<'a, str>>,
+        /// The ordering on success.
+        success: &'a str,
+        /// The ordering on failure.
+        failure: &'a str,
+        /// Alignment, if written.
+        align: Option<Align>,
+    },
     /// `getelementptr [flags] T, ptr p, idx...`.
     GetElementPtr {
         /// `inbounds` / `nusw` / `nuw`.

@@ -97,6 +97,8 @@ enum Kind {
     Alloca,
     Load,
     Store,
+    AtomicRmw,
+    CmpXchg,
     Gep,
     ExtractValue,
     InsertValue,
@@ -162,6 +164,8 @@ const KINDS: &[(&str, Kind)] = &[
     ("llvm.alloca", Kind::Alloca),
     ("llvm.load", Kind::Load),
     ("llvm.store", Kind::Store),
+    ("llvm.atomicrmw", Kind::AtomicRmw),
+    ("llvm.cmpxchg", Kind::CmpXchg),
     ("llvm.getelementptr", Kind::Gep),
     ("llvm.extractvalue", Kind::ExtractValue),
     ("llvm.insertvalue", Kind::InsertValue),
@@ -200,7 +204,8 @@ keys! {
     value, global, constexpr, metadata, fastmath, alignment, volatile, phi_order, callee, tail,
     cc, ret_attrs, arg_attrs, attrs, string_attrs, callee_type, addr_space, predicate,
     elem_type, source_type, indices, mask, cases, inbounds, nusw, nuw, nsw, exact, disjoint,
-    nneg, samesign, inalloca,
+    nneg, samesign, inalloca, operation, ordering, syncscope, success_ordering,
+    failure_ordering, weak,
 }
 
 /// What an error is about: an op or a function, and where it is.
@@ -1802,6 +1807,47 @@ impl<'a> Exporter<'a> {
                 self.typed(fcx, op, ops[1])?;
                 self.align(body, op);
             }
+            Kind::AtomicRmw => {
+                if !arity_ok(2) {
+                    return Err(self.bad(body, op, wrong()));
+                }
+                self.out.push_str("atomicrmw");
+                if body.attrs(op).get(self.k.volatile).is_some() {
+                    self.out.push_str(" volatile");
+                }
+                self.out.push(' ');
+                let operation = self.keyword(body, op, self.k.operation)?;
+                self.out.push_str(operation);
+                self.out.push(' ');
+                self.typed(fcx, op, ops[0])?;
+                self.out.push_str(", ");
+                self.typed(fcx, op, ops[1])?;
+                self.syncscope(body, op);
+                let ordering = self.keyword(body, op, self.k.ordering)?;
+                self.out.push(' ');
+                self.out.push_str(ordering);
+                self.align(body, op);
+            }
+            Kind::CmpXchg => {
+                if !arity_ok(3) {
+                    return Err(self.bad(body, op, wrong()));
+                }
+                self.out.push_str("cmpxchg");
+                self.flags(body, op, &[(k.weak, "weak"), (k.volatile, "volatile")]);
+                self.out.push(' ');
+                self.typed(fcx, op, ops[0])?;
+                self.out.push_str(", ");
+                self.typed(fcx, op, ops[1])?;
+                self.out.push_str(", ");
+                self.typed(fcx, op, ops[2])?;
+                self.syncscope(body, op);
+                for key in [k.success_ordering, k.failure_ordering] {
+                    let ordering = self.keyword(body, op, key)?;
+                    self.out.push(' ');
+                    self.out.push_str(ordering);
+                }
+                self.align(body, op);
+            }
             Kind::Gep => {
                 if ops.is_empty() {
                     return Err(self.bad(body, op, "getelementptr needs a base pointer"));
@@ -1977,6 +2023,39 @@ impl<'a> Exporter<'a> {
         self.attachments(self.at(body, op), body.attrs(op), ", ")?;
         self.out.push('\n');
         Ok(())
+    }
+
+    /// The string attribute `key` of an atomic op (an operation or an
+    /// ordering keyword).
+    fn keyword(
+        &self,
+        body: &Body,
+        op: Op,
+        key: dxir_ir::Ident,
+    ) -> Result<&'a str, Box<ExportError>> {
+        body.attrs(op)
+            .get(key)
+            .and_then(|a| self.cx.attr_as_str(a))
+            .ok_or_else(|| {
+                self.bad(
+                    body,
+                    op,
+                    "an atomic op needs its operation and ordering string attributes",
+                )
+            })
+    }
+
+    /// ` syncscope("...")` when the op has one.
+    fn syncscope(&mut self, body: &Body, op: Op) {
+        if let Some(s) = body
+            .attrs(op)
+            .get(self.k.syncscope)
+            .and_then(|a| self.cx.attr_as_str(a))
+        {
+            self.out.push_str(" syncscope(");
+            write_quoted(&mut self.out, s.as_bytes());
+            self.out.push(')');
+        }
     }
 
     fn align(&mut self, body: &Body, op: Op) {

@@ -587,6 +587,41 @@ fn describe(tok: &Token<'_>) -> String {
     tok.display()
 }
 
+/// The operations `atomicrmw` takes (LLVM 22's LangRef).
+const ATOMIC_RMW_OPS: &[&str] = &[
+    "xchg",
+    "add",
+    "sub",
+    "and",
+    "nand",
+    "or",
+    "xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "fmaximum",
+    "fminimum",
+    "uinc_wrap",
+    "udec_wrap",
+    "usub_cond",
+    "usub_sat",
+];
+
+/// Atomic orderings.
+const ATOMIC_ORDERINGS: &[&str] = &[
+    "unordered",
+    "monotonic",
+    "acquire",
+    "release",
+    "acq_rel",
+    "seq_cst",
+];
+
 impl<'a> Parser<'a> {
     fn new(src: &'a str) -> PResult<Self> {
         let mut lex = Lexer::new(src);
@@ -2418,9 +2453,51 @@ impl<'a> Parser<'a> {
                 InstKind::ShuffleVector { lhs, rhs, mask }
             }
             "freeze" => InstKind::Freeze(self.parse_typed_value()?),
+            "atomicrmw" => {
+                let volatile = self.eat_word("volatile")?;
+                let operation = self.expect_keyword(ATOMIC_RMW_OPS, "an atomicrmw operation")?;
+                let ptr = self.parse_typed_value()?;
+                self.expect(K::Comma, "',' after the atomicrmw pointer")?;
+                let value = self.parse_typed_value()?;
+                let syncscope = self.parse_syncscope()?;
+                let ordering = self.expect_keyword(ATOMIC_ORDERINGS, "an atomic ordering")?;
+                let align = self.parse_mem_align()?;
+                InstKind::AtomicRmw {
+                    volatile,
+                    operation,
+                    ptr,
+                    value,
+                    syncscope,
+                    ordering,
+                    align,
+                }
+            }
+            "cmpxchg" => {
+                let weak = self.eat_word("weak")?;
+                let volatile = self.eat_word("volatile")?;
+                let ptr = self.parse_typed_value()?;
+                self.expect(K::Comma, "',' after the cmpxchg pointer")?;
+                let compare = self.parse_typed_value()?;
+                self.expect(K::Comma, "',' after the compared value")?;
+                let new_value = self.parse_typed_value()?;
+                let syncscope = self.parse_syncscope()?;
+                let success = self.expect_keyword(ATOMIC_ORDERINGS, "a success ordering")?;
+                let failure = self.expect_keyword(ATOMIC_ORDERINGS, "a failure ordering")?;
+                let align = self.parse_mem_align()?;
+                InstKind::CmpXchg {
+                    weak,
+                    volatile,
+                    ptr,
+                    compare,
+                    new_value,
+                    syncscope,
+                    success,
+                    failure,
+                    align,
+                }
+            }
             "indirectbr" | "invoke" | "callbr" | "resume" | "catchswitch" | "catchret"
-            | "cleanupret" | "landingpad" | "catchpad" | "cleanuppad" | "va_arg" | "fence"
-            | "cmpxchg" | "atomicrmw" => {
+            | "cleanupret" | "landingpad" | "catchpad" | "cleanuppad" | "va_arg" | "fence" => {
                 return Err(LlParseError::unsupported(
                     pos,
                     format!("'{op}' instruction"),
@@ -2494,6 +2571,28 @@ impl<'a> Parser<'a> {
     }
 
     /// `[, align N]` of load/store.
+    /// One of `words`, as written; anything else is "expected `what`".
+    fn expect_keyword(&mut self, words: &[&str], what: &str) -> PResult<&'a str> {
+        if self.tok.kind == K::Word && words.contains(&self.tok.text) {
+            let w = self.tok.text;
+            self.bump()?;
+            Ok(w)
+        } else {
+            Err(self.err_expected(what))
+        }
+    }
+
+    /// `syncscope("name")`, if written.
+    fn parse_syncscope(&mut self) -> PResult<Option<Cow<'a, str>>> {
+        if !self.eat_word("syncscope")? {
+            return Ok(None);
+        }
+        self.expect(K::LParen, "'(' after syncscope")?;
+        let s = self.expect_string()?;
+        self.expect(K::RParen, "')' after the sync scope")?;
+        Ok(Some(s))
+    }
+
     fn parse_mem_align(&mut self) -> PResult<Option<Align>> {
         if self.at_operand_comma()? {
             self.bump()?;

@@ -666,6 +666,53 @@ impl<'a> Importer<'a, '_> {
                 }
                 s
             }
+            InstKind::AtomicRmw {
+                volatile,
+                operation,
+                ptr,
+                value,
+                syncscope,
+                ordering,
+                align,
+            } => {
+                let p = self.pointer(st, body, block, ptr, pos)?;
+                let (v, t) = self.typed(st, body, block, value, pos)?;
+                let mut s = OpSpec::new(self.k.op.atomicrmw, loc)
+                    .with_operands([p, v])
+                    .with_results([t]);
+                s.attrs.set(self.k.a.operation, self.cx.str_attr(operation));
+                s.attrs.set(self.k.a.ordering, self.cx.str_attr(ordering));
+                self.atomic_flags(&mut s, syncscope, *align, *volatile);
+                s
+            }
+            InstKind::CmpXchg {
+                weak,
+                volatile,
+                ptr,
+                compare,
+                new_value,
+                syncscope,
+                success,
+                failure,
+                align,
+            } => {
+                let p = self.pointer(st, body, block, ptr, pos)?;
+                let (c, t) = self.typed(st, body, block, compare, pos)?;
+                let (n, _) = self.typed(st, body, block, new_value, pos)?;
+                let pair = self.cx.struct_type(vec![t, self.cx.types().i1], false);
+                let mut s = OpSpec::new(self.k.op.cmpxchg, loc)
+                    .with_operands([p, c, n])
+                    .with_results([pair]);
+                s.attrs
+                    .set(self.k.a.success_ordering, self.cx.str_attr(success));
+                s.attrs
+                    .set(self.k.a.failure_ordering, self.cx.str_attr(failure));
+                if *weak {
+                    s.attrs.set(self.k.a.weak, self.cx.unit_attr());
+                }
+                self.atomic_flags(&mut s, syncscope, *align, *volatile);
+                s
+            }
             InstKind::Store {
                 volatile,
                 value,

@@ -394,7 +394,8 @@ names! {
         value, metadata, fastmath, constexpr, alignment, volatile, phi_order, global, callee,
         tail, cc, ret_attrs, arg_attrs, attrs, string_attrs, callee_type, addr_space, cases,
         elem_type, source_type, indices, mask, predicate, samesign, inalloca, inbounds, nusw,
-        nuw, nsw, exact, disjoint, nneg,
+        nuw, nsw, exact, disjoint, nneg, operation, ordering, syncscope, success_ordering,
+        failure_ordering, weak,
     }
 }
 
@@ -404,6 +405,7 @@ names! {
         constant, undef, poison, addressof, alloca, br, call, cond_br, extractelement,
         extractvalue, fcmp, fneg, freeze, getelementptr, icmp, insertelement, insertvalue,
         load, metadata_value, phi_flags, ret, select, shufflevector, store, switch, unreachable,
+        atomicrmw, cmpxchg,
     }
 }
 
@@ -923,6 +925,26 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     pub(super) fn align_attr(&self, a: ast::Align) -> Attr {
         self.cx.int_attr(self.cx.types().i64, a.bytes().into())
+    }
+
+    /// The attributes `atomicrmw` and `cmpxchg` share: a sync scope other
+    /// than the default, the alignment, `volatile`.
+    pub(super) fn atomic_flags(
+        &self,
+        s: &mut OpSpec,
+        syncscope: &Option<std::borrow::Cow<'_, str>>,
+        align: Option<ast::Align>,
+        volatile: bool,
+    ) {
+        if let Some(scope) = syncscope {
+            s.attrs.set(self.k.a.syncscope, self.cx.str_attr(scope));
+        }
+        if let Some(a) = align {
+            s.attrs.set(self.k.a.alignment, self.align_attr(a));
+        }
+        if volatile {
+            s.attrs.set(self.k.a.volatile, self.cx.unit_attr());
+        }
     }
 
     /// A function: its signature, attributes and (for a definition) body.

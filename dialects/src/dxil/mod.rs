@@ -39,8 +39,8 @@ mod version;
 
 pub use legality::{check_module_legality, check_op, LegalityError, VersionText};
 pub use op::{
-    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OverloadShape, Param, ParamKind, ScalarKind,
-    Signature, Source, Versioned,
+    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OpProperty, OverloadShape, Param, ParamKind,
+    ScalarKind, Signature, Source, Versioned,
 };
 pub use ops::{
     check_signature, dxil_op_of, export_name, export_name_of, export_type, op_by_dialect_name,

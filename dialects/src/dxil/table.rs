@@ -1,10 +1,13 @@
 //! The DXIL op table: one entry per DXIL operation, opcodes 0 to 257.
 //!
-//! The facts are those of `dxil-ops.tsv` beside the project (a test
-//! compares the two when the file is there). Rows marked `from LlvmTd` carry
-//! LLVM DXIL.td's signature, overloads, stages and attributes; rows marked
-//! `from Hctdb` are only known by name, opcode and class from DXC's opcode
-//! list, unless a `supplement` says where further facts come from.
+//! Each entry names the source of its facts. Rows marked `from LlvmTd`
+//! carry LLVM DXIL.td's signature, overloads, stages and attributes: the
+//! facts of `dxil-ops.tsv` beside the project (a test compares the two when
+//! the file is there). Rows marked `from Hctdb { ... }` carry the facts of
+//! DXC's hctdb (its DXIL 1.8 op database), which the TSV does not have:
+//! hctdb's argument names, its overload letters as kinds, its stage list
+//! and minimum shader model, and its function attributes. A row with an
+//! empty `from Hctdb` would know only name, opcode and class; none is left.
 //!
 //! An entry reads:
 //!
@@ -12,21 +15,38 @@
 //! opcode Name: opClass [(inferred)] from Source {
 //!     dxc DxcName;                                // when DXC names it differently
 //!     sig (ArgKind "name", ...) -> ResultKind;    // without the leading i32 opcode
-//!     overloads [Shape] [1.0: F16 F32, 1.3: ...]; // Shape: ResRet or CBufRet for the result
+//!     overloads [Shape] [1.0: F16 F32, 1.3: ...]; // Shape: ResRet, CBufRet or Four for the result
 //!     stages [1.0: All | Removed | [Stage ...], ...];
 //!     attrs [1.0: ReadNone, ...];                 // `1.0:` alone: explicitly none
+//!     props [Wave Gradient ...];                  // hctdb's properties, whatever the source
 //!     from [int_intrinsic(Arg 0, I8 3), ...];     // LLVM intrinsics lowered to the op
 //!     note "how else the op is produced";
 //!     llvm22 "whether LLVM 22 has it";
+//!     supplement "facts beyond the source, and where they come from";
 //! }
 //! ```
 //!
 //! Versioned lists follow DXIL.td's rule: the entry with the highest minimum
 //! version not above the target applies, and it lists everything valid then.
+//!
+//! How hctdb's facts become an `Hctdb` row:
+//! - The first version is the later of hctdb's minimum shader model (6.x is
+//!   DXIL 1.x) and the DXIL version whose opcode count first covers the
+//!   opcode; the overloads, stages and attributes start there.
+//! - An op hctdb overloads on one type it also names in the signature (`i`
+//!   for a result of `i32`, say) has that result, or else its first argument
+//!   of that type, as its overload, as DXIL.td writes `ThreadId`: DXC names
+//!   the function with the suffix (`dx.op.sampleIndex.i32`).
+//! - hctdb's `rn`, `ro`, `nd`, `nr` and `amo` are `ReadNone`, `ReadOnly`,
+//!   `NoDuplicate`, `NoReturn` and `ArgMemOnly`; no letters is `attrs [v:]`.
+//! - hctdb's wave, derivative, gradient and sampler-feedback marks are
+//!   `props`; an empty stage list is `All`.
+//! - User-defined-struct and resource-object overloads have no scalar kind;
+//!   those rows take the pointer (or struct) and say so in `supplement`.
 
 use super::op::{
-    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OverloadShape, Param, ParamKind, ScalarKind,
-    Signature, Source, Versioned,
+    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OpProperty, OverloadShape, Param, ParamKind,
+    ScalarKind, Signature, Source, Versioned,
 };
 use super::version::{DxilVersion, ShaderStage, StageMask, Stages};
 
@@ -69,6 +89,7 @@ macro_rules! op {
             overloads: &[],
             stages: &[],
             attrs: &[],
+            props: &[],
             lowers_from: &[],
             lowering_note: "",
             llvm22: NOT_IN_TD,
@@ -81,6 +102,7 @@ macro_rules! op {
         $(overloads $($shape:ident)? [$($ov:literal: $($oty:ident)*),*];)?
         stages [$($sv:literal: $sset:tt),*];
         $(attrs [$($atv:literal: $($at:ident)*),*];)?
+        $(props [$($prop:ident)*];)?
         $(from [$($intr:ident $(($($sel:ident $selv:literal),*))?),* $(,)?];)?
         $(note $note:literal;)?
         llvm22 $llvm22:literal;
@@ -107,6 +129,7 @@ macro_rules! op {
                 since: op!(@ver $atv),
                 value: &[$(DxilAttr::$at),*],
             }),*)?],
+            props: &[$($(OpProperty::$prop),*)?],
             lowers_from: &[$($(IntrinsicMap {
                 intrinsic: stringify!($intr),
                 args: op!(@iargs $([$(IntrinArg::$sel($selv)),*])?),
@@ -584,17 +607,117 @@ dxil_table! {
             Float "clamp",
         ) -> Overload;
         overloads ResRet [1.0: F16 F32 I16 I32];
-        stages [1.0: [Library Pixel], 1.6: [Library Pixel Amplification Compute Mesh]];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
+    op!(61 SampleBias: sampleBias (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "bias",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
+    op!(62 SampleLevel: sampleLevel (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "LOD",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
         attrs [1.0: ReadOnly];
         llvm22 "n/a (not in LLVM DXIL.td)";
-        supplement "signature, overloads, stages and attributes from the Sample example of the \
-                    DXIL.td design note (seeds/003); argument names are ours";
     }),
-    op!(61 SampleBias: sampleBias (inferred) from Hctdb),
-    op!(62 SampleLevel: sampleLevel (inferred) from Hctdb),
-    op!(63 SampleGrad: sampleGrad (inferred) from Hctdb),
-    op!(64 SampleCmp: sampleCmp (inferred) from Hctdb),
-    op!(65 SampleCmpLevelZero: sampleCmpLevelZero (inferred) from Hctdb),
+    op!(63 SampleGrad: sampleGrad (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "ddx0",
+            Float "ddx1",
+            Float "ddx2",
+            Float "ddy0",
+            Float "ddy1",
+            Float "ddy2",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(64 SampleCmp: sampleCmp (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
+    op!(65 SampleCmpLevelZero: sampleCmpLevelZero (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(66 TextureLoad: textureLoad from LlvmTd {
         sig (
             Handle,
@@ -612,7 +735,23 @@ dxil_table! {
         note "none in this td version";
         llvm22 "UNCONFIRMED (no lowering in LLVM 22 OpLowering; op may be absent from the 22 td)";
     }),
-    op!(67 TextureStore: textureStore (inferred) from Hctdb),
+    op!(67 TextureStore: textureStore (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            I32 "coord0",
+            I32 "coord1",
+            I32 "coord2",
+            Overload "value0",
+            Overload "value1",
+            Overload "value2",
+            Overload "value3",
+            I8 "mask",
+        ) -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(68 BufferLoad: bufferLoad from LlvmTd {
         sig (Handle, I32 "c0", I32 "c1") -> Overload;
         overloads ResRet [1.0: F16 F32 I16 I32];
@@ -649,13 +788,81 @@ dxil_table! {
         note "none; from dx.resource.getdimensions.x";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(73 TextureGather: textureGather (inferred) from Hctdb),
-    op!(74 TextureGatherCmp: textureGatherCmp (inferred) from Hctdb),
-    op!(75 Texture2DMSGetSamplePosition: texture2DMSGetSamplePosition (inferred) from Hctdb),
+    op!(73 TextureGather: textureGather (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "channel",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(74 TextureGatherCmp: textureGatherCmp (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "channel",
+            Float "compareValue",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(75 Texture2DMSGetSamplePosition: texture2DMSGetSamplePosition (inferred) from Hctdb {
+        sig (Handle "srv", I32 "index") -> SamplePos;
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(76 RenderTargetGetSamplePosition: renderTargetGetSamplePosition (inferred) from Hctdb),
     op!(77 RenderTargetGetSampleCount: renderTargetGetSampleCount (inferred) from Hctdb),
-    op!(78 AtomicBinOp: atomicBinOp (inferred) from Hctdb),
-    op!(79 AtomicCompareExchange: atomicCompareExchange (inferred) from Hctdb),
+    op!(78 AtomicBinOp: atomicBinOp (inferred) from Hctdb {
+        sig (
+            Handle "handle",
+            I32 "atomicOp",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Overload "newValue",
+        ) -> Overload;
+        overloads [1.0: I32, 1.6: I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "overloads by version: i64 from DXIL 1.6 (shader model 6.6 64-bit atomics), \
+                    which DXC checks outside hctdb";
+    }),
+    op!(79 AtomicCompareExchange: atomicCompareExchange (inferred) from Hctdb {
+        sig (
+            Handle "handle",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Overload "compareValue",
+            Overload "newValue",
+        ) -> Overload;
+        overloads [1.0: I32, 1.6: I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "overloads by version: i64 from DXIL 1.6 (shader model 6.6 64-bit atomics), \
+                    which DXC checks outside hctdb";
+    }),
     op!(80 Barrier: barrier from LlvmTd {
         sig (I32 "barrier mode flags") -> Void;
         stages [1.0: [Compute Library]];
@@ -1041,14 +1248,69 @@ dxil_table! {
         note "none; from dx.resource.handlefrombinding when DXIL>=1.6";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(218 CreateHandleFromHeap: createHandleFromHeap (inferred) from Hctdb),
+    op!(218 CreateHandleFromHeap: createHandleFromHeap (inferred) from Hctdb {
+        sig (I32 "index", I1 "samplerHeap", I1 "nonUniformIndex") -> Handle;
+        stages [1.6: All];
+        attrs [1.6: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(219 Unpack4x8: unpack4x8 (inferred) from Hctdb),
     op!(220 Pack4x8: pack4x8 (inferred) from Hctdb),
     op!(221 IsHelperLane: isHelperLane (inferred) from Hctdb),
     op!(222 QuadVote: quadVote (inferred) from Hctdb),
-    op!(223 TextureGatherRaw: textureGatherRaw (inferred) from Hctdb),
-    op!(224 SampleCmpLevel: sampleCmpLevel (inferred) from Hctdb),
-    op!(225 TextureStoreSample: textureStoreSample (inferred) from Hctdb),
+    op!(223 TextureGatherRaw: textureGatherRaw (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+        ) -> Overload;
+        overloads ResRet [1.7: I16 I32 I64];
+        stages [1.7: All];
+        attrs [1.7: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(224 SampleCmpLevel: sampleCmpLevel (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "lod",
+        ) -> Overload;
+        overloads ResRet [1.7: F16 F32];
+        stages [1.7: All];
+        attrs [1.7: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(225 TextureStoreSample: textureStoreSample (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            I32 "coord0",
+            I32 "coord1",
+            I32 "coord2",
+            Overload "value0",
+            Overload "value1",
+            Overload "value2",
+            Overload "value3",
+            I8 "mask",
+            I32 "sampleIdx",
+        ) -> Void;
+        overloads [1.7: F16 F32 I16 I32];
+        stages [1.7: All];
+        attrs [1.7:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(226 WaveMatrix_Annotate: waveMatrix_Annotate (inferred) from Hctdb),
     op!(227 WaveMatrix_Depth: waveMatrix_Depth (inferred) from Hctdb),
     op!(228 WaveMatrix_Fill: waveMatrix_Fill (inferred) from Hctdb),

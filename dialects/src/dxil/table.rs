@@ -496,9 +496,27 @@ dxil_table! {
         from [int_umin];
         llvm22 "yes";
     }),
-    op!(41 IMul: binaryWithTwoOuts from Hctdb),
-    op!(42 UMul: binaryWithTwoOuts from Hctdb),
-    op!(43 UDiv: binaryWithTwoOuts from Hctdb),
+    op!(41 IMul: binaryWithTwoOuts from Hctdb {
+        sig (Overload "a", Overload "b") -> TwoI32s;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(42 UMul: binaryWithTwoOuts from Hctdb {
+        sig (Overload "a", Overload "b") -> TwoI32s;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(43 UDiv: binaryWithTwoOuts from Hctdb {
+        sig (Overload "a", Overload "b") -> TwoI32s;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(44 UAddc: binaryWithCarryOrBorrow from LlvmTd {
         sig (Overload, Overload) -> BinaryWithCarry;
         overloads [1.0: I32];
@@ -507,7 +525,13 @@ dxil_table! {
         from [int_uadd_with_overflow];
         llvm22 "yes";
     }),
-    op!(45 USubb: binaryWithCarryOrBorrow from Hctdb),
+    op!(45 USubb: binaryWithCarryOrBorrow from Hctdb {
+        sig (Overload "a", Overload "b") -> BinaryWithCarry;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(46 FMad: tertiary from LlvmTd {
         sig (Overload, Overload, Overload) -> Overload;
         overloads [1.0: F16 F32 F64];
@@ -540,10 +564,39 @@ dxil_table! {
         from [int_dx_umad];
         llvm22 "yes";
     }),
-    op!(50 Msad: tertiary from Hctdb),
-    op!(51 Ibfe: tertiary from Hctdb),
-    op!(52 Ubfe: tertiary from Hctdb),
-    op!(53 Bfi: quaternary from Hctdb),
+    op!(50 Msad: tertiary from Hctdb {
+        sig (Overload "a", Overload "b", Overload "c") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(51 Ibfe: tertiary from Hctdb {
+        sig (Overload "a", Overload "b", Overload "c") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(52 Ubfe: tertiary from Hctdb {
+        sig (Overload "a", Overload "b", Overload "c") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(53 Bfi: quaternary from Hctdb {
+        sig (
+            Overload "width",
+            Overload "offset",
+            Overload "value",
+            Overload "replacedValue",
+        ) -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(54 Dot2: dot2 from LlvmTd {
         sig (Overload, Overload, Overload, Overload) -> Overload;
         overloads [1.0: F16 F32];
@@ -584,7 +637,13 @@ dxil_table! {
         note "none; from dx.resource.handlefrombinding when DXIL<1.6";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(58 CBufferLoad: cbufferLoad from Hctdb),
+    op!(58 CBufferLoad: cbufferLoad from Hctdb {
+        sig (Handle "handle", I32 "byteOffset", I32 "alignment") -> Overload;
+        overloads [1.0: F16 F32 F64 I8 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(59 CBufferLoadLegacy: cbufferLoadLegacy from LlvmTd {
         sig (Handle, I32 "row") -> Overload;
         overloads CBufRet [1.0: F16 F32 F64 I16 I32 I64];
@@ -873,7 +932,23 @@ dxil_table! {
         ];
         llvm22 "partial: not in LLVM 22: int_dx_group_memory_barrier";
     }),
-    op!(81 CalculateLOD: calculateLOD (inferred) from Hctdb),
+    op!(81 CalculateLOD: calculateLOD (inferred) from Hctdb {
+        sig (
+            Handle "handle",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            I1 "clamped",
+        ) -> Overload;
+        overloads [1.0: F32];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
     op!(82 Discard: discard from LlvmTd {
         sig (I1) -> Void;
         stages [1.0: [Pixel]];
@@ -884,6 +959,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddx_coarse];
         llvm22 "yes";
     }),
@@ -891,6 +967,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddy_coarse];
         llvm22 "yes";
     }),
@@ -898,6 +975,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddx_fine];
         llvm22 "yes";
     }),
@@ -905,6 +983,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddy_fine];
         llvm22 "yes";
     }),
@@ -972,10 +1051,16 @@ dxil_table! {
     op!(106 StorePatchConstant: storePatchConstant (inferred) from Hctdb),
     op!(107 OutputControlPointID: outputControlPointID (inferred) from Hctdb),
     op!(108 PrimitiveID: primitiveID (inferred) from Hctdb),
-    op!(109 CycleCounterLegacy: cycleCounterLegacy (inferred) from Hctdb),
+    op!(109 CycleCounterLegacy: cycleCounterLegacy (inferred) from Hctdb {
+        sig () -> TwoI32s;
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(110 WaveIsFirstLane: waveIsFirstLane from LlvmTd {
         sig () -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_is_first_lane];
         llvm22 "yes";
     }),
@@ -983,6 +1068,7 @@ dxil_table! {
         sig () -> I32;
         stages [1.0: All];
         attrs [1.0: ReadOnly];
+        props [Wave];
         from [int_dx_wave_getlaneindex];
         llvm22 "yes";
     }),
@@ -990,6 +1076,7 @@ dxil_table! {
         sig () -> I32;
         stages [1.0: All];
         attrs [1.0: ReadOnly];
+        props [Wave];
         from [int_dx_wave_get_lane_count];
         llvm22 "yes";
     }),
@@ -997,6 +1084,7 @@ dxil_table! {
         dxc WaveAnyTrue;
         sig (I1) -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_any];
         llvm22 "yes";
     }),
@@ -1004,18 +1092,21 @@ dxil_table! {
         dxc WaveAllTrue;
         sig (I1) -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_all];
         llvm22 "yes";
     }),
     op!(115 WaveActiveAllEqual: waveActiveAllEqual from LlvmTd {
         sig (Overload) -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_all_equal];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_all_equal); op likely added after 22";
     }),
     op!(116 WaveActiveBallot: waveActiveBallot from LlvmTd {
         sig (I1) -> FourI32s;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_ballot];
         llvm22 "yes, UNCONFIRMED shape (22 intrinsic returns <4 x i32>; td here returns %dx.types.fouri32)";
     }),
@@ -1023,15 +1114,24 @@ dxil_table! {
         sig (Overload, I32 "lane") -> Overload;
         overloads [1.0: F16 F32 F64 I1 I16 I32 I64];
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_readlane];
         llvm22 "yes";
     }),
-    op!(118 WaveReadLaneFirst: waveReadLaneFirst (inferred) from Hctdb),
+    op!(118 WaveReadLaneFirst: waveReadLaneFirst (inferred) from Hctdb {
+        sig (Overload "value") -> Overload;
+        overloads [1.0: F16 F32 F64 I1 I8 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(119 WaveActiveOp: waveActiveOp from LlvmTd {
         sig (Overload, I8 "WaveOpKind", I8 "SignedOpKind") -> Overload;
         overloads [1.0: F16 F32 F64 I16 I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [
             int_dx_wave_reduce_sum(Arg 0, I8 0, I8 0),
             int_dx_wave_reduce_usum(Arg 0, I8 0, I8 1),
@@ -1049,6 +1149,7 @@ dxil_table! {
         overloads [1.0: I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [
             int_dx_wave_reduce_or(Arg 0, I8 1),
             int_dx_wave_reduce_xor(Arg 0, I8 2),
@@ -1061,6 +1162,7 @@ dxil_table! {
         overloads [1.0: F16 F32 F64 I16 I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [
             int_dx_wave_prefix_sum(Arg 0, I8 0, I8 0),
             int_dx_wave_prefix_usum(Arg 0, I8 0, I8 1),
@@ -1069,21 +1171,59 @@ dxil_table! {
         ];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_sum,int_dx_wave_prefix_usum,int_dx_wave_prefix_product,int_dx_wave_prefix_uproduct); op likely added after 22";
     }),
-    op!(122 QuadReadLaneAt: quadReadLaneAt (inferred) from Hctdb),
+    op!(122 QuadReadLaneAt: quadReadLaneAt (inferred) from Hctdb {
+        sig (Overload "value", I32 "quadLane") -> Overload;
+        overloads [1.0: F16 F32 F64 I1 I8 I16 I32 I64];
+        stages [1.0: [Pixel Compute Library Mesh Amplification]];
+        attrs [1.0:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(123 QuadOp: quadOp from LlvmTd {
         sig (Overload, I8 "QuadOpKind") -> Overload;
         overloads [1.0: F16 F32 F64 I16 I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [int_dx_quad_read_across_x(Arg 0, I8 0), int_dx_quad_read_across_y(Arg 0, I8 1)];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_quad_read_across_x,int_dx_quad_read_across_y); op likely added after 22";
     }),
-    op!(124 BitcastI16toF16: bitcastI16toF16 (inferred) from Hctdb),
-    op!(125 BitcastF16toI16: bitcastF16toI16 (inferred) from Hctdb),
-    op!(126 BitcastI32toF32: bitcastI32toF32 (inferred) from Hctdb),
-    op!(127 BitcastF32toI32: bitcastF32toI32 (inferred) from Hctdb),
-    op!(128 BitcastI64toF64: bitcastI64toF64 (inferred) from Hctdb),
-    op!(129 BitcastF64toI64: bitcastF64toI64 (inferred) from Hctdb),
+    op!(124 BitcastI16toF16: bitcastI16toF16 (inferred) from Hctdb {
+        sig (I16 "value") -> Half;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(125 BitcastF16toI16: bitcastF16toI16 (inferred) from Hctdb {
+        sig (Half "value") -> I16;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(126 BitcastI32toF32: bitcastI32toF32 (inferred) from Hctdb {
+        sig (I32 "value") -> Float;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(127 BitcastF32toI32: bitcastF32toI32 (inferred) from Hctdb {
+        sig (Float "value") -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(128 BitcastI64toF64: bitcastI64toF64 (inferred) from Hctdb {
+        sig (I64 "value") -> Double;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(129 BitcastF64toI64: bitcastF64toI64 (inferred) from Hctdb {
+        sig (Double "value") -> I64;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(130 LegacyF32ToF16: legacyF32ToF16 from LlvmTd {
         sig (Float) -> I32;
         stages [1.0: All];
@@ -1096,12 +1236,28 @@ dxil_table! {
         from [int_dx_legacyf16tof32];
         llvm22 "yes";
     }),
-    op!(132 LegacyDoubleToFloat: legacyDoubleToFloat (inferred) from Hctdb),
-    op!(133 LegacyDoubleToSInt32: legacyDoubleToSInt32 (inferred) from Hctdb),
-    op!(134 LegacyDoubleToUInt32: legacyDoubleToUInt32 (inferred) from Hctdb),
+    op!(132 LegacyDoubleToFloat: legacyDoubleToFloat (inferred) from Hctdb {
+        sig (Double "value") -> Float;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(133 LegacyDoubleToSInt32: legacyDoubleToSInt32 (inferred) from Hctdb {
+        sig (Double "value") -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(134 LegacyDoubleToUInt32: legacyDoubleToUInt32 (inferred) from Hctdb {
+        sig (Double "value") -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(135 WaveAllBitCount: waveAllOp from LlvmTd {
         sig (I1) -> I32;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_active_countbits];
         llvm22 "yes";
     }),
@@ -1109,6 +1265,7 @@ dxil_table! {
         sig (I1) -> I32;
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [int_dx_wave_prefix_bit_count];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_bit_count); op likely added after 22";
     }),
@@ -1183,57 +1340,382 @@ dxil_table! {
         from [int_dx_dot4add_u8packed];
         llvm22 "yes";
     }),
-    op!(165 WaveMatch: waveMatch (inferred) from Hctdb),
-    op!(166 WaveMultiPrefixOp: waveMultiPrefixOp (inferred) from Hctdb),
-    op!(167 WaveMultiPrefixBitCount: waveMultiPrefixBitCount (inferred) from Hctdb),
+    op!(165 WaveMatch: waveMatch (inferred) from Hctdb {
+        sig (Overload "value") -> FourI32s;
+        overloads [1.5: F16 F32 F64 I8 I16 I32 I64];
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(166 WaveMultiPrefixOp: waveMultiPrefixOp (inferred) from Hctdb {
+        sig (
+            Overload "value",
+            I32 "mask0",
+            I32 "mask1",
+            I32 "mask2",
+            I32 "mask3",
+            I8 "op",
+            I8 "sop",
+        ) -> Overload;
+        overloads [1.5: F16 F32 F64 I8 I16 I32 I64];
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(167 WaveMultiPrefixBitCount: waveMultiPrefixBitCount (inferred) from Hctdb {
+        sig (I1 "value", I32 "mask0", I32 "mask1", I32 "mask2", I32 "mask3") -> I32;
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(168 SetMeshOutputCounts: setMeshOutputCounts (inferred) from Hctdb),
     op!(169 EmitIndices: emitIndices (inferred) from Hctdb),
     op!(170 GetMeshPayload: getMeshPayload (inferred) from Hctdb),
     op!(171 StoreVertexOutput: storeVertexOutput (inferred) from Hctdb),
     op!(172 StorePrimitiveOutput: storePrimitiveOutput (inferred) from Hctdb),
     op!(173 DispatchMesh: dispatchMesh (inferred) from Hctdb),
-    op!(174 WriteSamplerFeedback: writeSamplerFeedback (inferred) from Hctdb),
-    op!(175 WriteSamplerFeedbackBias: writeSamplerFeedbackBias (inferred) from Hctdb),
-    op!(176 WriteSamplerFeedbackLevel: writeSamplerFeedbackLevel (inferred) from Hctdb),
-    op!(177 WriteSamplerFeedbackGrad: writeSamplerFeedbackGrad (inferred) from Hctdb),
-    op!(178 AllocateRayQuery: allocateRayQuery (inferred) from Hctdb),
-    op!(179 RayQuery_TraceRayInline: rayQuery_TraceRayInline (inferred) from Hctdb),
-    op!(180 RayQuery_Proceed: rayQuery_Proceed (inferred) from Hctdb),
-    op!(181 RayQuery_Abort: rayQuery_Abort (inferred) from Hctdb),
-    op!(182 RayQuery_CommitNonOpaqueTriangleHit: rayQuery_CommitNonOpaqueTriangleHit (inferred) from Hctdb),
-    op!(183 RayQuery_CommitProceduralPrimitiveHit: rayQuery_CommitProceduralPrimitiveHit (inferred) from Hctdb),
-    op!(184 RayQuery_CommittedStatus: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(185 RayQuery_CandidateType: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(186 RayQuery_CandidateObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(187 RayQuery_CandidateWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(188 RayQuery_CommittedObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(189 RayQuery_CommittedWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(190 RayQuery_CandidateProceduralPrimitiveNonOpaque: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(191 RayQuery_CandidateTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(192 RayQuery_CommittedTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(193 RayQuery_CandidateTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb),
-    op!(194 RayQuery_CommittedTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb),
-    op!(195 RayQuery_RayFlags: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(196 RayQuery_WorldRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
-    op!(197 RayQuery_WorldRayDirection: rayQuery_StateVector (inferred) from Hctdb),
-    op!(198 RayQuery_RayTMin: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(199 RayQuery_CandidateTriangleRayT: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(200 RayQuery_CommittedRayT: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(201 RayQuery_CandidateInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(202 RayQuery_CandidateInstanceID: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(203 RayQuery_CandidateGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(204 RayQuery_CandidatePrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(205 RayQuery_CandidateObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
-    op!(206 RayQuery_CandidateObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb),
-    op!(207 RayQuery_CommittedInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(208 RayQuery_CommittedInstanceID: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(209 RayQuery_CommittedGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(210 RayQuery_CommittedPrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(211 RayQuery_CommittedObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
-    op!(212 RayQuery_CommittedObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb),
+    op!(174 WriteSamplerFeedback: writeSamplerFeedback (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "clamp",
+        ) -> Void;
+        stages [1.5: [Pixel Library]];
+        attrs [1.5:];
+        props [Gradient Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(175 WriteSamplerFeedbackBias: writeSamplerFeedbackBias (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "bias",
+            Float "clamp",
+        ) -> Void;
+        stages [1.5: [Pixel Library]];
+        attrs [1.5:];
+        props [Gradient Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(176 WriteSamplerFeedbackLevel: writeSamplerFeedbackLevel (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "lod",
+        ) -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(177 WriteSamplerFeedbackGrad: writeSamplerFeedbackGrad (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "ddx0",
+            Float "ddx1",
+            Float "ddx2",
+            Float "ddy0",
+            Float "ddy1",
+            Float "ddy2",
+            Float "clamp",
+        ) -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(178 AllocateRayQuery: allocateRayQuery (inferred) from Hctdb {
+        sig (I32 "constRayFlags") -> I32;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(179 RayQuery_TraceRayInline: rayQuery_TraceRayInline (inferred) from Hctdb {
+        sig (
+            I32 "rayQueryHandle",
+            Handle "accelerationStructure",
+            I32 "rayFlags",
+            I32 "instanceInclusionMask",
+            Float "origin_X",
+            Float "origin_Y",
+            Float "origin_Z",
+            Float "tMin",
+            Float "direction_X",
+            Float "direction_Y",
+            Float "direction_Z",
+            Float "tMax",
+        ) -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(180 RayQuery_Proceed: rayQuery_Proceed (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(181 RayQuery_Abort: rayQuery_Abort (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(182 RayQuery_CommitNonOpaqueTriangleHit: rayQuery_CommitNonOpaqueTriangleHit (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(183 RayQuery_CommitProceduralPrimitiveHit: rayQuery_CommitProceduralPrimitiveHit (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", Float "t") -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(184 RayQuery_CommittedStatus: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(185 RayQuery_CandidateType: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(186 RayQuery_CandidateObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(187 RayQuery_CandidateWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(188 RayQuery_CommittedObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(189 RayQuery_CommittedWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(190 RayQuery_CandidateProceduralPrimitiveNonOpaque: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(191 RayQuery_CandidateTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(192 RayQuery_CommittedTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(193 RayQuery_CandidateTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(194 RayQuery_CommittedTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(195 RayQuery_RayFlags: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(196 RayQuery_WorldRayOrigin: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(197 RayQuery_WorldRayDirection: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(198 RayQuery_RayTMin: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(199 RayQuery_CandidateTriangleRayT: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(200 RayQuery_CommittedRayT: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(201 RayQuery_CandidateInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(202 RayQuery_CandidateInstanceID: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(203 RayQuery_CandidateGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(204 RayQuery_CandidatePrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(205 RayQuery_CandidateObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(206 RayQuery_CandidateObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(207 RayQuery_CommittedInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(208 RayQuery_CommittedInstanceID: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(209 RayQuery_CommittedGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(210 RayQuery_CommittedPrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(211 RayQuery_CommittedObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(212 RayQuery_CommittedObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(213 GeometryIndex: geometryIndex (inferred) from Hctdb),
-    op!(214 RayQuery_CandidateInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(215 RayQuery_CommittedInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(214 RayQuery_CandidateInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(215 RayQuery_CommittedInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(216 AnnotateHandle: annotateHandle from LlvmTd {
         sig (Handle, ResProps) -> Handle;
         stages [1.6: All];
@@ -1254,10 +1736,36 @@ dxil_table! {
         attrs [1.6: ReadNone];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(219 Unpack4x8: unpack4x8 (inferred) from Hctdb),
-    op!(220 Pack4x8: pack4x8 (inferred) from Hctdb),
-    op!(221 IsHelperLane: isHelperLane (inferred) from Hctdb),
-    op!(222 QuadVote: quadVote (inferred) from Hctdb),
+    op!(219 Unpack4x8: unpack4x8 (inferred) from Hctdb {
+        sig (I8 "unpackMode", I32 "pk") -> Overload;
+        overloads Four [1.6: I16 I32];
+        stages [1.6: All];
+        attrs [1.6: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(220 Pack4x8: pack4x8 (inferred) from Hctdb {
+        sig (I8 "packMode", Overload "x", Overload "y", Overload "z", Overload "w") -> I32;
+        overloads [1.6: I16 I32];
+        stages [1.6: All];
+        attrs [1.6: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(221 IsHelperLane: isHelperLane (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.6: I1];
+        stages [1.6: All];
+        attrs [1.6: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(222 QuadVote: quadVote (inferred) from Hctdb {
+        sig (I1 "cond", I8 "op") -> Overload;
+        overloads [1.7: I1];
+        stages [1.7: [Pixel Compute Library Mesh Amplification]];
+        attrs [1.7:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "the linker translates it for shader models from 6.0";
+    }),
     op!(223 TextureGatherRaw: textureGatherRaw (inferred) from Hctdb {
         sig (
             Handle "srv",
@@ -1311,27 +1819,170 @@ dxil_table! {
         attrs [1.7:];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(226 WaveMatrix_Annotate: waveMatrix_Annotate (inferred) from Hctdb),
-    op!(227 WaveMatrix_Depth: waveMatrix_Depth (inferred) from Hctdb),
-    op!(228 WaveMatrix_Fill: waveMatrix_Fill (inferred) from Hctdb),
-    op!(229 WaveMatrix_LoadRawBuf: waveMatrix_LoadRawBuf (inferred) from Hctdb),
-    op!(230 WaveMatrix_LoadGroupShared: waveMatrix_LoadGroupShared (inferred) from Hctdb),
-    op!(231 WaveMatrix_StoreRawBuf: waveMatrix_StoreRawBuf (inferred) from Hctdb),
-    op!(232 WaveMatrix_StoreGroupShared: waveMatrix_StoreGroupShared (inferred) from Hctdb),
-    op!(233 WaveMatrix_Multiply: waveMatrix_Multiply (inferred) from Hctdb),
-    op!(234 WaveMatrix_MultiplyAccumulate: waveMatrix_Multiply (inferred) from Hctdb),
-    op!(235 WaveMatrix_ScalarOp: waveMatrix_ScalarOp (inferred) from Hctdb),
-    op!(236 WaveMatrix_SumAccumulate: waveMatrix_Accumulate (inferred) from Hctdb),
-    op!(237 WaveMatrix_Add: waveMatrix_Accumulate (inferred) from Hctdb),
+    op!(226 WaveMatrix_Annotate: waveMatrix_Annotate (inferred) from Hctdb {
+        sig (Ptr "waveMatrixPtr", WaveMatProps "waveMatProps") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(227 WaveMatrix_Depth: waveMatrix_Depth (inferred) from Hctdb {
+        sig (WaveMatProps "waveMatProps") -> I32;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ReadNone];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(228 WaveMatrix_Fill: waveMatrix_Fill (inferred) from Hctdb {
+        sig (Ptr "waveMatrixPtr", Overload "value") -> Void;
+        overloads [1.8: F16 F32 I32];
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(229 WaveMatrix_LoadRawBuf: waveMatrix_LoadRawBuf (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            Handle "rawBuf",
+            I32 "offsetInBytes",
+            I32 "strideInBytes",
+            I8 "alignmentInBytes",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(230 WaveMatrix_LoadGroupShared: waveMatrix_LoadGroupShared (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            GroupSharedPtr "groupsharedPtr",
+            I32 "startArrayIndex",
+            I32 "strideInElements",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations; \
+                    hctdb overloads the op on the groupshared element (f16, f32, i32); with opaque \
+                    pointers the element is not in the type, so the table lists no overloads";
+    }),
+    op!(231 WaveMatrix_StoreRawBuf: waveMatrix_StoreRawBuf (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            Handle "rawBuf",
+            I32 "offsetInBytes",
+            I32 "strideInBytes",
+            I8 "alignmentInBytes",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(232 WaveMatrix_StoreGroupShared: waveMatrix_StoreGroupShared (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            GroupSharedPtr "groupsharedPtr",
+            I32 "startArrayIndex",
+            I32 "strideInElements",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations; \
+                    hctdb overloads the op on the groupshared element (f16, f32, i32); with opaque \
+                    pointers the element is not in the type, so the table lists no overloads";
+    }),
+    op!(233 WaveMatrix_Multiply: waveMatrix_Multiply (inferred) from Hctdb {
+        sig (Ptr "waveMatrixAccumulator", Ptr "waveMatrixLeft", Ptr "waveMatrixRight") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(234 WaveMatrix_MultiplyAccumulate: waveMatrix_Multiply (inferred) from Hctdb {
+        sig (Ptr "waveMatrixAccumulator", Ptr "waveMatrixLeft", Ptr "waveMatrixRight") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(235 WaveMatrix_ScalarOp: waveMatrix_ScalarOp (inferred) from Hctdb {
+        sig (Ptr "waveMatrixPtr", I8 "op", Overload "value") -> Void;
+        overloads [1.8: F16 F32 I32];
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(236 WaveMatrix_SumAccumulate: waveMatrix_Accumulate (inferred) from Hctdb {
+        sig (Ptr "waveMatrixFragment", Ptr "waveMatrixInput") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(237 WaveMatrix_Add: waveMatrix_Accumulate (inferred) from Hctdb {
+        sig (Ptr "waveMatrixAccumulator", Ptr "waveMatrixAccumulatorOrFragment") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
     op!(238 AllocateNodeOutputRecords: allocateNodeOutputRecords (inferred) from Hctdb),
     op!(239 GetNodeRecordPtr: getNodeRecordPtr (inferred) from Hctdb),
     op!(240 IncrementOutputCount: incrementOutputCount (inferred) from Hctdb),
     op!(241 OutputComplete: outputComplete (inferred) from Hctdb),
     op!(242 GetInputRecordCount: getInputRecordCount (inferred) from Hctdb),
     op!(243 FinishedCrossGroupSharing: finishedCrossGroupSharing (inferred) from Hctdb),
-    op!(244 BarrierByMemoryType: barrierByMemoryType (inferred) from Hctdb),
-    op!(245 BarrierByMemoryHandle: barrierByMemoryHandle (inferred) from Hctdb),
-    op!(246 BarrierByNodeRecordHandle: barrierByNodeRecordHandle (inferred) from Hctdb),
+    op!(244 BarrierByMemoryType: barrierByMemoryType (inferred) from Hctdb {
+        sig (I32 "MemoryTypeFlags", I32 "SemanticFlags") -> Void;
+        stages [1.8: All];
+        attrs [1.8: NoDuplicate];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(245 BarrierByMemoryHandle: barrierByMemoryHandle (inferred) from Hctdb {
+        sig (Handle "object", I32 "SemanticFlags") -> Void;
+        stages [1.8: All];
+        attrs [1.8: NoDuplicate];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(246 BarrierByNodeRecordHandle: barrierByNodeRecordHandle (inferred) from Hctdb {
+        sig (NodeRecordHandle "object", I32 "SemanticFlags") -> Void;
+        stages [1.8: All];
+        attrs [1.8: NoDuplicate];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(247 CreateNodeOutputHandle: createNodeOutputHandle (inferred) from Hctdb),
     op!(248 IndexNodeHandle: indexNodeHandle (inferred) from Hctdb),
     op!(249 AnnotateNodeHandle: annotateNodeHandle (inferred) from Hctdb),
@@ -1339,8 +1990,51 @@ dxil_table! {
     op!(251 AnnotateNodeRecordHandle: annotateNodeRecordHandle (inferred) from Hctdb),
     op!(252 NodeOutputIsValid: nodeOutputIsValid (inferred) from Hctdb),
     op!(253 GetRemainingRecursionLevels: getRemainingRecursionLevels (inferred) from Hctdb),
-    op!(254 SampleCmpGrad: sampleCmpGrad (inferred) from Hctdb),
-    op!(255 SampleCmpBias: sampleCmpBias (inferred) from Hctdb),
+    op!(254 SampleCmpGrad: sampleCmpGrad (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "ddx0",
+            Float "ddx1",
+            Float "ddx2",
+            Float "ddy0",
+            Float "ddy1",
+            Float "ddy2",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.8: F16 F32];
+        stages [1.8: All];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(255 SampleCmpBias: sampleCmpBias (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "bias",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.8: F16 F32];
+        stages [1.8: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb),
     op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb),
 }

@@ -105,7 +105,6 @@ pub fn op_by_name(name: &str) -> Option<&'static DxilOp> {
 }
 
 /// The ops a shader of `stage` may use at DXIL `version`, by opcode.
-/// Ops the table has no stages for are left out.
 pub fn ops_at(version: DxilVersion, stage: ShaderStage) -> impl Iterator<Item = &'static DxilOp> {
     table::OPS
         .iter()

@@ -6,8 +6,8 @@
 //! the file is there). Rows marked `from Hctdb { ... }` carry the facts of
 //! DXC's hctdb (its DXIL 1.8 op database), which the TSV does not have:
 //! hctdb's argument names, its overload letters as kinds, its stage list
-//! and minimum shader model, and its function attributes. A row with an
-//! empty `from Hctdb` would know only name, opcode and class; none is left.
+//! and minimum shader model, and its function attributes. Every entry has
+//! a body: the macro has no form for an op known only by name.
 //!
 //! An entry reads:
 //!
@@ -50,9 +50,6 @@ use super::op::{
 };
 use super::version::{DxilVersion, ShaderStage, StageMask, Stages};
 
-/// What the LLVM 22 column says of rows that are not in DXIL.td.
-const NOT_IN_TD: &str = "n/a (not in LLVM DXIL.td)";
-
 /// Builds one [`DxilOp`] from an entry of the table (see the module docs).
 macro_rules! op {
     (@inferred) => { false };
@@ -76,26 +73,6 @@ macro_rules! op {
     (@stages Removed) => { Stages::Removed };
     (@stages [$($s:ident)*]) => { Stages::Only(StageMask::of(&[$(ShaderStage::$s),*])) };
 
-    ($opcode:literal $name:ident : $class:ident $(($inf:ident))? from Hctdb) => {
-        DxilOp {
-            name: stringify!($name),
-            opcode: $opcode,
-            class: stringify!($class),
-            class_inferred: op!(@inferred $($inf)?),
-            dxc_name: stringify!($name),
-            source: Source::Hctdb,
-            signature: None,
-            overload_shape: OverloadShape::Scalar,
-            overloads: &[],
-            stages: &[],
-            attrs: &[],
-            props: &[],
-            lowers_from: &[],
-            lowering_note: "",
-            llvm22: NOT_IN_TD,
-            supplement: "",
-        }
-    };
     ($opcode:literal $name:ident : $class:ident $(($inf:ident))? from $source:ident {
         $(dxc $dxc:ident;)?
         sig ($($akind:ident $($aname:literal)?),* $(,)?) -> $ret:ident;
@@ -171,10 +148,34 @@ macro_rules! dxil_table {
 }
 
 dxil_table! {
-    op!(0 TempRegLoad: tempRegLoad from Hctdb),
-    op!(1 TempRegStore: tempRegStore from Hctdb),
-    op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb),
-    op!(3 MinPrecXRegStore: minPrecXRegStore from Hctdb),
+    op!(0 TempRegLoad: tempRegLoad from Hctdb {
+        sig (I32 "index") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(1 TempRegStore: tempRegStore from Hctdb {
+        sig (I32 "index", Overload "value") -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb {
+        sig (Ptr "regIndex", I32 "index", I8 "component") -> Overload;
+        overloads [1.0: F16 I16];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(3 MinPrecXRegStore: minPrecXRegStore from Hctdb {
+        sig (Ptr "regIndex", I32 "index", I8 "component", Overload "value") -> Void;
+        overloads [1.0: F16 I16];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(4 LoadInput: loadInput from Hctdb {
         sig (I32 "inputSigId", I32 "rowIndex", I8 "colIndex", I32 "gsVertexAxis") -> Overload;
         overloads [1.0: F16 F32 I16 I32];
@@ -888,8 +889,18 @@ dxil_table! {
         attrs [1.0: ReadOnly];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(76 RenderTargetGetSamplePosition: renderTargetGetSamplePosition (inferred) from Hctdb),
-    op!(77 RenderTargetGetSampleCount: renderTargetGetSampleCount (inferred) from Hctdb),
+    op!(76 RenderTargetGetSamplePosition: renderTargetGetSamplePosition (inferred) from Hctdb {
+        sig (I32 "index") -> SamplePos;
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(77 RenderTargetGetSampleCount: renderTargetGetSampleCount (inferred) from Hctdb {
+        sig () -> I32;
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(78 AtomicBinOp: atomicBinOp (inferred) from Hctdb {
         sig (
             Handle "handle",
@@ -987,12 +998,59 @@ dxil_table! {
         from [int_dx_ddy_fine];
         llvm22 "yes";
     }),
-    op!(87 EvalSnapped: evalSnapped (inferred) from Hctdb),
-    op!(88 EvalSampleIndex: evalSampleIndex (inferred) from Hctdb),
-    op!(89 EvalCentroid: evalCentroid (inferred) from Hctdb),
-    op!(90 SampleIndex: sampleIndex (inferred) from Hctdb),
-    op!(91 Coverage: coverage (inferred) from Hctdb),
-    op!(92 InnerCoverage: innerCoverage (inferred) from Hctdb),
+    op!(87 EvalSnapped: evalSnapped (inferred) from Hctdb {
+        sig (
+            I32 "inputSigId",
+            I32 "inputRowIndex",
+            I8 "inputColIndex",
+            I32 "offsetX",
+            I32 "offsetY",
+        ) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(88 EvalSampleIndex: evalSampleIndex (inferred) from Hctdb {
+        sig (
+            I32 "inputSigId",
+            I32 "inputRowIndex",
+            I8 "inputColIndex",
+            I32 "sampleIndex",
+        ) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(89 EvalCentroid: evalCentroid (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "inputRowIndex", I8 "inputColIndex") -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(90 SampleIndex: sampleIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(91 Coverage: coverage (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(92 InnerCoverage: innerCoverage (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(93 ThreadId: threadId from LlvmTd {
         sig (Overload "i32 component") -> Overload;
         overloads [1.0: I32];
@@ -1025,10 +1083,31 @@ dxil_table! {
         from [int_dx_flattened_thread_id_in_group];
         llvm22 "yes";
     }),
-    op!(97 EmitStream: emitStream (inferred) from Hctdb),
-    op!(98 CutStream: cutStream (inferred) from Hctdb),
-    op!(99 EmitThenCutStream: emitThenCutStream (inferred) from Hctdb),
-    op!(100 GSInstanceID: gsInstanceID (inferred) from Hctdb),
+    op!(97 EmitStream: emitStream (inferred) from Hctdb {
+        sig (I8 "streamId") -> Void;
+        stages [1.0: [Geometry]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(98 CutStream: cutStream (inferred) from Hctdb {
+        sig (I8 "streamId") -> Void;
+        stages [1.0: [Geometry]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(99 EmitThenCutStream: emitThenCutStream (inferred) from Hctdb {
+        sig (I8 "streamId") -> Void;
+        stages [1.0: [Geometry]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(100 GSInstanceID: gsInstanceID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Geometry]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(101 MakeDouble: makeDouble from LlvmTd {
         sig (I32 "lo", I32 "hi") -> Overload;
         overloads [1.0: F64];
@@ -1045,12 +1124,48 @@ dxil_table! {
         from [int_dx_splitdouble];
         llvm22 "yes";
     }),
-    op!(103 LoadOutputControlPoint: loadOutputControlPoint (inferred) from Hctdb),
-    op!(104 LoadPatchConstant: loadPatchConstant (inferred) from Hctdb),
-    op!(105 DomainLocation: domainLocation (inferred) from Hctdb),
-    op!(106 StorePatchConstant: storePatchConstant (inferred) from Hctdb),
-    op!(107 OutputControlPointID: outputControlPointID (inferred) from Hctdb),
-    op!(108 PrimitiveID: primitiveID (inferred) from Hctdb),
+    op!(103 LoadOutputControlPoint: loadOutputControlPoint (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "row", I8 "col", I32 "index") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Hull Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(104 LoadPatchConstant: loadPatchConstant (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "row", I8 "col") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Hull Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(105 DomainLocation: domainLocation (inferred) from Hctdb {
+        sig (I8 "component") -> Overload;
+        overloads [1.0: F32];
+        stages [1.0: [Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(106 StorePatchConstant: storePatchConstant (inferred) from Hctdb {
+        sig (I32 "outputSigID", I32 "row", I8 "col", Overload "value") -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Hull]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(107 OutputControlPointID: outputControlPointID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Hull]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(108 PrimitiveID: primitiveID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Geometry Hull Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(109 CycleCounterLegacy: cycleCounterLegacy (inferred) from Hctdb {
         sig () -> TwoI32s;
         stages [1.0: All];
@@ -1269,8 +1384,20 @@ dxil_table! {
         from [int_dx_wave_prefix_bit_count];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_bit_count); op likely added after 22";
     }),
-    op!(137 AttributeAtVertex: attributeAtVertex (inferred) from Hctdb),
-    op!(138 ViewID: viewID (inferred) from Hctdb),
+    op!(137 AttributeAtVertex: attributeAtVertex (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "inputRowIndex", I8 "inputColIndex", I8 "VertexID") -> Overload;
+        overloads [1.1: F16 F32 I16 I32];
+        stages [1.1: [Pixel]];
+        attrs [1.1: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(138 ViewID: viewID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.1: I32];
+        stages [1.1: [Pixel Vertex Geometry Hull Domain Mesh]];
+        attrs [1.1: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(139 RawBufferLoad: rawBufferLoad from LlvmTd {
         sig (Handle, I32 "c0", I32 "c1", I8 "mask", I32 "alignment") -> Overload;
         overloads ResRet [1.2: F16 F32 I16 I32, 1.3: F16 F32 F64 I16 I32 I64];
@@ -1295,27 +1422,175 @@ dxil_table! {
         note "none; from dx.resource.store.rawbuffer when DXIL>=1.2";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(141 InstanceID: instanceID (inferred) from Hctdb),
-    op!(142 InstanceIndex: instanceIndex (inferred) from Hctdb),
-    op!(143 HitKind: hitKind (inferred) from Hctdb),
-    op!(144 RayFlags: rayFlags (inferred) from Hctdb),
-    op!(145 DispatchRaysIndex: dispatchRaysIndex (inferred) from Hctdb),
-    op!(146 DispatchRaysDimensions: dispatchRaysDimensions (inferred) from Hctdb),
-    op!(147 WorldRayOrigin: worldRayOrigin (inferred) from Hctdb),
-    op!(148 WorldRayDirection: worldRayDirection (inferred) from Hctdb),
-    op!(149 ObjectRayOrigin: objectRayOrigin (inferred) from Hctdb),
-    op!(150 ObjectRayDirection: objectRayDirection (inferred) from Hctdb),
-    op!(151 ObjectToWorld: objectToWorld (inferred) from Hctdb),
-    op!(152 WorldToObject: worldToObject (inferred) from Hctdb),
-    op!(153 RayTMin: rayTMin (inferred) from Hctdb),
-    op!(154 RayTCurrent: rayTCurrent (inferred) from Hctdb),
-    op!(155 IgnoreHit: ignoreHit (inferred) from Hctdb),
-    op!(156 AcceptHitAndEndSearch: acceptHitAndEndSearch (inferred) from Hctdb),
-    op!(157 TraceRay: traceRay (inferred) from Hctdb),
-    op!(158 ReportHit: reportHit (inferred) from Hctdb),
-    op!(159 CallShader: callShader (inferred) from Hctdb),
-    op!(160 CreateHandleForLib: createHandleForLib (inferred) from Hctdb),
-    op!(161 PrimitiveIndex: primitiveIndex (inferred) from Hctdb),
+    op!(141 InstanceID: instanceID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(142 InstanceIndex: instanceIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(143 HitKind: hitKind (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(144 RayFlags: rayFlags (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(145 DispatchRaysIndex: dispatchRaysIndex (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library RayGeneration Intersection AnyHit ClosestHit Miss Callable]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(146 DispatchRaysDimensions: dispatchRaysDimensions (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library RayGeneration Intersection AnyHit ClosestHit Miss Callable]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(147 WorldRayOrigin: worldRayOrigin (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(148 WorldRayDirection: worldRayDirection (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(149 ObjectRayOrigin: objectRayOrigin (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(150 ObjectRayDirection: objectRayDirection (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(151 ObjectToWorld: objectToWorld (inferred) from Hctdb {
+        sig (I32 "row", I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(152 WorldToObject: worldToObject (inferred) from Hctdb {
+        sig (I32 "row", I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(153 RayTMin: rayTMin (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(154 RayTCurrent: rayTCurrent (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(155 IgnoreHit: ignoreHit (inferred) from Hctdb {
+        sig () -> Void;
+        stages [1.3: [AnyHit]];
+        attrs [1.3: NoReturn];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(156 AcceptHitAndEndSearch: acceptHitAndEndSearch (inferred) from Hctdb {
+        sig () -> Void;
+        stages [1.3: [AnyHit]];
+        attrs [1.3: NoReturn];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(157 TraceRay: traceRay (inferred) from Hctdb {
+        sig (
+            Handle "AccelerationStructure",
+            I32 "RayFlags",
+            I32 "InstanceInclusionMask",
+            I32 "RayContributionToHitGroupIndex",
+            I32 "MultiplierForGeometryContributionToShaderIndex",
+            I32 "MissShaderIndex",
+            Float "Origin_X",
+            Float "Origin_Y",
+            Float "Origin_Z",
+            Float "TMin",
+            Float "Direction_X",
+            Float "Direction_Y",
+            Float "Direction_Z",
+            Float "TMax",
+            Ptr "payload",
+        ) -> Void;
+        stages [1.3: [Library RayGeneration ClosestHit Miss]];
+        attrs [1.3:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.traceRay.struct.<name>); with opaque \
+                    pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(158 ReportHit: reportHit (inferred) from Hctdb {
+        sig (Float "THit", I32 "HitKind", Ptr "Attributes") -> I1;
+        stages [1.3: [Library Intersection]];
+        attrs [1.3:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.reportHit.struct.<name>); with opaque \
+                    pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(159 CallShader: callShader (inferred) from Hctdb {
+        sig (I32 "ShaderIndex", Ptr "Parameter") -> Void;
+        stages [1.3: [Library RayGeneration ClosestHit Miss Callable]];
+        attrs [1.3:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.callShader.struct.<name>); with opaque \
+                    pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(160 CreateHandleForLib: createHandleForLib (inferred) from Hctdb {
+        sig (Object "Resource") -> Handle;
+        stages [1.3: All];
+        attrs [1.3: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the resource's struct type (its `o` overload); the \
+                    table takes any struct and lists no overloads; the linker translates it for \
+                    shader models from 6.0";
+    }),
+    op!(161 PrimitiveIndex: primitiveIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(162 Dot2AddHalf: dot2AddHalf from LlvmTd {
         sig (Overload "acc", Half, Half, Half, Half) -> Overload;
         overloads [1.4: F32];
@@ -1371,12 +1646,72 @@ dxil_table! {
         props [Wave];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(168 SetMeshOutputCounts: setMeshOutputCounts (inferred) from Hctdb),
-    op!(169 EmitIndices: emitIndices (inferred) from Hctdb),
-    op!(170 GetMeshPayload: getMeshPayload (inferred) from Hctdb),
-    op!(171 StoreVertexOutput: storeVertexOutput (inferred) from Hctdb),
-    op!(172 StorePrimitiveOutput: storePrimitiveOutput (inferred) from Hctdb),
-    op!(173 DispatchMesh: dispatchMesh (inferred) from Hctdb),
+    op!(168 SetMeshOutputCounts: setMeshOutputCounts (inferred) from Hctdb {
+        sig (I32 "numVertices", I32 "numPrimitives") -> Void;
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(169 EmitIndices: emitIndices (inferred) from Hctdb {
+        sig (
+            I32 "PrimitiveIndex",
+            I32 "VertexIndex0",
+            I32 "VertexIndex1",
+            I32 "VertexIndex2",
+        ) -> Void;
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(170 GetMeshPayload: getMeshPayload (inferred) from Hctdb {
+        sig () -> Ptr;
+        stages [1.5: [Mesh]];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the payload struct its result points to \
+                    (dx.op.getMeshPayload.struct.<name>); with opaque pointers the result is a \
+                    pointer and the table lists no overloads";
+    }),
+    op!(171 StoreVertexOutput: storeVertexOutput (inferred) from Hctdb {
+        sig (
+            I32 "outputSigId",
+            I32 "rowIndex",
+            I8 "colIndex",
+            Overload "value",
+            I32 "vertexIndex",
+        ) -> Void;
+        overloads [1.5: F16 F32 I16 I32];
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(172 StorePrimitiveOutput: storePrimitiveOutput (inferred) from Hctdb {
+        sig (
+            I32 "outputSigId",
+            I32 "rowIndex",
+            I8 "colIndex",
+            Overload "value",
+            I32 "primitiveIndex",
+        ) -> Void;
+        overloads [1.5: F16 F32 I16 I32];
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(173 DispatchMesh: dispatchMesh (inferred) from Hctdb {
+        sig (
+            I32 "threadGroupCountX",
+            I32 "threadGroupCountY",
+            I32 "threadGroupCountZ",
+            Ptr "payload",
+        ) -> Void;
+        stages [1.5: [Amplification]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.dispatchMesh.struct.<name>); with \
+                    opaque pointers the table takes the pointer and lists no overloads";
+    }),
     op!(174 WriteSamplerFeedback: writeSamplerFeedback (inferred) from Hctdb {
         sig (
             Handle "feedbackTex",
@@ -1701,7 +2036,13 @@ dxil_table! {
         attrs [1.5: ReadOnly];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(213 GeometryIndex: geometryIndex (inferred) from Hctdb),
+    op!(213 GeometryIndex: geometryIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.5: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(214 RayQuery_CandidateInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb {
         sig (I32 "rayQueryHandle") -> Overload;
         overloads [1.5: I32];
@@ -1959,12 +2300,45 @@ dxil_table! {
         supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
                     so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
     }),
-    op!(238 AllocateNodeOutputRecords: allocateNodeOutputRecords (inferred) from Hctdb),
-    op!(239 GetNodeRecordPtr: getNodeRecordPtr (inferred) from Hctdb),
-    op!(240 IncrementOutputCount: incrementOutputCount (inferred) from Hctdb),
-    op!(241 OutputComplete: outputComplete (inferred) from Hctdb),
-    op!(242 GetInputRecordCount: getInputRecordCount (inferred) from Hctdb),
-    op!(243 FinishedCrossGroupSharing: finishedCrossGroupSharing (inferred) from Hctdb),
+    op!(238 AllocateNodeOutputRecords: allocateNodeOutputRecords (inferred) from Hctdb {
+        sig (NodeHandle "output", I32 "numRecords", I1 "perThread") -> NodeRecordHandle;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(239 GetNodeRecordPtr: getNodeRecordPtr (inferred) from Hctdb {
+        sig (NodeRecordHandle "recordhandle", I32 "arrayIndex") -> NodeRecordPtr;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the record struct its result points to; with opaque \
+                    pointers the result is a pointer in address space 6 and the table lists no \
+                    overloads";
+    }),
+    op!(240 IncrementOutputCount: incrementOutputCount (inferred) from Hctdb {
+        sig (NodeHandle "output", I32 "count", I1 "perThread") -> Void;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(241 OutputComplete: outputComplete (inferred) from Hctdb {
+        sig (NodeRecordHandle "output") -> Void;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(242 GetInputRecordCount: getInputRecordCount (inferred) from Hctdb {
+        sig (NodeRecordHandle "input") -> I32;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(243 FinishedCrossGroupSharing: finishedCrossGroupSharing (inferred) from Hctdb {
+        sig (NodeRecordHandle "input") -> I1;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(244 BarrierByMemoryType: barrierByMemoryType (inferred) from Hctdb {
         sig (I32 "MemoryTypeFlags", I32 "SemanticFlags") -> Void;
         stages [1.8: All];
@@ -1983,13 +2357,48 @@ dxil_table! {
         attrs [1.8: NoDuplicate];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(247 CreateNodeOutputHandle: createNodeOutputHandle (inferred) from Hctdb),
-    op!(248 IndexNodeHandle: indexNodeHandle (inferred) from Hctdb),
-    op!(249 AnnotateNodeHandle: annotateNodeHandle (inferred) from Hctdb),
-    op!(250 CreateNodeInputRecordHandle: createNodeInputRecordHandle (inferred) from Hctdb),
-    op!(251 AnnotateNodeRecordHandle: annotateNodeRecordHandle (inferred) from Hctdb),
-    op!(252 NodeOutputIsValid: nodeOutputIsValid (inferred) from Hctdb),
-    op!(253 GetRemainingRecursionLevels: getRemainingRecursionLevels (inferred) from Hctdb),
+    op!(247 CreateNodeOutputHandle: createNodeOutputHandle (inferred) from Hctdb {
+        sig (I32 "MetadataIdx") -> NodeHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(248 IndexNodeHandle: indexNodeHandle (inferred) from Hctdb {
+        sig (NodeHandle "NodeOutputHandle", I32 "ArrayIndex") -> NodeHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(249 AnnotateNodeHandle: annotateNodeHandle (inferred) from Hctdb {
+        sig (NodeHandle "node", NodeInfo "props") -> NodeHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(250 CreateNodeInputRecordHandle: createNodeInputRecordHandle (inferred) from Hctdb {
+        sig (I32 "MetadataIdx") -> NodeRecordHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(251 AnnotateNodeRecordHandle: annotateNodeRecordHandle (inferred) from Hctdb {
+        sig (NodeRecordHandle "noderecord", NodeRecordInfo "props") -> NodeRecordHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(252 NodeOutputIsValid: nodeOutputIsValid (inferred) from Hctdb {
+        sig (NodeHandle "output") -> I1;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(253 GetRemainingRecursionLevels: getRemainingRecursionLevels (inferred) from Hctdb {
+        sig () -> I32;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(254 SampleCmpGrad: sampleCmpGrad (inferred) from Hctdb {
         sig (
             Handle "srv",
@@ -2035,6 +2444,18 @@ dxil_table! {
         attrs [1.8: ReadOnly];
         llvm22 "n/a (not in LLVM DXIL.td)";
     }),
-    op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb),
-    op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb),
+    op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.8: I32];
+        stages [1.8: [Vertex]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.8: I32];
+        stages [1.8: [Vertex]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
 }

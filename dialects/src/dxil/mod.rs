@@ -64,7 +64,8 @@ use std::sync::LazyLock;
 /// The introduction of the generated `docs/dialects/dxil.md`.
 pub const INTRO: &str = "\
 One op per DXIL operation, generated from dxir's DXIL op table (opcodes 0 \
-to 257, from LLVM's DXIL.td and DXC's opcode list). `dxil.bufferLoad` is \
+to 257, from LLVM's DXIL.td and, for the ops it lacks, DXC's hctdb). \
+`dxil.bufferLoad` is \
 the `dx.op` call of `BufferLoad`: its operands are the call's arguments \
 after the leading `i32` opcode, and the exporter calls \
 `dx.op.<class>.<overload>`. One verify hook checks every op against its \

@@ -334,8 +334,8 @@ impl fmt::Display for DxilAttr {
 /// marks it. These decide shader flags (a `Wave` op sets WaveOps) and where
 /// an op can run (a `Gradient` op needs quads of lanes, which only pixel
 /// shaders had before shader model 6.6). Unlike [`DxilAttr`] they do not
-/// vary by DXIL version, and every entry's come from hctdb whatever its
-/// other facts' source.
+/// vary by DXIL version, and every entry takes them from hctdb whatever
+/// the source of its other facts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OpProperty {
     /// Communicates across the lanes of a wave (or quad): sets WaveOps.
@@ -522,7 +522,8 @@ impl DxilOp {
         self.source
     }
 
-    /// Result and arguments; `None` when the source gives no signature.
+    /// Result and arguments. Every entry of the table has one; `None` is
+    /// kept for callers that must not assume it (the verifier, legality).
     pub fn signature(&self) -> Option<&Signature> {
         self.signature.as_ref()
     }

@@ -1573,6 +1573,44 @@ fn overloads_outside_their_version_are_rejected() {
 }
 
 #[test]
+fn hctdb_versions_and_stages_are_enforced() {
+    let cx = cx();
+    let src = "type %dx.types.Handle = {ptr}
+func @main(%0: %dx.types.Handle, %1: i32, %2: i64) {
+  %3 = dxil.atomicBinOp %0, %1, %1, %1, %1, %2 : (%dx.types.Handle, i32, i32, i32, i32, i64) -> i64
+  llvm.ret
+}
+";
+    let m = parse_module(&cx, src, "atomic.dxir").unwrap();
+    assert_eq!(
+        legality(&cx, &m, target("1.6", Compute)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        legality(&cx, &m, target("1.5", Compute)),
+        [
+            "atomic.dxir:3:3: error: dxil.atomicBinOp does not allow overload i64 at DXIL 1.5 \
+          (allowed: i32)"
+        ]
+    );
+    let m = one_op_module(
+        &cx,
+        "%6 = dxil.createHandleFromHeap %1, %5, %5 : (i32, i1, i1) -> %dx.types.Handle",
+    );
+    assert_eq!(
+        legality(&cx, &m, target("1.6", Pixel)),
+        Vec::<String>::new()
+    );
+    assert_eq!(legality(&cx, &m, target("1.5", Pixel)).len(), 1);
+    let m = one_op_module(&cx, "dxil.emitStream %4 : (i8) -> ()");
+    assert_eq!(
+        legality(&cx, &m, target("1.0", ShaderStage::Geometry)),
+        Vec::<String>::new()
+    );
+    assert_eq!(legality(&cx, &m, target("1.0", Compute)).len(), 1);
+}
+
+#[test]
 fn ops_the_table_cannot_vouch_for_are_rejected() {
     let cx = cx();
     let m = one_op_module(&cx, "\"dxil.tempRegLoad\"(%1) : (i32) -> ()");

@@ -393,6 +393,35 @@ fn ops_lists_only_what_a_version_and_stage_allow() {
 }
 
 #[test]
+fn ops_lists_every_op_and_filters_hctdb_rows() {
+    let listed = |args: &[&str]| -> Vec<String> {
+        ok(dxir(args, ""))
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.split_whitespace().nth(1).map(str::to_string))
+            .collect()
+    };
+    // Every op has stages now, so the unfiltered list has them all.
+    assert_eq!(listed(&["ops"]).len(), 258);
+    // 80 of DXIL.td's rows and 85 of hctdb's.
+    let cs16 = listed(&["ops", "--dxil-version", "1.6", "--stage", "cs"]);
+    assert_eq!(cs16.len(), 165);
+    assert!(cs16.iter().any(|n| n == "dxil.createHandleFromHeap"));
+    assert!(cs16.iter().any(|n| n == "dxil.sampleBias"));
+    let cs15 = listed(&["ops", "--dxil-version", "1.5", "--stage", "compute"]);
+    assert!(!cs15.iter().any(|n| n == "dxil.sampleBias"));
+    assert!(cs15.iter().any(|n| n == "dxil.sampleLevel"));
+    let node = listed(&["ops", "--dxil-version", "1.8", "--stage", "node"]);
+    assert!(node.iter().any(|n| n == "dxil.getNodeRecordPtr"));
+    assert!(!node.iter().any(|n| n == "dxil.emitStream"));
+    let out = ok(dxir(&["ops", "SampleCmpLevel"], ""));
+    assert!(out.contains("DXIL 1.7+: resret.f16, resret.f32"), "{out}");
+    assert!(out.contains("source:     DXC's hctdb"), "{out}");
+    let out = ok(dxir(&["ops", "WaveReadLaneFirst"], ""));
+    assert!(out.contains("properties: Wave"), "{out}");
+}
+
+#[test]
 fn ops_rejects_unknown_names_versions_and_stages() {
     let o = dxir(&["ops", "BufferLod"], "");
     assert_eq!(o.status.code(), Some(1));

@@ -39,8 +39,8 @@ mod version;
 
 pub use legality::{check_module_legality, check_op, LegalityError, VersionText};
 pub use op::{
-    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OverloadShape, Param, ParamKind, ScalarKind,
-    Signature, Source, Versioned,
+    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OpProperty, OverloadShape, Param, ParamKind,
+    ScalarKind, Signature, Source, Versioned,
 };
 pub use ops::{
     check_signature, dxil_op_of, export_name, export_name_of, export_type, op_by_dialect_name,
@@ -64,7 +64,8 @@ use std::sync::LazyLock;
 /// The introduction of the generated `docs/dialects/dxil.md`.
 pub const INTRO: &str = "\
 One op per DXIL operation, generated from dxir's DXIL op table (opcodes 0 \
-to 257, from LLVM's DXIL.td and DXC's opcode list). `dxil.bufferLoad` is \
+to 257, from LLVM's DXIL.td and, for the ops it lacks, DXC's hctdb). \
+`dxil.bufferLoad` is \
 the `dx.op` call of `BufferLoad`: its operands are the call's arguments \
 after the leading `i32` opcode, and the exporter calls \
 `dx.op.<class>.<overload>`. One verify hook checks every op against its \
@@ -105,7 +106,6 @@ pub fn op_by_name(name: &str) -> Option<&'static DxilOp> {
 }
 
 /// The ops a shader of `stage` may use at DXIL `version`, by opcode.
-/// Ops the table has no stages for are left out.
 pub fn ops_at(version: DxilVersion, stage: ShaderStage) -> impl Iterator<Item = &'static DxilOp> {
     table::OPS
         .iter()

@@ -122,6 +122,9 @@ pub enum OverloadShape {
     ResRet,
     /// `%dx.types.CBufRet.<s>`, one constant buffer row.
     CBufRet,
+    /// `%dx.types.four<s>`, four values of the overload (`Unpack4x8`'s
+    /// result: `fouri32` or `fouri16`).
+    Four,
 }
 
 impl OverloadShape {
@@ -131,6 +134,7 @@ impl OverloadShape {
             OverloadShape::Scalar => "",
             OverloadShape::ResRet => "resret.",
             OverloadShape::CBufRet => "cbufret.",
+            OverloadShape::Four => "four.",
         }
     }
 }
@@ -172,6 +176,33 @@ pub enum ParamKind {
     FourI32s,
     /// `%dx.types.i32c`.
     BinaryWithCarry,
+    /// `%dx.types.twoi32`: the two halves of a wide product or quotient.
+    TwoI32s,
+    /// `%dx.types.SamplePos`: a sample position, two floats.
+    SamplePos,
+    /// `ptr`: a pointer in the default address space. DXC's
+    /// user-defined-struct arguments (ray payloads, mesh payloads), its
+    /// indexable registers and wave matrices are typed pointers there;
+    /// with opaque pointers the pointee is not part of the type.
+    Ptr,
+    /// `ptr addrspace(3)`: a pointer into groupshared memory.
+    GroupSharedPtr,
+    /// `ptr addrspace(6)`: a pointer to a work-graph node record.
+    NodeRecordPtr,
+    /// A resource object: the struct of a resource global (any struct
+    /// type), as `CreateHandleForLib` takes it.
+    Object,
+    /// `%dx.types.NodeHandle`: a work-graph node output.
+    NodeHandle,
+    /// `%dx.types.NodeRecordHandle`: a work-graph node record.
+    NodeRecordHandle,
+    /// `%dx.types.NodeInfo`: the constant properties of a node handle.
+    NodeInfo,
+    /// `%dx.types.NodeRecordInfo`: the constant properties of a node
+    /// record handle.
+    NodeRecordInfo,
+    /// `%dx.types.waveMatProps`: the constant type of a wave matrix.
+    WaveMatProps,
 }
 
 impl ParamKind {
@@ -196,6 +227,17 @@ impl ParamKind {
             ParamKind::Dimensions => "dimensions",
             ParamKind::FourI32s => "fouri32s",
             ParamKind::BinaryWithCarry => "binarywithcarry",
+            ParamKind::TwoI32s => "twoi32s",
+            ParamKind::SamplePos => "samplepos",
+            ParamKind::Ptr => "ptr",
+            ParamKind::GroupSharedPtr => "groupsharedptr",
+            ParamKind::NodeRecordPtr => "noderecordptr",
+            ParamKind::Object => "object",
+            ParamKind::NodeHandle => "nodehandle",
+            ParamKind::NodeRecordHandle => "noderecordhandle",
+            ParamKind::NodeInfo => "nodeinfo",
+            ParamKind::NodeRecordInfo => "noderecordinfo",
+            ParamKind::WaveMatProps => "wavematprops",
         }
     }
 
@@ -210,6 +252,16 @@ impl ParamKind {
             ParamKind::Half => Some(ScalarKind::F16),
             ParamKind::Float => Some(ScalarKind::F32),
             ParamKind::Double => Some(ScalarKind::F64),
+            _ => None,
+        }
+    }
+
+    /// The address space of a pointer kind.
+    pub const fn address_space(self) -> Option<u32> {
+        match self {
+            ParamKind::Ptr => Some(0),
+            ParamKind::GroupSharedPtr => Some(3),
+            ParamKind::NodeRecordPtr => Some(6),
             _ => None,
         }
     }
@@ -242,33 +294,21 @@ impl Signature {
     }
 }
 
-/// An attribute of a DXIL op: its memory behaviour and its DXIL-level
-/// properties.
-///
-/// The table's source gives only the memory attributes; the others are the
-/// vocabulary DXIL.td and hctdb use and no entry sets them today.
+/// A function attribute of a DXIL op, as the `dx.op` declaration carries
+/// it: what memory it touches and how it may be moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DxilAttr {
     /// Reads and writes no memory (`memory(none)`).
     ReadNone,
     /// Only reads memory (`memory(read)`).
     ReadOnly,
-    /// Must not be duplicated.
+    /// Touches only memory its pointer arguments point to
+    /// (`memory(argmem: readwrite)`): the wave matrix ops.
+    ArgMemOnly,
+    /// Must not be duplicated (barriers).
     NoDuplicate,
-    /// Does not return.
+    /// Does not return (`IgnoreHit`, `AcceptHitAndEndSearch`).
     NoReturn,
-    /// Communicates across the lanes of a wave.
-    IsWave,
-    /// Computes a derivative (needs helper lanes).
-    IsDerivative,
-    /// Computes gradients implicitly.
-    IsGradient,
-    /// A sampler-feedback op.
-    IsFeedback,
-    /// Its inputs must be wave-uniform.
-    RequiresUniformInputs,
-    /// A barrier.
-    IsBarrier,
 }
 
 impl DxilAttr {
@@ -277,19 +317,51 @@ impl DxilAttr {
         match self {
             DxilAttr::ReadNone => "ReadNone",
             DxilAttr::ReadOnly => "ReadOnly",
+            DxilAttr::ArgMemOnly => "ArgMemOnly",
             DxilAttr::NoDuplicate => "NoDuplicate",
             DxilAttr::NoReturn => "NoReturn",
-            DxilAttr::IsWave => "IsWave",
-            DxilAttr::IsDerivative => "IsDerivative",
-            DxilAttr::IsGradient => "IsGradient",
-            DxilAttr::IsFeedback => "IsFeedback",
-            DxilAttr::RequiresUniformInputs => "RequiresUniformInputs",
-            DxilAttr::IsBarrier => "IsBarrier",
         }
     }
 }
 
 impl fmt::Display for DxilAttr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What an op needs of the hardware beyond its signature, as DXC's hctdb
+/// marks it. These decide shader flags (a `Wave` op sets WaveOps) and where
+/// an op can run (a `Gradient` op needs quads of lanes, which only pixel
+/// shaders had before shader model 6.6). Unlike [`DxilAttr`] they do not
+/// vary by DXIL version, and every entry takes them from hctdb whatever
+/// the source of its other facts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpProperty {
+    /// Communicates across the lanes of a wave (or quad): sets WaveOps.
+    Wave,
+    /// Computes a derivative of its operand between neighbouring lanes.
+    Derivative,
+    /// Computes gradients implicitly (an implicit-LOD sample, say), so it
+    /// needs helper lanes and a quad layout.
+    Gradient,
+    /// A sampler-feedback write: sets SamplerFeedback.
+    Feedback,
+}
+
+impl OpProperty {
+    /// The property's name, as written in the table.
+    pub const fn name(self) -> &'static str {
+        match self {
+            OpProperty::Wave => "Wave",
+            OpProperty::Derivative => "Derivative",
+            OpProperty::Gradient => "Gradient",
+            OpProperty::Feedback => "Feedback",
+        }
+    }
+}
+
+impl fmt::Display for OpProperty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -359,8 +431,10 @@ impl fmt::Display for IntrinsicMap {
 pub enum Source {
     /// LLVM's DXIL.td: signature, overloads, stages and attributes.
     LlvmTd,
-    /// Only DXC's DXIL 1.8 opcode list: name and opcode, nothing more
-    /// (unless [`DxilOp::supplement`] says otherwise).
+    /// DXC's hctdb (its DXIL 1.8 op database): signature, overloads,
+    /// stages, minimum shader model and attributes, for the ops DXIL.td
+    /// does not have. Where the table goes beyond hctdb (a stage list that
+    /// grows with the version, say), [`DxilOp::supplement`] says so.
     Hctdb,
 }
 
@@ -381,6 +455,7 @@ pub struct DxilOp {
     pub(super) overloads: &'static [Versioned<&'static [ScalarKind]>],
     pub(super) stages: &'static [Versioned<Stages>],
     pub(super) attrs: &'static [Versioned<&'static [DxilAttr]>],
+    pub(super) props: &'static [OpProperty],
     pub(super) lowers_from: &'static [IntrinsicMap],
     pub(super) lowering_note: &'static str,
     pub(super) llvm22: &'static str,
@@ -447,7 +522,8 @@ impl DxilOp {
         self.source
     }
 
-    /// Result and arguments; `None` when the source gives no signature.
+    /// Result and arguments. Every entry of the table has one; `None` is
+    /// kept for callers that must not assume it (the verifier, legality).
     pub fn signature(&self) -> Option<&Signature> {
         self.signature.as_ref()
     }
@@ -478,6 +554,17 @@ impl DxilOp {
     /// gives none.
     pub fn attrs(&self) -> &'static [Versioned<&'static [DxilAttr]>] {
         self.attrs
+    }
+
+    /// What the op needs beyond its signature (wave, derivative, ...);
+    /// empty for most ops.
+    pub fn properties(&self) -> &'static [OpProperty] {
+        self.props
+    }
+
+    /// Whether the op has property `p`.
+    pub fn has(&self, p: OpProperty) -> bool {
+        self.props.contains(&p)
     }
 
     /// The overload kinds allowed at `version`; `None` if no entry applies
@@ -566,11 +653,14 @@ impl DxilOp {
                 OverloadShape::Scalar => f.write_str("T"),
                 OverloadShape::ResRet => f.write_str("%dx.types.ResRet.T"),
                 OverloadShape::CBufRet => f.write_str("%dx.types.CBufRet.T"),
+                OverloadShape::Four => f.write_str("%dx.types.fourT"),
             },
             ParamKind::Overload => f.write_str("T"),
-            k => match super::types::DxilStruct::of_param(k) {
-                Some(s) => write!(f, "%{}", s.name()),
-                None => f.write_str(k.td_name()),
+            k => match (super::types::DxilStruct::of_param(k), k.address_space()) {
+                (Some(s), _) => write!(f, "%{}", s.name()),
+                (None, Some(0)) => f.write_str("ptr"),
+                (None, Some(n)) => write!(f, "ptr addrspace({n})"),
+                (None, None) => f.write_str(k.td_name()),
             },
         }
     }
@@ -655,6 +745,16 @@ impl fmt::Display for DxilOp {
             }
             writeln!(f)?;
         }
+        if !self.props.is_empty() {
+            f.write_str("  properties: ")?;
+            for (i, p) in self.props.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{p}")?;
+            }
+            writeln!(f)?;
+        }
         if !self.lowers_from.is_empty() || !self.lowering_note.is_empty() {
             f.write_str("  from:       ")?;
             for (i, m) in self.lowers_from.iter().enumerate() {
@@ -672,7 +772,7 @@ impl fmt::Display for DxilOp {
         writeln!(f, "  LLVM 22:    {}", self.llvm22)?;
         let source = match self.source {
             Source::LlvmTd => "LLVM DXIL.td",
-            Source::Hctdb => "DXC's DXIL 1.8 opcode table",
+            Source::Hctdb => "DXC's hctdb (DXIL 1.8)",
         };
         write!(f, "  source:     {source}")?;
         if !self.supplement.is_empty() {

@@ -11,7 +11,7 @@ use super::table::{DxilOpcode, OPS};
 use super::types::{dxil_type, overload_kind, scalar_kind, scalar_type, DxilStruct, DxilTypeError};
 use dxir_ir::{
     type_to_string, Arity, Body, Context, Dialect, Op, OpDef, OpVerifyError, OpView, Traits, Type,
-    Value, SHORT,
+    TypeData, Value, SHORT,
 };
 use std::collections::HashMap;
 use std::fmt;
@@ -328,16 +328,29 @@ fn check_type(
         found: describe(cx, ty),
     };
     let strukt = match want {
-        Want::Kind(k) => match (k.scalar(), DxilStruct::of_param(k)) {
-            (Some(s), _) if scalar_type(cx, s) == ty => return Ok(()),
-            (Some(s), _) => return Err(mismatch(s.llvm_name().to_string())),
-            (None, Some(s)) => s,
+        Want::Kind(k) => match (k.scalar(), DxilStruct::of_param(k), k.address_space()) {
+            (Some(s), _, _) if scalar_type(cx, s) == ty => return Ok(()),
+            (Some(s), _, _) => return Err(mismatch(s.llvm_name().to_string())),
+            (None, Some(s), _) => s,
+            (None, None, Some(space)) if cx.ptr_type(space) == ty => return Ok(()),
+            (None, None, Some(space)) => return Err(mismatch(pointer_text(space))),
+            (None, None, None) if k == ParamKind::Object => {
+                return match cx.type_data(ty) {
+                    TypeData::Struct { .. } | TypeData::Named(_) => Ok(()),
+                    _ => Err(mismatch("a resource object (a struct)".to_string())),
+                };
+            }
             // Void and Overload never reach here.
-            (None, None) => return Ok(()),
+            (None, None, None) => return Ok(()),
         },
         Want::Overload(k) => match (&at, op.overload_shape()) {
             (Position::Result, OverloadShape::ResRet) => DxilStruct::ResRet(k),
             (Position::Result, OverloadShape::CBufRet) => DxilStruct::CBufRet(k),
+            (Position::Result, OverloadShape::Four) => match DxilStruct::four(k) {
+                Some(s) => s,
+                // resolve_overload only finds kinds that have a struct.
+                None => return Err(mismatch(format!("%dx.types.four{}", k.suffix()))),
+            },
             _ if scalar_type(cx, k) == ty => return Ok(()),
             _ => return Err(mismatch(format!("{} (the overload)", k.llvm_name()))),
         },
@@ -346,6 +359,15 @@ fn check_type(
         Ok(())
     } else {
         Err(mismatch(struct_text(cx, strukt)))
+    }
+}
+
+/// `ptr`, or `ptr addrspace(N)` outside the default space.
+fn pointer_text(space: u32) -> String {
+    if space == 0 {
+        "ptr".to_string()
+    } else {
+        format!("ptr addrspace({space})")
     }
 }
 
@@ -410,6 +432,11 @@ fn resolve_overload(
             Some(DxilStruct::CBufRet(k)) => Some(k),
             _ => None,
         },
+        OverloadShape::Four => match DxilStruct::of_type(cx, ty) {
+            Some(DxilStruct::FourI32) => Some(ScalarKind::I32),
+            Some(DxilStruct::FourI16) => Some(ScalarKind::I16),
+            _ => None,
+        },
     };
     let Some(kind) = kind else {
         let list = KindList(allowed);
@@ -419,6 +446,7 @@ fn resolve_overload(
             OverloadShape::CBufRet => {
                 format!("%dx.types.CBufRet.<T> for an overload T ({list})")
             }
+            OverloadShape::Four => format!("%dx.types.four<T> for an overload T ({list})"),
         };
         return Err(SignatureError::Type {
             at,
@@ -501,13 +529,25 @@ pub fn export_type(
             return Ok(match (ret, op.overload_shape()) {
                 (true, OverloadShape::ResRet) => dxil_type(cx, DxilStruct::ResRet(k))?,
                 (true, OverloadShape::CBufRet) => dxil_type(cx, DxilStruct::CBufRet(k))?,
+                (true, OverloadShape::Four) => match DxilStruct::four(k) {
+                    Some(s) => dxil_type(cx, s)?,
+                    None => return Err(DxilTypeError::NoFourStruct(k).into()),
+                },
                 _ => scalar_type(cx, k),
             });
         }
-        match (kind.scalar(), DxilStruct::of_param(kind)) {
-            (Some(s), _) => Ok(scalar_type(cx, s)),
-            (None, Some(s)) => Ok(dxil_type(cx, s)?),
-            (None, None) => Ok(cx.types().void),
+        match (
+            kind.scalar(),
+            DxilStruct::of_param(kind),
+            kind.address_space(),
+        ) {
+            (Some(s), _, _) => Ok(scalar_type(cx, s)),
+            (None, Some(s), _) => Ok(dxil_type(cx, s)?),
+            (None, None, Some(space)) => Ok(cx.ptr_type(space)),
+            (None, None, None) if kind == ParamKind::Object => Err(ExportTypeError::Object {
+                op: op.dialect_name(),
+            }),
+            (None, None, None) => Ok(cx.types().void),
         }
     };
     let ret = ty(sig.ret, true)?;
@@ -530,6 +570,13 @@ pub enum ExportTypeError {
     /// An overloaded op needs an overload.
     #[error("`{op}` is overloaded; its function type needs an overload")]
     NoOverload {
+        /// The dialect op name.
+        op: &'static str,
+    },
+    /// The op takes a resource object, whose type is the resource's own
+    /// struct: only a call site knows it.
+    #[error("`{op}` takes a resource object of the resource's own struct type; its function type depends on the call")]
+    Object {
         /// The dialect op name.
         op: &'static str,
     },

@@ -1,10 +1,13 @@
 //! The DXIL op table: one entry per DXIL operation, opcodes 0 to 257.
 //!
-//! The facts are those of `dxil-ops.tsv` beside the project (a test
-//! compares the two when the file is there). Rows marked `from LlvmTd` carry
-//! LLVM DXIL.td's signature, overloads, stages and attributes; rows marked
-//! `from Hctdb` are only known by name, opcode and class from DXC's opcode
-//! list, unless a `supplement` says where further facts come from.
+//! Each entry names the source of its facts. Rows marked `from LlvmTd`
+//! carry LLVM DXIL.td's signature, overloads, stages and attributes: the
+//! facts of `dxil-ops.tsv` beside the project (a test compares the two when
+//! the file is there). Rows marked `from Hctdb { ... }` carry the facts of
+//! DXC's hctdb (its DXIL 1.8 op database), which the TSV does not have:
+//! hctdb's argument names, its overload letters as kinds, its stage list
+//! and minimum shader model, and its function attributes. Every entry has
+//! a body: the macro has no form for an op known only by name.
 //!
 //! An entry reads:
 //!
@@ -12,26 +15,40 @@
 //! opcode Name: opClass [(inferred)] from Source {
 //!     dxc DxcName;                                // when DXC names it differently
 //!     sig (ArgKind "name", ...) -> ResultKind;    // without the leading i32 opcode
-//!     overloads [Shape] [1.0: F16 F32, 1.3: ...]; // Shape: ResRet or CBufRet for the result
+//!     overloads [Shape] [1.0: F16 F32, 1.3: ...]; // Shape: ResRet, CBufRet or Four for the result
 //!     stages [1.0: All | Removed | [Stage ...], ...];
 //!     attrs [1.0: ReadNone, ...];                 // `1.0:` alone: explicitly none
+//!     props [Wave Gradient ...];                  // hctdb's properties, whatever the source
 //!     from [int_intrinsic(Arg 0, I8 3), ...];     // LLVM intrinsics lowered to the op
 //!     note "how else the op is produced";
 //!     llvm22 "whether LLVM 22 has it";
+//!     supplement "facts beyond the source, and where they come from";
 //! }
 //! ```
 //!
 //! Versioned lists follow DXIL.td's rule: the entry with the highest minimum
 //! version not above the target applies, and it lists everything valid then.
+//!
+//! How hctdb's facts become an `Hctdb` row:
+//! - The first version is the later of hctdb's minimum shader model (6.x is
+//!   DXIL 1.x) and the DXIL version whose opcode count first covers the
+//!   opcode; the overloads, stages and attributes start there.
+//! - An op hctdb overloads on one type it also names in the signature (`i`
+//!   for a result of `i32`, say) has that result, or else its first argument
+//!   of that type, as its overload, as DXIL.td writes `ThreadId`: DXC names
+//!   the function with the suffix (`dx.op.sampleIndex.i32`).
+//! - hctdb's `rn`, `ro`, `nd`, `nr` and `amo` are `ReadNone`, `ReadOnly`,
+//!   `NoDuplicate`, `NoReturn` and `ArgMemOnly`; no letters is `attrs [v:]`.
+//! - hctdb's wave, derivative, gradient and sampler-feedback marks are
+//!   `props`; an empty stage list is `All`.
+//! - User-defined-struct and resource-object overloads have no scalar kind;
+//!   those rows take the pointer (or struct) and say so in `supplement`.
 
 use super::op::{
-    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OverloadShape, Param, ParamKind, ScalarKind,
-    Signature, Source, Versioned,
+    DxilAttr, DxilOp, IntrinArg, IntrinsicMap, OpProperty, OverloadShape, Param, ParamKind,
+    ScalarKind, Signature, Source, Versioned,
 };
 use super::version::{DxilVersion, ShaderStage, StageMask, Stages};
-
-/// What the LLVM 22 column says of rows that are not in DXIL.td.
-const NOT_IN_TD: &str = "n/a (not in LLVM DXIL.td)";
 
 /// Builds one [`DxilOp`] from an entry of the table (see the module docs).
 macro_rules! op {
@@ -56,31 +73,13 @@ macro_rules! op {
     (@stages Removed) => { Stages::Removed };
     (@stages [$($s:ident)*]) => { Stages::Only(StageMask::of(&[$(ShaderStage::$s),*])) };
 
-    ($opcode:literal $name:ident : $class:ident $(($inf:ident))? from Hctdb) => {
-        DxilOp {
-            name: stringify!($name),
-            opcode: $opcode,
-            class: stringify!($class),
-            class_inferred: op!(@inferred $($inf)?),
-            dxc_name: stringify!($name),
-            source: Source::Hctdb,
-            signature: None,
-            overload_shape: OverloadShape::Scalar,
-            overloads: &[],
-            stages: &[],
-            attrs: &[],
-            lowers_from: &[],
-            lowering_note: "",
-            llvm22: NOT_IN_TD,
-            supplement: "",
-        }
-    };
     ($opcode:literal $name:ident : $class:ident $(($inf:ident))? from $source:ident {
         $(dxc $dxc:ident;)?
         sig ($($akind:ident $($aname:literal)?),* $(,)?) -> $ret:ident;
         $(overloads $($shape:ident)? [$($ov:literal: $($oty:ident)*),*];)?
         stages [$($sv:literal: $sset:tt),*];
         $(attrs [$($atv:literal: $($at:ident)*),*];)?
+        $(props [$($prop:ident)*];)?
         $(from [$($intr:ident $(($($sel:ident $selv:literal),*))?),* $(,)?];)?
         $(note $note:literal;)?
         llvm22 $llvm22:literal;
@@ -107,6 +106,7 @@ macro_rules! op {
                 since: op!(@ver $atv),
                 value: &[$(DxilAttr::$at),*],
             }),*)?],
+            props: &[$($(OpProperty::$prop),*)?],
             lowers_from: &[$($(IntrinsicMap {
                 intrinsic: stringify!($intr),
                 args: op!(@iargs $([$(IntrinArg::$sel($selv)),*])?),
@@ -148,10 +148,34 @@ macro_rules! dxil_table {
 }
 
 dxil_table! {
-    op!(0 TempRegLoad: tempRegLoad from Hctdb),
-    op!(1 TempRegStore: tempRegStore from Hctdb),
-    op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb),
-    op!(3 MinPrecXRegStore: minPrecXRegStore from Hctdb),
+    op!(0 TempRegLoad: tempRegLoad from Hctdb {
+        sig (I32 "index") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(1 TempRegStore: tempRegStore from Hctdb {
+        sig (I32 "index", Overload "value") -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(2 MinPrecXRegLoad: minPrecXRegLoad from Hctdb {
+        sig (Ptr "regIndex", I32 "index", I8 "component") -> Overload;
+        overloads [1.0: F16 I16];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(3 MinPrecXRegStore: minPrecXRegStore from Hctdb {
+        sig (Ptr "regIndex", I32 "index", I8 "component", Overload "value") -> Void;
+        overloads [1.0: F16 I16];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(4 LoadInput: loadInput from Hctdb {
         sig (I32 "inputSigId", I32 "rowIndex", I8 "colIndex", I32 "gsVertexAxis") -> Overload;
         overloads [1.0: F16 F32 I16 I32];
@@ -473,9 +497,27 @@ dxil_table! {
         from [int_umin];
         llvm22 "yes";
     }),
-    op!(41 IMul: binaryWithTwoOuts from Hctdb),
-    op!(42 UMul: binaryWithTwoOuts from Hctdb),
-    op!(43 UDiv: binaryWithTwoOuts from Hctdb),
+    op!(41 IMul: binaryWithTwoOuts from Hctdb {
+        sig (Overload "a", Overload "b") -> TwoI32s;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(42 UMul: binaryWithTwoOuts from Hctdb {
+        sig (Overload "a", Overload "b") -> TwoI32s;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(43 UDiv: binaryWithTwoOuts from Hctdb {
+        sig (Overload "a", Overload "b") -> TwoI32s;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(44 UAddc: binaryWithCarryOrBorrow from LlvmTd {
         sig (Overload, Overload) -> BinaryWithCarry;
         overloads [1.0: I32];
@@ -484,7 +526,13 @@ dxil_table! {
         from [int_uadd_with_overflow];
         llvm22 "yes";
     }),
-    op!(45 USubb: binaryWithCarryOrBorrow from Hctdb),
+    op!(45 USubb: binaryWithCarryOrBorrow from Hctdb {
+        sig (Overload "a", Overload "b") -> BinaryWithCarry;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(46 FMad: tertiary from LlvmTd {
         sig (Overload, Overload, Overload) -> Overload;
         overloads [1.0: F16 F32 F64];
@@ -517,10 +565,39 @@ dxil_table! {
         from [int_dx_umad];
         llvm22 "yes";
     }),
-    op!(50 Msad: tertiary from Hctdb),
-    op!(51 Ibfe: tertiary from Hctdb),
-    op!(52 Ubfe: tertiary from Hctdb),
-    op!(53 Bfi: quaternary from Hctdb),
+    op!(50 Msad: tertiary from Hctdb {
+        sig (Overload "a", Overload "b", Overload "c") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(51 Ibfe: tertiary from Hctdb {
+        sig (Overload "a", Overload "b", Overload "c") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(52 Ubfe: tertiary from Hctdb {
+        sig (Overload "a", Overload "b", Overload "c") -> Overload;
+        overloads [1.0: I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(53 Bfi: quaternary from Hctdb {
+        sig (
+            Overload "width",
+            Overload "offset",
+            Overload "value",
+            Overload "replacedValue",
+        ) -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(54 Dot2: dot2 from LlvmTd {
         sig (Overload, Overload, Overload, Overload) -> Overload;
         overloads [1.0: F16 F32];
@@ -561,7 +638,13 @@ dxil_table! {
         note "none; from dx.resource.handlefrombinding when DXIL<1.6";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(58 CBufferLoad: cbufferLoad from Hctdb),
+    op!(58 CBufferLoad: cbufferLoad from Hctdb {
+        sig (Handle "handle", I32 "byteOffset", I32 "alignment") -> Overload;
+        overloads [1.0: F16 F32 F64 I8 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(59 CBufferLoadLegacy: cbufferLoadLegacy from LlvmTd {
         sig (Handle, I32 "row") -> Overload;
         overloads CBufRet [1.0: F16 F32 F64 I16 I32 I64];
@@ -584,17 +667,117 @@ dxil_table! {
             Float "clamp",
         ) -> Overload;
         overloads ResRet [1.0: F16 F32 I16 I32];
-        stages [1.0: [Library Pixel], 1.6: [Library Pixel Amplification Compute Mesh]];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
+    op!(61 SampleBias: sampleBias (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "bias",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
+    op!(62 SampleLevel: sampleLevel (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "LOD",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
         attrs [1.0: ReadOnly];
         llvm22 "n/a (not in LLVM DXIL.td)";
-        supplement "signature, overloads, stages and attributes from the Sample example of the \
-                    DXIL.td design note (seeds/003); argument names are ours";
     }),
-    op!(61 SampleBias: sampleBias (inferred) from Hctdb),
-    op!(62 SampleLevel: sampleLevel (inferred) from Hctdb),
-    op!(63 SampleGrad: sampleGrad (inferred) from Hctdb),
-    op!(64 SampleCmp: sampleCmp (inferred) from Hctdb),
-    op!(65 SampleCmpLevelZero: sampleCmpLevelZero (inferred) from Hctdb),
+    op!(63 SampleGrad: sampleGrad (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "ddx0",
+            Float "ddx1",
+            Float "ddx2",
+            Float "ddy0",
+            Float "ddy1",
+            Float "ddy2",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(64 SampleCmp: sampleCmp (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
+    op!(65 SampleCmpLevelZero: sampleCmpLevelZero (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(66 TextureLoad: textureLoad from LlvmTd {
         sig (
             Handle,
@@ -612,7 +795,23 @@ dxil_table! {
         note "none in this td version";
         llvm22 "UNCONFIRMED (no lowering in LLVM 22 OpLowering; op may be absent from the 22 td)";
     }),
-    op!(67 TextureStore: textureStore (inferred) from Hctdb),
+    op!(67 TextureStore: textureStore (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            I32 "coord0",
+            I32 "coord1",
+            I32 "coord2",
+            Overload "value0",
+            Overload "value1",
+            Overload "value2",
+            Overload "value3",
+            I8 "mask",
+        ) -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(68 BufferLoad: bufferLoad from LlvmTd {
         sig (Handle, I32 "c0", I32 "c1") -> Overload;
         overloads ResRet [1.0: F16 F32 I16 I32];
@@ -649,13 +848,91 @@ dxil_table! {
         note "none; from dx.resource.getdimensions.x";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(73 TextureGather: textureGather (inferred) from Hctdb),
-    op!(74 TextureGatherCmp: textureGatherCmp (inferred) from Hctdb),
-    op!(75 Texture2DMSGetSamplePosition: texture2DMSGetSamplePosition (inferred) from Hctdb),
-    op!(76 RenderTargetGetSamplePosition: renderTargetGetSamplePosition (inferred) from Hctdb),
-    op!(77 RenderTargetGetSampleCount: renderTargetGetSampleCount (inferred) from Hctdb),
-    op!(78 AtomicBinOp: atomicBinOp (inferred) from Hctdb),
-    op!(79 AtomicCompareExchange: atomicCompareExchange (inferred) from Hctdb),
+    op!(73 TextureGather: textureGather (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "channel",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(74 TextureGatherCmp: textureGatherCmp (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "channel",
+            Float "compareValue",
+        ) -> Overload;
+        overloads ResRet [1.0: F16 F32 I16 I32];
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(75 Texture2DMSGetSamplePosition: texture2DMSGetSamplePosition (inferred) from Hctdb {
+        sig (Handle "srv", I32 "index") -> SamplePos;
+        stages [1.0: All];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(76 RenderTargetGetSamplePosition: renderTargetGetSamplePosition (inferred) from Hctdb {
+        sig (I32 "index") -> SamplePos;
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(77 RenderTargetGetSampleCount: renderTargetGetSampleCount (inferred) from Hctdb {
+        sig () -> I32;
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(78 AtomicBinOp: atomicBinOp (inferred) from Hctdb {
+        sig (
+            Handle "handle",
+            I32 "atomicOp",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Overload "newValue",
+        ) -> Overload;
+        overloads [1.0: I32, 1.6: I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "overloads by version: i64 from DXIL 1.6 (shader model 6.6 64-bit atomics), \
+                    which DXC checks outside hctdb";
+    }),
+    op!(79 AtomicCompareExchange: atomicCompareExchange (inferred) from Hctdb {
+        sig (
+            Handle "handle",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Overload "compareValue",
+            Overload "newValue",
+        ) -> Overload;
+        overloads [1.0: I32, 1.6: I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "overloads by version: i64 from DXIL 1.6 (shader model 6.6 64-bit atomics), \
+                    which DXC checks outside hctdb";
+    }),
     op!(80 Barrier: barrier from LlvmTd {
         sig (I32 "barrier mode flags") -> Void;
         stages [1.0: [Compute Library]];
@@ -666,7 +943,23 @@ dxil_table! {
         ];
         llvm22 "partial: not in LLVM 22: int_dx_group_memory_barrier";
     }),
-    op!(81 CalculateLOD: calculateLOD (inferred) from Hctdb),
+    op!(81 CalculateLOD: calculateLOD (inferred) from Hctdb {
+        sig (
+            Handle "handle",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            I1 "clamped",
+        ) -> Overload;
+        overloads [1.0: F32];
+        stages [1.0: [Pixel Library], 1.6: [Pixel Compute Library Mesh Amplification]];
+        attrs [1.0: ReadOnly];
+        props [Gradient];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "stages by version: an implicit-gradient op reaches compute, amplification and \
+                    mesh shaders at DXIL 1.6 (shader model 6.6), which DXC checks outside hctdb";
+    }),
     op!(82 Discard: discard from LlvmTd {
         sig (I1) -> Void;
         stages [1.0: [Pixel]];
@@ -677,6 +970,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddx_coarse];
         llvm22 "yes";
     }),
@@ -684,6 +978,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddy_coarse];
         llvm22 "yes";
     }),
@@ -691,6 +986,7 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddx_fine];
         llvm22 "yes";
     }),
@@ -698,15 +994,63 @@ dxil_table! {
         sig (Overload) -> Overload;
         overloads [1.0: F16 F32];
         stages [1.0: [Library Pixel]];
+        props [Gradient Derivative];
         from [int_dx_ddy_fine];
         llvm22 "yes";
     }),
-    op!(87 EvalSnapped: evalSnapped (inferred) from Hctdb),
-    op!(88 EvalSampleIndex: evalSampleIndex (inferred) from Hctdb),
-    op!(89 EvalCentroid: evalCentroid (inferred) from Hctdb),
-    op!(90 SampleIndex: sampleIndex (inferred) from Hctdb),
-    op!(91 Coverage: coverage (inferred) from Hctdb),
-    op!(92 InnerCoverage: innerCoverage (inferred) from Hctdb),
+    op!(87 EvalSnapped: evalSnapped (inferred) from Hctdb {
+        sig (
+            I32 "inputSigId",
+            I32 "inputRowIndex",
+            I8 "inputColIndex",
+            I32 "offsetX",
+            I32 "offsetY",
+        ) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(88 EvalSampleIndex: evalSampleIndex (inferred) from Hctdb {
+        sig (
+            I32 "inputSigId",
+            I32 "inputRowIndex",
+            I8 "inputColIndex",
+            I32 "sampleIndex",
+        ) -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(89 EvalCentroid: evalCentroid (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "inputRowIndex", I8 "inputColIndex") -> Overload;
+        overloads [1.0: F16 F32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(90 SampleIndex: sampleIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(91 Coverage: coverage (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(92 InnerCoverage: innerCoverage (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Pixel]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(93 ThreadId: threadId from LlvmTd {
         sig (Overload "i32 component") -> Overload;
         overloads [1.0: I32];
@@ -739,10 +1083,31 @@ dxil_table! {
         from [int_dx_flattened_thread_id_in_group];
         llvm22 "yes";
     }),
-    op!(97 EmitStream: emitStream (inferred) from Hctdb),
-    op!(98 CutStream: cutStream (inferred) from Hctdb),
-    op!(99 EmitThenCutStream: emitThenCutStream (inferred) from Hctdb),
-    op!(100 GSInstanceID: gsInstanceID (inferred) from Hctdb),
+    op!(97 EmitStream: emitStream (inferred) from Hctdb {
+        sig (I8 "streamId") -> Void;
+        stages [1.0: [Geometry]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(98 CutStream: cutStream (inferred) from Hctdb {
+        sig (I8 "streamId") -> Void;
+        stages [1.0: [Geometry]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(99 EmitThenCutStream: emitThenCutStream (inferred) from Hctdb {
+        sig (I8 "streamId") -> Void;
+        stages [1.0: [Geometry]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(100 GSInstanceID: gsInstanceID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Geometry]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(101 MakeDouble: makeDouble from LlvmTd {
         sig (I32 "lo", I32 "hi") -> Overload;
         overloads [1.0: F64];
@@ -759,16 +1124,58 @@ dxil_table! {
         from [int_dx_splitdouble];
         llvm22 "yes";
     }),
-    op!(103 LoadOutputControlPoint: loadOutputControlPoint (inferred) from Hctdb),
-    op!(104 LoadPatchConstant: loadPatchConstant (inferred) from Hctdb),
-    op!(105 DomainLocation: domainLocation (inferred) from Hctdb),
-    op!(106 StorePatchConstant: storePatchConstant (inferred) from Hctdb),
-    op!(107 OutputControlPointID: outputControlPointID (inferred) from Hctdb),
-    op!(108 PrimitiveID: primitiveID (inferred) from Hctdb),
-    op!(109 CycleCounterLegacy: cycleCounterLegacy (inferred) from Hctdb),
+    op!(103 LoadOutputControlPoint: loadOutputControlPoint (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "row", I8 "col", I32 "index") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Hull Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(104 LoadPatchConstant: loadPatchConstant (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "row", I8 "col") -> Overload;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Hull Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(105 DomainLocation: domainLocation (inferred) from Hctdb {
+        sig (I8 "component") -> Overload;
+        overloads [1.0: F32];
+        stages [1.0: [Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(106 StorePatchConstant: storePatchConstant (inferred) from Hctdb {
+        sig (I32 "outputSigID", I32 "row", I8 "col", Overload "value") -> Void;
+        overloads [1.0: F16 F32 I16 I32];
+        stages [1.0: [Hull]];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(107 OutputControlPointID: outputControlPointID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Hull]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(108 PrimitiveID: primitiveID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.0: I32];
+        stages [1.0: [Geometry Hull Domain]];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(109 CycleCounterLegacy: cycleCounterLegacy (inferred) from Hctdb {
+        sig () -> TwoI32s;
+        stages [1.0: All];
+        attrs [1.0:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(110 WaveIsFirstLane: waveIsFirstLane from LlvmTd {
         sig () -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_is_first_lane];
         llvm22 "yes";
     }),
@@ -776,6 +1183,7 @@ dxil_table! {
         sig () -> I32;
         stages [1.0: All];
         attrs [1.0: ReadOnly];
+        props [Wave];
         from [int_dx_wave_getlaneindex];
         llvm22 "yes";
     }),
@@ -783,6 +1191,7 @@ dxil_table! {
         sig () -> I32;
         stages [1.0: All];
         attrs [1.0: ReadOnly];
+        props [Wave];
         from [int_dx_wave_get_lane_count];
         llvm22 "yes";
     }),
@@ -790,6 +1199,7 @@ dxil_table! {
         dxc WaveAnyTrue;
         sig (I1) -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_any];
         llvm22 "yes";
     }),
@@ -797,18 +1207,21 @@ dxil_table! {
         dxc WaveAllTrue;
         sig (I1) -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_all];
         llvm22 "yes";
     }),
     op!(115 WaveActiveAllEqual: waveActiveAllEqual from LlvmTd {
         sig (Overload) -> I1;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_all_equal];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_all_equal); op likely added after 22";
     }),
     op!(116 WaveActiveBallot: waveActiveBallot from LlvmTd {
         sig (I1) -> FourI32s;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_ballot];
         llvm22 "yes, UNCONFIRMED shape (22 intrinsic returns <4 x i32>; td here returns %dx.types.fouri32)";
     }),
@@ -816,15 +1229,24 @@ dxil_table! {
         sig (Overload, I32 "lane") -> Overload;
         overloads [1.0: F16 F32 F64 I1 I16 I32 I64];
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_readlane];
         llvm22 "yes";
     }),
-    op!(118 WaveReadLaneFirst: waveReadLaneFirst (inferred) from Hctdb),
+    op!(118 WaveReadLaneFirst: waveReadLaneFirst (inferred) from Hctdb {
+        sig (Overload "value") -> Overload;
+        overloads [1.0: F16 F32 F64 I1 I8 I16 I32 I64];
+        stages [1.0: All];
+        attrs [1.0:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(119 WaveActiveOp: waveActiveOp from LlvmTd {
         sig (Overload, I8 "WaveOpKind", I8 "SignedOpKind") -> Overload;
         overloads [1.0: F16 F32 F64 I16 I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [
             int_dx_wave_reduce_sum(Arg 0, I8 0, I8 0),
             int_dx_wave_reduce_usum(Arg 0, I8 0, I8 1),
@@ -842,6 +1264,7 @@ dxil_table! {
         overloads [1.0: I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [
             int_dx_wave_reduce_or(Arg 0, I8 1),
             int_dx_wave_reduce_xor(Arg 0, I8 2),
@@ -854,6 +1277,7 @@ dxil_table! {
         overloads [1.0: F16 F32 F64 I16 I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [
             int_dx_wave_prefix_sum(Arg 0, I8 0, I8 0),
             int_dx_wave_prefix_usum(Arg 0, I8 0, I8 1),
@@ -862,21 +1286,59 @@ dxil_table! {
         ];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_sum,int_dx_wave_prefix_usum,int_dx_wave_prefix_product,int_dx_wave_prefix_uproduct); op likely added after 22";
     }),
-    op!(122 QuadReadLaneAt: quadReadLaneAt (inferred) from Hctdb),
+    op!(122 QuadReadLaneAt: quadReadLaneAt (inferred) from Hctdb {
+        sig (Overload "value", I32 "quadLane") -> Overload;
+        overloads [1.0: F16 F32 F64 I1 I8 I16 I32 I64];
+        stages [1.0: [Pixel Compute Library Mesh Amplification]];
+        attrs [1.0:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(123 QuadOp: quadOp from LlvmTd {
         sig (Overload, I8 "QuadOpKind") -> Overload;
         overloads [1.0: F16 F32 F64 I16 I32 I64];
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [int_dx_quad_read_across_x(Arg 0, I8 0), int_dx_quad_read_across_y(Arg 0, I8 1)];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_quad_read_across_x,int_dx_quad_read_across_y); op likely added after 22";
     }),
-    op!(124 BitcastI16toF16: bitcastI16toF16 (inferred) from Hctdb),
-    op!(125 BitcastF16toI16: bitcastF16toI16 (inferred) from Hctdb),
-    op!(126 BitcastI32toF32: bitcastI32toF32 (inferred) from Hctdb),
-    op!(127 BitcastF32toI32: bitcastF32toI32 (inferred) from Hctdb),
-    op!(128 BitcastI64toF64: bitcastI64toF64 (inferred) from Hctdb),
-    op!(129 BitcastF64toI64: bitcastF64toI64 (inferred) from Hctdb),
+    op!(124 BitcastI16toF16: bitcastI16toF16 (inferred) from Hctdb {
+        sig (I16 "value") -> Half;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(125 BitcastF16toI16: bitcastF16toI16 (inferred) from Hctdb {
+        sig (Half "value") -> I16;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(126 BitcastI32toF32: bitcastI32toF32 (inferred) from Hctdb {
+        sig (I32 "value") -> Float;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(127 BitcastF32toI32: bitcastF32toI32 (inferred) from Hctdb {
+        sig (Float "value") -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(128 BitcastI64toF64: bitcastI64toF64 (inferred) from Hctdb {
+        sig (I64 "value") -> Double;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(129 BitcastF64toI64: bitcastF64toI64 (inferred) from Hctdb {
+        sig (Double "value") -> I64;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(130 LegacyF32ToF16: legacyF32ToF16 from LlvmTd {
         sig (Float) -> I32;
         stages [1.0: All];
@@ -889,12 +1351,28 @@ dxil_table! {
         from [int_dx_legacyf16tof32];
         llvm22 "yes";
     }),
-    op!(132 LegacyDoubleToFloat: legacyDoubleToFloat (inferred) from Hctdb),
-    op!(133 LegacyDoubleToSInt32: legacyDoubleToSInt32 (inferred) from Hctdb),
-    op!(134 LegacyDoubleToUInt32: legacyDoubleToUInt32 (inferred) from Hctdb),
+    op!(132 LegacyDoubleToFloat: legacyDoubleToFloat (inferred) from Hctdb {
+        sig (Double "value") -> Float;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(133 LegacyDoubleToSInt32: legacyDoubleToSInt32 (inferred) from Hctdb {
+        sig (Double "value") -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(134 LegacyDoubleToUInt32: legacyDoubleToUInt32 (inferred) from Hctdb {
+        sig (Double "value") -> I32;
+        stages [1.0: All];
+        attrs [1.0: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(135 WaveAllBitCount: waveAllOp from LlvmTd {
         sig (I1) -> I32;
         stages [1.0: All];
+        props [Wave];
         from [int_dx_wave_active_countbits];
         llvm22 "yes";
     }),
@@ -902,11 +1380,24 @@ dxil_table! {
         sig (I1) -> I32;
         stages [1.0: All];
         attrs [1.0:];
+        props [Wave];
         from [int_dx_wave_prefix_bit_count];
         llvm22 "no: intrinsic(s) not in LLVM 22 (int_dx_wave_prefix_bit_count); op likely added after 22";
     }),
-    op!(137 AttributeAtVertex: attributeAtVertex (inferred) from Hctdb),
-    op!(138 ViewID: viewID (inferred) from Hctdb),
+    op!(137 AttributeAtVertex: attributeAtVertex (inferred) from Hctdb {
+        sig (I32 "inputSigId", I32 "inputRowIndex", I8 "inputColIndex", I8 "VertexID") -> Overload;
+        overloads [1.1: F16 F32 I16 I32];
+        stages [1.1: [Pixel]];
+        attrs [1.1: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(138 ViewID: viewID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.1: I32];
+        stages [1.1: [Pixel Vertex Geometry Hull Domain Mesh]];
+        attrs [1.1: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(139 RawBufferLoad: rawBufferLoad from LlvmTd {
         sig (Handle, I32 "c0", I32 "c1", I8 "mask", I32 "alignment") -> Overload;
         overloads ResRet [1.2: F16 F32 I16 I32, 1.3: F16 F32 F64 I16 I32 I64];
@@ -931,27 +1422,175 @@ dxil_table! {
         note "none; from dx.resource.store.rawbuffer when DXIL>=1.2";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(141 InstanceID: instanceID (inferred) from Hctdb),
-    op!(142 InstanceIndex: instanceIndex (inferred) from Hctdb),
-    op!(143 HitKind: hitKind (inferred) from Hctdb),
-    op!(144 RayFlags: rayFlags (inferred) from Hctdb),
-    op!(145 DispatchRaysIndex: dispatchRaysIndex (inferred) from Hctdb),
-    op!(146 DispatchRaysDimensions: dispatchRaysDimensions (inferred) from Hctdb),
-    op!(147 WorldRayOrigin: worldRayOrigin (inferred) from Hctdb),
-    op!(148 WorldRayDirection: worldRayDirection (inferred) from Hctdb),
-    op!(149 ObjectRayOrigin: objectRayOrigin (inferred) from Hctdb),
-    op!(150 ObjectRayDirection: objectRayDirection (inferred) from Hctdb),
-    op!(151 ObjectToWorld: objectToWorld (inferred) from Hctdb),
-    op!(152 WorldToObject: worldToObject (inferred) from Hctdb),
-    op!(153 RayTMin: rayTMin (inferred) from Hctdb),
-    op!(154 RayTCurrent: rayTCurrent (inferred) from Hctdb),
-    op!(155 IgnoreHit: ignoreHit (inferred) from Hctdb),
-    op!(156 AcceptHitAndEndSearch: acceptHitAndEndSearch (inferred) from Hctdb),
-    op!(157 TraceRay: traceRay (inferred) from Hctdb),
-    op!(158 ReportHit: reportHit (inferred) from Hctdb),
-    op!(159 CallShader: callShader (inferred) from Hctdb),
-    op!(160 CreateHandleForLib: createHandleForLib (inferred) from Hctdb),
-    op!(161 PrimitiveIndex: primitiveIndex (inferred) from Hctdb),
+    op!(141 InstanceID: instanceID (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(142 InstanceIndex: instanceIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(143 HitKind: hitKind (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(144 RayFlags: rayFlags (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(145 DispatchRaysIndex: dispatchRaysIndex (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library RayGeneration Intersection AnyHit ClosestHit Miss Callable]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(146 DispatchRaysDimensions: dispatchRaysDimensions (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library RayGeneration Intersection AnyHit ClosestHit Miss Callable]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(147 WorldRayOrigin: worldRayOrigin (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(148 WorldRayDirection: worldRayDirection (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(149 ObjectRayOrigin: objectRayOrigin (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(150 ObjectRayDirection: objectRayDirection (inferred) from Hctdb {
+        sig (I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(151 ObjectToWorld: objectToWorld (inferred) from Hctdb {
+        sig (I32 "row", I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(152 WorldToObject: worldToObject (inferred) from Hctdb {
+        sig (I32 "row", I8 "col") -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(153 RayTMin: rayTMin (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(154 RayTCurrent: rayTCurrent (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: F32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit Miss]];
+        attrs [1.3: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(155 IgnoreHit: ignoreHit (inferred) from Hctdb {
+        sig () -> Void;
+        stages [1.3: [AnyHit]];
+        attrs [1.3: NoReturn];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(156 AcceptHitAndEndSearch: acceptHitAndEndSearch (inferred) from Hctdb {
+        sig () -> Void;
+        stages [1.3: [AnyHit]];
+        attrs [1.3: NoReturn];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(157 TraceRay: traceRay (inferred) from Hctdb {
+        sig (
+            Handle "AccelerationStructure",
+            I32 "RayFlags",
+            I32 "InstanceInclusionMask",
+            I32 "RayContributionToHitGroupIndex",
+            I32 "MultiplierForGeometryContributionToShaderIndex",
+            I32 "MissShaderIndex",
+            Float "Origin_X",
+            Float "Origin_Y",
+            Float "Origin_Z",
+            Float "TMin",
+            Float "Direction_X",
+            Float "Direction_Y",
+            Float "Direction_Z",
+            Float "TMax",
+            Ptr "payload",
+        ) -> Void;
+        stages [1.3: [Library RayGeneration ClosestHit Miss]];
+        attrs [1.3:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.traceRay.struct.<name>); with opaque \
+                    pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(158 ReportHit: reportHit (inferred) from Hctdb {
+        sig (Float "THit", I32 "HitKind", Ptr "Attributes") -> I1;
+        stages [1.3: [Library Intersection]];
+        attrs [1.3:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.reportHit.struct.<name>); with opaque \
+                    pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(159 CallShader: callShader (inferred) from Hctdb {
+        sig (I32 "ShaderIndex", Ptr "Parameter") -> Void;
+        stages [1.3: [Library RayGeneration ClosestHit Miss Callable]];
+        attrs [1.3:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.callShader.struct.<name>); with opaque \
+                    pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(160 CreateHandleForLib: createHandleForLib (inferred) from Hctdb {
+        sig (Object "Resource") -> Handle;
+        stages [1.3: All];
+        attrs [1.3: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the resource's struct type (its `o` overload); the \
+                    table takes any struct and lists no overloads; the linker translates it for \
+                    shader models from 6.0";
+    }),
+    op!(161 PrimitiveIndex: primitiveIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.3: I32];
+        stages [1.3: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.3: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(162 Dot2AddHalf: dot2AddHalf from LlvmTd {
         sig (Overload "acc", Half, Half, Half, Half) -> Overload;
         overloads [1.4: F32];
@@ -976,57 +1615,448 @@ dxil_table! {
         from [int_dx_dot4add_u8packed];
         llvm22 "yes";
     }),
-    op!(165 WaveMatch: waveMatch (inferred) from Hctdb),
-    op!(166 WaveMultiPrefixOp: waveMultiPrefixOp (inferred) from Hctdb),
-    op!(167 WaveMultiPrefixBitCount: waveMultiPrefixBitCount (inferred) from Hctdb),
-    op!(168 SetMeshOutputCounts: setMeshOutputCounts (inferred) from Hctdb),
-    op!(169 EmitIndices: emitIndices (inferred) from Hctdb),
-    op!(170 GetMeshPayload: getMeshPayload (inferred) from Hctdb),
-    op!(171 StoreVertexOutput: storeVertexOutput (inferred) from Hctdb),
-    op!(172 StorePrimitiveOutput: storePrimitiveOutput (inferred) from Hctdb),
-    op!(173 DispatchMesh: dispatchMesh (inferred) from Hctdb),
-    op!(174 WriteSamplerFeedback: writeSamplerFeedback (inferred) from Hctdb),
-    op!(175 WriteSamplerFeedbackBias: writeSamplerFeedbackBias (inferred) from Hctdb),
-    op!(176 WriteSamplerFeedbackLevel: writeSamplerFeedbackLevel (inferred) from Hctdb),
-    op!(177 WriteSamplerFeedbackGrad: writeSamplerFeedbackGrad (inferred) from Hctdb),
-    op!(178 AllocateRayQuery: allocateRayQuery (inferred) from Hctdb),
-    op!(179 RayQuery_TraceRayInline: rayQuery_TraceRayInline (inferred) from Hctdb),
-    op!(180 RayQuery_Proceed: rayQuery_Proceed (inferred) from Hctdb),
-    op!(181 RayQuery_Abort: rayQuery_Abort (inferred) from Hctdb),
-    op!(182 RayQuery_CommitNonOpaqueTriangleHit: rayQuery_CommitNonOpaqueTriangleHit (inferred) from Hctdb),
-    op!(183 RayQuery_CommitProceduralPrimitiveHit: rayQuery_CommitProceduralPrimitiveHit (inferred) from Hctdb),
-    op!(184 RayQuery_CommittedStatus: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(185 RayQuery_CandidateType: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(186 RayQuery_CandidateObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(187 RayQuery_CandidateWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(188 RayQuery_CommittedObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(189 RayQuery_CommittedWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb),
-    op!(190 RayQuery_CandidateProceduralPrimitiveNonOpaque: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(191 RayQuery_CandidateTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(192 RayQuery_CommittedTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(193 RayQuery_CandidateTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb),
-    op!(194 RayQuery_CommittedTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb),
-    op!(195 RayQuery_RayFlags: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(196 RayQuery_WorldRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
-    op!(197 RayQuery_WorldRayDirection: rayQuery_StateVector (inferred) from Hctdb),
-    op!(198 RayQuery_RayTMin: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(199 RayQuery_CandidateTriangleRayT: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(200 RayQuery_CommittedRayT: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(201 RayQuery_CandidateInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(202 RayQuery_CandidateInstanceID: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(203 RayQuery_CandidateGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(204 RayQuery_CandidatePrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(205 RayQuery_CandidateObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
-    op!(206 RayQuery_CandidateObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb),
-    op!(207 RayQuery_CommittedInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(208 RayQuery_CommittedInstanceID: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(209 RayQuery_CommittedGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(210 RayQuery_CommittedPrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(211 RayQuery_CommittedObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb),
-    op!(212 RayQuery_CommittedObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb),
-    op!(213 GeometryIndex: geometryIndex (inferred) from Hctdb),
-    op!(214 RayQuery_CandidateInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb),
-    op!(215 RayQuery_CommittedInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb),
+    op!(165 WaveMatch: waveMatch (inferred) from Hctdb {
+        sig (Overload "value") -> FourI32s;
+        overloads [1.5: F16 F32 F64 I8 I16 I32 I64];
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(166 WaveMultiPrefixOp: waveMultiPrefixOp (inferred) from Hctdb {
+        sig (
+            Overload "value",
+            I32 "mask0",
+            I32 "mask1",
+            I32 "mask2",
+            I32 "mask3",
+            I8 "op",
+            I8 "sop",
+        ) -> Overload;
+        overloads [1.5: F16 F32 F64 I8 I16 I32 I64];
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(167 WaveMultiPrefixBitCount: waveMultiPrefixBitCount (inferred) from Hctdb {
+        sig (I1 "value", I32 "mask0", I32 "mask1", I32 "mask2", I32 "mask3") -> I32;
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(168 SetMeshOutputCounts: setMeshOutputCounts (inferred) from Hctdb {
+        sig (I32 "numVertices", I32 "numPrimitives") -> Void;
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(169 EmitIndices: emitIndices (inferred) from Hctdb {
+        sig (
+            I32 "PrimitiveIndex",
+            I32 "VertexIndex0",
+            I32 "VertexIndex1",
+            I32 "VertexIndex2",
+        ) -> Void;
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(170 GetMeshPayload: getMeshPayload (inferred) from Hctdb {
+        sig () -> Ptr;
+        stages [1.5: [Mesh]];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the payload struct its result points to \
+                    (dx.op.getMeshPayload.struct.<name>); with opaque pointers the result is a \
+                    pointer and the table lists no overloads";
+    }),
+    op!(171 StoreVertexOutput: storeVertexOutput (inferred) from Hctdb {
+        sig (
+            I32 "outputSigId",
+            I32 "rowIndex",
+            I8 "colIndex",
+            Overload "value",
+            I32 "vertexIndex",
+        ) -> Void;
+        overloads [1.5: F16 F32 I16 I32];
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(172 StorePrimitiveOutput: storePrimitiveOutput (inferred) from Hctdb {
+        sig (
+            I32 "outputSigId",
+            I32 "rowIndex",
+            I8 "colIndex",
+            Overload "value",
+            I32 "primitiveIndex",
+        ) -> Void;
+        overloads [1.5: F16 F32 I16 I32];
+        stages [1.5: [Mesh]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(173 DispatchMesh: dispatchMesh (inferred) from Hctdb {
+        sig (
+            I32 "threadGroupCountX",
+            I32 "threadGroupCountY",
+            I32 "threadGroupCountZ",
+            Ptr "payload",
+        ) -> Void;
+        stages [1.5: [Amplification]];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the user-defined struct its pointer argument points to \
+                    and names the function after it (dx.op.dispatchMesh.struct.<name>); with \
+                    opaque pointers the table takes the pointer and lists no overloads";
+    }),
+    op!(174 WriteSamplerFeedback: writeSamplerFeedback (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "clamp",
+        ) -> Void;
+        stages [1.5: [Pixel Library]];
+        attrs [1.5:];
+        props [Gradient Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(175 WriteSamplerFeedbackBias: writeSamplerFeedbackBias (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "bias",
+            Float "clamp",
+        ) -> Void;
+        stages [1.5: [Pixel Library]];
+        attrs [1.5:];
+        props [Gradient Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(176 WriteSamplerFeedbackLevel: writeSamplerFeedbackLevel (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "lod",
+        ) -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(177 WriteSamplerFeedbackGrad: writeSamplerFeedbackGrad (inferred) from Hctdb {
+        sig (
+            Handle "feedbackTex",
+            Handle "sampledTex",
+            Handle "sampler",
+            Float "c0",
+            Float "c1",
+            Float "c2",
+            Float "c3",
+            Float "ddx0",
+            Float "ddx1",
+            Float "ddx2",
+            Float "ddy0",
+            Float "ddy1",
+            Float "ddy2",
+            Float "clamp",
+        ) -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        props [Feedback];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(178 AllocateRayQuery: allocateRayQuery (inferred) from Hctdb {
+        sig (I32 "constRayFlags") -> I32;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(179 RayQuery_TraceRayInline: rayQuery_TraceRayInline (inferred) from Hctdb {
+        sig (
+            I32 "rayQueryHandle",
+            Handle "accelerationStructure",
+            I32 "rayFlags",
+            I32 "instanceInclusionMask",
+            Float "origin_X",
+            Float "origin_Y",
+            Float "origin_Z",
+            Float "tMin",
+            Float "direction_X",
+            Float "direction_Y",
+            Float "direction_Z",
+            Float "tMax",
+        ) -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(180 RayQuery_Proceed: rayQuery_Proceed (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(181 RayQuery_Abort: rayQuery_Abort (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(182 RayQuery_CommitNonOpaqueTriangleHit: rayQuery_CommitNonOpaqueTriangleHit (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(183 RayQuery_CommitProceduralPrimitiveHit: rayQuery_CommitProceduralPrimitiveHit (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", Float "t") -> Void;
+        stages [1.5: All];
+        attrs [1.5:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(184 RayQuery_CommittedStatus: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(185 RayQuery_CandidateType: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(186 RayQuery_CandidateObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(187 RayQuery_CandidateWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(188 RayQuery_CommittedObjectToWorld3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(189 RayQuery_CommittedWorldToObject3x4: rayQuery_StateMatrix (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I32 "row", I8 "col") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(190 RayQuery_CandidateProceduralPrimitiveNonOpaque: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(191 RayQuery_CandidateTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(192 RayQuery_CommittedTriangleFrontFace: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I1];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(193 RayQuery_CandidateTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(194 RayQuery_CommittedTriangleBarycentrics: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(195 RayQuery_RayFlags: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(196 RayQuery_WorldRayOrigin: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(197 RayQuery_WorldRayDirection: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(198 RayQuery_RayTMin: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(199 RayQuery_CandidateTriangleRayT: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(200 RayQuery_CommittedRayT: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(201 RayQuery_CandidateInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(202 RayQuery_CandidateInstanceID: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(203 RayQuery_CandidateGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(204 RayQuery_CandidatePrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(205 RayQuery_CandidateObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(206 RayQuery_CandidateObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(207 RayQuery_CommittedInstanceIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(208 RayQuery_CommittedInstanceID: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(209 RayQuery_CommittedGeometryIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(210 RayQuery_CommittedPrimitiveIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(211 RayQuery_CommittedObjectRayOrigin: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(212 RayQuery_CommittedObjectRayDirection: rayQuery_StateVector (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle", I8 "component") -> Overload;
+        overloads [1.5: F32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(213 GeometryIndex: geometryIndex (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: [Library Intersection AnyHit ClosestHit]];
+        attrs [1.5: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(214 RayQuery_CandidateInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(215 RayQuery_CommittedInstanceContributionToHitGroupIndex: rayQuery_StateScalar (inferred) from Hctdb {
+        sig (I32 "rayQueryHandle") -> Overload;
+        overloads [1.5: I32];
+        stages [1.5: All];
+        attrs [1.5: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
     op!(216 AnnotateHandle: annotateHandle from LlvmTd {
         sig (Handle, ResProps) -> Handle;
         stages [1.6: All];
@@ -1041,44 +2071,391 @@ dxil_table! {
         note "none; from dx.resource.handlefrombinding when DXIL>=1.6";
         llvm22 "yes (created by DXILOpLowering C++ code in 22)";
     }),
-    op!(218 CreateHandleFromHeap: createHandleFromHeap (inferred) from Hctdb),
-    op!(219 Unpack4x8: unpack4x8 (inferred) from Hctdb),
-    op!(220 Pack4x8: pack4x8 (inferred) from Hctdb),
-    op!(221 IsHelperLane: isHelperLane (inferred) from Hctdb),
-    op!(222 QuadVote: quadVote (inferred) from Hctdb),
-    op!(223 TextureGatherRaw: textureGatherRaw (inferred) from Hctdb),
-    op!(224 SampleCmpLevel: sampleCmpLevel (inferred) from Hctdb),
-    op!(225 TextureStoreSample: textureStoreSample (inferred) from Hctdb),
-    op!(226 WaveMatrix_Annotate: waveMatrix_Annotate (inferred) from Hctdb),
-    op!(227 WaveMatrix_Depth: waveMatrix_Depth (inferred) from Hctdb),
-    op!(228 WaveMatrix_Fill: waveMatrix_Fill (inferred) from Hctdb),
-    op!(229 WaveMatrix_LoadRawBuf: waveMatrix_LoadRawBuf (inferred) from Hctdb),
-    op!(230 WaveMatrix_LoadGroupShared: waveMatrix_LoadGroupShared (inferred) from Hctdb),
-    op!(231 WaveMatrix_StoreRawBuf: waveMatrix_StoreRawBuf (inferred) from Hctdb),
-    op!(232 WaveMatrix_StoreGroupShared: waveMatrix_StoreGroupShared (inferred) from Hctdb),
-    op!(233 WaveMatrix_Multiply: waveMatrix_Multiply (inferred) from Hctdb),
-    op!(234 WaveMatrix_MultiplyAccumulate: waveMatrix_Multiply (inferred) from Hctdb),
-    op!(235 WaveMatrix_ScalarOp: waveMatrix_ScalarOp (inferred) from Hctdb),
-    op!(236 WaveMatrix_SumAccumulate: waveMatrix_Accumulate (inferred) from Hctdb),
-    op!(237 WaveMatrix_Add: waveMatrix_Accumulate (inferred) from Hctdb),
-    op!(238 AllocateNodeOutputRecords: allocateNodeOutputRecords (inferred) from Hctdb),
-    op!(239 GetNodeRecordPtr: getNodeRecordPtr (inferred) from Hctdb),
-    op!(240 IncrementOutputCount: incrementOutputCount (inferred) from Hctdb),
-    op!(241 OutputComplete: outputComplete (inferred) from Hctdb),
-    op!(242 GetInputRecordCount: getInputRecordCount (inferred) from Hctdb),
-    op!(243 FinishedCrossGroupSharing: finishedCrossGroupSharing (inferred) from Hctdb),
-    op!(244 BarrierByMemoryType: barrierByMemoryType (inferred) from Hctdb),
-    op!(245 BarrierByMemoryHandle: barrierByMemoryHandle (inferred) from Hctdb),
-    op!(246 BarrierByNodeRecordHandle: barrierByNodeRecordHandle (inferred) from Hctdb),
-    op!(247 CreateNodeOutputHandle: createNodeOutputHandle (inferred) from Hctdb),
-    op!(248 IndexNodeHandle: indexNodeHandle (inferred) from Hctdb),
-    op!(249 AnnotateNodeHandle: annotateNodeHandle (inferred) from Hctdb),
-    op!(250 CreateNodeInputRecordHandle: createNodeInputRecordHandle (inferred) from Hctdb),
-    op!(251 AnnotateNodeRecordHandle: annotateNodeRecordHandle (inferred) from Hctdb),
-    op!(252 NodeOutputIsValid: nodeOutputIsValid (inferred) from Hctdb),
-    op!(253 GetRemainingRecursionLevels: getRemainingRecursionLevels (inferred) from Hctdb),
-    op!(254 SampleCmpGrad: sampleCmpGrad (inferred) from Hctdb),
-    op!(255 SampleCmpBias: sampleCmpBias (inferred) from Hctdb),
-    op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb),
-    op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb),
+    op!(218 CreateHandleFromHeap: createHandleFromHeap (inferred) from Hctdb {
+        sig (I32 "index", I1 "samplerHeap", I1 "nonUniformIndex") -> Handle;
+        stages [1.6: All];
+        attrs [1.6: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(219 Unpack4x8: unpack4x8 (inferred) from Hctdb {
+        sig (I8 "unpackMode", I32 "pk") -> Overload;
+        overloads Four [1.6: I16 I32];
+        stages [1.6: All];
+        attrs [1.6: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(220 Pack4x8: pack4x8 (inferred) from Hctdb {
+        sig (I8 "packMode", Overload "x", Overload "y", Overload "z", Overload "w") -> I32;
+        overloads [1.6: I16 I32];
+        stages [1.6: All];
+        attrs [1.6: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(221 IsHelperLane: isHelperLane (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.6: I1];
+        stages [1.6: All];
+        attrs [1.6: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(222 QuadVote: quadVote (inferred) from Hctdb {
+        sig (I1 "cond", I8 "op") -> Overload;
+        overloads [1.7: I1];
+        stages [1.7: [Pixel Compute Library Mesh Amplification]];
+        attrs [1.7:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "the linker translates it for shader models from 6.0";
+    }),
+    op!(223 TextureGatherRaw: textureGatherRaw (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+        ) -> Overload;
+        overloads ResRet [1.7: I16 I32 I64];
+        stages [1.7: All];
+        attrs [1.7: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(224 SampleCmpLevel: sampleCmpLevel (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "lod",
+        ) -> Overload;
+        overloads ResRet [1.7: F16 F32];
+        stages [1.7: All];
+        attrs [1.7: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(225 TextureStoreSample: textureStoreSample (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            I32 "coord0",
+            I32 "coord1",
+            I32 "coord2",
+            Overload "value0",
+            Overload "value1",
+            Overload "value2",
+            Overload "value3",
+            I8 "mask",
+            I32 "sampleIdx",
+        ) -> Void;
+        overloads [1.7: F16 F32 I16 I32];
+        stages [1.7: All];
+        attrs [1.7:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(226 WaveMatrix_Annotate: waveMatrix_Annotate (inferred) from Hctdb {
+        sig (Ptr "waveMatrixPtr", WaveMatProps "waveMatProps") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(227 WaveMatrix_Depth: waveMatrix_Depth (inferred) from Hctdb {
+        sig (WaveMatProps "waveMatProps") -> I32;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ReadNone];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(228 WaveMatrix_Fill: waveMatrix_Fill (inferred) from Hctdb {
+        sig (Ptr "waveMatrixPtr", Overload "value") -> Void;
+        overloads [1.8: F16 F32 I32];
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(229 WaveMatrix_LoadRawBuf: waveMatrix_LoadRawBuf (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            Handle "rawBuf",
+            I32 "offsetInBytes",
+            I32 "strideInBytes",
+            I8 "alignmentInBytes",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(230 WaveMatrix_LoadGroupShared: waveMatrix_LoadGroupShared (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            GroupSharedPtr "groupsharedPtr",
+            I32 "startArrayIndex",
+            I32 "strideInElements",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations; \
+                    hctdb overloads the op on the groupshared element (f16, f32, i32); with opaque \
+                    pointers the element is not in the type, so the table lists no overloads";
+    }),
+    op!(231 WaveMatrix_StoreRawBuf: waveMatrix_StoreRawBuf (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            Handle "rawBuf",
+            I32 "offsetInBytes",
+            I32 "strideInBytes",
+            I8 "alignmentInBytes",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8:];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(232 WaveMatrix_StoreGroupShared: waveMatrix_StoreGroupShared (inferred) from Hctdb {
+        sig (
+            Ptr "waveMatrixPtr",
+            GroupSharedPtr "groupsharedPtr",
+            I32 "startArrayIndex",
+            I32 "strideInElements",
+            I1 "colMajor",
+        ) -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations; \
+                    hctdb overloads the op on the groupshared element (f16, f32, i32); with opaque \
+                    pointers the element is not in the type, so the table lists no overloads";
+    }),
+    op!(233 WaveMatrix_Multiply: waveMatrix_Multiply (inferred) from Hctdb {
+        sig (Ptr "waveMatrixAccumulator", Ptr "waveMatrixLeft", Ptr "waveMatrixRight") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(234 WaveMatrix_MultiplyAccumulate: waveMatrix_Multiply (inferred) from Hctdb {
+        sig (Ptr "waveMatrixAccumulator", Ptr "waveMatrixLeft", Ptr "waveMatrixRight") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(235 WaveMatrix_ScalarOp: waveMatrix_ScalarOp (inferred) from Hctdb {
+        sig (Ptr "waveMatrixPtr", I8 "op", Overload "value") -> Void;
+        overloads [1.8: F16 F32 I32];
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(236 WaveMatrix_SumAccumulate: waveMatrix_Accumulate (inferred) from Hctdb {
+        sig (Ptr "waveMatrixFragment", Ptr "waveMatrixInput") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(237 WaveMatrix_Add: waveMatrix_Accumulate (inferred) from Hctdb {
+        sig (Ptr "waveMatrixAccumulator", Ptr "waveMatrixAccumulatorOrFragment") -> Void;
+        stages [1.8: [Compute Library]];
+        attrs [1.8: ArgMemOnly];
+        props [Wave];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "hctdb gives shader model 6.7, but the opcode is past DXIL 1.7's opcode count, \
+                    so the op exists from 1.8; the waveMatProps body is DXC's DxilOperations";
+    }),
+    op!(238 AllocateNodeOutputRecords: allocateNodeOutputRecords (inferred) from Hctdb {
+        sig (NodeHandle "output", I32 "numRecords", I1 "perThread") -> NodeRecordHandle;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(239 GetNodeRecordPtr: getNodeRecordPtr (inferred) from Hctdb {
+        sig (NodeRecordHandle "recordhandle", I32 "arrayIndex") -> NodeRecordPtr;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+        supplement "DXC overloads the op on the record struct its result points to; with opaque \
+                    pointers the result is a pointer in address space 6 and the table lists no \
+                    overloads";
+    }),
+    op!(240 IncrementOutputCount: incrementOutputCount (inferred) from Hctdb {
+        sig (NodeHandle "output", I32 "count", I1 "perThread") -> Void;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(241 OutputComplete: outputComplete (inferred) from Hctdb {
+        sig (NodeRecordHandle "output") -> Void;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(242 GetInputRecordCount: getInputRecordCount (inferred) from Hctdb {
+        sig (NodeRecordHandle "input") -> I32;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(243 FinishedCrossGroupSharing: finishedCrossGroupSharing (inferred) from Hctdb {
+        sig (NodeRecordHandle "input") -> I1;
+        stages [1.8: [Node]];
+        attrs [1.8:];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(244 BarrierByMemoryType: barrierByMemoryType (inferred) from Hctdb {
+        sig (I32 "MemoryTypeFlags", I32 "SemanticFlags") -> Void;
+        stages [1.8: All];
+        attrs [1.8: NoDuplicate];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(245 BarrierByMemoryHandle: barrierByMemoryHandle (inferred) from Hctdb {
+        sig (Handle "object", I32 "SemanticFlags") -> Void;
+        stages [1.8: All];
+        attrs [1.8: NoDuplicate];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(246 BarrierByNodeRecordHandle: barrierByNodeRecordHandle (inferred) from Hctdb {
+        sig (NodeRecordHandle "object", I32 "SemanticFlags") -> Void;
+        stages [1.8: All];
+        attrs [1.8: NoDuplicate];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(247 CreateNodeOutputHandle: createNodeOutputHandle (inferred) from Hctdb {
+        sig (I32 "MetadataIdx") -> NodeHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(248 IndexNodeHandle: indexNodeHandle (inferred) from Hctdb {
+        sig (NodeHandle "NodeOutputHandle", I32 "ArrayIndex") -> NodeHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(249 AnnotateNodeHandle: annotateNodeHandle (inferred) from Hctdb {
+        sig (NodeHandle "node", NodeInfo "props") -> NodeHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(250 CreateNodeInputRecordHandle: createNodeInputRecordHandle (inferred) from Hctdb {
+        sig (I32 "MetadataIdx") -> NodeRecordHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(251 AnnotateNodeRecordHandle: annotateNodeRecordHandle (inferred) from Hctdb {
+        sig (NodeRecordHandle "noderecord", NodeRecordInfo "props") -> NodeRecordHandle;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(252 NodeOutputIsValid: nodeOutputIsValid (inferred) from Hctdb {
+        sig (NodeHandle "output") -> I1;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(253 GetRemainingRecursionLevels: getRemainingRecursionLevels (inferred) from Hctdb {
+        sig () -> I32;
+        stages [1.8: [Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(254 SampleCmpGrad: sampleCmpGrad (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "ddx0",
+            Float "ddx1",
+            Float "ddx2",
+            Float "ddy0",
+            Float "ddy1",
+            Float "ddy2",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.8: F16 F32];
+        stages [1.8: All];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(255 SampleCmpBias: sampleCmpBias (inferred) from Hctdb {
+        sig (
+            Handle "srv",
+            Handle "sampler",
+            Float "coord0",
+            Float "coord1",
+            Float "coord2",
+            Float "coord3",
+            I32 "offset0",
+            I32 "offset1",
+            I32 "offset2",
+            Float "compareValue",
+            Float "bias",
+            Float "clamp",
+        ) -> Overload;
+        overloads ResRet [1.8: F16 F32];
+        stages [1.8: [Pixel Compute Library Mesh Amplification Node]];
+        attrs [1.8: ReadOnly];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(256 StartVertexLocation: startVertexLocation (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.8: I32];
+        stages [1.8: [Vertex]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
+    op!(257 StartInstanceLocation: startInstanceLocation (inferred) from Hctdb {
+        sig () -> Overload;
+        overloads [1.8: I32];
+        stages [1.8: [Vertex]];
+        attrs [1.8: ReadNone];
+        llvm22 "n/a (not in LLVM DXIL.td)";
+    }),
 }

@@ -36,8 +36,29 @@ pub enum DxilStruct {
     /// `%dx.types.i32c = { i32, i1 }`: a value and its carry.
     I32c,
     /// `%dx.types.fouri32 = { i32, i32, i32, i32 }`: `waveActiveBallot`'s
-    /// result.
+    /// result, and `unpack4x8.i32`'s.
     FourI32,
+    /// `%dx.types.fouri16 = { i16, i16, i16, i16 }`: `unpack4x8.i16`'s
+    /// result.
+    FourI16,
+    /// `%dx.types.twoi32 = { i32, i32 }`: the two words of `IMul`, `UMul`,
+    /// `UDiv` and `CycleCounterLegacy`.
+    TwoI32,
+    /// `%dx.types.SamplePos = { float, float }`: a sample position.
+    SamplePos,
+    /// `%dx.types.NodeHandle = { ptr }`: a work-graph node output.
+    NodeHandle,
+    /// `%dx.types.NodeRecordHandle = { ptr }`: a work-graph node record.
+    NodeRecordHandle,
+    /// `%dx.types.NodeInfo = { i32, i32 }`: node I/O flags and record
+    /// size, the constant `annotateNodeHandle` takes.
+    NodeInfo,
+    /// `%dx.types.NodeRecordInfo = { i32, i32 }`: node I/O flags and
+    /// record size, the constant `annotateNodeRecordHandle` takes.
+    NodeRecordInfo,
+    /// `%dx.types.waveMatProps = { i8, i8, i32, i32 }`: matrix kind,
+    /// component type and the two dimensions of a wave matrix.
+    WaveMatProps,
 }
 
 /// A DXIL struct that cannot be made.
@@ -51,6 +72,9 @@ pub enum DxilTypeError {
         /// The kind asked for.
         kind: ScalarKind,
     },
+    /// `four<s>` exists only for `i16` and `i32`.
+    #[error("there is no %dx.types.four{0}: it exists for i16 and i32")]
+    NoFourStruct(ScalarKind),
     /// The named struct already has another body.
     #[error(transparent)]
     Body(#[from] TypeError),
@@ -77,6 +101,14 @@ impl DxilStruct {
             DxilStruct::Dimensions,
             DxilStruct::I32c,
             DxilStruct::FourI32,
+            DxilStruct::FourI16,
+            DxilStruct::TwoI32,
+            DxilStruct::SamplePos,
+            DxilStruct::NodeHandle,
+            DxilStruct::NodeRecordHandle,
+            DxilStruct::NodeInfo,
+            DxilStruct::NodeRecordInfo,
+            DxilStruct::WaveMatProps,
         ];
         fixed
             .into_iter()
@@ -94,6 +126,23 @@ impl DxilStruct {
             ParamKind::Dimensions => Some(DxilStruct::Dimensions),
             ParamKind::FourI32s => Some(DxilStruct::FourI32),
             ParamKind::BinaryWithCarry => Some(DxilStruct::I32c),
+            ParamKind::TwoI32s => Some(DxilStruct::TwoI32),
+            ParamKind::SamplePos => Some(DxilStruct::SamplePos),
+            ParamKind::NodeHandle => Some(DxilStruct::NodeHandle),
+            ParamKind::NodeRecordHandle => Some(DxilStruct::NodeRecordHandle),
+            ParamKind::NodeInfo => Some(DxilStruct::NodeInfo),
+            ParamKind::NodeRecordInfo => Some(DxilStruct::NodeRecordInfo),
+            ParamKind::WaveMatProps => Some(DxilStruct::WaveMatProps),
+            _ => None,
+        }
+    }
+
+    /// The `four<s>` struct of overload `kind` (`Unpack4x8`'s result):
+    /// only `i32` and `i16` have one.
+    pub fn four(kind: ScalarKind) -> Option<DxilStruct> {
+        match kind {
+            ScalarKind::I32 => Some(DxilStruct::FourI32),
+            ScalarKind::I16 => Some(DxilStruct::FourI16),
             _ => None,
         }
     }
@@ -116,6 +165,14 @@ impl DxilStruct {
             DxilStruct::Dimensions => "dx.types.Dimensions".into(),
             DxilStruct::I32c => "dx.types.i32c".into(),
             DxilStruct::FourI32 => "dx.types.fouri32".into(),
+            DxilStruct::FourI16 => "dx.types.fouri16".into(),
+            DxilStruct::TwoI32 => "dx.types.twoi32".into(),
+            DxilStruct::SamplePos => "dx.types.SamplePos".into(),
+            DxilStruct::NodeHandle => "dx.types.NodeHandle".into(),
+            DxilStruct::NodeRecordHandle => "dx.types.NodeRecordHandle".into(),
+            DxilStruct::NodeInfo => "dx.types.NodeInfo".into(),
+            DxilStruct::NodeRecordInfo => "dx.types.NodeRecordInfo".into(),
+            DxilStruct::WaveMatProps => "dx.types.waveMatProps".into(),
             DxilStruct::ResRet(k) => format!("dx.types.ResRet.{}", k.suffix()).into(),
             DxilStruct::CBufRet(k) if k.bits() == 16 => {
                 format!("dx.types.CBufRet.{}.8", k.suffix()).into()
@@ -138,9 +195,18 @@ impl DxilStruct {
     pub fn fields(self, cx: &Context) -> Vec<Type> {
         let t = cx.types();
         match self {
-            DxilStruct::Handle => vec![t.ptr],
+            DxilStruct::Handle | DxilStruct::NodeHandle | DxilStruct::NodeRecordHandle => {
+                vec![t.ptr]
+            }
             DxilStruct::ResBind => vec![t.i32, t.i32, t.i32, t.i8],
-            DxilStruct::ResourceProperties | DxilStruct::SplitDouble => vec![t.i32, t.i32],
+            DxilStruct::ResourceProperties
+            | DxilStruct::SplitDouble
+            | DxilStruct::TwoI32
+            | DxilStruct::NodeInfo
+            | DxilStruct::NodeRecordInfo => vec![t.i32, t.i32],
+            DxilStruct::FourI16 => vec![t.i16; 4],
+            DxilStruct::SamplePos => vec![t.float, t.float],
+            DxilStruct::WaveMatProps => vec![t.i8, t.i8, t.i32, t.i32],
             DxilStruct::Dimensions | DxilStruct::FourI32 => vec![t.i32; 4],
             DxilStruct::I32c => vec![t.i32, t.i1],
             DxilStruct::ResRet(k) => {

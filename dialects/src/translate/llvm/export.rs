@@ -805,10 +805,9 @@ impl<'a> Exporter<'a> {
             let item = match a {
                 dxil::DxilAttr::ReadNone => "memory(none)",
                 dxil::DxilAttr::ReadOnly => "memory(read)",
+                dxil::DxilAttr::ArgMemOnly => "memory(argmem: readwrite)",
                 dxil::DxilAttr::NoDuplicate => "noduplicate",
                 dxil::DxilAttr::NoReturn => "noreturn",
-                // DXIL-level properties with no LLVM attribute.
-                _ => continue,
             };
             text.push(' ');
             text.push_str(item);

@@ -528,6 +528,74 @@ attributes #1 = { nounwind memory(read) }
     llvm_accepts(src);
 }
 
+#[test]
+fn calls_of_hctdb_ops_become_ops_and_come_back() {
+    let src = "\
+target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"
+
+%dx.types.Handle = type { ptr }
+%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+%dx.types.twoi32 = type { i32, i32 }
+
+define float @main(i32 %i) {
+  %1 = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 %i, i1 false, i1 false)
+  %2 = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 0, i1 true, i1 false)
+  %3 = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %1, %dx.types.Handle %2, float 0.000000e+00, float 0.000000e+00, float undef, float undef, i32 0, i32 0, i32 undef, float 0.000000e+00)
+  %4 = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %1, i32 0, i32 %i, i32 undef, i32 undef, i32 1)
+  %5 = call %dx.types.twoi32 @dx.op.binaryWithTwoOuts.i32(i32 41, i32 %4, i32 %i)
+  %6 = extractvalue %dx.types.ResRet.f32 %3, 0
+  %7 = call float @dx.op.waveReadLaneFirst.f32(i32 118, float %6)
+  ret float %7
+}
+
+declare %dx.types.Handle @dx.op.createHandleFromHeap(i32, i32, i1, i1) #0
+
+declare %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, float, i32, i32, i32, float) #1
+
+declare i32 @dx.op.atomicBinOp.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32) #2
+
+declare %dx.types.twoi32 @dx.op.binaryWithTwoOuts.i32(i32, i32, i32) #0
+
+declare float @dx.op.waveReadLaneFirst.f32(i32, float) #2
+
+attributes #0 = { nounwind memory(none) }
+attributes #1 = { nounwind memory(read) }
+attributes #2 = { nounwind }
+";
+    let cx = cx();
+    let mut m = import(&cx, src);
+    let body = m.functions()[0].body();
+    let names: Vec<&str> = body
+        .walk()
+        .into_iter()
+        .map(|op| cx.op_name_str(body.op_name(op)))
+        .filter(|n| n.starts_with("dxil."))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "dxil.createHandleFromHeap",
+            "dxil.createHandleFromHeap",
+            "dxil.sampleLevel",
+            "dxil.atomicBinOp",
+            "dxil.iMul",
+            "dxil.waveReadLaneFirst"
+        ]
+    );
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    for f in [
+        "dx.op.createHandleFromHeap",
+        "dx.op.sampleLevel.f32",
+        "dx.op.atomicBinOp.i32",
+        "dx.op.binaryWithTwoOuts.i32",
+        "dx.op.waveReadLaneFirst.f32",
+    ] {
+        m.remove_function(f);
+    }
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}
+
 /// A module of `n` functions, each with braces, quotes and semicolons in
 /// strings, comments and quoted names inside its body.
 fn many_functions(n: usize) -> String {

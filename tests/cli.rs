@@ -479,11 +479,11 @@ fn rules_check_accepts_the_built_in_lower_dxil_rules() {
         .map(|p| p.to_string_lossy().into_owned())
         .collect();
     files.sort();
-    assert_eq!(files.len(), 6, "{files:?}");
+    assert_eq!(files.len(), 8, "{files:?}");
     let mut args = vec!["rules", "check"];
     args.extend(files.iter().map(String::as_str));
     let out = ok(dxir(&args, ""));
-    assert!(out.ends_with("in 6 file(s): no errors\n"), "{out}");
+    assert!(out.ends_with("in 8 file(s): no errors\n"), "{out}");
 }
 
 // ---- LLVM IR input and output ----------------------------------------------

@@ -56,7 +56,6 @@ use crate::rule_pass::{
 use crate::{Cse, Dce};
 use dxir_dialects::dx::{GetPointer, LoadRawBuffer, StoreRawBuffer};
 use dxir_dialects::dx::{ResourceType, TargetKind};
-use dxir_dialects::dxil;
 use dxir_dialects::llvm::{self, LlvmOp};
 use dxir_ir::{Body, Builder, Context, Function, Module, Op, Type, TypeData, Value};
 use dxir_rewrites::builtins::type_size;
@@ -75,7 +74,7 @@ const MAX_POINTERS: usize = 1 << 16;
 /// expansion after it reports an access no rule lowered.
 pub static SPEC: RulePassSpec = RulePassSpec {
     name: NAME,
-    builtins: dxil::builtins::builtins,
+    builtins: dxir_dialects::dx::builtins::builtins,
     prepare: |_| {},
     stages: &[RuleStage {
         name: "access",

@@ -12,6 +12,7 @@
 //! | `cb_row(off)` | `(int) -> int` | the 16-byte cbuffer row holding byte `off` (`off` div 16, rounding down) |
 //! | `cb_col(off, T)` | `(int, type) -> int` | the element of its row that byte `off` falls in, counting elements of `T`'s lane size (2, 4 or 8 bytes): `(off mod 16) / size` |
 //! | `cb_row_type(T)` | `(type) -> type` | the struct a cbuffer row load of `T`'s lanes returns: `T`'s lane type `16 / size` times (`{float, float, float, float}` for `float` or `<3 x float>`) |
+//! | `atomic_binop(op)` | `(attr) -> int` | DXIL's AtomicBinOpCode of an `atomicrmw` operation string: `add` 0, `and` 1, `or` 2, `xor` 3, `min` 4, `max` 5, `umin` 6, `umax` 7, `xchg` 8; fails for the others (`sub`, `nand`, float operations), which DXIL has no atomic for |
 //!
 //! and the layout facts of `lower-hl`'s rules (`hl` accesses to `dx` ops):
 //!
@@ -54,6 +55,15 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
             _ => return Err(shape(cx, t, "an integer or float constant to splat")),
         };
         splat(cx, t, value).map(BVal::Attr)
+    })?;
+    b.register("atomic_binop", Signature::new(&[A], I), |cx, a| {
+        let name = str_arg(cx, a, 0)?;
+        crate::dxil::builtins::atomic_binop_code(name)
+            .map(|c| BVal::Int(i128::from(c)))
+            .ok_or(BuiltinError::TypeShape {
+                ty: format!("\"{name}\""),
+                expected: "an atomicrmw operation DXIL has: add, and, or, xor, min, max, umin, umax or xchg",
+            })
     })?;
     b.register("intrinsic", Signature::new(&[A, T], A), |cx, a| {
         let base = str_arg(cx, a, 0)?;

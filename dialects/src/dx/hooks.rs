@@ -500,7 +500,7 @@ impl<'a> Sig<'a> {
     /// Operand `i` must be `count` `i32` coordinates: an `i32` for one, an
     /// `<N x i32>` for more (how LLVM main passes texel coordinates and
     /// offsets).
-    fn int_coordinates(&self, i: usize, count: u32, what: &str) -> Result {
+    pub(crate) fn int_coordinates(&self, i: usize, count: u32, what: &str) -> Result {
         let cx = self.cx;
         let want = match count {
             1 => cx.types().i32,
@@ -511,7 +511,7 @@ impl<'a> Sig<'a> {
 
     /// Operand `i` must be `count` float coordinates (`float` or
     /// `<N x float>`).
-    fn float_coordinates(&self, i: usize, count: u32, what: &str) -> Result {
+    pub(crate) fn float_coordinates(&self, i: usize, count: u32, what: &str) -> Result {
         let cx = self.cx;
         let want = match count {
             1 => cx.types().float,
@@ -522,7 +522,11 @@ impl<'a> Sig<'a> {
 
     /// Operand `i` must be a texture handle (`dx.Texture`, or also
     /// `dx.MSTexture` when `multisampled`); returns it and its dimension.
-    fn texture(&self, i: usize, multisampled: bool) -> Result<(ResourceType, ResourceKind)> {
+    pub(crate) fn texture(
+        &self,
+        i: usize,
+        multisampled: bool,
+    ) -> Result<(ResourceType, ResourceKind)> {
         let kinds: &[TargetKind] = if multisampled {
             &[TargetKind::MSTexture]
         } else {
@@ -536,7 +540,7 @@ impl<'a> Sig<'a> {
     }
 
     /// The result must be the texture's element type `T`.
-    fn result_is_element(&self, rt: &ResourceType) -> Result {
+    pub(crate) fn result_is_element(&self, rt: &ResourceType) -> Result {
         match rt.element() {
             Some(e) => self.result_is(e),
             None => fail("the texture has no element type".into()),
@@ -589,7 +593,7 @@ pub(super) fn load_ms(view: &OpView<'_>) -> Result {
 
 /// Texel offsets: one per spatial axis, or (as LLVM main writes them for
 /// `operator[]`) as many as there are coordinates.
-fn texel_offsets(sig: &Sig<'_>, i: usize, coords: u32, dim: ResourceKind) -> Result {
+pub(crate) fn texel_offsets(sig: &Sig<'_>, i: usize, coords: u32, dim: ResourceKind) -> Result {
     let spatial = dim.offset_count().max(1);
     if sig.int_coordinates(i, spatial, "offsets").is_ok() {
         return Ok(());
@@ -688,7 +692,11 @@ fn sample_like(view: &OpView<'_>, extra: SampleExtra) -> Result {
         }
     };
     if sig.operands.len() > next {
-        sig.int_coordinates(next, spatial, "offsets")?;
+        // One per spatial axis, or (as a frontend may write "no offset")
+        // as many as there are coordinates.
+        if sig.int_coordinates(next, spatial, "offsets").is_err() {
+            sig.int_coordinates(next, n, "offsets")?;
+        }
     }
     let Some(elem) = rt.element() else {
         return fail("the texture has no element type".into());

@@ -17,7 +17,7 @@
 //!   mapping to intrinsic names, with LLVM's type mangling.
 
 pub mod builtins;
-mod hooks;
+pub(crate) mod hooks;
 mod mangle;
 mod ops;
 mod resource;

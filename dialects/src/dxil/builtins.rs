@@ -10,7 +10,6 @@
 //! | `upper_bound(lb, size)` | `(int, int) -> int` | `lb + size - 1`, or -1 for an unbounded range (size -1) |
 //! | `props_word0(H, counter)` | `(type, int) -> int` | word 0 of the annotateHandle properties; `counter` non-zero for a UAV with a counter |
 //! | `props_word1(H)` | `(type) -> int` | word 1 of the annotateHandle properties |
-//! | `atomic_binop(op)` | `(attr) -> int` | DXIL's AtomicBinOpCode of an `atomicrmw` operation string: `add` 0, `and` 1, `or` 2, `xor` 3, `min` 4, `max` 5, `umin` 6, `umax` 7, `xchg` 8; fails for the others (`sub`, `nand`, float operations), which DXIL has no atomic for |
 //!
 //! Each fails (the rule does not apply, a near miss) on a type it has no
 //! answer for. [`register_builtins`] adds them to a set; [`builtins`] is the
@@ -52,7 +51,7 @@ pub fn builtins() -> Builtins {
 /// # Errors
 /// [`BuiltinRegistryError`] if `b` already has one of the names.
 pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
-    use Kind::{Attr as A, Int as I, Type as T};
+    use Kind::{Int as I, Type as T};
     b.register("res_ret", Signature::new(&[T], T), |cx, a| {
         lane_struct(cx, ty(a, 0)?, DxilStruct::ResRet)
     })?;
@@ -74,17 +73,6 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
     b.register("props_word1", Signature::new(&[T], I), |cx, a| {
         let [_, w1] = properties(cx, ty(a, 0)?, false)?;
         Ok(BVal::Int(i128::from(w1)))
-    })?;
-    b.register("atomic_binop", Signature::new(&[A], I), |cx, a| {
-        let op = dxir_rewrites::builtins::arg_attr(a, 0)?;
-        let name = cx.attr_as_str(op).unwrap_or("");
-        atomic_binop_code(name)
-            .map(|c| BVal::Int(i128::from(c)))
-            .ok_or(BuiltinError::TypeShape {
-            ty: format!("\"{name}\""),
-            expected:
-                "an atomicrmw operation DXIL has: add, and, or, xor, min, max, umin, umax or xchg",
-        })
     })?;
     Ok(())
 }

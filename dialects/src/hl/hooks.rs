@@ -369,3 +369,134 @@ pub(super) fn cbuffer_load(view: &OpView<'_>) -> Result {
     sig.operand_is(1, view.cx.types().i32, "byte offset")?;
     access_value(view.cx, sig.result()?, "the result")
 }
+
+// ---- Textures, heaps and atomics -------------------------------------------------
+
+/// `hl.texture.load(texture, coords) -> E`: integer coordinates of the
+/// texture's dimension; the whole element.
+pub(super) fn texture_load(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let (rt, dim) = sig.texture(0, false)?;
+    let Some(n) = dim.texel_coordinates() else {
+        return fail(format!(
+            "a {} cannot be read by texel; sample it",
+            dim.name()
+        ));
+    };
+    sig.int_coordinates(1, n, "coordinates")?;
+    sig.result_is_element(&rt)
+}
+
+/// `hl.texture.store(texture, coords, E value)`: a writeable texture.
+pub(super) fn texture_store(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let (rt, dim) = sig.texture(0, false)?;
+    if !rt.is_writeable() {
+        return fail("operand #0 is a read-only texture; only an RWTexture can be written".into());
+    }
+    let Some(n) = dim.texel_coordinates() else {
+        return fail(format!("a {} cannot be written by texel", dim.name()));
+    };
+    sig.int_coordinates(1, n, "coordinates")?;
+    match rt.element() {
+        Some(e) => sig.operand_is(2, e, "value, the texture's element type"),
+        None => fail("the texture has no element type".into()),
+    }
+}
+
+/// `hl.texture.sample_level(texture, sampler, coords, float level) -> E`.
+pub(super) fn texture_sample_level(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let (rt, dim) = sig.texture(0, false)?;
+    sig.handle_of_kind(1, TargetKind::Sampler)?;
+    let Some(n) = dim.sample_coordinates() else {
+        return fail(format!("a {} cannot be sampled", dim.name()));
+    };
+    sig.float_coordinates(2, n, "coordinates")?;
+    sig.operand_is(3, sig.cx.types().float, "level")?;
+    sig.result_is_element(&rt)
+}
+
+/// `hl.texture.dimensions(texture) -> <2 x i32>`.
+pub(super) fn texture_dimensions(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.texture(0, false)?;
+    let cx = view.cx;
+    sig.result_is_named(cx.vector_type(cx.types().i32, 2), "<2 x i32>")
+}
+
+/// `hl.heap.get(i32 index) -> H`: any resource or sampler handle type.
+pub(super) fn heap_get(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.operand_is(0, view.cx.types().i32, "index")?;
+    let r = sig.result()?;
+    match ResourceType::decode(view.cx, r) {
+        Ok(rt) if rt.kind() != TargetKind::CBuffer => Ok(()),
+        Ok(_) => fail(
+            "a constant buffer comes from the heap as its own resource type, not dx.CBuffer".into(),
+        ),
+        Err(e) => fail(format!("result is not a resource handle: {e}")),
+    }
+}
+
+/// The operation attribute and the `i32`/`i64` value of an atomic at
+/// `value`; the result is the old value.
+fn atomic_value(view: &OpView<'_>, sig: &Sig<'_>, value: usize) -> Result<Type> {
+    let cx = view.cx;
+    let op = view
+        .attr("operation")
+        .and_then(|a| cx.attr_as_str(a))
+        .unwrap_or("");
+    if crate::dxil::builtins::atomic_binop_code(op).is_none() {
+        return fail(format!(
+            "`operation` \"{op}\" is not an atomic DXIL has (add, and, or, xor, min, max, umin, umax, xchg)"
+        ));
+    }
+    let t = sig.operand(value)?;
+    if t != cx.types().i32 && t != cx.types().i64 {
+        return fail(format!(
+            "an atomic works on i32 or i64, found {}",
+            name(cx, t)
+        ));
+    }
+    sig.result_is_named(t, "the value's type")?;
+    Ok(t)
+}
+
+/// `hl.atomic.rmw(buffer, i32 index, T value) -> T`.
+pub(super) fn atomic_rmw(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let cx = view.cx;
+    let ty = sig.operand(0)?;
+    let rt = match ResourceType::decode(cx, ty) {
+        Ok(rt) => rt,
+        Err(e) => return fail(format!("operand #0 is not a resource handle: {e}")),
+    };
+    if !rt.is_writeable() {
+        return fail("operand #0 is a read-only resource; atomics need a UAV".into());
+    }
+    sig.operand_is(1, cx.types().i32, "index")?;
+    let t = atomic_value(view, &sig, 2)?;
+    match rt.dxil_kind(cx) {
+        ResourceKind::TypedBuffer if rt.element() == Some(t) => Ok(()),
+        ResourceKind::TypedBuffer => fail(format!(
+            "a typed buffer atomic works on the whole element, found {}",
+            name(cx, t)
+        )),
+        ResourceKind::RawBuffer => Ok(()),
+        k => fail(format!(
+            "hl.atomic.rmw takes a typed or byte-address buffer, found a {}",
+            k.name()
+        )),
+    }
+}
+
+/// `hl.structured.atomic.rmw(buffer, i32 index, i32 offset, T value) -> T`.
+pub(super) fn structured_atomic_rmw(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    let cx = view.cx;
+    raw_handle(&sig, ResourceKind::StructuredBuffer, true)?;
+    sig.operand_is(1, cx.types().i32, "index")?;
+    sig.operand_is(2, cx.types().i32, "offset")?;
+    atomic_value(view, &sig, 3).map(|_| ())
+}

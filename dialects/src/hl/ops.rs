@@ -40,6 +40,10 @@ const RW: Traits = Traits::MEM_READ.union(Traits::MEM_WRITE);
 const TYPED: T = T::TargetExt("dx.TypedBuffer");
 const RAW: T = T::TargetExt("dx.RawBuffer");
 const CBUF: T = T::TargetExt("dx.CBuffer");
+/// `operation` of the atomic ops: an `atomicrmw` operation DXIL has.
+const ATOMIC_ATTRS: &[AttrSpec] = &[req("operation", AttrKind::Str)];
+const TEXTURE: T = T::TargetExt("dx.Texture");
+const SAMPLER: T = T::TargetExt("dx.Sampler");
 
 /// Declares the ops: for each, its doc comment (also its section of the
 /// generated page), its typed view `$view` with the operand and result
@@ -448,5 +452,136 @@ hl_ops! {
         result_types: &[T::Numeric],
         traits: READ,
         verify: Some(hooks::cbuffer_load),
+    }
+    /// Reads a texel of a texture (`Texture2D<T> t; t[c]`, `RWTexture2D`),
+    /// mip level 0 with no offset.
+    ///
+    /// | operand | type |
+    /// |---|---|
+    /// | `texture` | `target("dx.Texture", E, …, dim)`, not a cube |
+    /// | `coordinates` | `i32` or `<N x i32>`: one per axis, plus the array slice |
+    ///
+    /// Result: the whole element `E`.
+    /// ```text
+    /// %v = hl.texture.load %t, %c : (target("dx.Texture", <4 x float>, 0, 0, 0, 2), <2 x i32>) -> <4 x float>
+    /// ```
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.load.level` (LLVM main's
+    /// intrinsic), with level 0 (`undef` for a UAV, which has no mip
+    /// levels) and `undef` offsets.
+    TextureLoadOp(texture, coordinates) -> (result) = "hl.texture.load" {
+        summary: "Reads the texel at integer `coordinates` of a texture.",
+        operands: Arity::Exact(2),
+        results: Arity::Exact(1),
+        operand_types: &[TEXTURE, T::IntLike],
+        result_types: &[T::Numeric],
+        traits: READ,
+        verify: Some(hooks::texture_load),
+    }
+
+    /// Writes a whole texel of a writeable texture (`RWTexture2D<T> u;
+    /// u[c] = v`).
+    ///
+    /// ```text
+    /// hl.texture.store %u, %c, %v : (target("dx.Texture", <4 x float>, 1, 0, 0, 2), <2 x i32>, <4 x float>) -> ()
+    /// ```
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.store.texture`.
+    TextureStoreOp(texture, coordinates, value) -> () = "hl.texture.store" {
+        summary: "Writes the texel at integer `coordinates` of a writeable texture.",
+        operands: Arity::Exact(3),
+        operand_types: &[TEXTURE, T::IntLike, T::Numeric],
+        traits: RW,
+        verify: Some(hooks::texture_store),
+    }
+
+    /// Samples a texture at an explicit level of detail
+    /// (`t.SampleLevel(s, uv, lod)`), in any stage.
+    ///
+    /// | operand | type |
+    /// |---|---|
+    /// | `texture` | `target("dx.Texture", E, …, dim)` |
+    /// | `sampler` | `target("dx.Sampler", k)` |
+    /// | `coordinates` | `float` or `<N x float>`: one per axis (3 for a cube), plus the array slice |
+    /// | `level` | `float` |
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.samplelevel` with no offset.
+    TextureSampleLevelOp(texture, sampler, coordinates, level) -> (result) = "hl.texture.sample_level" {
+        summary: "Samples a texture at float `coordinates` and level of detail `level`.",
+        operands: Arity::Exact(4),
+        results: Arity::Exact(1),
+        operand_types: &[TEXTURE, SAMPLER, T::FloatLike, T::FloatLike],
+        result_types: &[T::Numeric],
+        traits: READ,
+        verify: Some(hooks::texture_sample_level),
+    }
+
+    /// Width and height of a texture (`t.GetDimensions(w, h)`) as
+    /// `<2 x i32>`.
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.getdimensions.xy`.
+    TextureDimensionsOp(texture) -> (result) = "hl.texture.dimensions" {
+        summary: "Width and height of a texture.",
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        operand_types: &[TEXTURE],
+        traits: READ,
+        verify: Some(hooks::texture_dimensions),
+    }
+
+    /// A handle from the SM 6.6 descriptor heaps: `ResourceDescriptorHeap[i]`
+    /// for a resource type, `SamplerDescriptorHeap[i]` for a `dx.Sampler`.
+    ///
+    /// ```text
+    /// %b = hl.heap.get %i : (i32) -> target("dx.RawBuffer", i8, 1, 0)
+    /// ```
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.handlefromheap`.
+    HeapGetOp(index) -> (result) = "hl.heap.get" {
+        summary: "Handle of entry `index` of the resource (or sampler) descriptor heap.",
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        operand_types: &[T::IntLike],
+        traits: PURE,
+        verify: Some(hooks::heap_get),
+    }
+
+    /// An atomic read-modify-write of a typed buffer element or of the
+    /// `i32`/`i64` at a byte address of a byte-address buffer
+    /// (`InterlockedAdd(buf[i], v, old)`): returns the old value.
+    ///
+    /// | operand / attribute | type |
+    /// |---|---|
+    /// | `buffer` | a writeable `dx.TypedBuffer` of `i32`/`i64`, or a byte-address `dx.RawBuffer` |
+    /// | `index` | `i32`: the element, or the byte address |
+    /// | `value` | `i32` or `i64` (the element type for a typed buffer) |
+    /// | `operation` | `"add"`, `"and"`, `"or"`, `"xor"`, `"min"`, `"max"`, `"umin"`, `"umax"` or `"xchg"` |
+    ///
+    /// ```text
+    /// %old = hl.atomic.rmw %b, %i, %v {operation = "add"} : (target("dx.RawBuffer", i8, 1, 0), i32, i32) -> i32
+    /// ```
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.atomic.binop`.
+    AtomicRmwOp(buffer, index, value) -> (result) = "hl.atomic.rmw" {
+        summary: "Atomically applies `operation` to a typed buffer element or a byte-address buffer word; returns the old value.",
+        operands: Arity::Exact(3),
+        results: Arity::Exact(1),
+        attrs: ATOMIC_ATTRS,
+        traits: RW,
+        verify: Some(hooks::atomic_rmw),
+    }
+
+    /// An atomic read-modify-write of the `i32`/`i64` at byte `offset` of
+    /// element `index` of a writeable structured buffer; as
+    /// `hl.atomic.rmw` otherwise.
+    ///
+    /// Lowered by `lower-hl` to `dx.resource.atomic.binop`.
+    StructuredAtomicRmwOp(buffer, index, offset, value) -> (result) = "hl.structured.atomic.rmw" {
+        summary: "Atomically applies `operation` to a member of a structured buffer element; returns the old value.",
+        operands: Arity::Exact(4),
+        results: Arity::Exact(1),
+        attrs: ATOMIC_ATTRS,
+        traits: RW,
+        verify: Some(hooks::structured_atomic_rmw),
     }
 }

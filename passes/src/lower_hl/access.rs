@@ -29,7 +29,14 @@ pub(super) fn prepare(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassE
         HlOp::BufferLoadOp(_)
         | HlOp::BufferStoreOp(_)
         | HlOp::ByteAddressLoadOp(_)
-        | HlOp::ByteAddressStoreOp(_) => {}
+        | HlOp::ByteAddressStoreOp(_)
+        | HlOp::TextureLoadOp(_)
+        | HlOp::TextureStoreOp(_)
+        | HlOp::TextureSampleLevelOp(_)
+        | HlOp::TextureDimensionsOp(_)
+        | HlOp::HeapGetOp(_)
+        | HlOp::AtomicRmwOp(_)
+        | HlOp::StructuredAtomicRmwOp(_) => {}
         HlOp::StructuredLoadOp(l) => {
             let ty = body.value_type(l.result(body));
             if !structured_lays_out(cx, ty) {

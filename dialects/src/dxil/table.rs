@@ -183,8 +183,8 @@ dxil_table! {
         attrs [1.0: ReadNone];
         note "none in LLVM 22; from dx.load.input once translate-metadata assigns signature elements";
         llvm22 "n/a (not in LLVM DXIL.td)";
-        supplement "signature, overloads (hfwi), stages and attributes (rn) from DXC's hctdb \
-                    LoadInput entry; argument names are DXC's";
+        supplement "stages: hctdb gives none (every stage); the table keeps the stages with an \
+                    input signature, the only ones with elements to load";
     }),
     op!(5 StoreOutput: storeOutput from Hctdb {
         sig (I32 "outputSigId", I32 "rowIndex", I8 "colIndex", Overload "value") -> Void;
@@ -193,8 +193,8 @@ dxil_table! {
         attrs [1.0:];
         note "none in LLVM 22; from dx.store.output once translate-metadata assigns signature elements";
         llvm22 "n/a (not in LLVM DXIL.td)";
-        supplement "signature, overloads (hfwi), stages and attributes (none) from DXC's hctdb \
-                    StoreOutput entry; argument names are DXC's";
+        supplement "stages: hctdb gives none (every stage); the table keeps the stages with an \
+                    output signature, the only ones with elements to store";
     }),
     op!(6 Abs: unary from LlvmTd {
         dxc FAbs;

@@ -641,9 +641,12 @@ pub(super) fn getdimensions_levels_xy(view: &OpView<'_>) -> Result {
 pub(super) enum SampleExtra {
     /// `sample`: offsets.
     None,
-    /// `samplelevel`, `samplebias`, `samplecmp`, `samplecmplevelzero`:
-    /// one float (level of detail, bias or compare value), then offsets.
+    /// `samplelevel`, `samplebias`: one float (level of detail or bias),
+    /// then offsets.
     Float,
+    /// `samplecmp`, `samplecmplevelzero`: the compare value, then offsets;
+    /// the result is one lane, the filtered comparison.
+    Compare,
     /// `samplegrad`: the x and y gradients (float coordinates, one per
     /// spatial axis), then offsets.
     Gradients,
@@ -669,7 +672,11 @@ fn sample_like(view: &OpView<'_>, extra: SampleExtra) -> Result {
     let next = match extra {
         SampleExtra::None => 3,
         SampleExtra::Float => {
-            sig.operand_is(3, f32, "level, bias or compare value")?;
+            sig.operand_is(3, f32, "level or bias")?;
+            4
+        }
+        SampleExtra::Compare => {
+            sig.operand_is(3, f32, "compare value")?;
             4
         }
         SampleExtra::Gradients => {
@@ -705,6 +712,7 @@ fn sample_like(view: &OpView<'_>, extra: SampleExtra) -> Result {
         SampleExtra::Channel | SampleExtra::CompareChannel => {
             sig.result_is(cx.vector_type(cx.scalar_type(elem), 4))
         }
+        SampleExtra::Compare => sig.result_is(cx.scalar_type(elem)),
         _ => sig.result_is(elem),
     }
 }
@@ -714,10 +722,16 @@ pub(super) fn sample(view: &OpView<'_>) -> Result {
     sample_like(view, SampleExtra::None)
 }
 
-/// `resource.samplelevel`, `samplebias`, `samplecmp`,
-/// `samplecmplevelzero`: `(texture, sampler, coords, float, offsets)`.
+/// `resource.samplelevel`, `samplebias`: `(texture, sampler, coords,
+/// float, offsets)`.
 pub(super) fn sample_float(view: &OpView<'_>) -> Result {
     sample_like(view, SampleExtra::Float)
+}
+
+/// `resource.samplecmp`, `samplecmplevelzero`: `(texture, sampler, coords,
+/// float compare, offsets) -> T`, one lane.
+pub(super) fn sample_cmp(view: &OpView<'_>) -> Result {
+    sample_like(view, SampleExtra::Compare)
 }
 
 /// `resource.samplegrad(texture, sampler, coords, ddx, ddy, offsets)`.

@@ -297,11 +297,11 @@ dx_table! {
         "Samples with explicit gradients `ddx` and `ddy`.",
         6, 1, READ, hooks::sample_grad), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(3), Overload::Arg(4), Overload::Arg(5)], READMEM;
     SampleCmp(handle, sampler, coordinates, compare, offsets) -> (result) = "resource.samplecmp" => checked(
-        "Compares `compare` with the texels sampled through a comparison sampler.",
-        5, 1, READ, hooks::sample_float), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
+        "Compares `compare` with the texels sampled through a comparison sampler: the filtered result, one lane.",
+        5, 1, READ, hooks::sample_cmp), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
     SampleCmpLevelZero(handle, sampler, coordinates, compare, offsets) -> (result) = "resource.samplecmplevelzero" => checked(
-        "Compares `compare` with mip level 0's texels through a comparison sampler.",
-        5, 1, READ, hooks::sample_float), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
+        "Compares `compare` with mip level 0's texels through a comparison sampler: the filtered result, one lane.",
+        5, 1, READ, hooks::sample_cmp), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;
     Gather(handle, sampler, coordinates, channel, offsets) -> (result) = "resource.gather" => checked(
         "Channel `channel` (0 red to 3 alpha) of the four texels a bilinear sample would read: `<4 x T>`.",
         5, 1, READ, hooks::gather), [RET, ARG0, Overload::Arg(1), Overload::Arg(2), Overload::Arg(4)], READMEM;

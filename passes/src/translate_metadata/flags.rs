@@ -16,6 +16,14 @@
 //!   element; TiledResources (bit 12): a typed or raw load whose status
 //!   (field 1) is extracted;
 //! * WaveOps (bit 19): the wave ops LLVM lists;
+//! * the forms LLVM 22 has no intrinsic for, as DXC sets them:
+//!   TypedUAVLoadAdditionalFormats for a texel load of a multi-lane element
+//!   of a writeable texture; ResourceDescriptorHeapIndexing (bit 30) or
+//!   SamplerDescriptorHeapIndexing (bit 31) for a handle from a heap;
+//!   AtomicInt64OnTypedResource (bit 27) for a 64-bit atomic on a typed
+//!   buffer or texture, AtomicInt64OnHeapResource (bit 32) for one on a
+//!   handle from the heap, AtomicInt64OnGroupShared (bit 28) for a 64-bit
+//!   `atomicrmw`/`cmpxchg` on groupshared memory (address space 3);
 //! * a call merges the callee's flags where it is (functions are visited
 //!   callees first, so an entry has the flags of every function it reaches,
 //!   and a double used by a callee counts for a later `fdiv` in the caller).
@@ -51,6 +59,11 @@ pub(crate) const UAVS_AT_EVERY_STAGE: u64 = 1 << 16;
 pub(crate) const WAVE_OPS: u64 = 1 << 19;
 pub(crate) const INT64_OPS: u64 = 1 << 20;
 pub(crate) const NATIVE_LOW_PRECISION_MODE: u64 = 1 << 23;
+pub(crate) const ATOMIC_INT64_ON_TYPED_RESOURCE: u64 = 1 << 27;
+pub(crate) const ATOMIC_INT64_ON_GROUP_SHARED: u64 = 1 << 28;
+pub(crate) const RESOURCE_DESCRIPTOR_HEAP_INDEXING: u64 = 1 << 30;
+pub(crate) const SAMPLER_DESCRIPTOR_HEAP_INDEXING: u64 = 1 << 31;
+pub(crate) const ATOMIC_INT64_ON_HEAP_RESOURCE: u64 = 1 << 32;
 pub(crate) const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
 
 /// Whether `op` is one of the wave ops LLVM 22 sets WaveOps for. LLVM's
@@ -368,6 +381,18 @@ fn op_flags(
     if let Some(Some(fl)) = callee.and_then(|c| index.get(c)).map(|&i| done[i]) {
         *flags |= fl;
     }
+    if matches!(llvm, Some(LlvmOp::AtomicRmw(_) | LlvmOp::CmpXchg(_))) {
+        let ptr = b.operand(op, 0);
+        let value = b.value_type(b.operand(op, 1));
+        if is_i64(cx, value)
+            && matches!(
+                cx.type_data(b.value_type(ptr)),
+                TypeData::Ptr { addr_space: 3 }
+            )
+        {
+            *flags |= ATOMIC_INT64_ON_GROUP_SHARED;
+        }
+    }
     let Some(dx) = DxOp::match_op(cx, b, op) else {
         return;
     };
@@ -403,9 +428,59 @@ fn op_flags(
         DxOp::LoadRawBuffer(_) if status_extracted(cx, f, op) => {
             *flags |= TILED_RESOURCES;
         }
+        DxOp::LoadLevel(_) => {
+            if let Some(&h) = b.operands(op).first() {
+                if let Ok(ResourceType::Texture {
+                    element,
+                    writeable: true,
+                    ..
+                }) = ResourceType::decode(cx, b.value_type(h))
+                {
+                    if matches!(cx.type_data(element), TypeData::Vector { len, .. } if *len > 1) {
+                        *flags |= TYPED_UAV_LOAD_ADDITIONAL_FORMATS;
+                    }
+                }
+            }
+        }
+        DxOp::HandleFromHeap(_) => {
+            let t = b.value_type(b.result(op, 0));
+            if let Ok(rt) = ResourceType::decode(cx, t) {
+                *flags |= if rt.class() == dxir_dialects::dx::ResourceClass::Sampler {
+                    SAMPLER_DESCRIPTOR_HEAP_INDEXING
+                } else {
+                    RESOURCE_DESCRIPTOR_HEAP_INDEXING
+                };
+                if matches!(
+                    rt.dxil_kind(cx),
+                    ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+                ) {
+                    *flags |= RAW_AND_STRUCTURED;
+                }
+            }
+        }
+        DxOp::AtomicBinOp(_) | DxOp::AtomicCompareExchange(_) => {
+            let r = b.value_type(b.result(op, 0));
+            if let (true, Some(&h)) = (is_i64(cx, r), b.operands(op).first()) {
+                if from_heap(cx, b, h) {
+                    *flags |= ATOMIC_INT64_ON_HEAP_RESOURCE;
+                } else if ResourceType::decode(cx, b.value_type(h)).is_ok_and(|rt| rt.is_typed()) {
+                    *flags |= ATOMIC_INT64_ON_TYPED_RESOURCE;
+                }
+            }
+        }
         _ if is_wave_op(dx) => *flags |= WAVE_OPS,
         _ => {}
     }
+}
+
+fn is_i64(cx: &Context, t: Type) -> bool {
+    t == cx.types().i64
+}
+
+/// Whether handle `h` comes from `dx.resource.handlefromheap`.
+fn from_heap(cx: &Context, b: &dxir_ir::Body, h: Value) -> bool {
+    b.defining_op(h)
+        .is_some_and(|d| matches!(DxOp::match_op(cx, b, d), Some(DxOp::HandleFromHeap(_))))
 }
 
 /// Whether some `extractvalue` takes field 1 (the status) of the load.

@@ -307,9 +307,9 @@ fn module_target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
 }
 
 /// Stamps the facts rules need on the `dx` ops of every function: the DXIL
-/// version on each, and on each `handlefrombinding` the resource's record
-/// ID and counter (from the resource analysis) and whether its index is
-/// non-uniform.
+/// version on each, on each `handlefrombinding` the resource's record ID
+/// and counter (from the resource analysis) and whether its index is
+/// non-uniform, and on each `handlefromheap` whether its index is.
 fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassError> {
     let resources = analyze_resources(cx, m)?;
     let i32t = cx.int_type(32);
@@ -336,6 +336,16 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
                 }
             }
             body.set_attr(cx, op, "dxil_minor", minor);
+            if let DxOp::HandleFromHeap(heap) = dx {
+                let nonuniform = index_is_nonuniform(cx, body, heap.index(body));
+                body.set_attr(
+                    cx,
+                    op,
+                    "nonuniform",
+                    cx.int_attr(i1t, i128::from(nonuniform)),
+                );
+                continue;
+            }
             let DxOp::HandleFromBinding(binding) = dx else {
                 continue;
             };

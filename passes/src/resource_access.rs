@@ -420,6 +420,21 @@ fn check_atomic(
     if !a.atomic {
         return Ok(());
     }
+    if let Some(operation) = body
+        .attr(cx, a.op, "operation")
+        .and_then(|o| cx.attr_as_str(o))
+    {
+        if dxir_dialects::dxil::builtins::atomic_binop_code(operation).is_none() {
+            return Err(err(
+                body,
+                a.op,
+                format!(
+                    "`atomicrmw {operation}` has no DXIL atomic; DXIL has add, and, or, xor, \
+                     min, max, umin, umax and xchg"
+                ),
+            ));
+        }
+    }
     let t = cx.types();
     if a.ty != t.i32 && a.ty != t.i64 {
         return Err(err(

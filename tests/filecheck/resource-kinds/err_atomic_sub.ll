@@ -1,0 +1,12 @@
+; `atomicrmw sub` has no DXIL atomic (HLSL has no InterlockedSub): it is
+; reported where it is.
+; RUN-FAIL: lower %s
+target triple = "dxil-pc-shadermodel6.6-compute"
+define void @main() #0 {
+  %b = call target("dx.RawBuffer", i8, 1, 0) @llvm.dx.resource.handlefrombinding(i32 0, i32 0, i32 1, i32 0, ptr null)
+  %p = call ptr @llvm.dx.resource.getpointer(target("dx.RawBuffer", i8, 1, 0) %b, i32 0)
+  %o = atomicrmw sub ptr %p, i32 1 monotonic
+  ret void
+}
+attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
+; CHECK: err_atomic_sub.ll:8:3: error: {{.*}}`atomicrmw sub` has no DXIL atomic

@@ -49,7 +49,7 @@ use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use crate::Cse;
-use dxir_dialects::dx::{GetPointer, ResourceType, TargetKind};
+use dxir_dialects::dx::{GetBasePointer, GetPointer, ResourceType, TargetKind};
 use dxir_dialects::llvm::{self, AddressOf, LlvmOp, Store};
 use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
@@ -619,11 +619,16 @@ impl FuncCtx<'_> {
                 roots.push(op);
                 continue;
             }
-            // LLVM main's form: `getpointer(%cb, byte offset)` on the handle.
-            let Some(gp) = GetPointer::match_op(cx, body, op) else {
+            // LLVM main's forms: `getpointer(%cb, byte offset)` on the
+            // handle, and `getbasepointer(%cb)` (a `ConstantBuffer<T>`),
+            // which is byte 0.
+            let (h, index) = if let Some(gp) = GetPointer::match_op(cx, body, op) {
+                (gp.handle(body), Some(gp.index(body)))
+            } else if let Some(bp) = GetBasePointer::match_op(cx, body, op) {
+                (bp.handle(body), None)
+            } else {
                 continue;
             };
-            let h = gp.handle(body);
             let is_cbuffer = matches!(
                 cx.type_data(body.value_type(h)),
                 TypeData::TargetExt { name, .. }
@@ -632,13 +637,13 @@ impl FuncCtx<'_> {
             if !is_cbuffer {
                 continue;
             }
-            let index = gp.index(body);
-            let off = match crate::access_util::const_int(cx, body, index) {
-                Some(k) => ByteOffset {
+            let off = match index.map(|i| (i, crate::access_util::const_int(cx, body, i))) {
+                None => ByteOffset::default(),
+                Some((_, Some(k))) => ByteOffset {
                     konst: k,
                     terms: Vec::new(),
                 },
-                None => ByteOffset {
+                Some((index, None)) => ByteOffset {
                     konst: 0,
                     terms: vec![(index, 1)],
                 },

@@ -330,6 +330,13 @@ pub(super) fn getpointer(view: &OpView<'_>) -> Result {
     sig.result_is(cx.ptr_type(space))
 }
 
+/// `resource.getbasepointer(cbuffer) -> ptr addrspace(2)`.
+pub(super) fn getbasepointer(view: &OpView<'_>) -> Result {
+    let sig = Sig::of(view);
+    sig.handle(0, &[TargetKind::CBuffer])?;
+    sig.result_is(view.cx.ptr_type(2))
+}
+
 /// Whether a typed access moves `value` for a buffer of `element`: the
 /// whole element, or — after 64-bit expansion (DXILIntrinsicExpansion) —
 /// the same bytes as twice as many `i32` lanes (`double` as `<2 x i32>`,

@@ -229,6 +229,10 @@ dx_table! {
         "Pointer to element `index` of a typed or raw buffer (`ptr`), or to byte `index` of a cbuffer (`ptr addrspace(2)`).",
         2, &[H, T::IntLike], &[T::Ptr], PURE, Some(hooks::getpointer)), [RET, ARG0], NOMEM;
 
+    GetBasePointer(handle) -> (result) = "resource.getbasepointer" => typed(
+        "Pointer to the start of a cbuffer (`ptr addrspace(2)`), through which LLVM main reads a `ConstantBuffer<T>`'s members by GEPs of its layout struct.",
+        1, &[H], &[T::Ptr], PURE, Some(hooks::getbasepointer)), [RET, ARG0], NOMEM;
+
     // ---- Typed buffers ---------------------------------------------------
     LoadTypedBuffer(handle, index) -> (result) = "resource.load.typedbuffer" => typed(
         "Loads element `index` of a typed buffer: `{T, i1} (handle, i32 index)`, with the CheckAccessFullyMapped bit.",

@@ -188,6 +188,7 @@ fn the_registry_has_every_dx_op_with_its_intrinsic() {
         "resource.atomic.binop",
         "resource.atomic.compare.exchange",
         "resource.handlefromheap",
+        "resource.getbasepointer",
     ];
     for n in names {
         assert!(r.lookup(&format!("dx.{n}")).is_some(), "dx.{n} is missing");

@@ -16,9 +16,10 @@ mod uses;
 
 pub use decl::{class_letter, Binding, ResourceDecl, ResourceDeclError};
 pub use ops::{
-    ArrayGetOp, ArrayMakeOp, ArraySetOp, ArrayUndefOp, BufferLoadOp, BufferStoreOp,
-    ByteAddressLoadOp, ByteAddressStoreOp, CBufferLoadOp, HlOp, ResourceGetOp, ResourceOp,
-    StructuredLoadOp, StructuredStoreOp, DIALECT,
+    ArrayGetOp, ArrayMakeOp, ArraySetOp, ArrayUndefOp, AtomicRmwOp, BufferLoadOp, BufferStoreOp,
+    ByteAddressLoadOp, ByteAddressStoreOp, CBufferLoadOp, HeapGetOp, HlOp, ResourceGetOp,
+    ResourceOp, StructuredAtomicRmwOp, StructuredLoadOp, StructuredStoreOp, TextureDimensionsOp,
+    TextureLoadOp, TextureSampleLevelOp, TextureStoreOp, DIALECT,
 };
 pub use uses::{
     resolve_resource, verify_resource_uses, ResourceUseDiagnostic, ResourceUseError,

@@ -505,6 +505,10 @@ hl_ops! {
     /// | `coordinates` | `float` or `<N x float>`: one per axis (3 for a cube), plus the array slice |
     /// | `level` | `float` |
     ///
+    /// ```text
+    /// %c = hl.texture.sample_level %t, %s, %uv, %lod : (target("dx.Texture", <4 x float>, 0, 0, 0, 2), target("dx.Sampler", 0), <2 x float>, float) -> <4 x float>
+    /// ```
+    ///
     /// Lowered by `lower-hl` to `dx.resource.samplelevel` with no offset.
     TextureSampleLevelOp(texture, sampler, coordinates, level) -> (result) = "hl.texture.sample_level" {
         summary: "Samples a texture at float `coordinates` and level of detail `level`.",
@@ -518,6 +522,10 @@ hl_ops! {
 
     /// Width and height of a texture (`t.GetDimensions(w, h)`) as
     /// `<2 x i32>`.
+    ///
+    /// ```text
+    /// %wh = hl.texture.dimensions %t : (target("dx.Texture", <4 x float>, 0, 0, 0, 2)) -> <2 x i32>
+    /// ```
     ///
     /// Lowered by `lower-hl` to `dx.resource.getdimensions.xy`.
     TextureDimensionsOp(texture) -> (result) = "hl.texture.dimensions" {
@@ -574,6 +582,10 @@ hl_ops! {
     /// An atomic read-modify-write of the `i32`/`i64` at byte `offset` of
     /// element `index` of a writeable structured buffer; as
     /// `hl.atomic.rmw` otherwise.
+    ///
+    /// ```text
+    /// %old = hl.structured.atomic.rmw %sb, %i, %c4, %v {operation = "umax"} : (target("dx.RawBuffer", {i32, i32}, 1, 0), i32, i32, i32) -> i32
+    /// ```
     ///
     /// Lowered by `lower-hl` to `dx.resource.atomic.binop`.
     StructuredAtomicRmwOp(buffer, index, offset, value) -> (result) = "hl.structured.atomic.rmw" {

@@ -151,6 +151,13 @@ fn every_op_is_registered_documented_and_checked() {
         ByteAddressLoadOp::NAME,
         ByteAddressStoreOp::NAME,
         CBufferLoadOp::NAME,
+        TextureLoadOp::NAME,
+        TextureStoreOp::NAME,
+        TextureSampleLevelOp::NAME,
+        TextureDimensionsOp::NAME,
+        HeapGetOp::NAME,
+        AtomicRmwOp::NAME,
+        StructuredAtomicRmwOp::NAME,
     ];
     let table: Vec<&str> = DIALECT.ops.iter().map(|d| d.name).collect();
     assert_eq!(table, names);

@@ -1039,45 +1039,11 @@ pub enum InstKind<'a> {
         align: Option<Align>,
     },
     /// `atomicrmw [volatile] OP ptr p, T v [syncscope("s")] ORDERING
-    /// [, align A]`.
-    AtomicRmw {
-        /// `volatile`.
-        volatile: bool,
-        /// The operation keyword (`add`, `xchg`, `umax`, ...).
-        operation: &'a str,
-        /// Pointer operand.
-        ptr: TypedValue<'a>,
-        /// Value operand.
-        value: TypedValue<'a>,
-        /// `syncscope("...")`, if written.
-        syncscope: Option<Cow<'a, str>>,
-        /// The ordering keyword.
-        ordering: &'a str,
-        /// Alignment, if written.
-        align: Option<Align>,
-    },
+    /// [, align A]` (boxed: it is rare and large).
+    AtomicRmw(Box<AtomicRmw<'a>>),
     /// `cmpxchg [weak] [volatile] ptr p, T cmp, T new [syncscope("s")]
-    /// SUCCESS FAILURE [, align A]`.
-    CmpXchg {
-        /// `weak`.
-        weak: bool,
-        /// `volatile`.
-        volatile: bool,
-        /// Pointer operand.
-        ptr: TypedValue<'a>,
-        /// The value compared with memory.
-        compare: TypedValue<'a>,
-        /// The value written when they are equal.
-        new_value: TypedValue<'a>,
-        /// `syncscope("...")`, if written.
-        syncscope: Option<Cow<'a, str>>,
-        /// The ordering on success.
-        success: &'a str,
-        /// The ordering on failure.
-        failure: &'a str,
-        /// Alignment, if written.
-        align: Option<Align>,
-    },
+    /// SUCCESS FAILURE [, align A]` (boxed: it is rare and large).
+    CmpXchg(Box<CmpXchg<'a>>),
     /// `getelementptr [flags] T, ptr p, idx...`.
     GetElementPtr {
         /// `inbounds` / `nusw` / `nuw`.
@@ -1336,4 +1302,46 @@ pub struct MdAttachment<'a> {
     pub name: &'a str,
     /// The attached node: [`Metadata::Ref`] or [`Metadata::Node`].
     pub node: Metadata<'a>,
+}
+
+/// An `atomicrmw` instruction's parts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AtomicRmw<'a> {
+    /// `volatile`.
+    pub volatile: bool,
+    /// The operation keyword (`add`, `xchg`, `umax`, ...).
+    pub operation: &'a str,
+    /// Pointer operand.
+    pub ptr: TypedValue<'a>,
+    /// Value operand.
+    pub value: TypedValue<'a>,
+    /// `syncscope("...")`, if written.
+    pub syncscope: Option<Cow<'a, str>>,
+    /// The ordering keyword.
+    pub ordering: &'a str,
+    /// Alignment, if written.
+    pub align: Option<Align>,
+}
+
+/// A `cmpxchg` instruction's parts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CmpXchg<'a> {
+    /// `weak`.
+    pub weak: bool,
+    /// `volatile`.
+    pub volatile: bool,
+    /// Pointer operand.
+    pub ptr: TypedValue<'a>,
+    /// The value compared with memory.
+    pub compare: TypedValue<'a>,
+    /// The value written when they are equal.
+    pub new_value: TypedValue<'a>,
+    /// `syncscope("...")`, if written.
+    pub syncscope: Option<Cow<'a, str>>,
+    /// The ordering on success.
+    pub success: &'a str,
+    /// The ordering on failure.
+    pub failure: &'a str,
+    /// Alignment, if written.
+    pub align: Option<Align>,
 }

@@ -2462,7 +2462,7 @@ impl<'a> Parser<'a> {
                 let syncscope = self.parse_syncscope()?;
                 let ordering = self.expect_keyword(ATOMIC_ORDERINGS, "an atomic ordering")?;
                 let align = self.parse_mem_align()?;
-                InstKind::AtomicRmw {
+                InstKind::AtomicRmw(Box::new(AtomicRmw {
                     volatile,
                     operation,
                     ptr,
@@ -2470,7 +2470,7 @@ impl<'a> Parser<'a> {
                     syncscope,
                     ordering,
                     align,
-                }
+                }))
             }
             "cmpxchg" => {
                 let weak = self.eat_word("weak")?;
@@ -2484,7 +2484,7 @@ impl<'a> Parser<'a> {
                 let success = self.expect_keyword(ATOMIC_ORDERINGS, "a success ordering")?;
                 let failure = self.expect_keyword(ATOMIC_ORDERINGS, "a failure ordering")?;
                 let align = self.parse_mem_align()?;
-                InstKind::CmpXchg {
+                InstKind::CmpXchg(Box::new(CmpXchg {
                     weak,
                     volatile,
                     ptr,
@@ -2494,7 +2494,7 @@ impl<'a> Parser<'a> {
                     success,
                     failure,
                     align,
-                }
+                }))
             }
             "indirectbr" | "invoke" | "callbr" | "resume" | "catchswitch" | "catchret"
             | "cleanupret" | "landingpad" | "catchpad" | "cleanuppad" | "va_arg" | "fence" => {

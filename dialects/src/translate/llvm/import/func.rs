@@ -666,15 +666,16 @@ impl<'a> Importer<'a, '_> {
                 }
                 s
             }
-            InstKind::AtomicRmw {
-                volatile,
-                operation,
-                ptr,
-                value,
-                syncscope,
-                ordering,
-                align,
-            } => {
+            InstKind::AtomicRmw(rmw) => {
+                let ast::AtomicRmw {
+                    volatile,
+                    operation,
+                    ptr,
+                    value,
+                    syncscope,
+                    ordering,
+                    align,
+                } = &**rmw;
                 let p = self.pointer(st, body, block, ptr, pos)?;
                 let (v, t) = self.typed(st, body, block, value, pos)?;
                 let mut s = OpSpec::new(self.k.op.atomicrmw, loc)
@@ -685,17 +686,18 @@ impl<'a> Importer<'a, '_> {
                 self.atomic_flags(&mut s, syncscope, *align, *volatile);
                 s
             }
-            InstKind::CmpXchg {
-                weak,
-                volatile,
-                ptr,
-                compare,
-                new_value,
-                syncscope,
-                success,
-                failure,
-                align,
-            } => {
+            InstKind::CmpXchg(cas) => {
+                let ast::CmpXchg {
+                    weak,
+                    volatile,
+                    ptr,
+                    compare,
+                    new_value,
+                    syncscope,
+                    success,
+                    failure,
+                    align,
+                } = &**cas;
                 let p = self.pointer(st, body, block, ptr, pos)?;
                 let (c, t) = self.typed(st, body, block, compare, pos)?;
                 let (n, _) = self.typed(st, body, block, new_value, pos)?;

@@ -44,6 +44,7 @@ use crate::access_util::{
     addressof_name, build_i32, is_handle_creation, op_name, recipe, struct_fields, ByteOffset,
     HandleRecipe,
 };
+use crate::merges::MergeWeb;
 use crate::pass::{FunctionPass, PassError};
 use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
@@ -53,7 +54,7 @@ use dxir_dialects::dx::{GetBasePointer, GetPointer, ResourceType, TargetKind};
 use dxir_dialects::llvm::{self, AddressOf, LlvmOp, Store};
 use dxir_ir::{
     AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
-    TypeData, Value,
+    TypeData, Value, ValueDef,
 };
 use dxir_rewrites::builtins::{explicit_layout, is_padding_type, PADDING_TYPE};
 use dxir_rewrites::ConversionTarget;
@@ -591,6 +592,34 @@ type Canonical = (Op, Op, Op);
 /// each arm known to point into a cbuffer.
 type SelectArms = FxHashMap<Op, [Option<(ByteOffset, LoadSource)>; 2]>;
 
+/// Where value `v` is: its op's location, or for a block argument the
+/// first op of its block.
+fn value_loc(body: &Body, v: Value) -> Loc {
+    match body.value_def(v) {
+        ValueDef::Result { op, .. } => body.loc(op),
+        ValueDef::BlockArg { block, .. } => {
+            body.first_op(block).map_or(Loc::UNKNOWN, |op| body.loc(op))
+        }
+        _ => Loc::UNKNOWN,
+    }
+}
+
+/// The cbuffer pointers passed to block arguments (phis) met so far: the
+/// offset and source of each pointer passed, and the arguments it reaches.
+#[derive(Default)]
+struct PhiIncoming {
+    known: FxHashMap<Value, (ByteOffset, LoadSource)>,
+    args: Vec<Value>,
+}
+
+/// Where [`collect_loads`] puts what it finds.
+type Found<'f> = (
+    &'f mut Vec<RowLoad>,
+    &'f mut Vec<Op>,
+    &'f mut SelectArms,
+    &'f mut PhiIncoming,
+);
+
 impl FuncCtx<'_> {
     /// Finds and checks every member load and puts it in canonical form;
     /// erases the member GEPs and `addressof`s. `None` if the function
@@ -603,6 +632,7 @@ impl FuncCtx<'_> {
         let mut dead = Vec::new();
         let mut roots = Vec::new();
         let mut arms: SelectArms = FxHashMap::default();
+        let mut phis = PhiIncoming::default();
         for op in body.walk() {
             if let Some(name) = addressof_name(cx, body, op) {
                 let Some(&(ci, base)) = self.state.members.get(&name) else {
@@ -614,8 +644,8 @@ impl FuncCtx<'_> {
                 };
                 let tr = self.state.translations.get(&name).copied();
                 let source = LoadSource::Member(ci);
-                let found = (&mut loads, &mut dead, &mut arms);
-                collect_loads(cx, body, op, (source, off, tr), found)?;
+                let found = (&mut loads, &mut dead, &mut arms, &mut phis);
+                collect_loads(cx, body, body.result(op, 0), (source, off, tr), found)?;
                 roots.push(op);
                 continue;
             }
@@ -649,8 +679,8 @@ impl FuncCtx<'_> {
                 },
             };
             let source = LoadSource::Handle(h);
-            let found = (&mut loads, &mut dead, &mut arms);
-            collect_loads(cx, body, op, (source, off, None), found)?;
+            let found = (&mut loads, &mut dead, &mut arms, &mut phis);
+            collect_loads(cx, body, body.result(op, 0), (source, off, None), found)?;
             roots.push(op);
         }
         // A select of two pointers into one cbuffer (clang -O3 writes
@@ -681,8 +711,8 @@ impl FuncCtx<'_> {
                     ));
                 }
                 let off = select_offsets(cx, body, sel, &oa, &ob);
-                let found = (&mut loads, &mut dead, &mut arms);
-                collect_loads(cx, body, sel, (sa, off, None), found)?;
+                let found = (&mut loads, &mut dead, &mut arms, &mut phis);
+                collect_loads(cx, body, body.result(sel, 0), (sa, off, None), found)?;
                 roots.push(sel);
             }
         }
@@ -693,6 +723,7 @@ impl FuncCtx<'_> {
                 "select of a cbuffer pointer and a pointer that is not one of the same cbuffer",
             ));
         }
+        let phi_merges = self.merge_phis(body, &mut phis, (&mut loads, &mut dead, &mut arms))?;
         if loads.is_empty() && roots.is_empty() {
             return Ok(None);
         }
@@ -713,8 +744,27 @@ impl FuncCtx<'_> {
             .chain(roots.iter().rev())
             .copied()
             .collect();
+        let mut all_poison = None;
+        let web = MergeWeb::new(cx, body);
+        // The pointer phis are read by nothing now but the GEPs stepping
+        // them around a loop (dead too, and feeding them back): they become
+        // `poison`, so they and the values passed to them go.
+        if let Some(&m) = phi_merges.first() {
+            let ty = body.value_type(m);
+            let entry = body.entry_block();
+            let at = entry.and_then(|e| body.first_op(e));
+            if let Some(at) = at {
+                let mut b = Builder::before(cx, body, at);
+                let poison = crate::access_util::build_poison(&mut b, ty);
+                for &m in &phi_merges {
+                    body.replace_all_uses(m, poison);
+                }
+                all_poison = Some(poison);
+            }
+        }
         loop {
             let mut erased = false;
+            web.drop_unused(body, phi_merges.clone());
             for &op in &all {
                 if body.contains_op(op) && body.results(op).iter().all(|&r| !body.has_uses(r)) {
                     body.erase_op(op);
@@ -725,7 +775,191 @@ impl FuncCtx<'_> {
                 break;
             }
         }
+        if let Some(p) = all_poison.and_then(|p| body.defining_op(p)) {
+            if !body.has_uses(body.result(p, 0)) {
+                body.erase_op(p);
+            }
+        }
         Ok(Some(canon))
+    }
+
+    /// Takes the cbuffer pointers out of the block arguments (phis) they
+    /// were passed to: each web of such phis (loop-carried phis and phis of
+    /// phis included) is mirrored by a web of `i32` offsets, of the row
+    /// index when every incoming pointer starts at one byte of its rows,
+    /// else of the byte offset; the loads through each phi are followed
+    /// like any other, at that offset. An incoming pointer may be derived
+    /// from a phi of the web itself (a pointer stepped around a loop): its
+    /// offset is then known once the phi's are. All incoming pointers must
+    /// be into one cbuffer. Returns the pointer phis, to be dropped once
+    /// their loads are rewritten.
+    fn merge_phis(
+        &self,
+        body: &mut Body,
+        phis: &mut PhiIncoming,
+        (loads, dead, arms): (&mut Vec<RowLoad>, &mut Vec<Op>, &mut SelectArms),
+    ) -> Result<Vec<Value>, PassError> {
+        let cx = self.cx;
+        let i32t = cx.types().i32;
+        let mut all_merges = Vec::new();
+        let mut done: FxHashSet<Value> = FxHashSet::default();
+        let mut next = 0;
+        while next < phis.args.len() {
+            let start = phis.args[next];
+            next += 1;
+            if done.contains(&start) {
+                continue;
+            }
+            let web = MergeWeb::new(cx, body);
+            let (merges, leaves) = web.web(body, start);
+            done.extend(merges.iter().copied());
+            let at = value_loc(body, start);
+            if let Some(&m) = merges
+                .iter()
+                .find(|&&m| !matches!(body.value_def(m), ValueDef::BlockArg { .. }))
+            {
+                return Err(PassError::new(
+                    NAME,
+                    value_loc(body, m),
+                    "a select of cbuffer pointers that feeds a phi of them is not supported",
+                ));
+            }
+            // The incoming pointers known before the web's loads are
+            // followed; the others must come from the web's own phis.
+            let outside: Vec<(ByteOffset, LoadSource)> = leaves
+                .iter()
+                .filter_map(|l| phis.known.get(l).cloned())
+                .collect();
+            let Some((first, source)) = outside.first().cloned() else {
+                return Err(PassError::new(
+                    NAME,
+                    at,
+                    "a phi of cbuffer pointers with no pointer coming from outside it",
+                ));
+            };
+            let col = first.konst.rem_euclid(16);
+            let rows_fit = |o: &ByteOffset| in_whole_rows(o) && o.konst.rem_euclid(16) == col;
+            let mut by_rows = outside.iter().all(|(o, _)| rows_fit(o));
+            // One i32 argument beside each pointer phi.
+            let args: FxHashMap<Value, Value> = merges
+                .iter()
+                .filter_map(|&m| match body.value_def(m) {
+                    ValueDef::BlockArg { block, .. } => Some((m, body.add_block_arg(block, i32t))),
+                    _ => None,
+                })
+                .collect();
+            let offset_of = |m: Value, by_rows: bool| {
+                if by_rows {
+                    ByteOffset {
+                        konst: col,
+                        terms: vec![(args[&m], 16)],
+                    }
+                } else {
+                    ByteOffset {
+                        konst: 0,
+                        terms: vec![(args[&m], 1)],
+                    }
+                }
+            };
+            // Follow the loads through the phis, by rows if every incoming
+            // pointer (those from inside the web too) keeps to the rows.
+            let (mut l2, mut d2, mut a2, mut p2) = loop {
+                let (mut l2, mut d2, mut a2, mut p2) = (
+                    Vec::new(),
+                    Vec::new(),
+                    FxHashMap::default(),
+                    PhiIncoming::default(),
+                );
+                for &m in &merges {
+                    let found = (&mut l2, &mut d2, &mut a2, &mut p2);
+                    collect_loads(cx, body, m, (source, offset_of(m, by_rows), None), found)?;
+                }
+                let inside_fit = leaves
+                    .iter()
+                    .filter_map(|l| p2.known.get(l))
+                    .all(|(o, _)| rows_fit(o));
+                if !by_rows || inside_fit {
+                    break (l2, d2, a2, p2);
+                }
+                by_rows = false;
+            };
+            let mut incoming: FxHashMap<Value, (ByteOffset, LoadSource)> = FxHashMap::default();
+            for &leaf in &leaves {
+                match phis.known.get(&leaf).or_else(|| p2.known.get(&leaf)) {
+                    Some(k) => {
+                        incoming.insert(leaf, k.clone());
+                    }
+                    None => {
+                        return Err(PassError::new(
+                            NAME,
+                            at,
+                            "a phi of a cbuffer pointer and a pointer that is not one of the same \
+                             cbuffer",
+                        ))
+                    }
+                }
+            }
+            if incoming.values().any(|(_, s)| *s != source) {
+                return Err(PassError::new(
+                    NAME,
+                    at,
+                    "a phi of pointers into two different cbuffers",
+                ));
+            }
+            // Each incoming pointer's offset, built right after it.
+            let mut values: FxHashMap<Value, Value> = FxHashMap::default();
+            for &leaf in &leaves {
+                let off = &incoming[&leaf].0;
+                let after = body.defining_op(leaf).and_then(|d| body.next_op(d));
+                let Some(after) = after else {
+                    return Err(PassError::new(
+                        NAME,
+                        at,
+                        "a phi of a cbuffer pointer that is not an op's result",
+                    ));
+                };
+                let mut b = Builder::before(cx, body, after);
+                let v = if by_rows {
+                    ByteOffset {
+                        konst: off.konst - col,
+                        terms: off.terms.clone(),
+                    }
+                    .build(&mut b, 16)
+                } else {
+                    off.build(&mut b, 1)
+                };
+                values.insert(leaf, v);
+            }
+            // The branches into each phi pass the offset of what they pass.
+            for &m in &merges {
+                let ValueDef::BlockArg { block, index } = body.value_def(m) else {
+                    continue;
+                };
+                for &(t, si) in web.preds(block) {
+                    let passed = body.successor_args(t, si)[index as usize];
+                    let Some(&v) = args.get(&passed).or_else(|| values.get(&passed)) else {
+                        return Err(PassError::new(
+                            NAME,
+                            at,
+                            "a phi of an unknown cbuffer pointer",
+                        ));
+                    };
+                    let mut succ = body.successor_args(t, si).to_vec();
+                    succ.push(v);
+                    let target = body.successors(t)[si];
+                    body.set_successor(t, si, target, &succ);
+                }
+            }
+            loads.append(&mut l2);
+            dead.append(&mut d2);
+            arms.extend(a2.drain());
+            for (k, v) in p2.known.drain() {
+                phis.known.entry(k).or_insert(v);
+            }
+            phis.args.append(&mut p2.args);
+            all_merges.extend(merges);
+        }
+        Ok(all_merges)
     }
 
     fn handle_for(
@@ -820,11 +1054,10 @@ fn select_offsets(
 fn collect_loads(
     cx: &Context,
     body: &Body,
-    root: Op,
+    root_ptr: Value,
     (source, base, translation): (LoadSource, ByteOffset, Option<ArrayTranslation>),
-    (loads, dead, arms): (&mut Vec<RowLoad>, &mut Vec<Op>, &mut SelectArms),
+    (loads, dead, arms, phis): Found<'_>,
 ) -> Result<(), PassError> {
-    let root_ptr = body.result(root, 0);
     let mut work = vec![(root_ptr, base)];
     let mut steps = 0usize;
     while let Some((ptr, off)) = work.pop() {
@@ -832,7 +1065,7 @@ fn collect_loads(
         if steps > 1 << 16 {
             return Err(PassError::new(
                 NAME,
-                body.loc(root),
+                value_loc(body, root_ptr),
                 "too many pointers derived from one cbuffer member",
             ));
         }
@@ -863,6 +1096,20 @@ fn collect_loads(
                     source,
                     offset: off.clone(),
                 }),
+                // A branch passing the pointer to a block argument (a
+                // phi): the argument is a merge of cbuffer pointers, its
+                // incoming offsets known once every incoming value is.
+                _ if u.index as usize >= body.operands(user).len() => {
+                    for si in 0..body.successors(user).len() {
+                        let target = body.successors(user)[si];
+                        for (k, &arg) in body.successor_args(user, si).iter().enumerate() {
+                            if arg == ptr {
+                                phis.args.push(body.block_args(target)[k]);
+                            }
+                        }
+                    }
+                    phis.known.insert(ptr, (off.clone(), source));
+                }
                 Some(LlvmOp::Select(s)) if u.index > 0 => {
                     let slot = arms.entry(user).or_default();
                     for (k, arm) in [s.if_true(body), s.if_false(body)].into_iter().enumerate() {

@@ -120,8 +120,8 @@ struct CBuffer {
 /// into them in that memory layout; in the cbuffer each element starts a
 /// row (what LLVM's `translateCBufArrayOffset` does). A member that is a
 /// `dx.Layout` struct has no size here (`None`): an offset that does not
-/// index its type cannot be translated (its packed memory layout is not
-/// the cbuffer's) and is an error.
+/// index its type is placed through the struct's packed memory layout and
+/// the `dx.Layout`'s field offsets ([`layout_struct_offset`]).
 #[derive(Clone, Copy)]
 struct ArrayTranslation {
     array: Type,
@@ -1146,12 +1146,7 @@ fn translated_offset(
     t: ArrayTranslation,
 ) -> Result<i64, PassError> {
     let Some(elem_size) = t.elem_size else {
-        return Err(PassError::new(
-            NAME,
-            body.loc(gep),
-            "an offset into a cbuffer struct member of the dx.Layout form must index the \
-             member's type (its packed memory layout is not the cbuffer's)",
-        ));
+        return layout_struct_offset(cx, body, gep, t.array);
     };
     let mut raw = ByteOffset::default();
     // The source type of such a GEP is a scalar, a vector or i8: its own
@@ -1167,6 +1162,54 @@ fn translated_offset(
     }
     let k = raw.konst;
     Ok(k / elem_size * row_stride(elem_size) + k % elem_size)
+}
+
+/// The cbuffer offset of a GEP at a constant byte offset into a struct
+/// member of the explicit `dx.Layout` form (clang 21's
+/// `getelementptr i8, @s, 8`): the offset is in the packed struct's memory
+/// layout, so it names a field and a byte inside it; the field's offset in
+/// the cbuffer is the `dx.Layout`'s. Only a byte inside a scalar or vector
+/// field can be placed so; others are an error.
+fn layout_struct_offset(
+    cx: &Context,
+    body: &Body,
+    gep: Op,
+    layout: Type,
+) -> Result<i64, PassError> {
+    let bad = |m: &str| PassError::new(NAME, body.loc(gep), m.to_string());
+    let mut raw = ByteOffset::default();
+    cb_gep_offset(cx, body, gep, &mut raw)?;
+    if !raw.is_const() || raw.konst < 0 {
+        return Err(bad(
+            "a run-time offset into a cbuffer struct member of the dx.Layout form must index \
+             the member's type",
+        ));
+    }
+    let k = raw.konst;
+    let (inner, _, cb_offsets) =
+        explicit_layout(cx, layout).ok_or_else(|| bad("a dx.Layout member without its layout"))?;
+    let packed = dxir_rewrites::builtins::StructLayout::of(cx, inner)
+        .map_err(|e| bad(&format!("cannot lay out the dx.Layout struct: {e}")))?;
+    let fields = layout_fields(cx, inner).ok_or_else(|| bad("dx.Layout struct without a body"))?;
+    let f = packed
+        .offsets
+        .iter()
+        .rposition(|&o| i64::try_from(o).is_ok_and(|o| o <= k))
+        .ok_or_else(|| bad("offset before the dx.Layout struct"))?;
+    let field = fields[f.min(fields.len().saturating_sub(1))];
+    let within = k - i64::try_from(packed.offsets[f]).unwrap_or(0);
+    let size = dxir_rewrites::builtins::type_size(cx, field)
+        .ok()
+        .and_then(|s| i64::try_from(s).ok())
+        .unwrap_or(0);
+    let simple = cx.is_int(field) || cx.is_float(field);
+    match cb_offsets.get(f) {
+        Some(&o) if simple && within < size => Ok(i64::from(o) + within),
+        _ => Err(bad(
+            "an offset into a cbuffer struct member of the dx.Layout form must index the \
+             member's type, unless it falls in a scalar or vector field",
+        )),
+    }
 }
 
 /// Adds the byte offset of a GEP into cbuffer memory (cbuffer layout

@@ -1,12 +1,11 @@
-; A struct member of the dx.Layout form (its type a dx.Layout of the packed
-; struct %A) read at an i8 offset: the packed layout of %A is not the
-; cbuffer's (f2 is at 4 there, at 16 in the cbuffer), so the offset cannot be
-; translated; an error at the getelementptr, never a load from the wrong row.
+; As dx_layout_struct_offset.ll, but the byte falls in an array field,
+; whose elements the packed layout and the cbuffer place differently: an
+; error at the getelementptr, never a load from the wrong row.
 ; RUN-FAIL: lower %s
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 
 %__cblayout_CB = type <{ float, target("dx.Layout", %A, 24, 0, 16) }>
-%A = type <{ float, <2 x float> }>
+%A = type <{ float, [2 x float] }>
 
 @CB.cb = local_unnamed_addr global target("dx.CBuffer", target("dx.Layout", %__cblayout_CB, 40, 0, 16)) poison
 @s = external local_unnamed_addr addrspace(2) global target("dx.Layout", %A, 24, 0, 16), align 4
@@ -31,4 +30,4 @@ attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 
 !hlsl.cbs = !{!0}
 !0 = !{ptr @CB.cb, null, ptr addrspace(2) @s}
-; CHECK: error_dx_layout_struct.ll:20:3: error: pass `cbuffer-access`: an offset into a cbuffer struct member of the dx.Layout form must index the member's type
+; CHECK: error_dx_layout_struct.ll:19:3: error: pass `cbuffer-access`: an offset into a cbuffer struct member of the dx.Layout form must index the member's type, unless it falls in a scalar or vector field

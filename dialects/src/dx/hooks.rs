@@ -319,7 +319,8 @@ pub(super) fn getpointer(view: &OpView<'_>) -> Result {
         ],
     )?;
     if rt.kind() == TargetKind::Texture {
-        return texture_pointer(&sig, &rt);
+        texel_access(&sig, false)?;
+        return sig.result_is(cx.ptr_type(0));
     }
     sig.i32_operands(1..2, &["index"])?;
     let space = if rt.kind() == TargetKind::CBuffer {
@@ -555,35 +556,36 @@ impl<'a> Sig<'a> {
     }
 }
 
-/// `resource.getpointer` of a texture: the texel coordinates of its
-/// dimension, as LLVM main's `operator[]` passes them.
-fn texture_pointer(sig: &Sig<'_>, rt: &ResourceType) -> Result {
-    let cx = sig.cx;
-    let dim = rt.dimension();
-    match dim.and_then(ResourceKind::texel_coordinates) {
-        Some(n) => sig.int_coordinates(1, n, "coordinates")?,
-        None => {
-            return fail(format!(
-                "a {} has no texel addressing; only its sample methods read it",
-                dim.map_or("texture", ResourceKind::name)
-            ))
-        }
-    }
-    sig.result_is(cx.ptr_type(0))
-}
-
 /// `resource.load.level(texture, coords, i32 mip, offsets) -> T`: a texel
 /// of mip level `mip`, the whole element.
 pub(super) fn load_level(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    let (rt, dim) = sig.texture(0, false)?;
-    let Some(n) = dim.texel_coordinates() else {
-        return fail(format!("a {} cannot be loaded by texel", dim.name()));
-    };
-    sig.int_coordinates(1, n, "coordinates")?;
+    let (rt, dim, n) = texel_access(&sig, false)?;
     sig.i32_operands(2..3, &["mip level"])?;
     texel_offsets(&sig, 3, n, dim)?;
     sig.result_is_element(&rt)
+}
+
+/// A texel access: a texture at operand 0 (a writeable one when `write`)
+/// whose dimension has texel addressing, and its integer coordinates at
+/// operand 1. Returns the texture, its dimension and the coordinate count.
+/// The `hl` texture ops check the same.
+pub(crate) fn texel_access(
+    sig: &Sig<'_>,
+    write: bool,
+) -> Result<(ResourceType, ResourceKind, u32)> {
+    let (rt, dim) = sig.texture(0, false)?;
+    if write && !rt.is_writeable() {
+        return fail("operand #0 is a read-only texture; only an RWTexture can be written".into());
+    }
+    let Some(n) = dim.texel_coordinates() else {
+        return fail(format!(
+            "a {} has no texel addressing; only its sample methods read it",
+            dim.name()
+        ));
+    };
+    sig.int_coordinates(1, n, "coordinates")?;
+    Ok((rt, dim, n))
 }
 
 /// `resource.load.ms(texture, coords, i32 sample, offsets) -> T`: sample
@@ -612,14 +614,7 @@ pub(crate) fn texel_offsets(sig: &Sig<'_>, i: usize, coords: u32, dim: ResourceK
 /// of a writeable texture.
 pub(super) fn store_texture(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    let (rt, dim) = sig.texture(0, false)?;
-    if !rt.is_writeable() {
-        return fail("operand #0 is a read-only texture; only an RWTexture can be written".into());
-    }
-    let Some(n) = dim.texel_coordinates() else {
-        return fail(format!("a {} cannot be written by texel", dim.name()));
-    };
-    sig.int_coordinates(1, n, "coordinates")?;
+    let (rt, _, _) = texel_access(&sig, true)?;
     match rt.element() {
         Some(e) => sig.operand_is(2, e, "value"),
         None => fail("the texture has no element type".into()),

@@ -10,6 +10,7 @@
 //! still read operands with `get` and never panic.
 
 use super::decl::ResourceDecl;
+use crate::dx::hooks::texel_access;
 use crate::dx::{ResourceKind, ResourceType, TargetKind};
 use crate::verify_sig::{fail, name, Result, Sig};
 use dxir_ir::{Context, OpVerifyError, OpView, Type, TypeData};
@@ -376,28 +377,14 @@ pub(super) fn cbuffer_load(view: &OpView<'_>) -> Result {
 /// texture's dimension; the whole element.
 pub(super) fn texture_load(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    let (rt, dim) = sig.texture(0, false)?;
-    let Some(n) = dim.texel_coordinates() else {
-        return fail(format!(
-            "a {} cannot be read by texel; sample it",
-            dim.name()
-        ));
-    };
-    sig.int_coordinates(1, n, "coordinates")?;
+    let (rt, _, _) = texel_access(&sig, false)?;
     sig.result_is_element(&rt)
 }
 
 /// `hl.texture.store(texture, coords, E value)`: a writeable texture.
 pub(super) fn texture_store(view: &OpView<'_>) -> Result {
     let sig = Sig::of(view);
-    let (rt, dim) = sig.texture(0, false)?;
-    if !rt.is_writeable() {
-        return fail("operand #0 is a read-only texture; only an RWTexture can be written".into());
-    }
-    let Some(n) = dim.texel_coordinates() else {
-        return fail(format!("a {} cannot be written by texel", dim.name()));
-    };
-    sig.int_coordinates(1, n, "coordinates")?;
+    let (rt, _, _) = texel_access(&sig, true)?;
     match rt.element() {
         Some(e) => sig.operand_is(2, e, "value, the texture's element type"),
         None => fail("the texture has no element type".into()),

@@ -39,7 +39,7 @@ mod testing;
 mod translate_metadata;
 mod validate;
 
-pub use cbuffer_access::{CBufferAccess, CBufferAccessHooks};
+pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBufferMembers};
 pub use cse::Cse;
 pub use dce::Dce;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};

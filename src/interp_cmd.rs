@@ -1,0 +1,222 @@
+//! `dxir run` and `dxir validate-lowering`: the interpreter on the command
+//! line (see `docs/interpreter.md`).
+
+use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
+use clap::Args;
+use dxir::{Context, Module, ModulePass, VerifyOptions};
+use dxir_interp::{Dispatch, InterpError, ResourceSet};
+use std::process::ExitCode;
+
+/// `dxir run SHADER`.
+#[derive(Args)]
+pub(crate) struct RunCmdArgs {
+    /// The shader (`.ll` from clang 22, a lowered `.ll`, or the native format).
+    input: String,
+    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
+    /// The seed the resources are filled from.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Resource contents to start from (the JSON `dxir run` writes); what
+    /// it does not give keeps its seeded value.
+    #[arg(long, value_name = "FILE.json")]
+    input_data: Option<String>,
+    /// Thread groups in x, y, z.
+    #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
+    groups: String,
+    /// Elements per buffer [default: twice the threads of the dispatch, plus 16].
+    #[arg(long, value_name = "N")]
+    elements: Option<u32>,
+    /// The most ops the whole dispatch may run (an endless loop ends with an error).
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    step_limit: u64,
+    /// Where to write the resources after the run (JSON); `-` is stdout.
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Accepted for symmetry with the other commands: a run is one
+    /// sequence of threads, so the output is the same for every value.
+    #[arg(long, value_name = "N")]
+    threads: Option<u32>,
+}
+
+/// `dxir validate-lowering IN [OUT]`.
+#[derive(Args)]
+pub(crate) struct ValidateArgs {
+    /// The module before lowering (clang 22's `.ll`).
+    input: String,
+    /// The lowered module; without it, `dxir lower`'s own result.
+    lowered: Option<String>,
+    /// How many seeds to run (0, 1, ...).
+    #[arg(long, default_value_t = 4)]
+    seeds: u64,
+    /// Thread groups in x, y, z.
+    #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
+    groups: String,
+    /// Elements per buffer [default: twice the threads of the dispatch, plus 16].
+    #[arg(long, value_name = "N")]
+    elements: Option<u32>,
+    /// The most ops one run of the dispatch may run.
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    step_limit: u64,
+    /// Lower for this shader model (as `dxir lower --shader-model`).
+    #[arg(long, value_name = "6.x")]
+    shader_model: Option<String>,
+    /// The rule engine of the lowering (as `dxir lower --engine`).
+    #[arg(long, value_enum, default_value = "greedy")]
+    engine: EngineArg,
+    /// Extra rule files for the lowering (as `dxir lower --rules`).
+    #[arg(long, value_name = "FILE")]
+    rules: Vec<String>,
+    /// Worker threads for the lowering's function passes.
+    #[arg(long, value_name = "N")]
+    threads: Option<u32>,
+}
+
+fn groups(text: &str) -> Result<[u32; 3], String> {
+    let v: Vec<u32> = text
+        .split(',')
+        .map(|x| x.trim().parse::<u32>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--groups takes X,Y,Z (three numbers), not `{text}`"))?;
+    match v[..] {
+        [x, y, z] if x > 0 && y > 0 && z > 0 => Ok([x, y, z]),
+        _ => Err(format!(
+            "--groups takes X,Y,Z (three positive numbers), not `{text}`"
+        )),
+    }
+}
+
+/// The module as the interpreter runs it before any lowering: implicit
+/// bindings get the registers `implicit-binding` gives them (a naming, not
+/// a change of meaning), so both runs name resources alike.
+fn with_bindings(cx: &Context, module: &Module) -> Result<Module, String> {
+    let mut m = module.clone();
+    dxir::passes::ImplicitBinding
+        .run(cx, &mut m)
+        .map_err(|e| format!("implicit bindings: {}", e.message))?;
+    Ok(m)
+}
+
+fn interp_line(e: &InterpError) -> String {
+    match e.location() {
+        Some(at) if !matches!(e, InterpError::Unsupported { .. }) => format!("{at}: error: {e}"),
+        _ => format!("dxir: error: {e}"),
+    }
+}
+
+fn resources(
+    cx: &Context,
+    module: &Module,
+    g: [u32; 3],
+    elements: Option<u32>,
+) -> Result<ResourceSet, InterpError> {
+    let (_, nt) = dxir_interp::compute_entry(cx, module)?;
+    let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
+    let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
+    dxir_interp::discover(cx, module, n)
+}
+
+/// `dxir run`: exit 0 after a run, 1 on any error.
+pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError> {
+    let g = groups(&args.groups).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
+    let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
+    let module =
+        with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
+    let mut set =
+        resources(cx, &module, g, args.elements).map_err(|e| CliError::Interp(interp_line(&e)))?;
+    set.fill(args.seed);
+    if let Some(path) = &args.input_data {
+        let (_, text) = read_input(path)?;
+        dxir_interp::json::apply_input(&mut set, &text)
+            .map_err(|m| CliError::Interp(format!("{path}: error: {m}")))?;
+    }
+    let dispatch = Dispatch {
+        groups: g,
+        step_limit: args.step_limit,
+    };
+    dxir_interp::run(cx, &module, &mut set, dispatch)
+        .map_err(|e| CliError::Interp(interp_line(&e)))?;
+    write_output(&args.output, &set.to_json())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `dxir validate-lowering`: exit 0 equal, 1 different, 2 not run.
+pub(crate) fn validate(cx: &Context, args: &ValidateArgs) -> ExitCode {
+    match validate_inner(cx, args) {
+        Ok(None) => ExitCode::SUCCESS,
+        Ok(Some(diff)) => {
+            eprintln!("dxir: error: {diff}");
+            ExitCode::from(1)
+        }
+        Err(lines) => {
+            for l in lines {
+                eprintln!("{l}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, Vec<String>> {
+    let cli = |e: CliError| super::render(cx, &e);
+    let one = |s: String| vec![s];
+    let g = groups(&args.groups).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
+    let lowered = match &args.lowered {
+        Some(path) => read_module(cx, path, None, VerifyOptions::default()).map_err(cli)?,
+        None => {
+            let rule_files = args
+                .rules
+                .iter()
+                .map(|p| read_input(p))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(cli)?;
+            let shader_model = args
+                .shader_model
+                .as_deref()
+                .map(str::parse)
+                .transpose()
+                .map_err(|e| cli(CliError::ShaderModel(e)))?;
+            let opts = dxir::lower::LowerOptions {
+                shader_model,
+                engine: args.engine.into(),
+                rule_files,
+                threads: args.threads.map_or(0, |n| n as usize),
+                ..Default::default()
+            };
+            let mut m = input.clone();
+            dxir::lower::lower_module(cx, &mut m, &opts).map_err(|e| cli(CliError::Lower(e)))?;
+            m
+        }
+    };
+    let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let ie = |e: InterpError| one(interp_line(&e));
+    let base = resources(cx, &before, g, args.elements).map_err(ie)?;
+    let dispatch = Dispatch {
+        groups: g,
+        step_limit: args.step_limit,
+    };
+    for seed in 0..args.seeds {
+        let mut start = base.clone();
+        start.fill(seed);
+        let mut a = start.clone();
+        let ra = dxir_interp::run(cx, &before, &mut a, dispatch).map_err(|e| {
+            one(format!(
+                "{} (running the input, seed {seed})",
+                interp_line(&e)
+            ))
+        })?;
+        let mut b = start;
+        let rb = dxir_interp::run(cx, &lowered, &mut b, dispatch).map_err(|e| {
+            one(format!(
+                "{} (running the lowered module, seed {seed})",
+                interp_line(&e)
+            ))
+        })?;
+        if let Some(d) = dxir_interp::compare(&a, &ra, &b, &rb) {
+            return Ok(Some(format!("seed {seed}: {d}")));
+        }
+    }
+    Ok(None)
+}

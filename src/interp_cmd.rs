@@ -4,7 +4,7 @@
 use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
 use clap::Args;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
-use dxir_interp::{Dispatch, InterpError, ResourceSet};
+use dxir_interp::{Dispatch, InterpError, LazyFill, ResourceSet};
 use std::process::ExitCode;
 
 /// `dxir run SHADER`.
@@ -92,6 +92,15 @@ fn groups(text: &str) -> Result<[u32; 3], String> {
 /// a change of meaning), so both runs name resources alike.
 fn with_bindings(cx: &Context, module: &Module) -> Result<Module, String> {
     let mut m = module.clone();
+    let implicit = m.functions().iter().any(|f| {
+        let body = f.body();
+        body.walk()
+            .into_iter()
+            .any(|op| dxir::dialects::dx::HandleFromImplicitBinding::is(cx, body, op))
+    });
+    if !implicit {
+        return Ok(m);
+    }
     dxir::passes::ImplicitBinding
         .run(cx, &mut m)
         .map_err(|e| format!("implicit bindings: {}", e.message))?;
@@ -105,16 +114,17 @@ fn interp_line(e: &InterpError) -> String {
     }
 }
 
+/// The resources `module` binds (unfilled) and the elements per buffer.
 fn resources(
     cx: &Context,
     module: &Module,
     g: [u32; 3],
     elements: Option<u32>,
-) -> Result<ResourceSet, InterpError> {
+) -> Result<(ResourceSet, u32), InterpError> {
     let (_, nt) = dxir_interp::compute_entry(cx, module)?;
     let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
     let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
-    dxir_interp::discover(cx, module, n)
+    Ok((dxir_interp::discover(cx, module, n)?, n))
 }
 
 /// `dxir run`: exit 0 after a run, 1 on any error.
@@ -123,9 +133,13 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
     let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
     let module =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
-    let mut set =
+    let (mut set, elements) =
         resources(cx, &module, g, args.elements).map_err(|e| CliError::Interp(interp_line(&e)))?;
     set.fill(args.seed);
+    set.lazy = Some(LazyFill {
+        seed: args.seed,
+        elements,
+    });
     if let Some(path) = &args.input_data {
         let (_, text) = read_input(path)?;
         dxir_interp::json::apply_input(&mut set, &text)
@@ -192,7 +206,7 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
     };
     let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
     let ie = |e: InterpError| one(interp_line(&e));
-    let base = resources(cx, &before, g, args.elements).map_err(ie)?;
+    let (base, elements) = resources(cx, &before, g, args.elements).map_err(ie)?;
     let dispatch = Dispatch {
         groups: g,
         step_limit: args.step_limit,
@@ -201,13 +215,19 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
         let mut start = base.clone();
         start.fill(seed);
         let mut a = start.clone();
+        a.lazy = Some(LazyFill { seed, elements });
         let ra = dxir_interp::run(cx, &before, &mut a, dispatch).map_err(|e| {
             one(format!(
                 "{} (running the input, seed {seed})",
                 interp_line(&e)
             ))
         })?;
+        // The lowered module runs over what the input started from,
+        // including what the input created as it ran; it creates nothing.
         let mut b = start;
+        for r in &a.created {
+            b.insert(r.clone());
+        }
         let rb = dxir_interp::run(cx, &lowered, &mut b, dispatch).map_err(|e| {
             one(format!(
                 "{} (running the lowered module, seed {seed})",

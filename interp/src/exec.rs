@@ -51,7 +51,7 @@ pub(crate) struct Program<'m> {
 pub(crate) struct Thread<'p, 'm> {
     pub prog: &'p Program<'m>,
     pub res: &'p mut ResourceSet,
-    pub access: &'p mut [Vec<Access>],
+    pub access: &'p mut Vec<Vec<Access>>,
     pub groupshared: &'p mut FxHashMap<u32, Mem>,
     pub globals: FxHashMap<u32, Mem>,
     pub locals: Vec<Mem>,
@@ -954,6 +954,31 @@ impl Thread<'_, '_> {
             .ok_or_else(|| self.err(loc, format!("no resource is bound at {key}")))
     }
 
+    /// The handle of the resource at `key`, created now (of the handle
+    /// type `ty`) if the set creates what a run binds.
+    fn handle_or_create(&mut self, loc: Loc, key: ResKey, ty: Type, name: String) -> R<Val> {
+        if let Some(i) = self.res.find(key) {
+            return Ok(Val::Handle(i as u32));
+        }
+        let Some(lazy) = self.res.lazy else {
+            return self.handle_at(loc, key);
+        };
+        let mut r = crate::Resource::of_type(self.prog.cx, key, &name, ty, lazy.elements)
+            .map_err(|m| self.err(loc, m))?;
+        crate::resources::fill_one(&mut r, lazy.seed);
+        self.res.created.push(r.clone());
+        let writeable = r.writeable;
+        let len = r.data.len();
+        let i = self.res.insert(r);
+        while self.access.len() <= i {
+            self.access.push(Vec::new());
+        }
+        if writeable {
+            self.access[i] = vec![Access::default(); len];
+        }
+        Ok(Val::Handle(i as u32))
+    }
+
     fn handle(&self, loc: Loc, v: &Val) -> R<u32> {
         match v {
             Val::Handle(h) => Ok(*h),
@@ -996,7 +1021,8 @@ impl Thread<'_, '_> {
                     space: uint(0)? as u32,
                     register: (uint(1)? as u32).wrapping_add(uint(3)? as u32),
                 };
-                self.handle_at(loc, key)?
+                let name = crate::binding_name(cx, self.prog.module, body, body.operand(op, 4));
+                self.handle_or_create(loc, key, ty, name)?
             }
             D::CastHandle(_) | D::NonUniformIndex(_) => arg(0)?,
             D::GetPointer(_) => {
@@ -1196,6 +1222,27 @@ impl Thread<'_, '_> {
                 })
                 .ok_or_else(bad)?
             }
+            D::AsDouble(_) => lanes2(&arg(0)?, &arg(1)?, &|lo, hi| {
+                let (lo, hi) = (lo.as_u128()? as u32, hi.as_u128()? as u32);
+                Some(Val::Double(u64::from(hi) << 32 | u64::from(lo)))
+            })
+            .ok_or_else(bad)?,
+            D::SplitDouble(_) => {
+                let v = arg(0)?;
+                let lo = lanes1(&v, &|d| match d {
+                    Val::Double(d) => Some(Val::i32(*d as u32)),
+                    _ => None,
+                });
+                let hi = lanes1(&v, &|d| match d {
+                    Val::Double(d) => Some(Val::i32((*d >> 32) as u32)),
+                    _ => None,
+                });
+                Val::Agg(vec![lo.ok_or_else(bad)?, hi.ok_or_else(bad)?])
+            }
+            D::LegacyF16ToF32(_) => lanes1(&arg(0)?, &|x| {
+                Some(Val::Float(f16_bits_to_f32(x.as_u128()? as u16).to_bits()))
+            })
+            .ok_or_else(bad)?,
             D::WaveGetLaneIndex(_) => Val::i32(0),
             D::WaveGetLaneCount(_) => Val::i32(1),
             D::WaveIsFirstLane(_) => Val::bool(true),
@@ -1302,6 +1349,11 @@ impl Thread<'_, '_> {
                 } else {
                     0xF
                 };
+                // Components nothing extracts are not read: DXIL before 1.2
+                // loads four components where the shader uses fewer, and
+                // reading the others would count as touching a neighbour's
+                // bytes (a race that is not there).
+                let mask = mask & used_components(cx, body, op);
                 // A typed element has `stride` bytes; components past it read 0.
                 let limit = if res_kind == ResKind::Typed {
                     stride
@@ -1423,6 +1475,18 @@ impl Thread<'_, '_> {
                 ) => Val::int(p.wrapping_mul(q).wrapping_add(r), width),
                 _ => return Err(bad()),
             },
+            C::MakeDouble => {
+                let (lo, hi) = (uint(0)? as u32, uint(1)? as u32);
+                Val::Double(u64::from(hi) << 32 | u64::from(lo))
+            }
+            C::SplitDouble => match arg(0)? {
+                Val::Double(d) => Val::Agg(vec![Val::i32(d as u32), Val::i32((d >> 32) as u32)]),
+                _ => return Err(bad()),
+            },
+            C::LegacyF16ToF32 => {
+                let h = uint(0)? as u16;
+                Val::Float(f16_bits_to_f32(h).to_bits())
+            }
             C::Dot2 | C::Dot3 | C::Dot4 => {
                 let n = a.len() / 2;
                 dot(&a[..n], &a[n..]).ok_or_else(bad)?
@@ -1445,6 +1509,24 @@ fn unsupported(cx: &Context, body: &Body, op: Op) -> InterpError {
         name = format!("{name} @{callee}");
     }
     InterpError::unsupported(cx, body.loc(op), name)
+}
+
+/// The components of an op's aggregate result some `extractvalue` takes
+/// (all when it has another use).
+fn used_components(cx: &Context, body: &Body, op: Op) -> u32 {
+    let Some(&r) = body.results(op).first() else {
+        return 0;
+    };
+    let mut mask = 0;
+    for u in body.uses(r) {
+        let path = llvm_ops::ExtractValue::match_op(cx, body, u.op)
+            .and_then(|_| int_list(cx, body, u.op, "indices"));
+        match path.as_deref() {
+            Some([k, ..]) if *k < 32 => mask |= 1 << k,
+            _ => return u32::MAX,
+        }
+    }
+    mask
 }
 
 fn res_ptr(r: u32, offset: i64) -> Ptr {

@@ -21,7 +21,7 @@ pub mod json;
 pub mod resources;
 pub mod value;
 
-pub use resources::{ResKey, ResKind, Resource, ResourceSet, Rng};
+pub use resources::{LazyFill, ResKey, ResKind, Resource, ResourceSet, Rng};
 pub use value::Val;
 
 use dxir_dialects::dx::{DxOp, ResourceClass};
@@ -276,7 +276,7 @@ fn const_int(cx: &Context, body: &Body, v: Value) -> Option<u128> {
 }
 
 /// The string a binding's name operand points at (`@.str = c"Data\00"`).
-fn binding_name(cx: &Context, module: &Module, body: &Body, v: Value) -> String {
+pub(crate) fn binding_name(cx: &Context, module: &Module, body: &Body, v: Value) -> String {
     let Some(a) = AddressOf::defining(cx, body, v) else {
         return String::new();
     };
@@ -341,9 +341,8 @@ fn discover_op(
             c(h.lower_bound(body)),
             c(h.range_size(body)),
         ) else {
-            return Err(err(
-                "a binding whose space, register or size is not a constant".into(),
-            ));
+            // Known when it runs: created then (see `ResourceSet::lazy`).
+            return Ok(());
         };
         let ty = body.value_type(h.result(body));
         let name = binding_name(cx, module, body, h.name(body));
@@ -647,7 +646,10 @@ pub fn compare(
     b: &ResourceSet,
     rb: &RunReport,
 ) -> Option<Difference> {
-    for (i, x) in a.resources.iter().enumerate() {
+    for x in a.sorted() {
+        let Some(i) = a.find(x.key) else {
+            continue;
+        };
         let Some(j) = b.find(x.key) else {
             continue;
         };

@@ -138,10 +138,30 @@ impl Resource {
 }
 
 /// Every resource of a run.
+///
+/// Resources keep the order they were added in (a handle is an index, so
+/// a resource created during a run must not move the others).
 #[derive(Clone, Debug, Default)]
 pub struct ResourceSet {
-    /// The resources, sorted by key.
+    /// The resources, in the order they were added.
     pub resources: Vec<Resource>,
+    /// When set, a binding the set lacks is created during the run (with
+    /// `elements` elements, filled from `seed`), and recorded in
+    /// [`created`](Self::created) as it was before the run touched it: for
+    /// bindings whose register is only known when the code runs (an -O0
+    /// constructor taking the binding as arguments, an unbounded array).
+    pub lazy: Option<LazyFill>,
+    /// The resources created during a run, as they were created.
+    pub created: Vec<Resource>,
+}
+
+/// How a [`ResourceSet`] creates the resources a run binds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LazyFill {
+    /// The seed they are filled from.
+    pub seed: u64,
+    /// Elements per buffer.
+    pub elements: u32,
 }
 
 /// A small PRNG (SplitMix64): deterministic for a seed on every platform,
@@ -324,6 +344,15 @@ impl Resource {
     }
 }
 
+/// Fills `r` from `seed` and its key, and resets its counter.
+pub fn fill_one(r: &mut Resource, seed: u64) {
+    let k = r.key;
+    let mix = (k.class as u64) << 56 | u64::from(k.space) << 32 | u64::from(k.register);
+    let mut rng = Rng::new(seed.wrapping_mul(0x100_0000_01B3) ^ mix);
+    r.fill(&mut rng);
+    r.counter = 0;
+}
+
 /// A float in [-8, 8) with at most 8 significant bits.
 fn small_float(rng: &mut Rng) -> f32 {
     (rng.below(256) as f32 - 128.0) / 16.0
@@ -332,13 +361,18 @@ fn small_float(rng: &mut Rng) -> f32 {
 impl ResourceSet {
     /// The index of the resource bound at `key`.
     pub fn find(&self, key: ResKey) -> Option<usize> {
-        self.resources.binary_search_by(|r| r.key.cmp(&key)).ok()
+        self.resources.iter().position(|r| r.key == key)
     }
 
-    /// Adds `r` unless its key is taken (the first binding found wins).
-    pub fn insert(&mut self, r: Resource) {
-        if let Err(i) = self.resources.binary_search_by(|x| x.key.cmp(&r.key)) {
-            self.resources.insert(i, r);
+    /// Adds `r` unless its key is taken (the first binding found wins);
+    /// its index.
+    pub fn insert(&mut self, r: Resource) -> usize {
+        match self.find(r.key) {
+            Some(i) => i,
+            None => {
+                self.resources.push(r);
+                self.resources.len() - 1
+            }
         }
     }
 
@@ -346,12 +380,15 @@ impl ResourceSet {
     /// (from its key), so adding a resource does not change the others.
     pub fn fill(&mut self, seed: u64) {
         for r in &mut self.resources {
-            let k = r.key;
-            let mix = (k.class as u64) << 56 | u64::from(k.space) << 32 | u64::from(k.register);
-            let mut rng = Rng::new(seed.wrapping_mul(0x100_0000_01B3) ^ mix);
-            r.fill(&mut rng);
-            r.counter = 0;
+            fill_one(r, seed);
         }
+    }
+
+    /// The resources in key order (how they are printed and compared).
+    pub fn sorted(&self) -> Vec<&Resource> {
+        let mut v: Vec<&Resource> = self.resources.iter().collect();
+        v.sort_by_key(|r| r.key);
+        v
     }
 
     /// The resources as JSON: one object per resource with its binding,
@@ -359,7 +396,7 @@ impl ResourceSet {
     /// lane when their layout is known, else 32-bit words in hex).
     pub fn to_json(&self) -> String {
         let mut s = String::from("{\n  \"resources\": [");
-        for (i, r) in self.resources.iter().enumerate() {
+        for (i, r) in self.sorted().into_iter().enumerate() {
             if i > 0 {
                 s.push(',');
             }

@@ -295,6 +295,10 @@ pub fn encode(
         (TypeData::Ptr { .. }, Val::Ptr(_)) | (TypeData::TargetExt { .. }, Val::Handle(_)) => {
             put_ref(at, v.clone());
         }
+        // A poison handle (or padding) replaces what was stored there.
+        (TypeData::TargetExt { name, .. }, Val::Agg(_)) if &**name != "dx.Padding" => {
+            put_ref(at, v.clone());
+        }
         (TypeData::TargetExt { .. }, Val::Agg(_)) => {}
         (TypeData::Vector { elem, .. }, Val::Agg(lanes)) => {
             let s = store_size(cx, *elem)?;
@@ -355,7 +359,9 @@ pub fn decode(
             offset: 0,
         })),
         TypeData::TargetExt { name, .. } if &**name == "dx.Padding" => Val::Agg(Vec::new()),
-        TypeData::TargetExt { .. } => get_ref(at)?,
+        // A handle never stored reads as a poison handle: using it is an
+        // error, copying it is not.
+        TypeData::TargetExt { .. } => get_ref(at).unwrap_or(Val::Agg(Vec::new())),
         TypeData::Vector { len, elem } => {
             let s = store_size(cx, *elem)?;
             Val::Agg(

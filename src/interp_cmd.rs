@@ -20,7 +20,7 @@ pub(crate) struct RunCmdArgs {
     seed: u64,
     /// Resource contents to start from (the JSON `dxir run` writes); what
     /// it does not give keeps its seeded value.
-    #[arg(long, value_name = "FILE.json")]
+    #[arg(long = "input", value_name = "FILE.json")]
     input_data: Option<String>,
     /// Thread groups in x, y, z.
     #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]

@@ -48,6 +48,27 @@ pub fn value_at(r: &Resource, at: usize) -> String {
     format!("word 0x{:08x} at byte {start}", u32::from_le_bytes(w))
 }
 
+/// The first byte of the scalar of `r`'s layout that holds byte `at` (of
+/// the 32-bit word, when the layout does not say): a difference is
+/// reported where its value starts.
+pub fn scalar_start(r: &Resource, at: usize) -> usize {
+    let stride = r.stride.max(1) as usize;
+    let (base, within) = if r.kind == ResKind::CBuffer {
+        (0, at)
+    } else {
+        (at / stride * stride, at % stride)
+    };
+    if r.kind != ResKind::Raw {
+        for &(off, s) in &r.layout {
+            let off = off as usize;
+            if within >= off && within < off + s.size() {
+                return base + off;
+            }
+        }
+    }
+    at / 4 * 4
+}
+
 /// A JSON value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Json {

@@ -658,6 +658,7 @@ pub fn compare(
         let diff = diff
             .or_else(|| (x.data.len() != y.data.len()).then_some(x.data.len().min(y.data.len())));
         if let Some(at) = diff {
+            let at = json::scalar_start(x, at);
             let element = matches!(x.kind, ResKind::Typed | ResKind::Structured)
                 .then(|| at as u64 / u64::from(x.stride.max(1)));
             return Some(Difference {

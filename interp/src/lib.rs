@@ -685,3 +685,6 @@ pub fn compare(
     }
     None
 }
+
+#[cfg(test)]
+mod tests;

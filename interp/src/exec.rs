@@ -70,7 +70,7 @@ const MAX_DEPTH: u32 = 64;
 
 type R<T> = Result<T, InterpError>;
 
-impl Thread<'_, '_> {
+impl<'m> Thread<'_, 'm> {
     fn cx(&self) -> &Context {
         self.prog.cx
     }
@@ -83,46 +83,75 @@ impl Thread<'_, '_> {
         unsupported(self.prog.cx, body, op)
     }
 
-    /// Runs function `f` with `args`; its return value.
-    pub fn call(&mut self, f: &Function, args: Vec<Val>, depth: u32) -> R<Option<Val>> {
+    /// The call stack of a thread about to run `f` with `args`.
+    pub fn start(&self, f: &'m Function, args: Vec<Val>) -> R<Vec<Frame<'m>>> {
         let body = f.body();
-        let Some(mut block) = f.entry() else {
+        let Some(entry) = f.entry() else {
             return Err(self.err(f.loc(), format!("@{} has no body", f.name())));
         };
-        if depth > MAX_DEPTH {
-            return Err(self.err(f.loc(), "calls nest too deep (recursion?)"));
-        }
         let mut env: FxHashMap<Value, Val> = FxHashMap::default();
-        for (p, a) in body.block_args(block).iter().zip(args) {
+        for (p, a) in body.block_args(entry).iter().zip(args) {
             env.insert(*p, a);
         }
+        Ok(vec![Frame {
+            f,
+            env,
+            next: body.first_op(entry),
+            ret: None,
+        }])
+    }
+
+    /// Runs the thread whose call stack is `stack` until it returns from
+    /// its entry or reaches a group barrier (the stack then resumes after
+    /// it). An explicit stack rather than recursion, so that a thread can
+    /// stop at a barrier and go on when the whole group has reached it.
+    pub fn resume(&mut self, stack: &mut Vec<Frame<'m>>) -> R<Stop> {
         loop {
-            let mut next = None;
-            for op in body.block_ops(block) {
-                *self.steps += 1;
-                if *self.steps > self.limit {
-                    return Err(InterpError::StepLimit {
-                        limit: self.limit,
-                        thread: self.tid,
-                        at: crate::render_loc(self.cx(), body.loc(op)),
-                    });
-                }
-                match self.step(body, op, &mut env, depth)? {
-                    Flow::Next => {}
-                    Flow::Jump(b, args) => {
-                        next = Some((b, args));
-                        break;
-                    }
-                    Flow::Return(v) => return Ok(v),
-                }
-            }
-            let Some((b, args)) = next else {
+            let Some(top) = stack.last_mut() else {
+                return Ok(Stop::Done);
+            };
+            let f = top.f;
+            let body = f.body();
+            let Some(op) = top.next else {
                 return Err(self.err(f.loc(), "a block ends without a terminator"));
             };
-            for (p, a) in body.block_args(b).iter().zip(args) {
-                env.insert(*p, a);
+            *self.steps += 1;
+            if *self.steps > self.limit {
+                return Err(InterpError::StepLimit {
+                    limit: self.limit,
+                    thread: self.tid,
+                    at: crate::render_loc(self.cx(), body.loc(op)),
+                });
             }
-            block = b;
+            top.next = body.next_op(op);
+            match self.step(body, op, &mut top.env)? {
+                Flow::Next => {}
+                Flow::Jump(b, args) => {
+                    for (p, a) in body.block_args(b).iter().zip(args) {
+                        top.env.insert(*p, a);
+                    }
+                    top.next = body.first_op(b);
+                }
+                Flow::Return(v) => {
+                    let done = stack.pop();
+                    match (stack.last_mut(), done.and_then(|d| d.ret), v) {
+                        (None, _, _) => return Ok(Stop::Done),
+                        (Some(caller), Some(r), Some(v)) => {
+                            caller.env.insert(r, v);
+                        }
+                        _ => {}
+                    }
+                }
+                Flow::Call(callee, args, ret) => {
+                    if stack.len() > MAX_DEPTH as usize {
+                        return Err(self.err(body.loc(op), "calls nest too deep (recursion?)"));
+                    }
+                    let mut frame = self.start(callee, args)?.remove(0);
+                    frame.ret = ret;
+                    stack.push(frame);
+                }
+                Flow::Barrier => return Ok(Stop::Barrier),
+            }
         }
     }
 
@@ -139,7 +168,7 @@ impl Thread<'_, '_> {
             .collect()
     }
 
-    fn jump(&self, body: &Body, env: &FxHashMap<Value, Val>, op: Op, i: usize) -> R<Flow> {
+    fn jump(&self, body: &Body, env: &FxHashMap<Value, Val>, op: Op, i: usize) -> R<Flow<'m>> {
         let b = body.successors(op)[i];
         let args = body
             .successor_args(op, i)
@@ -149,13 +178,7 @@ impl Thread<'_, '_> {
         Ok(Flow::Jump(b, args))
     }
 
-    fn step(
-        &mut self,
-        body: &Body,
-        op: Op,
-        env: &mut FxHashMap<Value, Val>,
-        depth: u32,
-    ) -> R<Flow> {
+    fn step(&mut self, body: &Body, op: Op, env: &mut FxHashMap<Value, Val>) -> R<Flow<'m>> {
         let cx = self.prog.cx;
         let loc = body.loc(op);
         let result_ty = body.results(op).first().map(|&r| body.value_type(r));
@@ -187,7 +210,13 @@ impl Thread<'_, '_> {
                 LlvmOp::Unreachable(_) => {
                     return Err(self.err(loc, "control reached `unreachable`"))
                 }
-                _ => self.llvm(body, op, l, env, depth)?,
+                LlvmOp::Call(_) if self.defined_callee(body, op).is_some() => {
+                    let callee = self.defined_callee(body, op).ok_or_else(|| bad(self))?;
+                    let args = self.args(body, env, op)?;
+                    let ret = body.results(op).first().copied();
+                    return Ok(Flow::Call(callee, args, ret));
+                }
+                _ => self.llvm(body, op, l, env)?,
             };
             if let (Some(v), Some(&r)) = (v, body.results(op).first()) {
                 env.insert(r, v);
@@ -196,8 +225,14 @@ impl Thread<'_, '_> {
         }
         let a = self.args(body, env, op)?;
         let v = if let Some(d) = DxOp::match_op(cx, body, op) {
+            if let DxOp::GroupMemoryBarrierWithGroupSync(_) = d {
+                return Ok(Flow::Barrier);
+            }
             self.dx(body, op, d, &a, result_ty)?
         } else if let Some(code) = DxilOpcode::of(cx, body, op) {
+            if code == DxilOpcode::Barrier {
+                return Ok(Flow::Barrier);
+            }
             self.dxil(body, op, code, &a, result_ty)?
         } else {
             return Err(bad(self));
@@ -216,7 +251,6 @@ impl Thread<'_, '_> {
         op: Op,
         l: LlvmOp,
         env: &mut FxHashMap<Value, Val>,
-        depth: u32,
     ) -> R<Option<Val>> {
         let cx = self.prog.cx;
         let loc = body.loc(op);
@@ -558,23 +592,28 @@ impl Thread<'_, '_> {
                         .collect(),
                 ))
             }
-            L::Call(_) => return self.llvm_call(body, op, a, depth),
+            L::Call(_) => return self.llvm_call(body, op, a),
             _ => return Err(bad()),
         })
     }
 
-    fn llvm_call(&mut self, body: &Body, op: Op, a: Vec<Val>, depth: u32) -> R<Option<Val>> {
+    /// The function a call names, when the module defines it.
+    fn defined_callee(&self, body: &Body, op: Op) -> Option<&'m Function> {
+        let cx = self.prog.cx;
+        let callee = match body.attr(cx, op, "callee").map(|c| cx.attr_data(c)) {
+            Some(AttrData::Symbol(s)) => s.to_string(),
+            _ => return None,
+        };
+        let f = &self.prog.module.functions()[*self.prog.functions.get(&callee)?];
+        (!f.is_declaration()).then_some(f)
+    }
+
+    fn llvm_call(&mut self, body: &Body, op: Op, a: Vec<Val>) -> R<Option<Val>> {
         let cx = self.prog.cx;
         let callee = match body.attr(cx, op, "callee").map(|c| cx.attr_data(c)) {
             Some(AttrData::Symbol(s)) => s.to_string(),
             _ => return Err(self.unsupported(body, op)),
         };
-        if let Some(&fi) = self.prog.functions.get(&callee) {
-            let f = &self.prog.module.functions()[fi];
-            if !f.is_declaration() {
-                return self.call(f, a, depth + 1);
-            }
-        }
         let bad = || unsupported(cx, body, op);
         let base = callee.strip_prefix("llvm.").ok_or_else(bad)?;
         // The intrinsic's name without its type suffixes.
@@ -1497,10 +1536,44 @@ impl Thread<'_, '_> {
 }
 
 /// What a step does to control flow.
-enum Flow {
+enum Flow<'m> {
     Next,
     Jump(dxir_ir::Block, Vec<Val>),
     Return(Option<Val>),
+    /// A call of a defined function: its arguments and the caller's value
+    /// that receives the result.
+    Call(&'m Function, Vec<Val>, Option<Value>),
+    /// A group barrier.
+    Barrier,
+}
+
+/// What a thread of a group keeps between barriers.
+#[derive(Default)]
+pub(crate) struct ThreadState<'m> {
+    /// Its call stack, when it waits at a barrier.
+    pub stack: Option<Vec<Frame<'m>>>,
+    pub globals: FxHashMap<u32, Mem>,
+    pub locals: Vec<Mem>,
+    pub done: bool,
+}
+
+/// One function activation of a thread.
+pub(crate) struct Frame<'m> {
+    f: &'m Function,
+    env: FxHashMap<Value, Val>,
+    /// The next op to run.
+    next: Option<Op>,
+    /// The caller's value that receives the return value.
+    ret: Option<Value>,
+}
+
+/// Why [`Thread::resume`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// The thread returned from its entry.
+    Done,
+    /// The thread reached a group barrier.
+    Barrier,
 }
 
 fn unsupported(cx: &Context, body: &Body, op: Op) -> InterpError {

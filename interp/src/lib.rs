@@ -553,41 +553,84 @@ pub fn run(
         });
     }
     let mut steps = 0u64;
-    let mut linear = 0u32;
-    for z in 0..gz {
-        for y in 0..gy {
-            for x in 0..gx {
-                let mut groupshared = FxHashMap::default();
-                for tz in 0..nt[2] {
-                    for ty in 0..nt[1] {
-                        for tx in 0..nt[0] {
-                            let tid = report.threads[linear as usize];
-                            let mut t = exec::Thread {
-                                prog: &prog,
-                                res: set,
-                                access: &mut access,
-                                groupshared: &mut groupshared,
-                                globals: FxHashMap::default(),
-                                locals: Vec::new(),
-                                tid,
-                                gid: [x, y, z],
-                                gtid: [tx, ty, tz],
-                                flat: (tz * nt[1] + ty) * nt[0] + tx,
-                                linear,
-                                threads: &report.threads,
-                                steps: &mut steps,
-                                limit: dispatch.step_limit,
-                            };
-                            let out = t.call(entry, Vec::new(), 0);
-                            if let Err(e) = out {
-                                report.access = access;
-                                report.steps = steps;
-                                return Err(e);
-                            }
-                            linear += 1;
-                        }
+    let per_group = (nt[0] * nt[1] * nt[2]) as usize;
+    let groups = report.threads.len() / per_group.max(1);
+    for g in 0..groups {
+        let first = g * per_group;
+        let gid = [(g as u32) % gx, (g as u32 / gx) % gy, g as u32 / (gx * gy)];
+        let mut groupshared = FxHashMap::default();
+        // Each thread of the group: its call stack and private memory.
+        let mut states: Vec<exec::ThreadState> = Vec::with_capacity(per_group);
+        // Threads run in order; one that reaches a barrier waits there
+        // until every thread of the group has, then all go on in order.
+        loop {
+            let mut waiting = 0;
+            let mut finished = 0;
+            for k in 0..per_group {
+                let linear = (first + k) as u32;
+                let tid = report.threads[first + k];
+                let flat = k as u32;
+                let gtid = [flat % nt[0], (flat / nt[0]) % nt[1], flat / (nt[0] * nt[1])];
+                if states.len() <= k {
+                    states.push(exec::ThreadState::default());
+                }
+                let st = &mut states[k];
+                if st.done {
+                    finished += 1;
+                    continue;
+                }
+                let mut t = exec::Thread {
+                    prog: &prog,
+                    res: set,
+                    access: &mut access,
+                    groupshared: &mut groupshared,
+                    globals: std::mem::take(&mut st.globals),
+                    locals: std::mem::take(&mut st.locals),
+                    tid,
+                    gid,
+                    gtid,
+                    flat,
+                    linear,
+                    threads: &report.threads,
+                    steps: &mut steps,
+                    limit: dispatch.step_limit,
+                };
+                let out = match st.stack.take() {
+                    Some(mut stack) => t.resume(&mut stack).map(|s| (s, stack)),
+                    None => t
+                        .start(entry, Vec::new())
+                        .and_then(|mut stack| t.resume(&mut stack).map(|s| (s, stack))),
+                };
+                st.globals = std::mem::take(&mut t.globals);
+                st.locals = std::mem::take(&mut t.locals);
+                match out {
+                    Ok((exec::Stop::Done, _)) => {
+                        st.done = true;
+                        finished += 1;
+                    }
+                    Ok((exec::Stop::Barrier, stack)) => {
+                        st.stack = Some(stack);
+                        waiting += 1;
+                    }
+                    Err(e) => {
+                        report.access = access;
+                        report.steps = steps;
+                        return Err(e);
                     }
                 }
+            }
+            if waiting == 0 {
+                break;
+            }
+            if finished > 0 {
+                report.access = access;
+                report.steps = steps;
+                return Err(InterpError::Module {
+                    at: String::new(),
+                    message: format!(
+                        "group {gid:?}: {waiting} threads wait at a barrier that {finished} threads of the group never reach"
+                    ),
+                });
             }
         }
     }

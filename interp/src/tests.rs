@@ -227,3 +227,48 @@ fn out_of_bounds_resource_accesses_read_zero_and_drop_writes() {
     assert_eq!(w[0], 0);
     assert_eq!(w.len(), 16);
 }
+
+const BARRIER: &str = r#"
+@gs = internal addrspace(3) global [4 x i32] undef, align 4
+
+define void @main() #0 {
+entry:
+  %h = call target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
+  %k = call i32 @llvm.dx.thread.id(i32 0)
+  %mine = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %k
+  %v = mul i32 %k, 10
+  store i32 %v, ptr addrspace(3) %mine, align 4
+  call void @llvm.dx.group.memory.barrier.with.group.sync()
+  %k1 = add i32 %k, 1
+  %n = and i32 %k1, 3
+  %theirs = getelementptr [4 x i32], ptr addrspace(3) @gs, i32 0, i32 %n
+  %w = load i32, ptr addrspace(3) %theirs, align 4
+  %p = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 %k)
+  store i32 %w, ptr %p, align 4
+  ret void
+}
+
+declare void @llvm.dx.group.memory.barrier.with.group.sync()
+"#;
+
+/// Threads of a group wait for each other at a barrier: each reads what
+/// its neighbour wrote into group-shared memory before it.
+#[test]
+fn a_group_barrier_orders_groupshared_memory() {
+    let text = format!(
+        "{HEADER}{BARRIER}{}",
+        DECLS.replace("\"1,1,1\"", "\"4,1,1\"")
+    );
+    let cx = context();
+    let module = dxir_dialects::translate::llvm::import_module(&cx, &text, "b.ll")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut set = discover(&cx, &module, 8).unwrap();
+    run(&cx, &module, &mut set, Dispatch::default()).unwrap_or_else(|e| panic!("{e}"));
+    let w: Vec<u32> = set.resources[0]
+        .data
+        .chunks(4)
+        .take(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
+    assert_eq!(w, [10, 20, 30, 0]);
+}

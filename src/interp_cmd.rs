@@ -31,6 +31,10 @@ pub(crate) struct RunCmdArgs {
     /// The most ops the whole dispatch may run (an endless loop ends with an error).
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     step_limit: u64,
+    /// Lets threads race (the fixed thread order decides) instead of
+    /// reporting the first race as an error.
+    #[arg(long)]
+    allow_races: bool,
     /// Where to write the resources after the run (JSON); `-` is stdout.
     #[arg(short = 'o', default_value = "-")]
     output: String,
@@ -59,6 +63,11 @@ pub(crate) struct ValidateArgs {
     /// The most ops one run of the dispatch may run.
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     step_limit: u64,
+    /// Lets threads race in both runs (the fixed thread order decides)
+    /// instead of exiting 2 at the first race: for shaders that race on
+    /// purpose or by accident, whose lowering is still worth checking.
+    #[arg(long)]
+    allow_races: bool,
     /// Lower for this shader model (as `dxir lower --shader-model`).
     #[arg(long, value_name = "6.x")]
     shader_model: Option<String>,
@@ -148,6 +157,7 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
     let dispatch = Dispatch {
         groups: g,
         step_limit: args.step_limit,
+        allow_races: args.allow_races,
     };
     dxir_interp::run(cx, &module, &mut set, dispatch)
         .map_err(|e| CliError::Interp(interp_line(&e)))?;
@@ -210,6 +220,7 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
     let dispatch = Dispatch {
         groups: g,
         step_limit: args.step_limit,
+        allow_races: args.allow_races,
     };
     for seed in 0..args.seeds {
         let mut start = base.clone();

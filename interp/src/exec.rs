@@ -63,6 +63,7 @@ pub(crate) struct Thread<'p, 'm> {
     pub threads: &'p [[u32; 3]],
     pub steps: &'p mut u64,
     pub limit: u64,
+    pub allow_races: bool,
 }
 
 /// Deepest call nesting (recursion is not valid HLSL; this ends it).
@@ -958,7 +959,7 @@ impl<'m> Thread<'_, 'm> {
             } else {
                 None
             };
-            if let Some((t, was_write)) = other {
+            if let Some((t, was_write)) = other.filter(|_| !self.allow_races) {
                 let res = &self.res.resources[r as usize];
                 return Err(InterpError::Race {
                     resource: res.label(),
@@ -1514,6 +1515,25 @@ impl<'m> Thread<'_, 'm> {
                 ) => Val::int(p.wrapping_mul(q).wrapping_add(r), width),
                 _ => return Err(bad()),
             },
+            // Waves of one lane: every reduction over the wave is the
+            // lane's own value, and the lane is the first.
+            C::WaveIsFirstLane => Val::bool(true),
+            C::WaveGetLaneIndex => Val::i32(0),
+            C::WaveGetLaneCount => Val::i32(1),
+            C::WaveActiveAnyTrue
+            | C::WaveActiveAllTrue
+            | C::WaveReadLaneAt
+            | C::WaveReadLaneFirst
+            | C::WaveActiveOp
+            | C::WaveActiveBit => arg(0)?,
+            C::WaveActiveAllEqual => Val::bool(true),
+            C::WaveAllBitCount => Val::i32(uint(0)? as u32 & 1),
+            C::WaveActiveBallot => Val::Agg(vec![
+                Val::i32(uint(0)? as u32 & 1),
+                Val::i32(0),
+                Val::i32(0),
+                Val::i32(0),
+            ]),
             C::MakeDouble => {
                 let (lo, hi) = (uint(0)? as u32, uint(1)? as u32);
                 Val::Double(u64::from(hi) << 32 | u64::from(lo))

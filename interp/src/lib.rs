@@ -137,6 +137,10 @@ pub struct Dispatch {
     pub groups: [u32; 3],
     /// The most ops all threads together may run.
     pub step_limit: u64,
+    /// Whether a data race is allowed rather than an error: the fixed
+    /// thread order then decides the result (for comparing two runs of a
+    /// shader that races, which both resolve the same way).
+    pub allow_races: bool,
 }
 
 impl Default for Dispatch {
@@ -144,6 +148,7 @@ impl Default for Dispatch {
         Dispatch {
             groups: [1, 1, 1],
             step_limit: 10_000_000,
+            allow_races: false,
         }
     }
 }
@@ -594,6 +599,7 @@ pub fn run(
                     threads: &report.threads,
                     steps: &mut steps,
                     limit: dispatch.step_limit,
+                    allow_races: dispatch.allow_races,
                 };
                 let out = match st.stack.take() {
                     Some(mut stack) => t.resume(&mut stack).map(|s| (s, stack)),

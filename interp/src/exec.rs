@@ -170,7 +170,10 @@ impl<'m> Thread<'_, 'm> {
     }
 
     fn jump(&self, body: &Body, env: &FxHashMap<Value, Val>, op: Op, i: usize) -> R<Flow<'m>> {
-        let b = body.successors(op)[i];
+        let b = *body
+            .successors(op)
+            .get(i)
+            .ok_or_else(|| self.err(body.loc(op), "a branch without that successor"))?;
         let args = body
             .successor_args(op, i)
             .iter()
@@ -505,26 +508,36 @@ impl<'m> Thread<'_, 'm> {
                 let src = type_attr(cx, body, op, "source_type").ok_or_else(bad)?;
                 let mut p = ptr_of(&arg(0)?).ok_or_else(bad)?;
                 let mut ty = src;
-                for (k, idx) in a[1..].iter().enumerate() {
-                    let i = idx.as_i128().ok_or_else(bad)? as i64;
+                // An offset past what i64 holds is no address any memory has.
+                let far = || InterpError::at(cx, loc, "a getelementptr far out of bounds".into());
+                let step = |p: &mut Ptr, i: i64, size: u64| -> R<()> {
+                    p.offset = i64::try_from(size)
+                        .ok()
+                        .and_then(|s| i.checked_mul(s))
+                        .and_then(|d| p.offset.checked_add(d))
+                        .ok_or_else(far)?;
+                    Ok(())
+                };
+                for (k, idx) in a.get(1..).unwrap_or_default().iter().enumerate() {
+                    let i = i64::try_from(idx.as_i128().ok_or_else(bad)?).map_err(|_| far())?;
                     if k == 0 {
-                        p.offset += i * alloc_size(cx, ty).ok_or_else(bad)? as i64;
+                        step(&mut p, i, alloc_size(cx, ty).ok_or_else(bad)?)?;
                         continue;
                     }
                     match cx.type_data(ty).clone() {
                         TypeData::Array { elem, .. } => {
-                            p.offset += i * alloc_size(cx, elem).ok_or_else(bad)? as i64;
+                            step(&mut p, i, alloc_size(cx, elem).ok_or_else(bad)?)?;
                             ty = elem;
                         }
                         TypeData::Vector { elem, .. } => {
-                            p.offset += i * store_size(cx, elem).ok_or_else(bad)? as i64;
+                            step(&mut p, i, store_size(cx, elem).ok_or_else(bad)?)?;
                             ty = elem;
                         }
                         TypeData::Struct { .. } | TypeData::Named(_) => {
                             let fields = struct_fields(cx, ty).ok_or_else(bad)?;
                             let layout = struct_layout(cx, ty).ok_or_else(bad)?;
                             let f = usize::try_from(i).map_err(|_| bad())?;
-                            p.offset += *layout.offsets.get(f).ok_or_else(bad)? as i64;
+                            step(&mut p, 1, *layout.offsets.get(f).ok_or_else(bad)?)?;
                             ty = *fields.get(f).ok_or_else(bad)?;
                         }
                         _ => return Err(bad()),
@@ -895,7 +908,7 @@ impl<'m> Thread<'_, 'm> {
         let res = &self.res.resources[r as usize];
         let track = res.writeable;
         for (k, o) in out.iter_mut().enumerate() {
-            let at = offset + k as i64;
+            let at = offset.saturating_add(k as i64);
             *o = usize::try_from(at)
                 .ok()
                 .and_then(|a| res.data.get(a))
@@ -923,7 +936,7 @@ impl<'m> Thread<'_, 'm> {
         self.track(r, offset, data.len(), true)?;
         let res = &mut self.res.resources[r as usize];
         for (k, b) in data.iter().enumerate() {
-            let at = offset + k as i64;
+            let at = offset.saturating_add(k as i64);
             if let Some(slot) = usize::try_from(at).ok().and_then(|a| res.data.get_mut(a)) {
                 *slot = *b;
             }
@@ -939,7 +952,7 @@ impl<'m> Thread<'_, 'm> {
             return Ok(());
         };
         for k in 0..len {
-            let Some(a) = usize::try_from(offset + k as i64)
+            let Some(a) = usize::try_from(offset.saturating_add(k as i64))
                 .ok()
                 .and_then(|i| acc.get_mut(i))
             else {
@@ -1087,7 +1100,7 @@ impl<'m> Thread<'_, 'm> {
                 };
                 let at = self.address(r, uint(1)?, off);
                 let fields = struct_fields(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?;
-                let v = self.load(loc, res_ptr(r, at), fields[0])?;
+                let v = self.load(loc, res_ptr(r, at), *fields.first().ok_or_else(bad)?)?;
                 Val::Agg(vec![v, Val::bool(true)])
             }
             D::StoreTypedBuffer(_) | D::StoreRawBuffer(_) => {
@@ -1379,7 +1392,7 @@ impl<'m> Thread<'_, 'm> {
                 let r = self.handle(loc, &arg(0)?)?;
                 let rty = rty.ok_or_else(bad)?;
                 let fields = struct_fields(cx, rty).ok_or_else(bad)?;
-                let comp_ty = fields[0];
+                let comp_ty = *fields.first().ok_or_else(bad)?;
                 let cs = store_size(cx, comp_ty).ok_or_else(bad)? as i64;
                 let res_kind = self.res.resources[r as usize].kind;
                 let stride = i64::from(self.res.resources[r as usize].stride);

@@ -233,6 +233,15 @@ pub fn compute_entry<'m>(
                     message: format!("@{} has no valid hlsl.numthreads (\"{nt}\")", f.name()),
                 });
             };
+            if x == 0 || y == 0 || z == 0 || u64::from(x) * u64::from(y) * u64::from(z) > 1024 {
+                return Err(InterpError::Module {
+                    at: render_loc(cx, f.loc()),
+                    message: format!(
+                        "@{}: numthreads({x}, {y}, {z}) is not a group of 1 to 1024 threads",
+                        f.name()
+                    ),
+                });
+            }
             found.push((f, [x, y, z]));
         }
     }
@@ -394,7 +403,9 @@ fn discover_op(
             .get(class as usize)
             .copied()
             .ok_or_else(|| err(format!("resource class {class}")))?;
-        let result = body.results(op)[0];
+        let Some(&result) = body.results(op).first() else {
+            return Err(err("a createHandleFromBinding without a result".into()));
+        };
         let props = body.uses(result).find_map(|u| {
             let user = u.op;
             if DxilOpcode::of(cx, body, user) != Some(DxilOpcode::AnnotateHandle) {
@@ -489,11 +500,11 @@ impl Resource {
                 ))
             }
         };
-        let bytes = match kind {
-            ResKind::Raw => elements as usize * 16,
-            ResKind::CBuffer => stride.div_ceil(16) as usize * 16,
-            _ => stride.max(1) as usize * elements as usize,
-        };
+        let bytes = resources::checked_bytes(match kind {
+            ResKind::Raw => u64::from(elements) * 16,
+            ResKind::CBuffer => u64::from(stride).div_ceil(16) * 16,
+            _ => u64::from(stride.max(1)) * u64::from(elements),
+        })?;
         Ok(Resource {
             key,
             name: String::new(),
@@ -533,6 +544,21 @@ pub fn run(
         .collect();
     let mut report = RunReport::default();
     let [gx, gy, gz] = dispatch.groups;
+    let total: u64 = dispatch
+        .groups
+        .iter()
+        .chain(&nt)
+        .map(|&n| u64::from(n))
+        .product();
+    if total > 1 << 20 || dispatch.groups.contains(&0) {
+        return Err(InterpError::Module {
+            at: String::new(),
+            message: format!(
+                "a dispatch of {total} threads ({gx} x {gy} x {gz} groups) is not one the interpreter runs (1 to {} threads)",
+                1 << 20
+            ),
+        });
+    }
     for z in 0..gz {
         for y in 0..gy {
             for x in 0..gx {
@@ -547,15 +573,6 @@ pub fn run(
                 }
             }
         }
-    }
-    if report.threads.len() > 1 << 20 {
-        return Err(InterpError::Module {
-            at: String::new(),
-            message: format!(
-                "a dispatch of {} threads is more than the interpreter runs",
-                report.threads.len()
-            ),
-        });
     }
     let mut steps = 0u64;
     let per_group = (nt[0] * nt[1] * nt[2]) as usize;

@@ -267,20 +267,17 @@ impl Resource {
             .ok_or_else(|| format!("no layout for {}", type_to_string(cx, elem_ty)))?;
         let mut layout = Vec::new();
         let (stride, bytes) = match kind {
-            ResKind::Raw => {
-                // Words of either kind: raw buffers are read as anything.
-                (1, elements as usize * 16)
-            }
+            ResKind::Raw => (1, u64::from(elements) * 16),
             ResKind::CBuffer => {
                 scalar_layout(cx, elem_ty, 0, &mut layout, 0);
-                let s = size.div_ceil(16) * 16;
-                (size, s as usize)
+                (size, u64::from(size).div_ceil(16) * 16)
             }
             _ => {
                 scalar_layout(cx, elem_ty, 0, &mut layout, 0);
-                (size.max(1), size.max(1) as usize * elements as usize)
+                (size.max(1), u64::from(size.max(1)) * u64::from(elements))
             }
         };
+        let bytes = checked_bytes(bytes)?;
         Ok(Resource {
             key,
             name: name.to_string(),
@@ -342,6 +339,19 @@ impl Resource {
             }
         }
     }
+}
+
+/// The most bytes one resource may have.
+pub const MAX_BYTES: u64 = 1 << 28;
+
+/// `bytes` as a length, if a resource may have that many.
+pub(crate) fn checked_bytes(bytes: u64) -> Result<usize, String> {
+    if bytes > MAX_BYTES {
+        return Err(format!(
+            "a resource of {bytes} bytes is more than the interpreter allocates ({MAX_BYTES}); use fewer --elements"
+        ));
+    }
+    Ok(bytes as usize)
 }
 
 /// Fills `r` from `seed` and its key, and resets its counter.

@@ -143,7 +143,12 @@ pub fn zero_of(cx: &Context, ty: Type) -> Option<Val> {
             space: Space::Null,
             offset: 0,
         }),
-        TypeData::Vector { len, elem } => Val::Agg(vec![zero_of(cx, *elem)?; *len as usize]),
+        TypeData::Vector { len, elem } => {
+            if u64::from(*len) > MAX_AGGREGATE {
+                return None;
+            }
+            Val::Agg(vec![zero_of(cx, *elem)?; *len as usize])
+        }
         TypeData::Array { len, elem } => {
             if *len > MAX_AGGREGATE {
                 return None;
@@ -363,6 +368,9 @@ pub fn decode(
         // error, copying it is not.
         TypeData::TargetExt { .. } => get_ref(at).unwrap_or(Val::Agg(Vec::new())),
         TypeData::Vector { len, elem } => {
+            if u64::from(*len) > MAX_AGGREGATE {
+                return None;
+            }
             let s = store_size(cx, *elem)?;
             Val::Agg(
                 (0..u64::from(*len))

@@ -22,19 +22,8 @@ pub(crate) struct RunCmdArgs {
     /// it does not give keeps its seeded value.
     #[arg(long = "input", value_name = "FILE.json")]
     input_data: Option<String>,
-    /// Thread groups in x, y, z.
-    #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
-    groups: String,
-    /// Elements per buffer [default: twice the threads of the dispatch, plus 16].
-    #[arg(long, value_name = "N")]
-    elements: Option<u32>,
-    /// The most ops the whole dispatch may run (an endless loop ends with an error).
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
-    step_limit: u64,
-    /// Lets threads race (the fixed thread order decides) instead of
-    /// reporting the first race as an error.
-    #[arg(long)]
-    allow_races: bool,
+    #[command(flatten)]
+    dispatch: DispatchArgs,
     /// Where to write the resources after the run (JSON); `-` is stdout.
     #[arg(short = 'o', default_value = "-")]
     output: String,
@@ -54,20 +43,8 @@ pub(crate) struct ValidateArgs {
     /// How many seeds to run (0, 1, ...).
     #[arg(long, default_value_t = 4)]
     seeds: u64,
-    /// Thread groups in x, y, z.
-    #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
-    groups: String,
-    /// Elements per buffer [default: twice the threads of the dispatch, plus 16].
-    #[arg(long, value_name = "N")]
-    elements: Option<u32>,
-    /// The most ops one run of the dispatch may run.
-    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
-    step_limit: u64,
-    /// Lets threads race in both runs (the fixed thread order decides)
-    /// instead of exiting 2 at the first race: for shaders that race on
-    /// purpose or by accident, whose lowering is still worth checking.
-    #[arg(long)]
-    allow_races: bool,
+    #[command(flatten)]
+    dispatch: DispatchArgs,
     /// Lower for this shader model (as `dxir lower --shader-model`).
     #[arg(long, value_name = "6.x")]
     shader_model: Option<String>,
@@ -80,6 +57,38 @@ pub(crate) struct ValidateArgs {
     /// Worker threads for the lowering's function passes.
     #[arg(long, value_name = "N")]
     threads: Option<u32>,
+}
+
+/// How a dispatch runs: the flags `dxir run` and `dxir validate-lowering`
+/// share.
+#[derive(Args)]
+struct DispatchArgs {
+    /// Thread groups in x, y, z.
+    #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
+    groups: String,
+    /// Elements per buffer [default: twice the threads of the dispatch, plus 16].
+    #[arg(long, value_name = "N")]
+    elements: Option<u32>,
+    /// The most ops one run of the dispatch may run (an endless loop ends
+    /// with an error).
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    step_limit: u64,
+    /// Lets threads race (the fixed thread order decides, alike in every
+    /// run) instead of reporting the first race as an error: for shaders
+    /// that race, whose lowering is still worth checking.
+    #[arg(long)]
+    allow_races: bool,
+}
+
+impl DispatchArgs {
+    /// The dispatch, or a message for bad `--groups`.
+    fn dispatch(&self) -> Result<Dispatch, String> {
+        Ok(Dispatch {
+            groups: groups(&self.groups)?,
+            step_limit: self.step_limit,
+            allow_races: self.allow_races,
+        })
+    }
 }
 
 fn groups(text: &str) -> Result<[u32; 3], String> {
@@ -138,12 +147,16 @@ fn resources(
 
 /// `dxir run`: exit 0 after a run, 1 on any error.
 pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError> {
-    let g = groups(&args.groups).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
+    let dispatch = args
+        .dispatch
+        .dispatch()
+        .map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
+    let g = dispatch.groups;
     let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
     let module =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
-    let (mut set, elements) =
-        resources(cx, &module, g, args.elements).map_err(|e| CliError::Interp(interp_line(&e)))?;
+    let (mut set, elements) = resources(cx, &module, g, args.dispatch.elements)
+        .map_err(|e| CliError::Interp(interp_line(&e)))?;
     set.fill(args.seed);
     set.lazy = Some(LazyFill {
         seed: args.seed,
@@ -154,11 +167,6 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
         dxir_interp::json::apply_input(&mut set, &text)
             .map_err(|m| CliError::Interp(format!("{path}: error: {m}")))?;
     }
-    let dispatch = Dispatch {
-        groups: g,
-        step_limit: args.step_limit,
-        allow_races: args.allow_races,
-    };
     dxir_interp::run(cx, &module, &mut set, dispatch)
         .map_err(|e| CliError::Interp(interp_line(&e)))?;
     write_output(&args.output, &set.to_json())?;
@@ -185,7 +193,11 @@ pub(crate) fn validate(cx: &Context, args: &ValidateArgs) -> ExitCode {
 fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, Vec<String>> {
     let cli = |e: CliError| super::render(cx, &e);
     let one = |s: String| vec![s];
-    let g = groups(&args.groups).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let dispatch = args
+        .dispatch
+        .dispatch()
+        .map_err(|m| one(format!("dxir: error: {m}")))?;
+    let g = dispatch.groups;
     let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
     let lowered = match &args.lowered {
         Some(path) => read_module(cx, path, None, VerifyOptions::default()).map_err(cli)?,
@@ -216,12 +228,7 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
     };
     let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
     let ie = |e: InterpError| one(interp_line(&e));
-    let (base, elements) = resources(cx, &before, g, args.elements).map_err(ie)?;
-    let dispatch = Dispatch {
-        groups: g,
-        step_limit: args.step_limit,
-        allow_races: args.allow_races,
-    };
+    let (base, elements) = resources(cx, &before, g, args.dispatch.elements).map_err(ie)?;
     for seed in 0..args.seeds {
         let mut start = base.clone();
         start.fill(seed);

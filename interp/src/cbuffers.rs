@@ -3,7 +3,8 @@
 
 use crate::InterpError;
 use dxir_dialects::llvm::NamedMetadata;
-use dxir_ir::{Attr, AttrData, Context, Module, Symbol};
+use dxir_ir::{Attr, AttrData, Context, Module};
+use dxir_passes::node_operands;
 use rustc_hash::FxHashMap;
 
 /// A cbuffer's handle global and its members with their byte offsets.
@@ -30,24 +31,6 @@ pub(crate) fn members(cx: &Context, module: &Module) -> Result<Vec<CBufferMember
         out.push((c.handle_global, c.members));
     }
     Ok(out)
-}
-
-fn node_operands(cx: &Context, module: &Module, a: Attr) -> Option<Vec<Attr>> {
-    let name = match cx.attr_data(a) {
-        AttrData::Symbol(s) => s.to_string(),
-        _ => return None,
-    };
-    let Some(Symbol::Global(op)) = module.symbol(&name) else {
-        return None;
-    };
-    match module
-        .globals()
-        .attr(cx, op, "operands")
-        .map(|o| cx.attr_data(o))
-    {
-        Some(AttrData::Array(items)) => Some(items.clone()),
-        _ => None,
-    }
 }
 
 fn md_int(cx: &Context, a: Attr) -> Option<u32> {

@@ -823,15 +823,24 @@ impl<'m> Thread<'_, 'm> {
         if let Space::Resource(r) = p.space {
             return self.res_read(loc, r, p.offset, out);
         }
+        out.copy_from_slice(self.mem_range(loc, p, out.len(), "load")?);
+        Ok(())
+    }
+
+    /// `len` bytes of local or global memory at `p` (an error out of
+    /// bounds: unlike a resource, such memory has no defined outside).
+    fn mem_range(&mut self, loc: Loc, p: Ptr, len: usize, what: &str) -> R<&mut [u8]> {
+        let cx = self.prog.cx;
         let m = self.mem(loc, p)?;
         let at = usize::try_from(p.offset).ok();
-        match at.and_then(|a| m.bytes.get(a..a + out.len())) {
-            Some(src) => {
-                out.copy_from_slice(src);
-                Ok(())
-            }
-            None => Err(self.err(loc, format!("a load out of bounds at byte {}", p.offset))),
-        }
+        at.and_then(|a| m.bytes.get_mut(a..a.checked_add(len)?))
+            .ok_or_else(|| {
+                InterpError::at(
+                    cx,
+                    loc,
+                    format!("a {what} out of bounds at byte {}", p.offset),
+                )
+            })
     }
 
     fn write_bytes(&mut self, loc: Loc, p: Ptr, data: &[u8]) -> R<()> {
@@ -846,15 +855,9 @@ impl<'m> Thread<'_, 'm> {
                 return Err(self.err(loc, "a store into a cbuffer"));
             }
         }
-        let m = self.mem(loc, p)?;
-        let at = usize::try_from(p.offset).ok();
-        match at.and_then(|a| m.bytes.get_mut(a..a + data.len())) {
-            Some(dst) => {
-                dst.copy_from_slice(data);
-                Ok(())
-            }
-            None => Err(self.err(loc, format!("a store out of bounds at byte {}", p.offset))),
-        }
+        self.mem_range(loc, p, data.len(), "store")?
+            .copy_from_slice(data);
+        Ok(())
     }
 
     fn load(&mut self, loc: Loc, p: Ptr, ty: Type) -> R<Val> {
@@ -1886,21 +1889,12 @@ fn icmp(pred: &str, x: &Val, y: &Val) -> Option<bool> {
             _ => None,
         };
     }
-    let (u, v) = (x.as_u128()?, y.as_u128()?);
-    let (s, t) = (x.as_i128()?, y.as_i128()?);
-    Some(match pred {
-        "eq" => u == v,
-        "ne" => u != v,
-        "ugt" => u > v,
-        "uge" => u >= v,
-        "ult" => u < v,
-        "ule" => u <= v,
-        "sgt" => s > t,
-        "sge" => s >= t,
-        "slt" => s < t,
-        "sle" => s <= t,
-        _ => return None,
-    })
+    match (x, y) {
+        (Val::Int { bits: a, width }, Val::Int { bits: b, .. }) => {
+            dxir_dialects::llvm::fold::icmp_holds(pred, *a, *b, *width)
+        }
+        _ => None,
+    }
 }
 
 fn fcmp(pred: &str, x: &Val, y: &Val) -> Option<bool> {

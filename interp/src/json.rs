@@ -6,37 +6,42 @@
 use crate::resources::{ResKind, Resource, ResourceSet, Scalar};
 use dxir_dialects::dx::ResourceClass;
 
-/// The value at byte `at` of `r`: the scalar of the element layout that
-/// covers it (with its bits), or the 32-bit word.
-pub fn value_at(r: &Resource, at: usize) -> String {
+/// The scalar of `r`'s element layout that holds byte `at`: where it
+/// starts and what it is.
+fn scalar_at(r: &Resource, at: usize) -> Option<(usize, Scalar)> {
+    if r.kind == ResKind::Raw {
+        return None;
+    }
     let stride = r.stride.max(1) as usize;
     let (base, within) = if r.kind == ResKind::CBuffer {
         (0, at)
     } else {
         (at / stride * stride, at % stride)
     };
-    if r.kind != ResKind::Raw {
-        for &(off, s) in &r.layout {
-            let (off, size) = (off as usize, s.size());
-            if within >= off && within < off + size {
-                let start = base + off;
-                let bytes = r.data.get(start..start + size).unwrap_or(&[]);
-                let mut w = [0u8; 8];
-                w[..bytes.len()].copy_from_slice(bytes);
-                let bits = u64::from_le_bytes(w);
-                return match s {
-                    Scalar::Int(n) => format!("i{} {} (0x{bits:0w$x})", n * 8, bits, w = size * 2),
-                    Scalar::Half => format!(
-                        "half {} (0x{bits:04x})",
-                        dxir_dialects::llvm::fold::f16_bits_to_f32(bits as u16)
-                    ),
-                    Scalar::Float => {
-                        format!("float {} (0x{bits:08x})", f32::from_bits(bits as u32))
-                    }
-                    Scalar::Double => format!("double {} (0x{bits:016x})", f64::from_bits(bits)),
-                };
-            }
-        }
+    r.layout.iter().find_map(|&(off, s)| {
+        let off = off as usize;
+        (within >= off && within < off + s.size()).then_some((base + off, s))
+    })
+}
+
+/// The value at byte `at` of `r`: the scalar of the element layout that
+/// covers it (with its bits), or the 32-bit word.
+pub fn value_at(r: &Resource, at: usize) -> String {
+    if let Some((start, s)) = scalar_at(r, at) {
+        let size = s.size();
+        let bytes = r.data.get(start..start + size).unwrap_or(&[]);
+        let mut w = [0u8; 8];
+        w[..bytes.len()].copy_from_slice(bytes);
+        let bits = u64::from_le_bytes(w);
+        return match s {
+            Scalar::Int(n) => format!("i{} {} (0x{bits:0w$x})", n * 8, bits, w = size * 2),
+            Scalar::Half => format!(
+                "half {} (0x{bits:04x})",
+                dxir_dialects::llvm::fold::f16_bits_to_f32(bits as u16)
+            ),
+            Scalar::Float => format!("float {} (0x{bits:08x})", f32::from_bits(bits as u32)),
+            Scalar::Double => format!("double {} (0x{bits:016x})", f64::from_bits(bits)),
+        };
     }
     let start = at / 4 * 4;
     let bytes = r
@@ -52,21 +57,7 @@ pub fn value_at(r: &Resource, at: usize) -> String {
 /// the 32-bit word, when the layout does not say): a difference is
 /// reported where its value starts.
 pub fn scalar_start(r: &Resource, at: usize) -> usize {
-    let stride = r.stride.max(1) as usize;
-    let (base, within) = if r.kind == ResKind::CBuffer {
-        (0, at)
-    } else {
-        (at / stride * stride, at % stride)
-    };
-    if r.kind != ResKind::Raw {
-        for &(off, s) in &r.layout {
-            let off = off as usize;
-            if within >= off && within < off + s.size() {
-                return base + off;
-            }
-        }
-    }
-    at / 4 * 4
+    scalar_at(r, at).map_or(at / 4 * 4, |(start, _)| start)
 }
 
 /// A JSON value.

@@ -66,5 +66,7 @@ pub use rule_pass::{
     StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };
 pub use scalarize::Scalarize;
-pub use translate_metadata::{Semantic, SemanticError, SignatureSemantics, TranslateMetadata};
+pub use translate_metadata::{
+    node_operands, Semantic, SemanticError, SignatureSemantics, TranslateMetadata,
+};
 pub use validate::validate_dxil_module;

@@ -272,3 +272,78 @@ fn a_group_barrier_orders_groupshared_memory() {
         .collect();
     assert_eq!(w, [10, 20, 30, 0]);
 }
+
+const CBUFFER: &str = r#"
+%__cblayout_P = type <{ float, target("dx.Padding", 12), <2 x float>, target("dx.Padding", 8), [2 x <{ i32, target("dx.Padding", 12) }>], i32 }>
+
+@P.cb = local_unnamed_addr global target("dx.CBuffer", %__cblayout_P) poison
+@a = external hidden local_unnamed_addr addrspace(2) global float, align 4
+@b = external hidden local_unnamed_addr addrspace(2) global <2 x float>, align 8
+@arr = external hidden local_unnamed_addr addrspace(2) global [2 x <{ i32, target("dx.Padding", 12) }>], align 4
+@last = external hidden local_unnamed_addr addrspace(2) global i32, align 4
+@P.str = private unnamed_addr constant [2 x i8] c"P\00", align 1
+
+define void @main() #0 {
+entry:
+  %cb = call target("dx.CBuffer", %__cblayout_P) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Pst(i32 0, i32 0, i32 1, i32 0, ptr @P.str)
+  store target("dx.CBuffer", %__cblayout_P) %cb, ptr @P.cb, align 4
+  %h = call target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
+  %av = load float, ptr addrspace(2) @a, align 4
+  %ai = bitcast float %av to i32
+  %bv = load <2 x float>, ptr addrspace(2) @b, align 8
+  %b1 = extractelement <2 x float> %bv, i32 1
+  %bi = bitcast float %b1 to i32
+  %e1 = getelementptr inbounds [2 x <{ i32, target("dx.Padding", 12) }>], ptr addrspace(2) @arr, i32 0, i32 1
+  %x = load i32, ptr addrspace(2) %e1, align 4
+  %l = load i32, ptr addrspace(2) @last, align 4
+  %p0 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 0)
+  store i32 %ai, ptr %p0, align 4
+  %p1 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 1)
+  store i32 %bi, ptr %p1, align 4
+  %p2 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 2)
+  store i32 %x, ptr %p2, align 4
+  %p3 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 3)
+  store i32 %l, ptr %p3, align 4
+  ret void
+}
+
+declare target("dx.CBuffer", %__cblayout_P) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Pst(i32, i32, i32, i32, ptr)
+
+!hlsl.cbs = !{!0}
+!0 = !{ptr @P.cb, ptr addrspace(2) @a, ptr addrspace(2) @b, ptr addrspace(2) @arr, ptr addrspace(2) @last}
+"#;
+
+/// cbuffer members sit where the layout struct puts them, padding
+/// included: `a` at 0, `b` at 16 (a new row), the array's elements a row
+/// each (32, 48), `last` at 64; the size is rounded up to whole rows.
+#[test]
+fn cbuffer_members_follow_the_legacy_row_layout() {
+    let text = format!("{HEADER}{CBUFFER}{DECLS}");
+    let cx = context();
+    let module = dxir_dialects::translate::llvm::import_module(&cx, &text, "cb.ll")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut set = discover(&cx, &module, 8).unwrap();
+    let cb = set
+        .resources
+        .iter_mut()
+        .find(|r| r.kind == crate::ResKind::CBuffer)
+        .expect("the cbuffer");
+    assert_eq!(cb.data.len(), 80);
+    // Each 4-byte word holds its own byte offset.
+    for (k, w) in cb.data.chunks_mut(4).enumerate() {
+        w.copy_from_slice(&(k as u32 * 4).to_le_bytes());
+    }
+    run(&cx, &module, &mut set, Dispatch::default()).unwrap_or_else(|e| panic!("{e}"));
+    let out = set
+        .resources
+        .iter()
+        .find(|r| r.kind == crate::ResKind::Typed)
+        .unwrap();
+    let w: Vec<u32> = out
+        .data
+        .chunks(4)
+        .take(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
+    assert_eq!(w, [0, 20, 48, 64]);
+}

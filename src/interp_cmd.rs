@@ -63,6 +63,9 @@ pub(crate) struct ValidateArgs {
 /// share.
 #[derive(Args)]
 struct DispatchArgs {
+    /// The entry point to run, for a module with several compute entries.
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
     /// Thread groups in x, y, z.
     #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
     groups: String,
@@ -84,6 +87,7 @@ impl DispatchArgs {
     /// The dispatch, or a message for bad `--groups`.
     fn dispatch(&self) -> Result<Dispatch, String> {
         Ok(Dispatch {
+            entry: self.entry.clone(),
             groups: groups(&self.groups)?,
             step_limit: self.step_limit,
             allow_races: self.allow_races,
@@ -136,10 +140,11 @@ fn interp_line(e: &InterpError) -> String {
 fn resources(
     cx: &Context,
     module: &Module,
+    entry: Option<&str>,
     g: [u32; 3],
     elements: Option<u32>,
 ) -> Result<(ResourceSet, u32), InterpError> {
-    let (_, nt) = dxir_interp::compute_entry(cx, module)?;
+    let (_, nt) = dxir_interp::compute_entry(cx, module, entry)?;
     let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
     let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
     Ok((dxir_interp::discover(cx, module, n)?, n))
@@ -155,8 +160,14 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
     let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
     let module =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
-    let (mut set, elements) = resources(cx, &module, g, args.dispatch.elements)
-        .map_err(|e| CliError::Interp(interp_line(&e)))?;
+    let (mut set, elements) = resources(
+        cx,
+        &module,
+        dispatch.entry.as_deref(),
+        g,
+        args.dispatch.elements,
+    )
+    .map_err(|e| CliError::Interp(interp_line(&e)))?;
     set.fill(args.seed);
     set.lazy = Some(LazyFill {
         seed: args.seed,
@@ -167,7 +178,7 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
         dxir_interp::json::apply_input(&mut set, &text)
             .map_err(|m| CliError::Interp(format!("{path}: error: {m}")))?;
     }
-    dxir_interp::run(cx, &module, &mut set, dispatch)
+    dxir_interp::run(cx, &module, &mut set, &dispatch)
         .map_err(|e| CliError::Interp(interp_line(&e)))?;
     write_output(&args.output, &set.to_json())?;
     Ok(ExitCode::SUCCESS)
@@ -228,13 +239,20 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
     };
     let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
     let ie = |e: InterpError| one(interp_line(&e));
-    let (base, elements) = resources(cx, &before, g, args.dispatch.elements).map_err(ie)?;
+    let (base, elements) = resources(
+        cx,
+        &before,
+        dispatch.entry.as_deref(),
+        g,
+        args.dispatch.elements,
+    )
+    .map_err(ie)?;
     for seed in 0..args.seeds {
         let mut start = base.clone();
         start.fill(seed);
         let mut a = start.clone();
         a.lazy = Some(LazyFill { seed, elements });
-        let ra = dxir_interp::run(cx, &before, &mut a, dispatch).map_err(|e| {
+        let ra = dxir_interp::run(cx, &before, &mut a, &dispatch).map_err(|e| {
             one(format!(
                 "{} (running the input, seed {seed})",
                 interp_line(&e)
@@ -246,7 +264,7 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
         for r in &a.created {
             b.insert(r.clone());
         }
-        let rb = dxir_interp::run(cx, &lowered, &mut b, dispatch).map_err(|e| {
+        let rb = dxir_interp::run(cx, &lowered, &mut b, &dispatch).map_err(|e| {
             one(format!(
                 "{} (running the lowered module, seed {seed})",
                 interp_line(&e)

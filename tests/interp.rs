@@ -50,6 +50,35 @@ fn replace_once(text: &str, from: &str, to: &str) -> String {
     text.replacen(from, to, 1)
 }
 
+/// `validate-lowering PATH EXTRA --seeds 2`, again with `--allow-races` if
+/// the shader races (noted in `racy`): the exit code and the first line.
+fn validate_racy(
+    path: &str,
+    extra: &[&str],
+    name: &str,
+    racy: &mut Vec<String>,
+) -> (Option<i32>, String) {
+    let mut args = vec!["validate-lowering", path, "--seeds", "2"];
+    args.extend_from_slice(extra);
+    let o = dxir(&args);
+    let first = stderr(&o).lines().next().unwrap_or("").to_string();
+    if o.status.code() != Some(2) || !first.contains("data race") {
+        return (o.status.code(), first);
+    }
+    // The race is the shader's; the lowering is still checked, with the
+    // fixed thread order deciding on both sides.
+    println!("races (checked with --allow-races): {name} {extra:?}: {first}");
+    args.push("--allow-races");
+    let o = dxir(&args);
+    if o.status.code() == Some(0) {
+        racy.push(format!("{name} {extra:?}"));
+    }
+    (
+        o.status.code(),
+        stderr(&o).lines().next().unwrap_or("").to_string(),
+    )
+}
+
 /// Every compute shader of the corpus that the interpreter runs computes
 /// the same before and after `dxir lower`; the others are listed with the
 /// reason. None may differ, and most must run.
@@ -71,19 +100,26 @@ fn corpus_compute_shaders_validate() {
         }
         let name = f.file_name().unwrap().to_string_lossy().into_owned();
         let path = f.to_str().unwrap();
-        let mut o = dxir(&["validate-lowering", path, "--seeds", "2"]);
-        let mut first = stderr(&o).lines().next().unwrap_or("").to_string();
-        if o.status.code() == Some(2) && first.contains("data race") {
-            // The race is the shader's; the lowering is still checked,
-            // with the fixed thread order deciding on both sides.
-            println!("races (checked with --allow-races): {name}: {first}");
-            o = dxir(&["validate-lowering", path, "--seeds", "2", "--allow-races"]);
-            first = stderr(&o).lines().next().unwrap_or("").to_string();
-            if o.status.code() == Some(0) {
-                racy.push(name.clone());
+        let (mut code, mut first) = validate_racy(path, &[], &name, &mut racy);
+        if code == Some(2) && first.contains("name one with --entry") {
+            // A module with several entries: each is checked on its own.
+            let list = first.split('(').nth(1).and_then(|x| x.split(')').next());
+            let entries: Vec<String> = list
+                .unwrap_or("")
+                .split(", ")
+                .map(|e| e.trim_start_matches('@').to_string())
+                .collect();
+            println!("entries {entries:?}: {name}");
+            code = Some(0);
+            for e in &entries {
+                let (c, line) = validate_racy(path, &["--entry", e], &name, &mut racy);
+                if c != Some(0) {
+                    (code, first) = (c, format!("@{e}: {line}"));
+                    break;
+                }
             }
         }
-        match o.status.code() {
+        match code {
             Some(0) => ok.push(name),
             Some(2) => skipped.push(format!("{name}: {first}")),
             _ => different.push(format!("{name}: {first}")),
@@ -103,7 +139,7 @@ fn corpus_compute_shaders_validate() {
         different.join("\n")
     );
     assert!(
-        ok.len() >= 300,
+        ok.len() >= 310,
         "only {} shaders validated; skipped:\n{}",
         ok.len(),
         skipped.join("\n")

@@ -131,8 +131,10 @@ pub fn render_loc(cx: &Context, loc: Loc) -> String {
 }
 
 /// How to run a dispatch.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Dispatch {
+    /// The entry point to run; `None` for the module's only compute entry.
+    pub entry: Option<String>,
     /// Thread groups in x, y, z.
     pub groups: [u32; 3],
     /// The most ops all threads together may run.
@@ -146,6 +148,7 @@ pub struct Dispatch {
 impl Default for Dispatch {
     fn default() -> Self {
         Dispatch {
+            entry: None,
             groups: [1, 1, 1],
             step_limit: 10_000_000,
             allow_races: false,
@@ -197,17 +200,20 @@ impl RunReport {
     }
 }
 
-/// The compute entry point of `module` and its `numthreads`.
+/// The compute entry point of `module` and its `numthreads`: the one named
+/// `name`, or the only one.
 ///
 /// # Errors
-/// [`InterpError::Module`] when there is no compute entry, or several.
+/// [`InterpError::Module`] when there is no such compute entry, or several
+/// and no name.
 pub fn compute_entry<'m>(
     cx: &Context,
     module: &'m Module,
+    name: Option<&str>,
 ) -> Result<(&'m Function, [u32; 3]), InterpError> {
     let mut found = Vec::new();
     for f in module.functions() {
-        if f.is_declaration() {
+        if f.is_declaration() || name.is_some_and(|n| n != f.name()) {
             continue;
         }
         let s = string_attrs(cx, f);
@@ -249,11 +255,17 @@ pub fn compute_entry<'m>(
         1 => Ok(found[0]),
         0 => Err(InterpError::Module {
             at: String::new(),
-            message: "the module has no compute entry point (a function with \"hlsl.shader\"=\"compute\")".into(),
+            message: match name {
+                Some(n) => format!("the module has no compute entry point @{n}"),
+                None => "the module has no compute entry point (a function with \"hlsl.shader\"=\"compute\")".into(),
+            },
         }),
         n => Err(InterpError::Module {
             at: String::new(),
-            message: format!("the module has {n} compute entry points; the interpreter runs one"),
+            message: format!(
+                "the module has {n} compute entry points ({}); name one with --entry",
+                found.iter().map(|(f, _)| format!("@{}", f.name())).collect::<Vec<_>>().join(", ")
+            ),
         }),
     }
 }
@@ -527,9 +539,9 @@ pub fn run(
     cx: &Context,
     module: &Module,
     set: &mut ResourceSet,
-    dispatch: Dispatch,
+    dispatch: &Dispatch,
 ) -> Result<RunReport, InterpError> {
-    let (entry, nt) = compute_entry(cx, module)?;
+    let (entry, nt) = compute_entry(cx, module, dispatch.entry.as_deref())?;
     let prog = exec::program(cx, module)?;
     let mut access: Vec<Vec<Access>> = set
         .resources

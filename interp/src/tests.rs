@@ -49,7 +49,7 @@ fn run_body(body: &str, outs: &[&str]) -> Result<Vec<u32>, InterpError> {
         elements: 16,
     });
     let before = module.clone();
-    run(&cx, &module, &mut set, Dispatch::default())?;
+    run(&cx, &module, &mut set, &Dispatch::default())?;
     // Interpreting does not change the module.
     assert_eq!(
         dxir_ir::print_module(&cx, &before),
@@ -263,7 +263,7 @@ fn a_group_barrier_orders_groupshared_memory() {
     let module = dxir_dialects::translate::llvm::import_module(&cx, &text, "b.ll")
         .unwrap_or_else(|e| panic!("{e}"));
     let mut set = discover(&cx, &module, 8).unwrap();
-    run(&cx, &module, &mut set, Dispatch::default()).unwrap_or_else(|e| panic!("{e}"));
+    run(&cx, &module, &mut set, &Dispatch::default()).unwrap_or_else(|e| panic!("{e}"));
     let w: Vec<u32> = set.resources[0]
         .data
         .chunks(4)
@@ -333,7 +333,7 @@ fn cbuffer_members_follow_the_legacy_row_layout() {
     for (k, w) in cb.data.chunks_mut(4).enumerate() {
         w.copy_from_slice(&(k as u32 * 4).to_le_bytes());
     }
-    run(&cx, &module, &mut set, Dispatch::default()).unwrap_or_else(|e| panic!("{e}"));
+    run(&cx, &module, &mut set, &Dispatch::default()).unwrap_or_else(|e| panic!("{e}"));
     let out = set
         .resources
         .iter()

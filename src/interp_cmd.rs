@@ -6,6 +6,7 @@ use clap::Args;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
 use dxir_interp::{Dispatch, InterpError, LazyFill, ResourceSet};
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// `dxir run SHADER`.
 #[derive(Args)]
@@ -54,6 +55,11 @@ pub(crate) struct ValidateArgs {
     /// Extra rule files for the lowering (as `dxir lower --rules`).
     #[arg(long, value_name = "FILE")]
     rules: Vec<String>,
+    /// Also runs the module after each pass of the lowering (not with
+    /// OUT.ll) and names the first pass after which it differs from the
+    /// input or cannot be run.
+    #[arg(long)]
+    each_pass: bool,
     /// Worker threads for the lowering's function passes.
     #[arg(long, value_name = "N")]
     threads: Option<u32>,
@@ -201,6 +207,79 @@ pub(crate) fn validate(cx: &Context, args: &ValidateArgs) -> ExitCode {
     }
 }
 
+/// One seed's run of the input: what it started from (with what it
+/// created as it ran) and what it ended with.
+struct SeedRun {
+    seed: u64,
+    start: ResourceSet,
+    after: ResourceSet,
+    report: dxir_interp::RunReport,
+}
+
+/// Runs `module` from each seed's start; the first difference from the
+/// input's result, `Err` if it could not be run.
+fn compare_runs(
+    cx: &Context,
+    module: &Module,
+    runs: &[SeedRun],
+    dispatch: &Dispatch,
+) -> Result<Option<String>, (u64, InterpError)> {
+    for r in runs {
+        let mut b = r.start.clone();
+        let rb = dxir_interp::run(cx, module, &mut b, dispatch).map_err(|e| (r.seed, e))?;
+        if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &rb) {
+            return Ok(Some(format!("seed {}: {d}", r.seed)));
+        }
+    }
+    Ok(None)
+}
+
+/// `--each-pass`: after each pass of the lowering, the module is run on
+/// the seeds and compared with the input; the first pass after which it
+/// differs (or cannot be run) is recorded.
+struct ValidateEach {
+    runs: Arc<Vec<SeedRun>>,
+    dispatch: Dispatch,
+    found: Arc<Mutex<Option<String>>>,
+}
+
+impl dxir::passes::Instrumentation for ValidateEach {
+    fn after_pass(
+        &mut self,
+        record: &dxir::PassRecord,
+        cx: &Context,
+        module: &Module,
+    ) -> Result<(), dxir::InstrumentError> {
+        let mut found = self.found.lock().unwrap_or_else(PoisonError::into_inner);
+        if found.is_some() || record.outcome == dxir::PassOutcome::Unchanged {
+            return Ok(());
+        }
+        let pass = format!(
+            "after pass `{}` (#{})",
+            record.info.name,
+            record.info.index + 1
+        );
+        // Implicit bindings get their registers as the input's did (the
+        // pass that assigns them may not have run yet).
+        let module = match with_bindings(cx, module) {
+            Ok(m) => m,
+            Err(m) => {
+                *found = Some(format!("dxir: note: cannot run the module {pass}: {m}"));
+                return Ok(());
+            }
+        };
+        *found = match compare_runs(cx, &module, &self.runs, &self.dispatch) {
+            Ok(None) => None,
+            Ok(Some(d)) => Some(format!("dxir: error: {pass}: {d}")),
+            Err((seed, e)) => Some(format!(
+                "dxir: note: cannot run the module {pass} (seed {seed}): {}",
+                interp_line(&e)
+            )),
+        };
+        Ok(())
+    }
+}
+
 fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, Vec<String>> {
     let cli = |e: CliError| super::render(cx, &e);
     let one = |s: String| vec![s];
@@ -210,6 +289,43 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
         .map_err(|m| one(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
     let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
+    // The input's runs come first: the lowering is compared with them.
+    let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let ie = |e: InterpError| one(interp_line(&e));
+    let (base, elements) = resources(
+        cx,
+        &before,
+        dispatch.entry.as_deref(),
+        g,
+        args.dispatch.elements,
+    )
+    .map_err(ie)?;
+    let mut runs = Vec::new();
+    for seed in 0..args.seeds {
+        let mut start = base.clone();
+        start.fill(seed);
+        let mut after = start.clone();
+        after.lazy = Some(LazyFill { seed, elements });
+        let report = dxir_interp::run(cx, &before, &mut after, &dispatch).map_err(|e| {
+            one(format!(
+                "{} (running the input, seed {seed})",
+                interp_line(&e)
+            ))
+        })?;
+        // The lowered module runs over what the input started from,
+        // including what the input created as it ran; it creates nothing.
+        for r in &after.created {
+            start.insert(r.clone());
+        }
+        runs.push(SeedRun {
+            seed,
+            start,
+            after,
+            report,
+        });
+    }
+    let runs = Arc::new(runs);
+    let found = Arc::new(Mutex::new(None));
     let lowered = match &args.lowered {
         Some(path) => read_module(cx, path, None, VerifyOptions::default()).map_err(cli)?,
         None => {
@@ -233,46 +349,30 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
                 ..Default::default()
             };
             let mut m = input.clone();
-            dxir::lower::lower_module(cx, &mut m, &opts).map_err(|e| cli(CliError::Lower(e)))?;
+            let lower = |m: &mut Module| -> Result<(), dxir::lower::LowerError> {
+                dxir::lower::retarget(cx, m, &opts)?;
+                let mut pm = dxir::lower::pass_manager(cx, &opts, None)?;
+                if args.each_pass {
+                    pm.add_instrumentation(ValidateEach {
+                        runs: runs.clone(),
+                        dispatch: dispatch.clone(),
+                        found: found.clone(),
+                    });
+                }
+                pm.run(cx, m)?;
+                dxir::lower::validate(cx, m)
+            };
+            lower(&mut m).map_err(|e| cli(CliError::Lower(e)))?;
             m
         }
     };
-    let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
-    let ie = |e: InterpError| one(interp_line(&e));
-    let (base, elements) = resources(
-        cx,
-        &before,
-        dispatch.entry.as_deref(),
-        g,
-        args.dispatch.elements,
-    )
-    .map_err(ie)?;
-    for seed in 0..args.seeds {
-        let mut start = base.clone();
-        start.fill(seed);
-        let mut a = start.clone();
-        a.lazy = Some(LazyFill { seed, elements });
-        let ra = dxir_interp::run(cx, &before, &mut a, &dispatch).map_err(|e| {
-            one(format!(
-                "{} (running the input, seed {seed})",
-                interp_line(&e)
-            ))
-        })?;
-        // The lowered module runs over what the input started from,
-        // including what the input created as it ran; it creates nothing.
-        let mut b = start;
-        for r in &a.created {
-            b.insert(r.clone());
-        }
-        let rb = dxir_interp::run(cx, &lowered, &mut b, &dispatch).map_err(|e| {
-            one(format!(
-                "{} (running the lowered module, seed {seed})",
-                interp_line(&e)
-            ))
-        })?;
-        if let Some(d) = dxir_interp::compare(&a, &ra, &b, &rb) {
-            return Ok(Some(format!("seed {seed}: {d}")));
-        }
+    if let Some(line) = found.lock().unwrap_or_else(PoisonError::into_inner).take() {
+        eprintln!("{line}");
     }
-    Ok(None)
+    compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
+        one(format!(
+            "{} (running the lowered module, seed {seed})",
+            interp_line(&e)
+        ))
+    })
 }

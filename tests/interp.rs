@@ -366,4 +366,40 @@ fn a_rule_file_that_shifts_an_offset_is_caught() {
         "{err}"
     );
     assert!(err.ends_with("(not written)\n"), "{err}");
+    // --each-pass names the pass that broke it.
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus("structured_struct.sm6_6.O2.ll"),
+        "--rules",
+        rules.to_str().unwrap(),
+        "--each-pass",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("dxir: error: after pass `resource-access` (#6): seed 0: Particles (u0, space0) differs at byte 0"),
+        "{err}"
+    );
+}
+
+/// Every pass of the lowering keeps what a shader computes: with
+/// `--each-pass` the module after each pass runs and equals the input.
+#[test]
+fn each_pass_keeps_the_results() {
+    for name in [
+        "cbuffer.sm6_6.O0.ll",
+        "structured_nested.sm6_0.O2.ll",
+        "counter.sm6_6.O3.ll",
+        "rwbuffer_double2.sm6_6.O1.ll",
+    ] {
+        let o = dxir(&[
+            "validate-lowering",
+            &corpus(name),
+            "--each-pass",
+            "--seeds",
+            "2",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "{name}");
+    }
 }

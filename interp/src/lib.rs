@@ -345,6 +345,48 @@ pub fn discover(cx: &Context, module: &Module, elements: u32) -> Result<Resource
             discover_op(cx, module, body, op, elements, &mut set)?;
         }
     }
+    // A lowered module lists its bindings in `!dx.resources`: their names,
+    // and for `createHandle` (shader model 6.5 and below) the only record of
+    // what they are.
+    for rec in cbuffers::dxil_records(cx, module) {
+        let Some(class) = ResourceClass::ALL.get(rec.class as usize).copied() else {
+            continue;
+        };
+        let count = if rec.range == 0 || rec.range > MAX_RANGE {
+            MAX_RANGE
+        } else {
+            rec.range
+        };
+        for k in 0..count {
+            let key = ResKey {
+                class,
+                space: rec.space,
+                register: rec.lower.wrapping_add(k),
+            };
+            if let Some(i) = set.find(key) {
+                if set.resources[i].name.is_empty() {
+                    set.resources[i].name = rec.name.clone();
+                }
+                continue;
+            }
+            let uav = u32::from(class == ResourceClass::Uav) << 12;
+            let (w0, w1) = match class {
+                ResourceClass::CBuffer => (13, rec.shape),
+                // The metadata gives a typed buffer's component type but
+                // not its count: taken as 4.
+                _ if rec.shape == 10 => (10 | uav, rec.element.unwrap_or(5) | 4 << 8),
+                _ => (rec.shape | uav, rec.stride.unwrap_or(0)),
+            };
+            let mut r = Resource::from_properties(key, w0, w1, elements).map_err(|m| {
+                InterpError::Module {
+                    at: String::new(),
+                    message: format!("!dx.resources record {} ({key}): {m}", rec.name),
+                }
+            })?;
+            r.name = rec.name.clone();
+            set.insert(r);
+        }
+    }
     Ok(set)
 }
 

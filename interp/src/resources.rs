@@ -425,14 +425,17 @@ impl ResourceSet {
             if r.layout.is_empty() || r.kind == ResKind::Raw {
                 s.push_str("      \"words\": [");
                 for (k, w) in r.data.chunks(4).enumerate() {
-                    if k > 0 {
+                    // Eight words a line.
+                    if k % 8 == 0 {
+                        s.push_str(if k > 0 { ",\n        " } else { "\n        " });
+                    } else {
                         s.push_str(", ");
                     }
                     let mut b = [0u8; 4];
                     b[..w.len()].copy_from_slice(w);
                     let _ = write!(s, "\"0x{:08x}\"", u32::from_le_bytes(b));
                 }
-                s.push_str("]\n    }");
+                s.push_str("\n      ]\n    }");
                 continue;
             }
             s.push_str("      \"elements\": [");

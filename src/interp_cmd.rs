@@ -181,8 +181,12 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
     });
     if let Some(path) = &args.input_data {
         let (_, text) = read_input(path)?;
-        dxir_interp::json::apply_input(&mut set, &text)
-            .map_err(|m| CliError::Interp(format!("{path}: error: {m}")))?;
+        dxir_interp::json::apply_input(&mut set, &text).map_err(|e| {
+            CliError::Interp(match e.line_col(&text) {
+                Some((line, col)) => format!("{path}:{line}:{col}: error: {e}"),
+                None => format!("{path}: error: {e}"),
+            })
+        })?;
     }
     dxir_interp::run(cx, &module, &mut set, &dispatch)
         .map_err(|e| CliError::Interp(interp_line(&e)))?;

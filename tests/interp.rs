@@ -422,3 +422,35 @@ fn lowered_modules_run() {
         assert!(text.contains(resource), "{name}: {text}");
     }
 }
+
+/// Bad `--input` data is reported where it is: `FILE:LINE:COL` for text
+/// that is not JSON, the resource for data that does not fit the shader.
+#[test]
+fn bad_input_data_is_located() {
+    let shader = corpus("cbuffer.sm6_6.O2.ll");
+    let bad = tmp("bad.json");
+    std::fs::write(
+        &bad,
+        "{\n  \"resources\": [\n    {\"class\": \"UAV\" \"space\": 0}\n  ]\n}\n",
+    )
+    .unwrap();
+    let o = dxir(&["run", &shader, "--input", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad.json:3:21: error: expected `,` or `}`"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(
+        &bad,
+        r#"{"resources": [{"class": "UAV", "space": 3, "register": 0}]}"#,
+    )
+    .unwrap();
+    let o = dxir(&["run", &shader, "--input", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad.json: error: resource 0: the shader binds nothing at u0, space3"),
+        "{}",
+        stderr(&o)
+    );
+}

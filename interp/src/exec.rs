@@ -848,13 +848,6 @@ impl<'m> Thread<'_, 'm> {
         if let Space::Resource(r) = p.space {
             return self.res_write(loc, r, p.offset, data);
         }
-        if let Space::Global(g) = p.space {
-            if self.prog.globals[g as usize].init.is_some()
-                && self.prog.globals[g as usize].addr_space == 2
-            {
-                return Err(self.err(loc, "a store into a cbuffer"));
-            }
-        }
         self.mem_range(loc, p, data.len(), "store")?
             .copy_from_slice(data);
         Ok(())
@@ -1831,8 +1824,13 @@ fn fabs(x: &Val) -> Option<Val> {
     })
 }
 
+/// Clamps to [0, 1]; NaN becomes 0, as D3D defines `saturate`.
 fn saturate(x: &Val) -> Option<Val> {
-    funary(x, |v| v.clamp(0.0, 1.0), |v| v.clamp(0.0, 1.0))
+    funary(
+        x,
+        |v| if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) },
+        |v| if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) },
+    )
 }
 
 fn frac(x: &Val) -> Option<Val> {

@@ -93,8 +93,9 @@ impl Json {
     }
 }
 
-/// Parses `text` as JSON; the error names the byte offset.
-pub fn parse(text: &str) -> Result<Json, String> {
+/// Parses `text` as JSON; an error is the byte offset where it is and a
+/// message.
+pub fn parse(text: &str) -> Result<Json, (usize, String)> {
     let mut p = Parser {
         s: text.as_bytes(),
         i: 0,
@@ -103,7 +104,7 @@ pub fn parse(text: &str) -> Result<Json, String> {
     let v = p.value()?;
     p.ws();
     if p.i != p.s.len() {
-        return Err(format!("unexpected text at byte {}", p.i));
+        return Err((p.i, "unexpected text".into()));
     }
     Ok(v)
 }
@@ -131,11 +132,11 @@ impl Parser<'_> {
         }
     }
 
-    fn value(&mut self) -> Result<Json, String> {
+    fn value(&mut self) -> Result<Json, (usize, String)> {
         self.ws();
         self.depth += 1;
         if self.depth > 64 {
-            return Err(format!("nesting too deep at byte {}", self.i));
+            return Err((self.i, "nesting too deep".into()));
         }
         let at = self.i;
         let v = match self.s.get(self.i) {
@@ -146,17 +147,17 @@ impl Parser<'_> {
                     loop {
                         self.ws();
                         let Json::Str(k) = self.string()? else {
-                            return Err("expected a string key".into());
+                            return Err((self.i, "expected a string key".into()));
                         };
                         if !self.eat(b':') {
-                            return Err(format!("expected `:` at byte {}", self.i));
+                            return Err((self.i, "expected `:`".into()));
                         }
                         items.push((k, self.value()?));
                         if self.eat(b'}') {
                             break;
                         }
                         if !self.eat(b',') {
-                            return Err(format!("expected `,` or `}}` at byte {}", self.i));
+                            return Err((self.i, "expected `,` or `}`".into()));
                         }
                     }
                 }
@@ -172,7 +173,7 @@ impl Parser<'_> {
                             break;
                         }
                         if !self.eat(b',') {
-                            return Err(format!("expected `,` or `]` at byte {}", self.i));
+                            return Err((self.i, "expected `,` or `]`".into()));
                         }
                     }
                 }
@@ -202,15 +203,15 @@ impl Parser<'_> {
                 }
                 Json::Num(String::from_utf8_lossy(&self.s[at..self.i]).into_owned())
             }
-            _ => return Err(format!("expected a value at byte {at}")),
+            _ => return Err((at, "expected a value".into())),
         };
         self.depth -= 1;
         Ok(v)
     }
 
-    fn string(&mut self) -> Result<Json, String> {
+    fn string(&mut self) -> Result<Json, (usize, String)> {
         if self.s.get(self.i) != Some(&b'"') {
-            return Err(format!("expected a string at byte {}", self.i));
+            return Err((self.i, "expected a string".into()));
         }
         self.i += 1;
         let mut out = Vec::new();
@@ -225,9 +226,10 @@ impl Parser<'_> {
                         Some(b'n') => out.push(b'\n'),
                         Some(b't') => out.push(b'\t'),
                         Some(b'u') => {
-                            let hex = self.s.get(self.i..self.i + 4).ok_or("a short \\u escape")?;
+                            let bad = (self.i, "a bad \\u escape".to_string());
+                            let hex = self.s.get(self.i..self.i + 4).ok_or_else(|| bad.clone())?;
                             let n = u32::from_str_radix(&String::from_utf8_lossy(hex), 16)
-                                .map_err(|_| format!("a bad \\u escape at byte {}", self.i))?;
+                                .map_err(|_| bad)?;
                             self.i += 4;
                             let ch = char::from_u32(n).unwrap_or('\u{fffd}');
                             out.extend_from_slice(ch.to_string().as_bytes());
@@ -239,7 +241,7 @@ impl Parser<'_> {
                 c => out.push(c),
             }
         }
-        Err("an unterminated string".into())
+        Err((self.i, "an unterminated string".into()))
     }
 }
 
@@ -249,9 +251,37 @@ impl Parser<'_> {
 /// what the text does not give keeps its value.
 ///
 /// # Errors
-/// A message naming what is wrong.
-pub fn apply_input(set: &mut ResourceSet, text: &str) -> Result<(), String> {
-    let doc = parse(text)?;
+/// An [`InputError`]: where the text is not JSON, or what does not fit.
+pub fn apply_input(set: &mut ResourceSet, text: &str) -> Result<(), InputError> {
+    let doc = parse(text).map_err(|(at, message)| InputError {
+        at: Some(at),
+        message,
+    })?;
+    apply(set, &doc).map_err(|message| InputError { at: None, message })
+}
+
+/// Why `--input` data could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct InputError {
+    /// The byte offset of a syntax error.
+    pub at: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl InputError {
+    /// `line:col` (1-based) of the error in `text`, for a syntax error.
+    pub fn line_col(&self, text: &str) -> Option<(usize, usize)> {
+        let at = self.at?.min(text.len());
+        let before = text.get(..at)?;
+        let line = before.matches('\n').count() + 1;
+        let col = before.rfind('\n').map_or(at, |i| at - i - 1) + 1;
+        Some((line, col))
+    }
+}
+
+fn apply(set: &mut ResourceSet, doc: &Json) -> Result<(), String> {
     let Some(Json::Arr(list)) = doc.get("resources") else {
         return Err("expected an object with a \"resources\" array".into());
     };

@@ -3,8 +3,11 @@
 
 use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
 use clap::Args;
+use dxir::ir::AttrData;
+use dxir::PassRegistry;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
 use dxir_interp::{Dispatch, InterpError, LazyFill, ResourceSet};
+use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -115,10 +118,58 @@ fn groups(text: &str) -> Result<[u32; 3], String> {
     }
 }
 
+/// The space and first register of each implicit binding, by name.
+type ImplicitRegisters = BTreeMap<String, (u32, u32)>;
+
 /// The module as the interpreter runs it before any lowering: implicit
 /// bindings get the registers `implicit-binding` gives them (a naming, not
-/// a change of meaning), so both runs name resources alike.
-fn with_bindings(cx: &Context, module: &Module) -> Result<Module, String> {
+/// a change of meaning), so both runs name resources alike. When the pass
+/// cannot run on the module as it is (an `-O0` module passes the bindings
+/// through constructors), the registers are read off a copy that
+/// `forward-handles` ran on first, by binding name, and the module runs as
+/// it is: the second value, which goes into [`ResourceSet::implicit`].
+fn with_bindings(cx: &Context, module: &Module) -> Result<(Module, ImplicitRegisters), String> {
+    match with_bindings_here(cx, module) {
+        Ok(m) => Ok((m, BTreeMap::new())),
+        Err(first) => {
+            let mut copy = module.clone();
+            let passes = PassRegistry::builtin()
+                .parse_pipeline("forward-handles,implicit-binding")
+                .map_err(|e| e.to_string())?;
+            let mut pm = dxir::PassManager::new().on_caller_pool();
+            pm.extend(passes);
+            pm.run(cx, &mut copy).map_err(|_| first)?;
+            let mut names = BTreeMap::new();
+            for f in copy.functions() {
+                let body = f.body();
+                for op in body.walk() {
+                    let Some(h) = dxir::dialects::dx::HandleFromBinding::match_op(cx, body, op)
+                    else {
+                        continue;
+                    };
+                    let c = |v| {
+                        dxir::dialects::llvm::Constant::defining(cx, body, v)
+                            .and_then(|c| body.attr(cx, c.op(), "value"))
+                            .and_then(|a| match cx.attr_data(a) {
+                                AttrData::Int { bits, .. } => Some(*bits as u32),
+                                _ => None,
+                            })
+                    };
+                    let name = dxir_interp::binding_name(cx, &copy, body, h.name(body));
+                    if let (Some(space), Some(lower), false) =
+                        (c(h.space(body)), c(h.lower_bound(body)), name.is_empty())
+                    {
+                        names.insert(name, (space, lower));
+                    }
+                }
+            }
+            Ok((module.clone(), names))
+        }
+    }
+}
+
+/// [`with_bindings`] on the module as it is.
+fn with_bindings_here(cx: &Context, module: &Module) -> Result<Module, String> {
     let mut m = module.clone();
     let implicit = m.functions().iter().any(|f| {
         let body = f.body();
@@ -164,7 +215,7 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
         .map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
     let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
-    let module =
+    let (module, implicit) =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
     let (mut set, elements) = resources(
         cx,
@@ -175,6 +226,7 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
     )
     .map_err(|e| CliError::Interp(interp_line(&e)))?;
     set.fill(args.seed);
+    set.implicit = implicit;
     set.lazy = Some(LazyFill {
         seed: args.seed,
         elements,
@@ -265,8 +317,9 @@ impl dxir::passes::Instrumentation for ValidateEach {
         );
         // Implicit bindings get their registers as the input's did (the
         // pass that assigns them may not have run yet).
+        // (The registers by name, if needed, are the input's: in the runs.)
         let module = match with_bindings(cx, module) {
-            Ok(m) => m,
+            Ok((m, _)) => m,
             Err(m) => {
                 *found = Some(format!("dxir: note: cannot run the module {pass}: {m}"));
                 return Ok(());
@@ -294,9 +347,10 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
     let g = dispatch.groups;
     let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
-    let before = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let (before, implicit) =
+        with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
     let ie = |e: InterpError| one(interp_line(&e));
-    let (base, elements) = resources(
+    let (mut base, elements) = resources(
         cx,
         &before,
         dispatch.entry.as_deref(),
@@ -304,6 +358,7 @@ fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, V
         args.dispatch.elements,
     )
     .map_err(ie)?;
+    base.implicit = implicit;
     let mut runs = Vec::new();
     for seed in 0..args.seeds {
         let mut start = base.clone();

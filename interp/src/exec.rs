@@ -1070,7 +1070,21 @@ impl<'m> Thread<'_, 'm> {
                     space: uint(0)? as u32,
                     register: (uint(1)? as u32).wrapping_add(uint(3)? as u32),
                 };
-                let name = crate::binding_name(cx, self.prog.module, body, body.operand(op, 4));
+                let name = self.runtime_name(a.get(4));
+                self.handle_or_create(loc, key, ty, name)?
+            }
+            D::HandleFromImplicitBinding(_) => {
+                let ty = rty.ok_or_else(bad)?;
+                let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
+                let name = self.runtime_name(a.get(4));
+                let Some(&(space, lower)) = self.res.implicit.get(&name) else {
+                    return Err(bad());
+                };
+                let key = ResKey {
+                    class: rt.class(),
+                    space,
+                    register: lower.wrapping_add(uint(3)? as u32),
+                };
                 self.handle_or_create(loc, key, ty, name)?
             }
             D::CastHandle(_) | D::NonUniformIndex(_) => arg(0)?,
@@ -1305,6 +1319,28 @@ impl<'m> Thread<'_, 'm> {
             D::WaveActiveCountBits(_) => Val::i32(arg(0)?.as_u128().ok_or_else(bad)? as u32 & 1),
             _ => return Err(bad()),
         }))
+    }
+
+    /// The string a binding's name pointer points at, as the thread
+    /// computed it (at `-O0` it comes through memory), or empty.
+    fn runtime_name(&self, v: Option<&Val>) -> String {
+        let Some(Val::Ptr(Ptr {
+            space: Space::Global(g),
+            offset: 0,
+        })) = v
+        else {
+            return String::new();
+        };
+        let Some(info) = self.prog.globals.get(*g as usize) else {
+            return String::new();
+        };
+        match info.init.map(|i| self.prog.cx.attr_data(i)) {
+            Some(AttrData::Bytes(b)) => String::from_utf8_lossy(b)
+                .trim_end_matches('\0')
+                .to_string(),
+            Some(AttrData::Str(s)) => s.trim_end_matches('\0').to_string(),
+            _ => String::new(),
+        }
     }
 
     fn counter(&mut self, r: u32, dir: i128) -> Val {

@@ -301,8 +301,9 @@ fn const_int(cx: &Context, body: &Body, v: Value) -> Option<u128> {
     }
 }
 
-/// The string a binding's name operand points at (`@.str = c"Data\00"`).
-pub(crate) fn binding_name(cx: &Context, module: &Module, body: &Body, v: Value) -> String {
+/// The string a binding's name operand points at (`@.str = c"Data\00"`),
+/// or empty.
+pub fn binding_name(cx: &Context, module: &Module, body: &Body, v: Value) -> String {
     let Some(a) = AddressOf::defining(cx, body, v) else {
         return String::new();
     };

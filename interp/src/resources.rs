@@ -153,6 +153,11 @@ pub struct ResourceSet {
     pub lazy: Option<LazyFill>,
     /// The resources created during a run, as they were created.
     pub created: Vec<Resource>,
+    /// The space and first register of each implicit binding by its name,
+    /// for a module whose implicit bindings are only known when it runs
+    /// (an `-O0` constructor takes them as arguments): where
+    /// `handlefromimplicitbinding` then binds.
+    pub implicit: std::collections::BTreeMap<String, (u32, u32)>,
 }
 
 /// How a [`ResourceSet`] creates the resources a run binds.

@@ -53,6 +53,8 @@ pub(crate) struct Thread<'p, 'm> {
     pub res: &'p mut ResourceSet,
     pub access: &'p mut Vec<Vec<Access>>,
     pub groupshared: &'p mut FxHashMap<u32, Mem>,
+    /// Who touched each byte of group-shared memory since the last barrier.
+    pub gs_access: &'p mut FxHashMap<u32, Vec<Access>>,
     pub globals: FxHashMap<u32, Mem>,
     pub locals: Vec<Mem>,
     pub tid: [u32; 3],
@@ -823,8 +825,21 @@ impl<'m> Thread<'_, 'm> {
         if let Space::Resource(r) = p.space {
             return self.res_read(loc, r, p.offset, out);
         }
+        self.groupshared_access(loc, p, out.len(), false)?;
         out.copy_from_slice(self.mem_range(loc, p, out.len(), "load")?);
         Ok(())
+    }
+
+    /// Records an access to group-shared memory (nothing for other memory).
+    fn groupshared_access(&mut self, loc: Loc, p: Ptr, len: usize, write: bool) -> R<()> {
+        match p.space {
+            Space::Global(g) if self.prog.globals[g as usize].addr_space == 3 => {
+                // Made first, so the records know its size.
+                self.mem(loc, p)?;
+                self.track_groupshared(g, p.offset, len, write)
+            }
+            _ => Ok(()),
+        }
     }
 
     /// `len` bytes of local or global memory at `p` (an error out of
@@ -848,6 +863,7 @@ impl<'m> Thread<'_, 'm> {
         if let Space::Resource(r) = p.space {
             return self.res_write(loc, r, p.offset, data);
         }
+        self.groupshared_access(loc, p, data.len(), true)?;
         self.mem_range(loc, p, data.len(), "store")?
             .copy_from_slice(data);
         Ok(())
@@ -943,55 +959,41 @@ impl<'m> Thread<'_, 'm> {
     /// Records an access to resource bytes and reports a race: another
     /// thread wrote these bytes, or (for a write) another thread read them.
     fn track(&mut self, r: u32, offset: i64, len: usize, write: bool) -> R<()> {
-        let me = self.linear;
         let Some(acc) = self.access.get_mut(r as usize) else {
             return Ok(());
         };
-        for k in 0..len {
-            let Some(a) = usize::try_from(offset.saturating_add(k as i64))
-                .ok()
-                .and_then(|i| acc.get_mut(i))
-            else {
-                continue;
-            };
-            let other = if a.writer != NO_THREAD && a.writer != me {
-                Some((a.writer, true))
-            } else if write && a.reader != NO_THREAD && (a.reader != me || a.readers > 1) {
-                Some((
-                    if a.reader != me {
-                        a.reader
-                    } else {
-                        a.other_reader
-                    },
-                    false,
-                ))
-            } else {
-                None
-            };
-            if let Some((t, was_write)) = other.filter(|_| !self.allow_races) {
-                let res = &self.res.resources[r as usize];
-                return Err(InterpError::Race {
-                    resource: res.label(),
-                    offset: (offset + k as i64) as u64,
-                    first: self.threads.get(t as usize).copied().unwrap_or_default(),
-                    first_wrote: was_write,
-                    second: self.tid,
-                    second_wrote: write,
-                });
-            }
-            if write {
-                a.writer = me;
-            } else if a.reader != me {
-                if a.reader == NO_THREAD {
-                    a.reader = me;
-                    a.readers = 1;
-                } else {
-                    a.other_reader = me;
-                    a.readers += 1;
-                }
-            }
+        match record(acc, offset, len, write, self.linear) {
+            Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
+                resource: self.res.resources[r as usize].label(),
+                offset: at,
+                first: self.threads.get(t as usize).copied().unwrap_or_default(),
+                first_wrote: was_write,
+                second: self.tid,
+                second_wrote: write,
+            }),
+            _ => Ok(()),
         }
-        Ok(())
+    }
+
+    /// [`track`](Self::track) for group-shared memory: the records start
+    /// afresh at every barrier, which orders the group's accesses.
+    fn track_groupshared(&mut self, g: u32, offset: i64, len: usize, write: bool) -> R<()> {
+        let size = self.groupshared.get(&g).map_or(0, |m| m.bytes.len());
+        let acc = self
+            .gs_access
+            .entry(g)
+            .or_insert_with(|| vec![Access::default(); size]);
+        match record(acc, offset, len, write, self.linear) {
+            Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
+                resource: format!("groupshared @{}", self.prog.globals[g as usize].name),
+                offset: at,
+                first: self.threads.get(t as usize).copied().unwrap_or_default(),
+                first_wrote: was_write,
+                second: self.tid,
+                second_wrote: write,
+            }),
+            _ => Ok(()),
+        }
     }
 
     // ---- handles -------------------------------------------------------
@@ -1647,6 +1649,52 @@ fn unsupported(cx: &Context, body: &Body, op: Op) -> InterpError {
         name = format!("{name} @{callee}");
     }
     InterpError::unsupported(cx, body.loc(op), name)
+}
+
+/// Records an access by thread `me` to `len` bytes at `offset` of the
+/// records `acc`; the first byte another thread wrote, or (for a write)
+/// read, with that thread and whether it wrote: a race.
+fn record(
+    acc: &mut [Access],
+    offset: i64,
+    len: usize,
+    write: bool,
+    me: u32,
+) -> Option<(u64, u32, bool)> {
+    let mut race = None;
+    for k in 0..len {
+        let at = offset.saturating_add(k as i64);
+        let Some(a) = usize::try_from(at).ok().and_then(|i| acc.get_mut(i)) else {
+            continue;
+        };
+        let other = if a.writer != NO_THREAD && a.writer != me {
+            Some((a.writer, true))
+        } else if write && a.reader != NO_THREAD && (a.reader != me || a.readers > 1) {
+            let t = if a.reader != me {
+                a.reader
+            } else {
+                a.other_reader
+            };
+            Some((t, false))
+        } else {
+            None
+        };
+        if let (None, Some((t, w))) = (race, other) {
+            race = Some((at as u64, t, w));
+        }
+        if write {
+            a.writer = me;
+        } else if a.reader != me {
+            if a.reader == NO_THREAD {
+                a.reader = me;
+                a.readers = 1;
+            } else {
+                a.other_reader = me;
+                a.readers += 1;
+            }
+        }
+    }
+    race
 }
 
 /// The components of an op's aggregate result some `extractvalue` takes

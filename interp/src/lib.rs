@@ -636,6 +636,7 @@ pub fn run(
         let first = g * per_group;
         let gid = [(g as u32) % gx, (g as u32 / gx) % gy, g as u32 / (gx * gy)];
         let mut groupshared = FxHashMap::default();
+        let mut gs_access = FxHashMap::default();
         // Each thread of the group: its call stack and private memory.
         let mut states: Vec<exec::ThreadState> = Vec::with_capacity(per_group);
         // Threads run in order; one that reaches a barrier waits there
@@ -661,6 +662,7 @@ pub fn run(
                     res: set,
                     access: &mut access,
                     groupshared: &mut groupshared,
+                    gs_access: &mut gs_access,
                     globals: std::mem::take(&mut st.globals),
                     locals: std::mem::take(&mut st.locals),
                     tid,
@@ -700,6 +702,8 @@ pub fn run(
             if waiting == 0 {
                 break;
             }
+            // The barrier orders what the group did to group-shared memory.
+            gs_access.clear();
             if finished > 0 {
                 report.access = access;
                 report.steps = steps;

@@ -347,3 +347,24 @@ fn cbuffer_members_follow_the_legacy_row_layout() {
         .collect();
     assert_eq!(w, [0, 20, 48, 64]);
 }
+
+/// Without the barrier, a thread reads what its neighbour writes with
+/// nothing ordering the two: a race on group-shared memory.
+#[test]
+fn a_groupshared_race_without_a_barrier_is_reported() {
+    let body = BARRIER.replace(
+        "  call void @llvm.dx.group.memory.barrier.with.group.sync()\n",
+        "",
+    );
+    let text = format!("{HEADER}{body}{}", DECLS.replace("\"1,1,1\"", "\"4,1,1\""));
+    let cx = context();
+    let module = dxir_dialects::translate::llvm::import_module(&cx, &text, "r.ll")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut set = discover(&cx, &module, 8).unwrap();
+    let e = run(&cx, &module, &mut set, &Dispatch::default()).unwrap_err();
+    // Thread 0 reads gs[1] before thread 1 writes it.
+    assert_eq!(
+        e.to_string(),
+        "data race on groupshared @gs at byte 4: thread [0, 0, 0] read it, then thread [1, 0, 0] wrote it"
+    );
+}

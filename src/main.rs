@@ -12,6 +12,7 @@ use dxir::{
     PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
     VerifyOptions,
 };
+mod interp_cmd;
 mod ops_cmd;
 
 use std::io::{Read, Write};
@@ -53,6 +54,15 @@ enum Command {
     /// Writes a Graphviz (DOT) view of a function: its control-flow graph,
     /// dominator tree or use-def graph (render with `dot -Tsvg`).
     View(ViewArgs),
+    /// Runs a compute shader on the CPU (any level: clang's `.ll`, a
+    /// lowered `.ll`, the native format) over resources filled from a seed,
+    /// and writes the resources after the run as JSON.
+    Run(interp_cmd::RunCmdArgs),
+    /// Runs a shader before and after lowering on the same random
+    /// resources for several seeds and compares every byte: exit 0 equal,
+    /// 1 different (the first difference is printed), 2 when something
+    /// could not be run.
+    ValidateLowering(interp_cmd::ValidateArgs),
 }
 
 /// The graph `dxir view` draws.
@@ -416,6 +426,10 @@ enum CliError {
     /// `dxir view --after`: the pass is not in the lowering pipeline.
     #[error("`{0}` is not a pass of the lowering pipeline ({list})", list = dxir::lower::PIPELINE.join(", "))]
     NotInPipeline(String),
+    /// `dxir run`: the shader could not be run (the text is the whole
+    /// located line).
+    #[error("{0}")]
+    Interp(String),
     /// No worker threads could be started.
     #[error("cannot start the worker threads: {0}")]
     ThreadPool(#[source] rayon::ThreadPoolBuildError),
@@ -437,6 +451,8 @@ fn main() -> ExitCode {
     };
     let cx = dxir::context();
     let result = match cli.command {
+        Command::ValidateLowering(args) => return interp_cmd::validate(&cx, &args),
+        Command::Run(args) => interp_cmd::run(&cx, &args).map(|_| ()),
         Command::Opt(args) => {
             thread_pool(args.run.threads()).and_then(|pool| pool.install(|| opt(&cx, &args)))
         }
@@ -1019,6 +1035,8 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
             })
             .collect(),
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
+        // Already a whole `FILE:LINE:COL: error: MESSAGE` line.
+        CliError::Interp(line) => vec![line.clone()],
         CliError::View(e) => vec![located(cx, e.loc(), &e.to_string())],
         CliError::Read { .. }
         | CliError::Write { .. }

@@ -352,6 +352,35 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
     Ok(out)
 }
 
+/// One cbuffer of `!hlsl.cbs` as [`cbuffer_members`] gives it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CBufferMembers {
+    /// The global the cbuffer's handle is stored into (`X.cb`).
+    pub handle_global: String,
+    /// Each member global and its byte offset in the cbuffer.
+    pub members: Vec<(String, i64)>,
+    /// Whether the layout is the older explicit `dx.Layout` form, whose
+    /// member globals are not laid out as the cbuffer is.
+    pub explicit: bool,
+}
+
+/// The cbuffers of `!hlsl.cbs` with their member globals' byte offsets:
+/// what this pass reads, for the interpreter, which runs member loads
+/// where this pass lowers them (one reading of the metadata for both).
+///
+/// # Errors
+/// A [`PassError`] for malformed metadata, as the pass reports it.
+pub fn cbuffer_members(cx: &Context, module: &Module) -> Result<Vec<CBufferMembers>, PassError> {
+    Ok(read_cbuffers(cx, module)?
+        .into_iter()
+        .map(|c| CBufferMembers {
+            handle_global: c.handle_global,
+            members: c.members,
+            explicit: c.explicit,
+        })
+        .collect())
+}
+
 /// Where a function finds the handle of a cbuffer.
 struct HandleSource {
     /// The creation op (`handlefrombinding`/`handlefromimplicitbinding`)

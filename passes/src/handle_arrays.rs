@@ -498,21 +498,7 @@ fn eval(cx: &Context, body: &Body, v: Value, iv: Value, i: i128, depth: u32) -> 
 }
 
 fn compare(pred: &str, a: i128, b: i128, width: u32) -> Option<bool> {
-    let (au, as_) = wrap(a, width);
-    let (bu, bs) = wrap(b, width);
-    Some(match pred {
-        "eq" => au == bu,
-        "ne" => au != bu,
-        "ult" => au < bu,
-        "ule" => au <= bu,
-        "ugt" => au > bu,
-        "uge" => au >= bu,
-        "slt" => as_ < bs,
-        "sle" => as_ <= bs,
-        "sgt" => as_ > bs,
-        "sge" => as_ >= bs,
-        _ => return None,
-    })
+    dxir_dialects::llvm::fold::icmp_holds(pred, a as u128, b as u128, width.clamp(1, 64))
 }
 
 /// A counted single-block loop: the block, its induction variable, the

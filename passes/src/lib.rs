@@ -39,7 +39,7 @@ mod testing;
 mod translate_metadata;
 mod validate;
 
-pub use cbuffer_access::{CBufferAccess, CBufferAccessHooks};
+pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBufferMembers};
 pub use cse::Cse;
 pub use dce::Dce;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
@@ -66,5 +66,7 @@ pub use rule_pass::{
     StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };
 pub use scalarize::Scalarize;
-pub use translate_metadata::{Semantic, SemanticError, SignatureSemantics, TranslateMetadata};
+pub use translate_metadata::{
+    node_operands, Semantic, SemanticError, SignatureSemantics, TranslateMetadata,
+};
 pub use validate::validate_dxil_module;

@@ -397,6 +397,28 @@ fn float_of(cx: &Context, c: Attr) -> Option<f64> {
     }
 }
 
+/// Whether `icmp PRED a, b` holds for the `width`-bit integers with the
+/// bits `a` and `b` (bits above the width are ignored); `None` for a
+/// predicate `icmp` does not have. The one reading of the predicates for
+/// the passes that evaluate comparisons and for the interpreter.
+pub fn icmp_holds(pred: &str, a: u128, b: u128, width: u32) -> Option<bool> {
+    let (a, b) = (truncate(a, width), truncate(b, width));
+    let (s, t) = (sign_extend(a, width), sign_extend(b, width));
+    Some(match pred {
+        "eq" => a == b,
+        "ne" => a != b,
+        "ugt" => a > b,
+        "uge" => a >= b,
+        "ult" => a < b,
+        "ule" => a <= b,
+        "sgt" => s > t,
+        "sge" => s >= t,
+        "slt" => s < t,
+        "sle" => s <= t,
+        _ => return None,
+    })
+}
+
 /// A float attribute of type `ty` holding `v` rounded once to it.
 pub fn float_attr(cx: &Context, ty: Type, v: f64) -> Attr {
     cx.intern_attr(AttrData::Float {

@@ -187,7 +187,7 @@ pub(crate) fn erase_named(cx: &Context, m: &mut Module, name: &str) -> bool {
 
 /// The operands of the node a reference `@"!N"` (or an inline node
 /// `{operands = [...]}`) denotes.
-pub(crate) fn node_operands(cx: &Context, m: &Module, node: Attr) -> Option<Vec<Attr>> {
+pub fn node_operands(cx: &Context, m: &Module, node: Attr) -> Option<Vec<Attr>> {
     match cx.attr_data(node) {
         AttrData::Symbol(name) => {
             let Some(Symbol::Global(op)) = m.symbol(name) else {

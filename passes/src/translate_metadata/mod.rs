@@ -24,7 +24,8 @@ use crate::resources::{analyze_resources, ResourceInfo};
 use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
 use dxir_ir::{Attr, AttrData, Context, Loc, Module};
-use md::{md_int, node_operands, MdWriter};
+pub use md::node_operands;
+use md::{md_int, MdWriter};
 pub use signature::{Semantic, SemanticError, SignatureSemantics};
 
 const PASS: &str = "translate-metadata";

@@ -1,0 +1,2071 @@
+//! The executor: runs one thread of a dispatch through a function, op by
+//! op, over the resources of a [`ResourceSet`].
+//!
+//! Ops are recognized through the dialects' typed views (`LlvmOp`, `DxOp`)
+//! and the DXIL opcode of a `dxil` op, never by name; a call of an LLVM
+//! intrinsic is recognized by its callee, which is data (the intrinsic's
+//! LLVM name), not an op name.
+
+use crate::resources::{ResKey, ResKind, ResourceSet};
+use crate::value::{
+    alloc_size, decode, encode, f64_to_half, float_like, from_attr, store_size, struct_layout,
+    zero_of, Mem, Ptr, Space, Val,
+};
+use crate::{Access, InterpError, NO_THREAD};
+use dxir_dialects::dx::{DxOp, ResourceClass, ResourceType};
+use dxir_dialects::dxil::DxilOpcode;
+use dxir_dialects::llvm::fold::{f16_bits_to_f32, struct_fields};
+use dxir_dialects::llvm::{self as llvm_ops, LlvmOp};
+use dxir_ir::{
+    sign_extend, type_to_string, Attr, AttrData, Body, Context, Function, Loc, Module, Op, Type,
+    TypeData, Value,
+};
+use rustc_hash::FxHashMap;
+
+/// A module global as the interpreter sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct GlobalInfo {
+    pub name: String,
+    pub ty: Type,
+    pub addr_space: u32,
+    pub init: Option<Attr>,
+    /// For a cbuffer member (`addrspace(2)`): the global holding its
+    /// cbuffer's handle and the member's byte offset in the cbuffer.
+    pub cb: Option<(u32, i64)>,
+}
+
+/// What is fixed for a module across threads: its globals, functions and
+/// the DXIL resource ranges.
+pub(crate) struct Program<'m> {
+    pub cx: &'m Context,
+    pub module: &'m Module,
+    pub globals: Vec<GlobalInfo>,
+    pub global_index: FxHashMap<String, u32>,
+    pub functions: FxHashMap<String, usize>,
+    /// `dx.op.createHandle`'s (class, range id) → (space, lower bound),
+    /// from `!dx.resources`.
+    pub ranges: FxHashMap<(u32, u32), (u32, u32)>,
+}
+
+/// The per-thread and per-group state of a run.
+pub(crate) struct Thread<'p, 'm> {
+    pub prog: &'p Program<'m>,
+    pub res: &'p mut ResourceSet,
+    pub access: &'p mut Vec<Vec<Access>>,
+    pub groupshared: &'p mut FxHashMap<u32, Mem>,
+    /// Who touched each byte of group-shared memory since the last barrier.
+    pub gs_access: &'p mut FxHashMap<u32, Vec<Access>>,
+    pub globals: FxHashMap<u32, Mem>,
+    pub locals: Vec<Mem>,
+    pub tid: [u32; 3],
+    pub gid: [u32; 3],
+    pub gtid: [u32; 3],
+    pub flat: u32,
+    pub linear: u32,
+    pub threads: &'p [[u32; 3]],
+    pub steps: &'p mut u64,
+    pub limit: u64,
+    pub allow_races: bool,
+}
+
+/// Deepest call nesting (recursion is not valid HLSL; this ends it).
+const MAX_DEPTH: u32 = 64;
+
+type R<T> = Result<T, InterpError>;
+
+impl<'m> Thread<'_, 'm> {
+    fn cx(&self) -> &Context {
+        self.prog.cx
+    }
+
+    fn err(&self, loc: Loc, message: impl Into<String>) -> InterpError {
+        InterpError::at(self.cx(), loc, message.into())
+    }
+
+    fn unsupported(&self, body: &Body, op: Op) -> InterpError {
+        unsupported(self.prog.cx, body, op)
+    }
+
+    /// The call stack of a thread about to run `f` with `args`.
+    pub fn start(&self, f: &'m Function, args: Vec<Val>) -> R<Vec<Frame<'m>>> {
+        let body = f.body();
+        let Some(entry) = f.entry() else {
+            return Err(self.err(f.loc(), format!("@{} has no body", f.name())));
+        };
+        let mut env: FxHashMap<Value, Val> = FxHashMap::default();
+        for (p, a) in body.block_args(entry).iter().zip(args) {
+            env.insert(*p, a);
+        }
+        Ok(vec![Frame {
+            f,
+            env,
+            next: body.first_op(entry),
+            ret: None,
+        }])
+    }
+
+    /// Runs the thread whose call stack is `stack` until it returns from
+    /// its entry or reaches a group barrier (the stack then resumes after
+    /// it). An explicit stack rather than recursion, so that a thread can
+    /// stop at a barrier and go on when the whole group has reached it.
+    pub fn resume(&mut self, stack: &mut Vec<Frame<'m>>) -> R<Stop> {
+        loop {
+            let Some(top) = stack.last_mut() else {
+                return Ok(Stop::Done);
+            };
+            let f = top.f;
+            let body = f.body();
+            let Some(op) = top.next else {
+                return Err(self.err(f.loc(), "a block ends without a terminator"));
+            };
+            *self.steps += 1;
+            if *self.steps > self.limit {
+                return Err(InterpError::StepLimit {
+                    limit: self.limit,
+                    thread: self.tid,
+                    at: crate::render_loc(self.cx(), body.loc(op)),
+                });
+            }
+            top.next = body.next_op(op);
+            match self.step(body, op, &mut top.env)? {
+                Flow::Next => {}
+                Flow::Jump(b, args) => {
+                    for (p, a) in body.block_args(b).iter().zip(args) {
+                        top.env.insert(*p, a);
+                    }
+                    top.next = body.first_op(b);
+                }
+                Flow::Return(v) => {
+                    let done = stack.pop();
+                    match (stack.last_mut(), done.and_then(|d| d.ret), v) {
+                        (None, _, _) => return Ok(Stop::Done),
+                        (Some(caller), Some(r), Some(v)) => {
+                            caller.env.insert(r, v);
+                        }
+                        _ => {}
+                    }
+                }
+                Flow::Call(callee, args, ret) => {
+                    if stack.len() > MAX_DEPTH as usize {
+                        return Err(self.err(body.loc(op), "calls nest too deep (recursion?)"));
+                    }
+                    let mut frame = self.start(callee, args)?.remove(0);
+                    frame.ret = ret;
+                    stack.push(frame);
+                }
+                Flow::Barrier => return Ok(Stop::Barrier),
+            }
+        }
+    }
+
+    fn get(&self, body: &Body, env: &FxHashMap<Value, Val>, v: Value, op: Op) -> R<Val> {
+        env.get(&v)
+            .cloned()
+            .ok_or_else(|| self.err(body.loc(op), "a value is used before it is defined"))
+    }
+
+    fn args(&self, body: &Body, env: &FxHashMap<Value, Val>, op: Op) -> R<Vec<Val>> {
+        body.operands(op)
+            .iter()
+            .map(|&v| self.get(body, env, v, op))
+            .collect()
+    }
+
+    fn jump(&self, body: &Body, env: &FxHashMap<Value, Val>, op: Op, i: usize) -> R<Flow<'m>> {
+        let b = *body
+            .successors(op)
+            .get(i)
+            .ok_or_else(|| self.err(body.loc(op), "a branch without that successor"))?;
+        let args = body
+            .successor_args(op, i)
+            .iter()
+            .map(|&v| self.get(body, env, v, op))
+            .collect::<R<Vec<_>>>()?;
+        Ok(Flow::Jump(b, args))
+    }
+
+    fn step(&mut self, body: &Body, op: Op, env: &mut FxHashMap<Value, Val>) -> R<Flow<'m>> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let result_ty = body.results(op).first().map(|&r| body.value_type(r));
+        let bad = |_: &Self| unsupported(cx, body, op);
+        if let Some(l) = LlvmOp::match_op(cx, body, op) {
+            let v = match l {
+                LlvmOp::Br(_) => return self.jump(body, env, op, 0),
+                LlvmOp::CondBr(_) => {
+                    let c = self.args(body, env, op)?;
+                    let taken = c.first().and_then(Val::as_u128).ok_or_else(|| bad(self))?;
+                    return self.jump(body, env, op, usize::from(taken == 0));
+                }
+                LlvmOp::Switch(_) => {
+                    let x = self.args(body, env, op)?;
+                    let x = x.first().and_then(Val::as_u128).ok_or_else(|| bad(self))?;
+                    let cases = match body.attr(cx, op, "cases").map(|a| cx.attr_data(a)) {
+                        Some(AttrData::Array(c)) => c.clone(),
+                        _ => return Err(bad(self)),
+                    };
+                    let hit = cases.iter().position(
+                        |&c| matches!(cx.attr_data(c), AttrData::Int { bits, .. } if *bits == x),
+                    );
+                    return self.jump(body, env, op, hit.map_or(0, |i| i + 1));
+                }
+                LlvmOp::Ret(_) => {
+                    let v = self.args(body, env, op)?;
+                    return Ok(Flow::Return(v.into_iter().next()));
+                }
+                LlvmOp::Unreachable(_) => {
+                    return Err(self.err(loc, "control reached `unreachable`"))
+                }
+                LlvmOp::Call(_) if self.defined_callee(body, op).is_some() => {
+                    let callee = self.defined_callee(body, op).ok_or_else(|| bad(self))?;
+                    let args = self.args(body, env, op)?;
+                    let ret = body.results(op).first().copied();
+                    return Ok(Flow::Call(callee, args, ret));
+                }
+                _ => self.llvm(body, op, l, env)?,
+            };
+            if let (Some(v), Some(&r)) = (v, body.results(op).first()) {
+                env.insert(r, v);
+            }
+            return Ok(Flow::Next);
+        }
+        let a = self.args(body, env, op)?;
+        let v = if let Some(d) = DxOp::match_op(cx, body, op) {
+            if let DxOp::GroupMemoryBarrierWithGroupSync(_) = d {
+                return Ok(Flow::Barrier);
+            }
+            self.dx(body, op, d, &a, result_ty)?
+        } else if let Some(code) = DxilOpcode::of(cx, body, op) {
+            if code == DxilOpcode::Barrier {
+                return Ok(Flow::Barrier);
+            }
+            self.dxil(body, op, code, &a, result_ty)?
+        } else {
+            return Err(bad(self));
+        };
+        if let (Some(v), Some(&r)) = (v, body.results(op).first()) {
+            env.insert(r, v);
+        }
+        Ok(Flow::Next)
+    }
+
+    // ---- llvm ----------------------------------------------------------
+
+    fn llvm(
+        &mut self,
+        body: &Body,
+        op: Op,
+        l: LlvmOp,
+        env: &mut FxHashMap<Value, Val>,
+    ) -> R<Option<Val>> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let rty = body.results(op).first().map(|&r| body.value_type(r));
+        let a = self.args(body, env, op)?;
+        let bad = || unsupported(cx, body, op);
+        let arg = |i: usize| a.get(i).cloned().ok_or_else(bad);
+        let int2 = |f: &dyn Fn(u128, u128, u32) -> Option<u128>| -> R<Option<Val>> {
+            lanes2(&arg(0)?, &arg(1)?, &|x, y| match (x, y) {
+                (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+                    f(*p, *q, *width).map(|v| Val::int(v, *width))
+                }
+                _ => None,
+            })
+            .map(Some)
+            .ok_or_else(bad)
+        };
+        let flt2 = |f: &dyn Fn(f64, f64) -> f64, g: &dyn Fn(f32, f32) -> f32| -> R<Option<Val>> {
+            lanes2(&arg(0)?, &arg(1)?, &|x, y| fbin(x, y, f, g))
+                .map(Some)
+                .ok_or_else(bad)
+        };
+        use LlvmOp as L;
+        Ok(match l {
+            L::Add(_) => int2(&|p, q, _| Some(p.wrapping_add(q)))?,
+            L::Sub(_) => int2(&|p, q, _| Some(p.wrapping_sub(q)))?,
+            L::Mul(_) => int2(&|p, q, _| Some(p.wrapping_mul(q)))?,
+            L::And(_) => int2(&|p, q, _| Some(p & q))?,
+            L::Or(_) => int2(&|p, q, _| Some(p | q))?,
+            L::Xor(_) => int2(&|p, q, _| Some(p ^ q))?,
+            L::Shl(_) => int2(&|p, q, w| Some(if q >= u128::from(w) { 0 } else { p << q }))?,
+            L::LShr(_) => int2(&|p, q, w| Some(if q >= u128::from(w) { 0 } else { p >> q }))?,
+            L::AShr(_) => int2(&|p, q, w| {
+                let s = sign_extend(p, w);
+                let q = q.min(u128::from(w) - 1) as u32;
+                Some((s >> q) as u128)
+            })?,
+            L::UDiv(_) | L::URem(_) | L::SDiv(_) | L::SRem(_) => {
+                let zero = lanes_any(&arg(1)?, &|v| v.as_u128() == Some(0));
+                if zero {
+                    return Err(self.err(loc, "integer division by zero"));
+                }
+                match l {
+                    L::UDiv(_) => int2(&|p, q, _| Some(p / q))?,
+                    L::URem(_) => int2(&|p, q, _| Some(p % q))?,
+                    L::SDiv(_) => int2(&|p, q, w| {
+                        Some(sign_extend(p, w).wrapping_div(sign_extend(q, w)) as u128)
+                    })?,
+                    _ => int2(&|p, q, w| {
+                        Some(sign_extend(p, w).wrapping_rem(sign_extend(q, w)) as u128)
+                    })?,
+                }
+            }
+            L::FAdd(_) => flt2(&|x, y| x + y, &|x, y| x + y)?,
+            L::FSub(_) => flt2(&|x, y| x - y, &|x, y| x - y)?,
+            L::FMul(_) => flt2(&|x, y| x * y, &|x, y| x * y)?,
+            L::FDiv(_) => flt2(&|x, y| x / y, &|x, y| x / y)?,
+            L::FRem(_) => flt2(&|x, y| x % y, &|x, y| x % y)?,
+            L::FNeg(_) => Some(
+                lanes1(&arg(0)?, &|x| match x {
+                    Val::Half(h) => Some(Val::Half(h ^ 0x8000)),
+                    Val::Float(f) => Some(Val::Float(f ^ 0x8000_0000)),
+                    Val::Double(d) => Some(Val::Double(d ^ (1 << 63))),
+                    _ => None,
+                })
+                .ok_or_else(bad)?,
+            ),
+            L::ICmp(_) | L::FCmp(_) => {
+                let pred = match body.attr(cx, op, "predicate").map(|p| cx.attr_data(p)) {
+                    Some(AttrData::Str(s)) => s.to_string(),
+                    _ => return Err(bad()),
+                };
+                let is_i = matches!(l, L::ICmp(_));
+                Some(
+                    lanes2(&arg(0)?, &arg(1)?, &|x, y| {
+                        if is_i {
+                            icmp(&pred, x, y)
+                        } else {
+                            fcmp(&pred, x, y)
+                        }
+                        .map(Val::bool)
+                    })
+                    .ok_or_else(bad)?,
+                )
+            }
+            L::Select(_) => {
+                let (c, t, f) = (arg(0)?, arg(1)?, arg(2)?);
+                match (&c, &t, &f) {
+                    (Val::Agg(cs), Val::Agg(ts), Val::Agg(fs)) => Some(Val::Agg(
+                        cs.iter()
+                            .zip(ts.iter().zip(fs))
+                            .map(|(c, (t, f))| {
+                                if c.as_u128() == Some(0) {
+                                    f.clone()
+                                } else {
+                                    t.clone()
+                                }
+                            })
+                            .collect(),
+                    )),
+                    _ => Some(if c.as_u128().ok_or_else(bad)? == 0 {
+                        f
+                    } else {
+                        t
+                    }),
+                }
+            }
+            L::Trunc(_) | L::ZExt(_) | L::SExt(_) => {
+                let to = rty
+                    .and_then(|t| cx.int_width(cx.scalar_type(t)))
+                    .ok_or_else(bad)?;
+                let sext = matches!(l, L::SExt(_));
+                Some(
+                    lanes1(&arg(0)?, &|x| match x {
+                        Val::Int { bits, width } => Some(Val::int(
+                            if sext {
+                                sign_extend(*bits, *width) as u128
+                            } else {
+                                *bits
+                            },
+                            to,
+                        )),
+                        _ => None,
+                    })
+                    .ok_or_else(bad)?,
+                )
+            }
+            L::FPTrunc(_) | L::FPExt(_) => {
+                let to = zero_of(cx, cx.scalar_type(rty.ok_or_else(bad)?)).ok_or_else(bad)?;
+                Some(
+                    lanes1(&arg(0)?, &|x| x.as_f64().map(|v| float_like(&to, v)))
+                        .ok_or_else(bad)?,
+                )
+            }
+            L::FPToUI(_) | L::FPToSI(_) => {
+                let to = rty
+                    .and_then(|t| cx.int_width(cx.scalar_type(t)))
+                    .ok_or_else(bad)?;
+                let signed = matches!(l, L::FPToSI(_));
+                Some(
+                    lanes1(&arg(0)?, &|x| {
+                        let v = x.as_f64()?.trunc();
+                        // Out of range is poison in LLVM; saturate, which
+                        // is deterministic.
+                        let i = if signed {
+                            let lim = 2f64.powi(to as i32 - 1);
+                            v.clamp(-lim, lim - 1.0) as i128 as u128
+                        } else {
+                            v.clamp(0.0, 2f64.powi(to as i32) - 1.0) as u128
+                        };
+                        Some(Val::int(if v.is_nan() { 0 } else { i }, to))
+                    })
+                    .ok_or_else(bad)?,
+                )
+            }
+            L::UIToFP(_) | L::SIToFP(_) => {
+                let to = zero_of(cx, cx.scalar_type(rty.ok_or_else(bad)?)).ok_or_else(bad)?;
+                let signed = matches!(l, L::SIToFP(_));
+                Some(
+                    lanes1(&arg(0)?, &|x| {
+                        let i = if signed {
+                            x.as_i128()?
+                        } else {
+                            i128::try_from(x.as_u128()?).ok()?
+                        };
+                        Some(match to {
+                            Val::Float(_) => Val::Float((i as f32).to_bits()),
+                            Val::Double(_) => Val::Double((i as f64).to_bits()),
+                            _ => Val::Half(f64_to_half(i as f64)),
+                        })
+                    })
+                    .ok_or_else(bad)?,
+                )
+            }
+            L::BitCast(_) => {
+                let from = body.value_type(body.operand(op, 0));
+                let to = rty.ok_or_else(bad)?;
+                let v = arg(0)?;
+                if matches!(v, Val::Ptr(_) | Val::Handle(_)) {
+                    Some(v)
+                } else {
+                    let mut bytes = vec![0u8; store_size(cx, from).ok_or_else(bad)? as usize];
+                    encode(
+                        cx,
+                        from,
+                        &v,
+                        0,
+                        &mut |at, b| put(&mut bytes, at, b),
+                        &mut |_, _| {},
+                    )
+                    .ok_or_else(bad)?;
+                    Some(
+                        decode(cx, to, 0, &mut |at, out| get(&bytes, at, out), &mut |_| {
+                            None
+                        })
+                        .ok_or_else(bad)?,
+                    )
+                }
+            }
+            L::AddrSpaceCast(_) | L::Freeze(_) => Some(arg(0)?),
+            L::Constant(_) => {
+                let c = body.attr(cx, op, "value").ok_or_else(bad)?;
+                Some(from_attr(cx, c, rty.ok_or_else(bad)?).ok_or_else(bad)?)
+            }
+            L::Undef(_) | L::Poison(_) => Some(zero_of(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?),
+            L::MetadataValue(_) => Some(Val::Agg(Vec::new())),
+            L::PhiFlags(_) => None,
+            L::AddressOf(_) => {
+                let name = match body.attr(cx, op, "global").map(|g| cx.attr_data(g)) {
+                    Some(AttrData::Symbol(s)) => s.to_string(),
+                    _ => return Err(bad()),
+                };
+                let g = *self.prog.global_index.get(&name).ok_or_else(bad)?;
+                Some(Val::Ptr(Ptr {
+                    space: Space::Global(g),
+                    offset: 0,
+                }))
+            }
+            L::Alloca(_) => {
+                let ty = type_attr(cx, body, op, "elem_type").ok_or_else(bad)?;
+                let n = match a.first() {
+                    Some(v) => v.as_u128().ok_or_else(bad)? as u64,
+                    None => 1,
+                };
+                let size = alloc_size(cx, ty)
+                    .and_then(|s| s.checked_mul(n))
+                    .filter(|&s| s <= 1 << 24)
+                    .ok_or_else(|| {
+                        self.err(loc, "an alloca without a size the interpreter takes")
+                    })?;
+                self.locals.push(Mem {
+                    bytes: vec![0; size as usize],
+                    refs: FxHashMap::default(),
+                });
+                Some(Val::Ptr(Ptr {
+                    space: Space::Local(self.locals.len() as u32 - 1),
+                    offset: 0,
+                }))
+            }
+            L::Load(_) => {
+                let p = ptr_of(&arg(0)?).ok_or_else(bad)?;
+                Some(self.load(loc, p, rty.ok_or_else(bad)?)?)
+            }
+            L::Store(_) => {
+                let p = ptr_of(&arg(1)?).ok_or_else(bad)?;
+                let ty = body.value_type(body.operand(op, 0));
+                self.store(loc, p, ty, &arg(0)?)?;
+                None
+            }
+            L::GetElementPtr(_) => {
+                let src = type_attr(cx, body, op, "source_type").ok_or_else(bad)?;
+                let mut p = ptr_of(&arg(0)?).ok_or_else(bad)?;
+                let mut ty = src;
+                // An offset past what i64 holds is no address any memory has.
+                let far = || InterpError::at(cx, loc, "a getelementptr far out of bounds".into());
+                let step = |p: &mut Ptr, i: i64, size: u64| -> R<()> {
+                    p.offset = i64::try_from(size)
+                        .ok()
+                        .and_then(|s| i.checked_mul(s))
+                        .and_then(|d| p.offset.checked_add(d))
+                        .ok_or_else(far)?;
+                    Ok(())
+                };
+                for (k, idx) in a.get(1..).unwrap_or_default().iter().enumerate() {
+                    let i = i64::try_from(idx.as_i128().ok_or_else(bad)?).map_err(|_| far())?;
+                    if k == 0 {
+                        step(&mut p, i, alloc_size(cx, ty).ok_or_else(bad)?)?;
+                        continue;
+                    }
+                    match cx.type_data(ty).clone() {
+                        TypeData::Array { elem, .. } => {
+                            step(&mut p, i, alloc_size(cx, elem).ok_or_else(bad)?)?;
+                            ty = elem;
+                        }
+                        TypeData::Vector { elem, .. } => {
+                            step(&mut p, i, store_size(cx, elem).ok_or_else(bad)?)?;
+                            ty = elem;
+                        }
+                        TypeData::Struct { .. } | TypeData::Named(_) => {
+                            let fields = struct_fields(cx, ty).ok_or_else(bad)?;
+                            let layout = struct_layout(cx, ty).ok_or_else(bad)?;
+                            let f = usize::try_from(i).map_err(|_| bad())?;
+                            step(&mut p, 1, *layout.offsets.get(f).ok_or_else(bad)?)?;
+                            ty = *fields.get(f).ok_or_else(bad)?;
+                        }
+                        _ => return Err(bad()),
+                    }
+                }
+                Some(Val::Ptr(p))
+            }
+            L::ExtractValue(_) | L::InsertValue(_) => {
+                let path = int_list(cx, body, op, "indices").ok_or_else(bad)?;
+                let mut agg = arg(0)?;
+                if matches!(l, L::ExtractValue(_)) {
+                    let mut v = &agg;
+                    for &i in &path {
+                        v = v
+                            .lanes()
+                            .and_then(|ls| ls.get(i as usize))
+                            .ok_or_else(bad)?;
+                    }
+                    Some(v.clone())
+                } else {
+                    let x = arg(1)?;
+                    let mut slot = &mut agg;
+                    for &i in &path {
+                        slot = match slot {
+                            Val::Agg(ls) => ls.get_mut(i as usize).ok_or_else(bad)?,
+                            _ => return Err(bad()),
+                        };
+                    }
+                    *slot = x;
+                    Some(agg)
+                }
+            }
+            L::ExtractElement(_) => {
+                let v = arg(0)?;
+                let i = arg(1)?.as_u128().ok_or_else(bad)? as usize;
+                let lanes = v.lanes().ok_or_else(bad)?;
+                Some(match lanes.get(i) {
+                    Some(x) => x.clone(),
+                    None => zero_of(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?,
+                })
+            }
+            L::InsertElement(_) => {
+                let mut v = arg(0)?;
+                let i = arg(2)?.as_u128().ok_or_else(bad)? as usize;
+                if let Val::Agg(ls) = &mut v {
+                    if let Some(s) = ls.get_mut(i) {
+                        *s = arg(1)?;
+                    }
+                }
+                Some(v)
+            }
+            L::ShuffleVector(_) => {
+                let mask = int_list_signed(cx, body, op, "mask").ok_or_else(bad)?;
+                let (x, y) = (arg(0)?, arg(1)?);
+                let (xs, ys) = (x.lanes().ok_or_else(bad)?, y.lanes().ok_or_else(bad)?);
+                let zero = xs.first().cloned().ok_or_else(bad)?;
+                let zero = zero_like(&zero);
+                Some(Val::Agg(
+                    mask.iter()
+                        .map(|&m| {
+                            let m = usize::try_from(m).ok();
+                            m.and_then(|m| xs.get(m).or_else(|| ys.get(m - xs.len())))
+                                .cloned()
+                                .unwrap_or_else(|| zero.clone())
+                        })
+                        .collect(),
+                ))
+            }
+            L::Call(_) => return self.llvm_call(body, op, a),
+            _ => return Err(bad()),
+        })
+    }
+
+    /// The function a call names, when the module defines it.
+    fn defined_callee(&self, body: &Body, op: Op) -> Option<&'m Function> {
+        let cx = self.prog.cx;
+        let callee = match body.attr(cx, op, "callee").map(|c| cx.attr_data(c)) {
+            Some(AttrData::Symbol(s)) => s.to_string(),
+            _ => return None,
+        };
+        let f = &self.prog.module.functions()[*self.prog.functions.get(&callee)?];
+        (!f.is_declaration()).then_some(f)
+    }
+
+    fn llvm_call(&mut self, body: &Body, op: Op, a: Vec<Val>) -> R<Option<Val>> {
+        let cx = self.prog.cx;
+        let callee = match body.attr(cx, op, "callee").map(|c| cx.attr_data(c)) {
+            Some(AttrData::Symbol(s)) => s.to_string(),
+            _ => return Err(self.unsupported(body, op)),
+        };
+        let bad = || unsupported(cx, body, op);
+        let base = callee.strip_prefix("llvm.").ok_or_else(bad)?;
+        // The intrinsic's name without its type suffixes.
+        let stem: String = base
+            .split('.')
+            .take_while(|p| !is_type_suffix(p))
+            .collect::<Vec<_>>()
+            .join(".");
+        let arg = |i: usize| a.get(i).cloned().ok_or_else(bad);
+        let f1 = |f: fn(f64) -> f64, g: fn(f32) -> f32| -> R<Option<Val>> {
+            lanes1(&arg(0)?, &|x| funary(x, f, g))
+                .map(Some)
+                .ok_or_else(bad)
+        };
+        let i2 = |f: &dyn Fn(u128, u128, u32) -> u128| -> R<Option<Val>> {
+            lanes2(&arg(0)?, &arg(1)?, &|x, y| match (x, y) {
+                (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+                    Some(Val::int(f(*p, *q, *width), *width))
+                }
+                _ => None,
+            })
+            .map(Some)
+            .ok_or_else(bad)
+        };
+        Ok(match stem.as_str() {
+            "fabs" => lanes1(&arg(0)?, &fabs).map(Some).ok_or_else(bad)?,
+            "sqrt" => f1(f64::sqrt, f32::sqrt)?,
+            "sin" => f1(f64::sin, f32::sin)?,
+            "cos" => f1(f64::cos, f32::cos)?,
+            "tan" => f1(f64::tan, f32::tan)?,
+            "asin" => f1(f64::asin, f32::asin)?,
+            "acos" => f1(f64::acos, f32::acos)?,
+            "atan" => f1(f64::atan, f32::atan)?,
+            "sinh" => f1(f64::sinh, f32::sinh)?,
+            "cosh" => f1(f64::cosh, f32::cosh)?,
+            "tanh" => f1(f64::tanh, f32::tanh)?,
+            "exp2" => f1(f64::exp2, f32::exp2)?,
+            "log2" => f1(f64::log2, f32::log2)?,
+            "floor" => f1(f64::floor, f32::floor)?,
+            "ceil" => f1(f64::ceil, f32::ceil)?,
+            "trunc" => f1(f64::trunc, f32::trunc)?,
+            "roundeven" => f1(f64::round_ties_even, f32::round_ties_even)?,
+            "maxnum" => lanes2(&arg(0)?, &arg(1)?, &|x, y| fbin(x, y, &f64::max, &f32::max))
+                .map(Some)
+                .ok_or_else(bad)?,
+            "minnum" => lanes2(&arg(0)?, &arg(1)?, &|x, y| fbin(x, y, &f64::min, &f32::min))
+                .map(Some)
+                .ok_or_else(bad)?,
+            "fmuladd" => Some(fmad(&arg(0)?, &arg(1)?, &arg(2)?).ok_or_else(bad)?),
+            "fma" => Some(
+                lanes3(&arg(0)?, &arg(1)?, &arg(2)?, &|x, y, z| {
+                    fter(x, y, z, &f64::mul_add, &f32::mul_add)
+                })
+                .ok_or_else(bad)?,
+            ),
+            "smax" => i2(&|p, q, w| {
+                if sign_extend(p, w) >= sign_extend(q, w) {
+                    p
+                } else {
+                    q
+                }
+            })?,
+            "smin" => i2(&|p, q, w| {
+                if sign_extend(p, w) <= sign_extend(q, w) {
+                    p
+                } else {
+                    q
+                }
+            })?,
+            "umax" => i2(&|p, q, _| p.max(q))?,
+            "umin" => i2(&|p, q, _| p.min(q))?,
+            "abs" => lanes1(&arg(0)?, &|x| match x {
+                Val::Int { bits, width } => {
+                    Some(Val::int(sign_extend(*bits, *width).unsigned_abs(), *width))
+                }
+                _ => None,
+            })
+            .map(Some)
+            .ok_or_else(bad)?,
+            "memcpy" | "memmove" => {
+                let (d, s) = (
+                    ptr_of(&arg(0)?).ok_or_else(bad)?,
+                    ptr_of(&arg(1)?).ok_or_else(bad)?,
+                );
+                let n = arg(2)?.as_u128().ok_or_else(bad)? as u64;
+                self.memcpy(body.loc(op), d, s, n)?;
+                None
+            }
+            "lifetime" | "experimental.noalias.scope.decl" | "assume" | "dbg" => None,
+            _ => return Err(bad()),
+        })
+    }
+
+    fn memcpy(&mut self, loc: Loc, d: Ptr, s: Ptr, n: u64) -> R<()> {
+        if n > 1 << 24 {
+            return Err(self.err(loc, "a memcpy too large to interpret"));
+        }
+        let mut bytes = vec![0u8; n as usize];
+        self.read_bytes(loc, s, &mut bytes)?;
+        let refs = self.mem(loc, s).ok().map(|m| {
+            m.refs
+                .iter()
+                .filter(|(k, _)| **k >= s.offset && **k < s.offset + n as i64)
+                .map(|(k, v)| (*k - s.offset, v.clone()))
+                .collect::<Vec<_>>()
+        });
+        self.write_bytes(loc, d, &bytes)?;
+        if let (Some(refs), Ok(m)) = (refs, self.mem(loc, d)) {
+            for (k, v) in refs {
+                m.refs.insert(d.offset + k, v);
+            }
+        }
+        Ok(())
+    }
+
+    // ---- memory --------------------------------------------------------
+
+    /// The memory of a local or global pointer (created on first use).
+    fn mem(&mut self, loc: Loc, p: Ptr) -> R<&mut Mem> {
+        match p.space {
+            Space::Local(i) => {
+                let n = self.locals.len();
+                self.locals.get_mut(i as usize).ok_or_else(|| {
+                    InterpError::at(
+                        self.prog.cx,
+                        loc,
+                        format!("a dangling local pointer ({i} of {n})"),
+                    )
+                })
+            }
+            Space::Global(g) => {
+                let info = &self.prog.globals[g as usize];
+                let cx = self.prog.cx;
+                let make = || -> Mem {
+                    let size = alloc_size(cx, info.ty).unwrap_or(0) as usize;
+                    let mut m = Mem {
+                        bytes: vec![0; size.min(1 << 24)],
+                        refs: FxHashMap::default(),
+                    };
+                    if let Some(v) = info.init.and_then(|c| from_attr(cx, c, info.ty)) {
+                        let bytes = &mut m.bytes;
+                        let _ = encode(
+                            cx,
+                            info.ty,
+                            &v,
+                            0,
+                            &mut |at, b| put(bytes, at, b),
+                            &mut |_, _| {},
+                        );
+                    }
+                    m
+                };
+                if info.addr_space == 3 {
+                    Ok(self.groupshared.entry(g).or_insert_with(make))
+                } else {
+                    Ok(self.globals.entry(g).or_insert_with(make))
+                }
+            }
+            _ => Err(self.err(loc, "not a local or global pointer")),
+        }
+    }
+
+    /// Resolves a cbuffer member global to its cbuffer's resource and
+    /// byte offset.
+    fn resolve(&mut self, loc: Loc, p: Ptr) -> R<Ptr> {
+        if let Space::Global(g) = p.space {
+            if let Some((hg, off)) = self.prog.globals[g as usize].cb {
+                let hp = Ptr {
+                    space: Space::Global(hg),
+                    offset: 0,
+                };
+                let h = self.mem(loc, hp)?.refs.get(&0).cloned();
+                let Some(Val::Handle(r)) = h else {
+                    return Err(self.err(
+                        loc,
+                        format!(
+                            "cbuffer member @{} is read before its handle is stored into @{}",
+                            self.prog.globals[g as usize].name, self.prog.globals[hg as usize].name
+                        ),
+                    ));
+                };
+                return Ok(Ptr {
+                    space: Space::Resource(r),
+                    offset: p.offset + off,
+                });
+            }
+        }
+        Ok(p)
+    }
+
+    fn read_bytes(&mut self, loc: Loc, p: Ptr, out: &mut [u8]) -> R<()> {
+        let p = self.resolve(loc, p)?;
+        if let Space::Resource(r) = p.space {
+            return self.res_read(loc, r, p.offset, out);
+        }
+        self.groupshared_access(loc, p, out.len(), false)?;
+        out.copy_from_slice(self.mem_range(loc, p, out.len(), "load")?);
+        Ok(())
+    }
+
+    /// Records an access to group-shared memory (nothing for other memory).
+    fn groupshared_access(&mut self, loc: Loc, p: Ptr, len: usize, write: bool) -> R<()> {
+        match p.space {
+            Space::Global(g) if self.prog.globals[g as usize].addr_space == 3 => {
+                // Made first, so the records know its size.
+                self.mem(loc, p)?;
+                self.track_groupshared(g, p.offset, len, write)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// `len` bytes of local or global memory at `p` (an error out of
+    /// bounds: unlike a resource, such memory has no defined outside).
+    fn mem_range(&mut self, loc: Loc, p: Ptr, len: usize, what: &str) -> R<&mut [u8]> {
+        let cx = self.prog.cx;
+        let m = self.mem(loc, p)?;
+        let at = usize::try_from(p.offset).ok();
+        at.and_then(|a| m.bytes.get_mut(a..a.checked_add(len)?))
+            .ok_or_else(|| {
+                InterpError::at(
+                    cx,
+                    loc,
+                    format!("a {what} out of bounds at byte {}", p.offset),
+                )
+            })
+    }
+
+    fn write_bytes(&mut self, loc: Loc, p: Ptr, data: &[u8]) -> R<()> {
+        let p = self.resolve(loc, p)?;
+        if let Space::Resource(r) = p.space {
+            return self.res_write(loc, r, p.offset, data);
+        }
+        self.groupshared_access(loc, p, data.len(), true)?;
+        self.mem_range(loc, p, data.len(), "store")?
+            .copy_from_slice(data);
+        Ok(())
+    }
+
+    fn load(&mut self, loc: Loc, p: Ptr, ty: Type) -> R<Val> {
+        let cx = self.prog.cx;
+        let size =
+            store_size(cx, ty).ok_or_else(|| self.err(loc, "a load of a type without a size"))?;
+        let mut bytes = vec![0u8; size as usize];
+        self.read_bytes(loc, p, &mut bytes)?;
+        let p = self.resolve(loc, p)?;
+        let refs = match p.space {
+            Space::Local(_) | Space::Global(_) => self.mem(loc, p)?.refs.clone(),
+            _ => FxHashMap::default(),
+        };
+        decode(cx, ty, 0, &mut |at, out| get(&bytes, at, out), &mut |at| {
+            refs.get(&(p.offset + at as i64)).cloned()
+        })
+        .ok_or_else(|| self.err(loc, format!("cannot load a {}", type_to_string(cx, ty))))
+    }
+
+    fn store(&mut self, loc: Loc, p: Ptr, ty: Type, v: &Val) -> R<()> {
+        let cx = self.prog.cx;
+        let size =
+            store_size(cx, ty).ok_or_else(|| self.err(loc, "a store of a type without a size"))?;
+        let mut bytes = vec![0u8; size as usize];
+        let mut refs = Vec::new();
+        encode(
+            cx,
+            ty,
+            v,
+            0,
+            &mut |at, b| put(&mut bytes, at, b),
+            &mut |at, r| refs.push((at, r)),
+        )
+        .ok_or_else(|| self.err(loc, format!("cannot store a {}", type_to_string(cx, ty))))?;
+        let rp = self.resolve(loc, p)?;
+        if !refs.is_empty() && matches!(rp.space, Space::Resource(_)) {
+            return Err(self.err(loc, "a pointer or handle stored into a resource"));
+        }
+        self.write_bytes(loc, p, &bytes)?;
+        if matches!(rp.space, Space::Local(_) | Space::Global(_)) {
+            let m = self.mem(loc, rp)?;
+            for (at, r) in refs {
+                m.refs.insert(rp.offset + at as i64, r);
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads resource bytes: out of bounds reads zero, as D3D defines it.
+    fn res_read(&mut self, _loc: Loc, r: u32, offset: i64, out: &mut [u8]) -> R<()> {
+        let res = &self.res.resources[r as usize];
+        let track = res.writeable;
+        for (k, o) in out.iter_mut().enumerate() {
+            let at = offset.saturating_add(k as i64);
+            *o = usize::try_from(at)
+                .ok()
+                .and_then(|a| res.data.get(a))
+                .copied()
+                .unwrap_or(0);
+        }
+        if track {
+            self.track(r, offset, out.len(), false)?;
+        }
+        Ok(())
+    }
+
+    /// Writes resource bytes: out of bounds writes are dropped, as D3D
+    /// defines it; a write into a read-only resource is an error.
+    fn res_write(&mut self, loc: Loc, r: u32, offset: i64, data: &[u8]) -> R<()> {
+        if !self.res.resources[r as usize].writeable {
+            return Err(self.err(
+                loc,
+                format!(
+                    "a write into the read-only {}",
+                    self.res.resources[r as usize].label()
+                ),
+            ));
+        }
+        self.track(r, offset, data.len(), true)?;
+        let res = &mut self.res.resources[r as usize];
+        for (k, b) in data.iter().enumerate() {
+            let at = offset.saturating_add(k as i64);
+            if let Some(slot) = usize::try_from(at).ok().and_then(|a| res.data.get_mut(a)) {
+                *slot = *b;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records an access to resource bytes and reports a race: another
+    /// thread wrote these bytes, or (for a write) another thread read them.
+    fn track(&mut self, r: u32, offset: i64, len: usize, write: bool) -> R<()> {
+        let Some(acc) = self.access.get_mut(r as usize) else {
+            return Ok(());
+        };
+        match record(acc, offset, len, write, self.linear) {
+            Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
+                resource: self.res.resources[r as usize].label(),
+                offset: at,
+                first: self.threads.get(t as usize).copied().unwrap_or_default(),
+                first_wrote: was_write,
+                second: self.tid,
+                second_wrote: write,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// [`track`](Self::track) for group-shared memory: the records start
+    /// afresh at every barrier, which orders the group's accesses.
+    fn track_groupshared(&mut self, g: u32, offset: i64, len: usize, write: bool) -> R<()> {
+        let size = self.groupshared.get(&g).map_or(0, |m| m.bytes.len());
+        let acc = self
+            .gs_access
+            .entry(g)
+            .or_insert_with(|| vec![Access::default(); size]);
+        match record(acc, offset, len, write, self.linear) {
+            Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
+                resource: format!("groupshared @{}", self.prog.globals[g as usize].name),
+                offset: at,
+                first: self.threads.get(t as usize).copied().unwrap_or_default(),
+                first_wrote: was_write,
+                second: self.tid,
+                second_wrote: write,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    // ---- handles -------------------------------------------------------
+
+    fn handle_at(&self, loc: Loc, key: ResKey) -> R<Val> {
+        self.res
+            .find(key)
+            .map(|i| Val::Handle(i as u32))
+            .ok_or_else(|| self.err(loc, format!("no resource is bound at {key}")))
+    }
+
+    /// The handle of the resource at `key`, created now (of the handle
+    /// type `ty`) if the set creates what a run binds.
+    fn handle_or_create(&mut self, loc: Loc, key: ResKey, ty: Type, name: String) -> R<Val> {
+        if let Some(i) = self.res.find(key) {
+            return Ok(Val::Handle(i as u32));
+        }
+        let Some(lazy) = self.res.lazy else {
+            return self.handle_at(loc, key);
+        };
+        let mut r = crate::Resource::of_type(self.prog.cx, key, &name, ty, lazy.elements)
+            .map_err(|m| self.err(loc, m))?;
+        crate::resources::fill_one(&mut r, lazy.seed);
+        self.res.created.push(r.clone());
+        let writeable = r.writeable;
+        let len = r.data.len();
+        let i = self.res.insert(r);
+        while self.access.len() <= i {
+            self.access.push(Vec::new());
+        }
+        if writeable {
+            self.access[i] = vec![Access::default(); len];
+        }
+        Ok(Val::Handle(i as u32))
+    }
+
+    fn handle(&self, loc: Loc, v: &Val) -> R<u32> {
+        match v {
+            Val::Handle(h) => Ok(*h),
+            _ => Err(self.err(loc, "not a resource handle")),
+        }
+    }
+
+    /// The byte address of (index, offset) in a buffer.
+    fn address(&self, r: u32, index: u128, offset: u128) -> i64 {
+        let res = &self.res.resources[r as usize];
+        let (i, o) = (index as u32 as i64, offset as u32 as i64);
+        match res.kind {
+            ResKind::Raw => i,
+            ResKind::Structured => i * i64::from(res.stride) + o,
+            ResKind::Typed => i * i64::from(res.stride),
+            ResKind::CBuffer => i * 16,
+        }
+    }
+
+    // ---- dx ------------------------------------------------------------
+
+    fn dx(&mut self, body: &Body, op: Op, d: DxOp, a: &[Val], rty: Option<Type>) -> R<Option<Val>> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let bad = || unsupported(cx, body, op);
+        let arg = |i: usize| a.get(i).cloned().ok_or_else(bad);
+        let uint = |i: usize| a.get(i).and_then(Val::as_u128).ok_or_else(bad);
+        let comp = |v: [u32; 3], i: u128| Val::i32(v.get(i as usize).copied().unwrap_or(0));
+        use DxOp as D;
+        Ok(Some(match d {
+            D::ThreadId(_) => comp(self.tid, uint(0)?),
+            D::GroupId(_) => comp(self.gid, uint(0)?),
+            D::ThreadIdInGroup(_) => comp(self.gtid, uint(0)?),
+            D::FlattenedThreadIdInGroup(_) => Val::i32(self.flat),
+            D::HandleFromBinding(_) => {
+                let ty = rty.ok_or_else(bad)?;
+                let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
+                let key = ResKey {
+                    class: rt.class(),
+                    space: uint(0)? as u32,
+                    register: (uint(1)? as u32).wrapping_add(uint(3)? as u32),
+                };
+                let name = self.runtime_name(a.get(4));
+                self.handle_or_create(loc, key, ty, name)?
+            }
+            D::HandleFromImplicitBinding(_) => {
+                let ty = rty.ok_or_else(bad)?;
+                let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
+                let name = self.runtime_name(a.get(4));
+                let Some(&(space, lower)) = self.res.implicit.get(&name) else {
+                    return Err(bad());
+                };
+                let key = ResKey {
+                    class: rt.class(),
+                    space,
+                    register: lower.wrapping_add(uint(3)? as u32),
+                };
+                self.handle_or_create(loc, key, ty, name)?
+            }
+            D::CastHandle(_) | D::NonUniformIndex(_) => arg(0)?,
+            D::GetPointer(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let res = &self.res.resources[r as usize];
+                let i = uint(1)? as u32 as i64;
+                let offset = match res.kind {
+                    ResKind::Raw | ResKind::CBuffer => i,
+                    _ => i * i64::from(res.stride),
+                };
+                Val::Ptr(Ptr {
+                    space: Space::Resource(r),
+                    offset,
+                })
+            }
+            D::LoadTypedBuffer(_) | D::LoadRawBuffer(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let off = if matches!(d, D::LoadRawBuffer(_)) {
+                    uint(2)?
+                } else {
+                    0
+                };
+                let at = self.address(r, uint(1)?, off);
+                let fields = struct_fields(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?;
+                let v = self.load(loc, res_ptr(r, at), *fields.first().ok_or_else(bad)?)?;
+                Val::Agg(vec![v, Val::bool(true)])
+            }
+            D::StoreTypedBuffer(_) | D::StoreRawBuffer(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let raw = matches!(d, D::StoreRawBuffer(_));
+                let off = if raw { uint(2)? } else { 0 };
+                let vi = if raw { 3 } else { 2 };
+                let at = self.address(r, uint(1)?, off);
+                let ty = body.value_type(body.operand(op, vi));
+                self.store(loc, res_ptr(r, at), ty, &arg(vi)?)?;
+                return Ok(None);
+            }
+            D::LoadCBufferRow2(_) | D::LoadCBufferRow4(_) | D::LoadCBufferRow8(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let at = uint(1)? as u32 as i64 * 16;
+                self.load(loc, res_ptr(r, at), rty.ok_or_else(bad)?)?
+            }
+            D::UpdateCounter(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let dir = arg(1)?.as_i128().ok_or_else(bad)?;
+                self.counter(r, dir)
+            }
+            D::GetDimensionsX(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                Val::i32(self.res.resources[r as usize].elements() as u32)
+            }
+            D::All(_) | D::Any(_) => {
+                let v = arg(0)?;
+                let nz = |x: &Val| match x {
+                    Val::Int { bits, .. } => *bits != 0,
+                    other => other.as_f64().is_some_and(|f| f != 0.0),
+                };
+                let lanes: Vec<bool> = match &v {
+                    Val::Agg(ls) => ls.iter().map(nz).collect(),
+                    x => vec![nz(x)],
+                };
+                Val::bool(if matches!(d, D::All(_)) {
+                    lanes.iter().all(|&b| b)
+                } else {
+                    lanes.iter().any(|&b| b)
+                })
+            }
+            D::UClamp(_) | D::SClamp(_) => {
+                let signed = matches!(d, D::SClamp(_));
+                let mx = |x: &Val, y: &Val, max: bool| -> Option<Val> {
+                    let (p, q) = if signed {
+                        (x.as_i128()?, y.as_i128()?)
+                    } else {
+                        (x.as_u128()? as i128, y.as_u128()? as i128)
+                    };
+                    let pick = if (p >= q) == max { x } else { y };
+                    Some(pick.clone())
+                };
+                let m = lanes2(&arg(0)?, &arg(1)?, &|x, y| mx(x, y, true)).ok_or_else(bad)?;
+                lanes2(&m, &arg(2)?, &|x, y| mx(x, y, false)).ok_or_else(bad)?
+            }
+            D::NClamp(_) => {
+                let m = lanes2(&arg(0)?, &arg(1)?, &|x, y| fbin(x, y, &f64::max, &f32::max))
+                    .ok_or_else(bad)?;
+                lanes2(&m, &arg(2)?, &|x, y| fbin(x, y, &f64::min, &f32::min)).ok_or_else(bad)?
+            }
+            D::Saturate(_) => lanes1(&arg(0)?, &saturate).ok_or_else(bad)?,
+            D::Frac(_) => lanes1(&arg(0)?, &frac).ok_or_else(bad)?,
+            D::RSqrt(_) => lanes1(&arg(0)?, &rsqrt).ok_or_else(bad)?,
+            D::Lerp(_) => {
+                // a + t * (b - a), as expand-intrinsics writes it.
+                let (x, y, t) = (arg(0)?, arg(1)?, arg(2)?);
+                let sub = lanes2(&y, &x, &|p, q| fbin(p, q, &|p, q| p - q, &|p, q| p - q));
+                let mul = sub
+                    .and_then(|s| lanes2(&t, &s, &|p, q| fbin(p, q, &|p, q| p * q, &|p, q| p * q)));
+                mul.and_then(|m| lanes2(&x, &m, &|p, q| fbin(p, q, &|p, q| p + q, &|p, q| p + q)))
+                    .ok_or_else(bad)?
+            }
+            D::Degrees(_) | D::Radians(_) => {
+                let k = if matches!(d, D::Degrees(_)) {
+                    57.295_779_513_082_32
+                } else {
+                    0.017_453_292_519_943_295
+                };
+                lanes1(&arg(0)?, &|x| {
+                    let kk = float_like(x, k);
+                    fbin(x, &kk, &|p, q| p * q, &|p, q| p * q)
+                })
+                .ok_or_else(bad)?
+            }
+            D::Step(_) => lanes2(&arg(0)?, &arg(1)?, &|e, x| {
+                let lt = fcmp("olt", x, e)?;
+                Some(float_like(x, if lt { 0.0 } else { 1.0 }))
+            })
+            .ok_or_else(bad)?,
+            D::Sign(_) => lanes1(&arg(0)?, &|x| {
+                let s = match x {
+                    Val::Int { .. } => x.as_i128()?.signum() as i32,
+                    _ => {
+                        let f = x.as_f64()?;
+                        i32::from(0.0 < f) - i32::from(f < 0.0)
+                    }
+                };
+                Some(Val::i32(s as u32))
+            })
+            .ok_or_else(bad)?,
+            D::FDot(_) => {
+                let (x, y) = (arg(0)?, arg(1)?);
+                dot(x.lanes().ok_or_else(bad)?, y.lanes().ok_or_else(bad)?).ok_or_else(bad)?
+            }
+            D::Dot2(_) | D::Dot3(_) | D::Dot4(_) => {
+                let n = a.len() / 2;
+                dot(&a[..n], &a[n..]).ok_or_else(bad)?
+            }
+            D::SDot(_) | D::UDot(_) => {
+                let (x, y) = (arg(0)?, arg(1)?);
+                let (xs, ys) = (x.lanes().ok_or_else(bad)?, y.lanes().ok_or_else(bad)?);
+                let w = match xs.first() {
+                    Some(Val::Int { width, .. }) => *width,
+                    _ => return Err(bad()),
+                };
+                let mut acc = 0u128;
+                for (p, q) in xs.iter().zip(ys) {
+                    acc = acc.wrapping_add(
+                        p.as_u128()
+                            .ok_or_else(bad)?
+                            .wrapping_mul(q.as_u128().ok_or_else(bad)?),
+                    );
+                }
+                Val::int(acc, w)
+            }
+            D::IMad(_) | D::UMad(_) => {
+                lanes3(&arg(0)?, &arg(1)?, &arg(2)?, &|x, y, z| match (x, y, z) {
+                    (
+                        Val::Int { bits: p, width },
+                        Val::Int { bits: q, .. },
+                        Val::Int { bits: r, .. },
+                    ) => Some(Val::int(p.wrapping_mul(*q).wrapping_add(*r), *width)),
+                    _ => None,
+                })
+                .ok_or_else(bad)?
+            }
+            D::Normalize(_) => {
+                let x = arg(0)?;
+                match &x {
+                    Val::Agg(ls) => {
+                        let dd = dot(ls, ls).ok_or_else(bad)?;
+                        let s = rsqrt(&dd).ok_or_else(bad)?;
+                        Val::Agg(
+                            ls.iter()
+                                .map(|l| fbin(l, &s, &|p, q| p * q, &|p, q| p * q))
+                                .collect::<Option<_>>()
+                                .ok_or_else(bad)?,
+                        )
+                    }
+                    s => fbin(s, s, &|p, q| p / q, &|p, q| p / q).ok_or_else(bad)?,
+                }
+            }
+            D::IsInf(_) | D::IsNan(_) => {
+                let inf = matches!(d, D::IsInf(_));
+                lanes1(&arg(0)?, &|x| {
+                    let f = x.as_f64()?;
+                    Some(Val::bool(if inf { f.is_infinite() } else { f.is_nan() }))
+                })
+                .ok_or_else(bad)?
+            }
+            D::FirstBitUHigh(_) | D::FirstBitSHigh(_) | D::FirstBitLow(_) => {
+                lanes1(&arg(0)?, &|x| {
+                    let Val::Int { bits, width } = x else {
+                        return None;
+                    };
+                    Some(Val::i32(match d {
+                        D::FirstBitLow(_) => first_bit_lo(*bits),
+                        D::FirstBitUHigh(_) => first_bit_hi(*bits, *width),
+                        _ => first_bit_shi(*bits, *width),
+                    }))
+                })
+                .ok_or_else(bad)?
+            }
+            D::AsDouble(_) => lanes2(&arg(0)?, &arg(1)?, &|lo, hi| {
+                let (lo, hi) = (lo.as_u128()? as u32, hi.as_u128()? as u32);
+                Some(Val::Double(u64::from(hi) << 32 | u64::from(lo)))
+            })
+            .ok_or_else(bad)?,
+            D::SplitDouble(_) => {
+                let v = arg(0)?;
+                let lo = lanes1(&v, &|d| match d {
+                    Val::Double(d) => Some(Val::i32(*d as u32)),
+                    _ => None,
+                });
+                let hi = lanes1(&v, &|d| match d {
+                    Val::Double(d) => Some(Val::i32((*d >> 32) as u32)),
+                    _ => None,
+                });
+                Val::Agg(vec![lo.ok_or_else(bad)?, hi.ok_or_else(bad)?])
+            }
+            D::LegacyF16ToF32(_) => lanes1(&arg(0)?, &|x| {
+                Some(Val::Float(f16_bits_to_f32(x.as_u128()? as u16).to_bits()))
+            })
+            .ok_or_else(bad)?,
+            D::WaveGetLaneIndex(_) => Val::i32(0),
+            D::WaveGetLaneCount(_) => Val::i32(1),
+            D::WaveIsFirstLane(_) => Val::bool(true),
+            D::WaveAll(_) | D::WaveAny(_) | D::WaveReadLane(_) => arg(0)?,
+            D::WaveReduceMax(_)
+            | D::WaveReduceUMax(_)
+            | D::WaveReduceMin(_)
+            | D::WaveReduceUMin(_)
+            | D::WaveReduceSum(_)
+            | D::WaveReduceUSum(_) => arg(0)?,
+            D::WaveActiveCountBits(_) => Val::i32(arg(0)?.as_u128().ok_or_else(bad)? as u32 & 1),
+            _ => return Err(bad()),
+        }))
+    }
+
+    /// The string a binding's name pointer points at, as the thread
+    /// computed it (at `-O0` it comes through memory), or empty.
+    fn runtime_name(&self, v: Option<&Val>) -> String {
+        let Some(Val::Ptr(Ptr {
+            space: Space::Global(g),
+            offset: 0,
+        })) = v
+        else {
+            return String::new();
+        };
+        let Some(info) = self.prog.globals.get(*g as usize) else {
+            return String::new();
+        };
+        match info.init.map(|i| self.prog.cx.attr_data(i)) {
+            Some(AttrData::Bytes(b)) => String::from_utf8_lossy(b)
+                .trim_end_matches('\0')
+                .to_string(),
+            Some(AttrData::Str(s)) => s.trim_end_matches('\0').to_string(),
+            _ => String::new(),
+        }
+    }
+
+    fn counter(&mut self, r: u32, dir: i128) -> Val {
+        let res = &mut self.res.resources[r as usize];
+        if dir >= 0 {
+            let old = res.counter;
+            res.counter = res.counter.wrapping_add(1);
+            Val::i32(old)
+        } else {
+            res.counter = res.counter.wrapping_sub(1);
+            Val::i32(res.counter)
+        }
+    }
+
+    // ---- dxil ----------------------------------------------------------
+
+    fn dxil(
+        &mut self,
+        body: &Body,
+        op: Op,
+        code: DxilOpcode,
+        a: &[Val],
+        rty: Option<Type>,
+    ) -> R<Option<Val>> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let bad = || unsupported(cx, body, op);
+        let arg = |i: usize| a.get(i).cloned().ok_or_else(bad);
+        let uint = |i: usize| a.get(i).and_then(Val::as_u128).ok_or_else(bad);
+        let comp = |v: [u32; 3], i: u128| Val::i32(v.get(i as usize).copied().unwrap_or(0));
+        let f1 =
+            |f: &dyn Fn(&Val) -> Option<Val>| arg(0).and_then(|x| f(&x).ok_or_else(bad)).map(Some);
+        let ff = |f: fn(f64) -> f64, g: fn(f32) -> f32| -> R<Option<Val>> {
+            funary(&arg(0)?, f, g).map(Some).ok_or_else(bad)
+        };
+        use DxilOpcode as C;
+        Ok(Some(match code {
+            C::ThreadId => comp(self.tid, uint(0)?),
+            C::GroupId => comp(self.gid, uint(0)?),
+            C::ThreadIdInGroup => comp(self.gtid, uint(0)?),
+            C::FlattenedThreadIdInGroup => Val::i32(self.flat),
+            C::CreateHandleFromBinding => {
+                let bind = arg(0)?;
+                let f = bind.lanes().ok_or_else(bad)?;
+                let field = |i: usize| f.get(i).and_then(Val::as_u128).ok_or_else(bad);
+                let class = class_of(field(3)? as u32).ok_or_else(bad)?;
+                let key = ResKey {
+                    class,
+                    space: field(2)? as u32,
+                    register: uint(1)? as u32,
+                };
+                self.handle_at(loc, key)?
+            }
+            C::CreateHandle => {
+                let class = uint(0)? as u32;
+                let (space, _lower) =
+                    *self
+                        .prog
+                        .ranges
+                        .get(&(class, uint(1)? as u32))
+                        .ok_or_else(|| {
+                            self.err(
+                                loc,
+                                "createHandle names a range !dx.resources does not list",
+                            )
+                        })?;
+                let key = ResKey {
+                    class: class_of(class).ok_or_else(bad)?,
+                    space,
+                    register: uint(2)? as u32,
+                };
+                self.handle_at(loc, key)?
+            }
+            C::AnnotateHandle => arg(0)?,
+            C::CBufferLoadLegacy => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let at = uint(1)? as u32 as i64 * 16;
+                self.load(loc, res_ptr(r, at), rty.ok_or_else(bad)?)?
+            }
+            C::BufferLoad | C::RawBufferLoad => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let rty = rty.ok_or_else(bad)?;
+                let fields = struct_fields(cx, rty).ok_or_else(bad)?;
+                let comp_ty = *fields.first().ok_or_else(bad)?;
+                let cs = store_size(cx, comp_ty).ok_or_else(bad)? as i64;
+                let res_kind = self.res.resources[r as usize].kind;
+                let stride = i64::from(self.res.resources[r as usize].stride);
+                let at = self.address(r, uint(1)?, a.get(2).and_then(Val::as_u128).unwrap_or(0));
+                let mask = if code == C::RawBufferLoad {
+                    uint(3)? as u32
+                } else {
+                    0xF
+                };
+                // Components nothing extracts are not read: DXIL before 1.2
+                // loads four components where the shader uses fewer, and
+                // reading the others would count as touching a neighbour's
+                // bytes (a race that is not there).
+                let mask = mask & used_components(cx, body, op);
+                // A typed element has `stride` bytes; components past it read 0.
+                let limit = if res_kind == ResKind::Typed {
+                    stride
+                } else {
+                    i64::MAX
+                };
+                let mut out = Vec::with_capacity(5);
+                for k in 0..4i64 {
+                    let v = if mask & (1 << k) != 0 && (k + 1) * cs <= limit {
+                        self.load(loc, res_ptr(r, at + k * cs), comp_ty)?
+                    } else {
+                        zero_of(cx, comp_ty).ok_or_else(bad)?
+                    };
+                    out.push(v);
+                }
+                out.push(Val::i32(0));
+                Val::Agg(out)
+            }
+            C::BufferStore | C::RawBufferStore => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let ty = body.value_type(body.operand(op, 3));
+                let cs = store_size(cx, ty).ok_or_else(bad)? as i64;
+                let res_kind = self.res.resources[r as usize].kind;
+                let stride = i64::from(self.res.resources[r as usize].stride);
+                let at = self.address(r, uint(1)?, a.get(2).and_then(Val::as_u128).unwrap_or(0));
+                let mask = uint(7)? as u32;
+                let limit = if res_kind == ResKind::Typed {
+                    stride
+                } else {
+                    i64::MAX
+                };
+                for k in 0..4i64 {
+                    if mask & (1 << k) != 0 && (k + 1) * cs <= limit {
+                        self.store(loc, res_ptr(r, at + k * cs), ty, &arg(3 + k as usize)?)?;
+                    }
+                }
+                return Ok(None);
+            }
+            C::UpdateCounter => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let dir = arg(1)?.as_i128().ok_or_else(bad)?;
+                self.counter(r, dir)
+            }
+            C::CheckAccessFullyMapped => Val::bool(true),
+            C::GetDimensions => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let n = self.res.resources[r as usize].elements() as u32;
+                Val::Agg(vec![Val::i32(n), Val::i32(0), Val::i32(0), Val::i32(0)])
+            }
+            C::Abs => f1(&fabs)?.ok_or_else(bad)?,
+            C::Saturate => f1(&saturate)?.ok_or_else(bad)?,
+            C::Frac => f1(&frac)?.ok_or_else(bad)?,
+            C::RSqrt => f1(&rsqrt)?.ok_or_else(bad)?,
+            C::IsNaN | C::IsInf | C::IsFinite | C::IsNormal => {
+                let f = arg(0)?.as_f64().ok_or_else(bad)?;
+                Val::bool(match code {
+                    C::IsNaN => f.is_nan(),
+                    C::IsInf => f.is_infinite(),
+                    C::IsFinite => f.is_finite(),
+                    _ => f.is_normal(),
+                })
+            }
+            C::Cos => ff(f64::cos, f32::cos)?.ok_or_else(bad)?,
+            C::Sin => ff(f64::sin, f32::sin)?.ok_or_else(bad)?,
+            C::Tan => ff(f64::tan, f32::tan)?.ok_or_else(bad)?,
+            C::ACos => ff(f64::acos, f32::acos)?.ok_or_else(bad)?,
+            C::ASin => ff(f64::asin, f32::asin)?.ok_or_else(bad)?,
+            C::ATan => ff(f64::atan, f32::atan)?.ok_or_else(bad)?,
+            C::HCos => ff(f64::cosh, f32::cosh)?.ok_or_else(bad)?,
+            C::HSin => ff(f64::sinh, f32::sinh)?.ok_or_else(bad)?,
+            C::HTan => ff(f64::tanh, f32::tanh)?.ok_or_else(bad)?,
+            C::Exp2 => ff(f64::exp2, f32::exp2)?.ok_or_else(bad)?,
+            C::Log2 => ff(f64::log2, f32::log2)?.ok_or_else(bad)?,
+            C::Sqrt => ff(f64::sqrt, f32::sqrt)?.ok_or_else(bad)?,
+            C::Round => ff(f64::round_ties_even, f32::round_ties_even)?.ok_or_else(bad)?,
+            C::Floor => ff(f64::floor, f32::floor)?.ok_or_else(bad)?,
+            C::Ceil => ff(f64::ceil, f32::ceil)?.ok_or_else(bad)?,
+            C::Trunc => ff(f64::trunc, f32::trunc)?.ok_or_else(bad)?,
+            C::CountBits | C::FirstbitLo | C::FirstbitHi | C::FirstbitSHi | C::Rbits => {
+                let Val::Int { bits, width } = arg(0)? else {
+                    return Err(bad());
+                };
+                match code {
+                    C::CountBits => Val::i32(bits.count_ones()),
+                    C::FirstbitLo => Val::i32(first_bit_lo(bits)),
+                    C::FirstbitHi => Val::i32(first_bit_hi(bits, width)),
+                    C::FirstbitSHi => Val::i32(first_bit_shi(bits, width)),
+                    _ => Val::int(bits.reverse_bits() >> (128 - width), width),
+                }
+            }
+            C::FMax => fbin(&arg(0)?, &arg(1)?, &f64::max, &f32::max).ok_or_else(bad)?,
+            C::FMin => fbin(&arg(0)?, &arg(1)?, &f64::min, &f32::min).ok_or_else(bad)?,
+            C::SMax | C::SMin | C::UMax | C::UMin => {
+                let (x, y) = (arg(0)?, arg(1)?);
+                let (p, q) = if matches!(code, C::SMax | C::SMin) {
+                    (x.as_i128().ok_or_else(bad)?, y.as_i128().ok_or_else(bad)?)
+                } else {
+                    (
+                        x.as_u128().ok_or_else(bad)? as i128,
+                        y.as_u128().ok_or_else(bad)? as i128,
+                    )
+                };
+                let max = matches!(code, C::SMax | C::UMax);
+                if (p >= q) == max {
+                    x
+                } else {
+                    y
+                }
+            }
+            C::FMad => fmad(&arg(0)?, &arg(1)?, &arg(2)?).ok_or_else(bad)?,
+            C::Fma => {
+                fter(&arg(0)?, &arg(1)?, &arg(2)?, &f64::mul_add, &f32::mul_add).ok_or_else(bad)?
+            }
+            C::IMad | C::UMad => match (arg(0)?, arg(1)?, arg(2)?) {
+                (
+                    Val::Int { bits: p, width },
+                    Val::Int { bits: q, .. },
+                    Val::Int { bits: r, .. },
+                ) => Val::int(p.wrapping_mul(q).wrapping_add(r), width),
+                _ => return Err(bad()),
+            },
+            // Waves of one lane: every reduction over the wave is the
+            // lane's own value, and the lane is the first.
+            C::WaveIsFirstLane => Val::bool(true),
+            C::WaveGetLaneIndex => Val::i32(0),
+            C::WaveGetLaneCount => Val::i32(1),
+            C::WaveActiveAnyTrue
+            | C::WaveActiveAllTrue
+            | C::WaveReadLaneAt
+            | C::WaveReadLaneFirst
+            | C::WaveActiveOp
+            | C::WaveActiveBit => arg(0)?,
+            C::WaveActiveAllEqual => Val::bool(true),
+            C::WaveAllBitCount => Val::i32(uint(0)? as u32 & 1),
+            C::WaveActiveBallot => Val::Agg(vec![
+                Val::i32(uint(0)? as u32 & 1),
+                Val::i32(0),
+                Val::i32(0),
+                Val::i32(0),
+            ]),
+            C::MakeDouble => {
+                let (lo, hi) = (uint(0)? as u32, uint(1)? as u32);
+                Val::Double(u64::from(hi) << 32 | u64::from(lo))
+            }
+            C::SplitDouble => match arg(0)? {
+                Val::Double(d) => Val::Agg(vec![Val::i32(d as u32), Val::i32((d >> 32) as u32)]),
+                _ => return Err(bad()),
+            },
+            C::LegacyF16ToF32 => {
+                let h = uint(0)? as u16;
+                Val::Float(f16_bits_to_f32(h).to_bits())
+            }
+            C::Dot2 | C::Dot3 | C::Dot4 => {
+                let n = a.len() / 2;
+                dot(&a[..n], &a[n..]).ok_or_else(bad)?
+            }
+            _ => return Err(bad()),
+        }))
+    }
+}
+
+/// What a step does to control flow.
+enum Flow<'m> {
+    Next,
+    Jump(dxir_ir::Block, Vec<Val>),
+    Return(Option<Val>),
+    /// A call of a defined function: its arguments and the caller's value
+    /// that receives the result.
+    Call(&'m Function, Vec<Val>, Option<Value>),
+    /// A group barrier.
+    Barrier,
+}
+
+/// What a thread of a group keeps between barriers.
+#[derive(Default)]
+pub(crate) struct ThreadState<'m> {
+    /// Its call stack, when it waits at a barrier.
+    pub stack: Option<Vec<Frame<'m>>>,
+    pub globals: FxHashMap<u32, Mem>,
+    pub locals: Vec<Mem>,
+    pub done: bool,
+}
+
+/// One function activation of a thread.
+pub(crate) struct Frame<'m> {
+    f: &'m Function,
+    env: FxHashMap<Value, Val>,
+    /// The next op to run.
+    next: Option<Op>,
+    /// The caller's value that receives the return value.
+    ret: Option<Value>,
+}
+
+/// Why [`Thread::resume`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// The thread returned from its entry.
+    Done,
+    /// The thread reached a group barrier.
+    Barrier,
+}
+
+fn unsupported(cx: &Context, body: &Body, op: Op) -> InterpError {
+    let mut name = cx.op_name_str(body.op_name(op)).to_string();
+    if let Some(AttrData::Symbol(callee)) = body.attr(cx, op, "callee").map(|a| cx.attr_data(a)) {
+        name = format!("{name} @{callee}");
+    }
+    InterpError::unsupported(cx, body.loc(op), name)
+}
+
+/// Records an access by thread `me` to `len` bytes at `offset` of the
+/// records `acc`; the first byte another thread wrote, or (for a write)
+/// read, with that thread and whether it wrote: a race.
+fn record(
+    acc: &mut [Access],
+    offset: i64,
+    len: usize,
+    write: bool,
+    me: u32,
+) -> Option<(u64, u32, bool)> {
+    let mut race = None;
+    for k in 0..len {
+        let at = offset.saturating_add(k as i64);
+        let Some(a) = usize::try_from(at).ok().and_then(|i| acc.get_mut(i)) else {
+            continue;
+        };
+        let other = if a.writer != NO_THREAD && a.writer != me {
+            Some((a.writer, true))
+        } else if write && a.reader != NO_THREAD && (a.reader != me || a.readers > 1) {
+            let t = if a.reader != me {
+                a.reader
+            } else {
+                a.other_reader
+            };
+            Some((t, false))
+        } else {
+            None
+        };
+        if let (None, Some((t, w))) = (race, other) {
+            race = Some((at as u64, t, w));
+        }
+        if write {
+            a.writer = me;
+        } else if a.reader != me {
+            if a.reader == NO_THREAD {
+                a.reader = me;
+                a.readers = 1;
+            } else {
+                a.other_reader = me;
+                a.readers += 1;
+            }
+        }
+    }
+    race
+}
+
+/// The components of an op's aggregate result some `extractvalue` takes
+/// (all when it has another use).
+fn used_components(cx: &Context, body: &Body, op: Op) -> u32 {
+    let Some(&r) = body.results(op).first() else {
+        return 0;
+    };
+    let mut mask = 0;
+    for u in body.uses(r) {
+        let path = llvm_ops::ExtractValue::match_op(cx, body, u.op)
+            .and_then(|_| int_list(cx, body, u.op, "indices"));
+        match path.as_deref() {
+            Some([k, ..]) if *k < 32 => mask |= 1 << k,
+            _ => return u32::MAX,
+        }
+    }
+    mask
+}
+
+fn res_ptr(r: u32, offset: i64) -> Ptr {
+    Ptr {
+        space: Space::Resource(r),
+        offset,
+    }
+}
+
+fn class_of(n: u32) -> Option<ResourceClass> {
+    ResourceClass::ALL.get(n as usize).copied()
+}
+
+fn ptr_of(v: &Val) -> Option<Ptr> {
+    match v {
+        Val::Ptr(p) => Some(*p),
+        _ => None,
+    }
+}
+
+fn put(buf: &mut [u8], at: u64, b: &[u8]) {
+    let at = at as usize;
+    if let Some(dst) = buf.get_mut(at..at + b.len()) {
+        dst.copy_from_slice(b);
+    }
+}
+
+fn get(buf: &[u8], at: u64, out: &mut [u8]) {
+    let at = at as usize;
+    if let Some(src) = buf.get(at..at + out.len()) {
+        out.copy_from_slice(src);
+    }
+}
+
+fn type_attr(cx: &Context, body: &Body, op: Op, key: &str) -> Option<Type> {
+    match cx.attr_data(body.attr(cx, op, key)?) {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+fn int_list_signed(cx: &Context, body: &Body, op: Op, key: &str) -> Option<Vec<i64>> {
+    match cx.attr_data(body.attr(cx, op, key)?) {
+        AttrData::Array(items) => items
+            .iter()
+            .map(|&i| match cx.attr_data(i) {
+                AttrData::Int { bits, ty } => Some(sign_extend(*bits, cx.int_width(*ty)?) as i64),
+                AttrData::Undef(_) | AttrData::Poison(_) => Some(-1),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+fn int_list(cx: &Context, body: &Body, op: Op, key: &str) -> Option<Vec<u64>> {
+    int_list_signed(cx, body, op, key)?
+        .into_iter()
+        .map(|i| u64::try_from(i).ok())
+        .collect()
+}
+
+fn is_type_suffix(p: &str) -> bool {
+    let rest = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    (p.starts_with('v') && p[1..].chars().next().is_some_and(|c| c.is_ascii_digit()))
+        || p.strip_prefix('f').is_some_and(rest)
+        || p.strip_prefix('i').is_some_and(rest)
+        || p.strip_prefix('p').is_some_and(rest)
+}
+
+fn zero_like(v: &Val) -> Val {
+    match v {
+        Val::Int { width, .. } => Val::int(0, *width),
+        Val::Half(_) => Val::Half(0),
+        Val::Float(_) => Val::Float(0),
+        Val::Double(_) => Val::Double(0),
+        Val::Agg(ls) => Val::Agg(ls.iter().map(zero_like).collect()),
+        other => other.clone(),
+    }
+}
+
+fn lanes1(a: &Val, f: &dyn Fn(&Val) -> Option<Val>) -> Option<Val> {
+    match a {
+        Val::Agg(xs) => Some(Val::Agg(xs.iter().map(f).collect::<Option<_>>()?)),
+        x => f(x),
+    }
+}
+
+fn lanes2(a: &Val, b: &Val, f: &dyn Fn(&Val, &Val) -> Option<Val>) -> Option<Val> {
+    match (a, b) {
+        (Val::Agg(xs), Val::Agg(ys)) if xs.len() == ys.len() => Some(Val::Agg(
+            xs.iter()
+                .zip(ys)
+                .map(|(x, y)| f(x, y))
+                .collect::<Option<_>>()?,
+        )),
+        (Val::Agg(_), _) | (_, Val::Agg(_)) => None,
+        (x, y) => f(x, y),
+    }
+}
+
+fn lanes3(a: &Val, b: &Val, c: &Val, f: &dyn Fn(&Val, &Val, &Val) -> Option<Val>) -> Option<Val> {
+    match (a, b, c) {
+        (Val::Agg(xs), Val::Agg(ys), Val::Agg(zs))
+            if xs.len() == ys.len() && ys.len() == zs.len() =>
+        {
+            Some(Val::Agg(
+                xs.iter()
+                    .zip(ys.iter().zip(zs))
+                    .map(|(x, (y, z))| f(x, y, z))
+                    .collect::<Option<_>>()?,
+            ))
+        }
+        (Val::Agg(_), _, _) | (_, Val::Agg(_), _) | (_, _, Val::Agg(_)) => None,
+        (x, y, z) => f(x, y, z),
+    }
+}
+
+fn lanes_any(a: &Val, f: &dyn Fn(&Val) -> bool) -> bool {
+    match a {
+        Val::Agg(xs) => xs.iter().any(f),
+        x => f(x),
+    }
+}
+
+/// A binary float op at the operands' width: `half` is computed in `f32`
+/// and rounded once (exact for +, -, *, /: f32 has more than twice half's
+/// precision).
+fn fbin(x: &Val, y: &Val, f: &dyn Fn(f64, f64) -> f64, g: &dyn Fn(f32, f32) -> f32) -> Option<Val> {
+    Some(match (x, y) {
+        (Val::Half(p), Val::Half(q)) => Val::Half(crate::value::f32_to_half(g(
+            f16_bits_to_f32(*p),
+            f16_bits_to_f32(*q),
+        ))),
+        (Val::Float(p), Val::Float(q)) => {
+            Val::Float(g(f32::from_bits(*p), f32::from_bits(*q)).to_bits())
+        }
+        (Val::Double(p), Val::Double(q)) => {
+            Val::Double(f(f64::from_bits(*p), f64::from_bits(*q)).to_bits())
+        }
+        _ => return None,
+    })
+}
+
+fn fter(
+    x: &Val,
+    y: &Val,
+    z: &Val,
+    f: &dyn Fn(f64, f64, f64) -> f64,
+    g: &dyn Fn(f32, f32, f32) -> f32,
+) -> Option<Val> {
+    Some(match (x, y, z) {
+        (Val::Half(p), Val::Half(q), Val::Half(r)) => Val::Half(crate::value::f32_to_half(g(
+            f16_bits_to_f32(*p),
+            f16_bits_to_f32(*q),
+            f16_bits_to_f32(*r),
+        ))),
+        (Val::Float(p), Val::Float(q), Val::Float(r)) => {
+            Val::Float(g(f32::from_bits(*p), f32::from_bits(*q), f32::from_bits(*r)).to_bits())
+        }
+        (Val::Double(p), Val::Double(q), Val::Double(r)) => {
+            Val::Double(f(f64::from_bits(*p), f64::from_bits(*q), f64::from_bits(*r)).to_bits())
+        }
+        _ => return None,
+    })
+}
+
+/// `a * b + c` rounded after each step: `llvm.fmuladd` may fuse or not, and
+/// DXIL's `FMad` is the same choice; the interpreter makes it the same way
+/// on both sides (unfused).
+fn fmad(a: &Val, b: &Val, c: &Val) -> Option<Val> {
+    let m = lanes2(a, b, &|x, y| fbin(x, y, &|p, q| p * q, &|p, q| p * q))?;
+    lanes2(&m, c, &|x, y| fbin(x, y, &|p, q| p + q, &|p, q| p + q))
+}
+
+fn funary(x: &Val, f: fn(f64) -> f64, g: fn(f32) -> f32) -> Option<Val> {
+    lanes1(x, &|v| {
+        Some(match v {
+            Val::Half(h) => Val::Half(crate::value::f32_to_half(g(f16_bits_to_f32(*h)))),
+            Val::Float(p) => Val::Float(g(f32::from_bits(*p)).to_bits()),
+            Val::Double(p) => Val::Double(f(f64::from_bits(*p)).to_bits()),
+            _ => return None,
+        })
+    })
+}
+
+fn fabs(x: &Val) -> Option<Val> {
+    Some(match x {
+        Val::Half(h) => Val::Half(h & 0x7fff),
+        Val::Float(f) => Val::Float(f & 0x7fff_ffff),
+        Val::Double(d) => Val::Double(d & !(1 << 63)),
+        _ => return None,
+    })
+}
+
+/// Clamps to [0, 1]; NaN becomes 0, as D3D defines `saturate`.
+fn saturate(x: &Val) -> Option<Val> {
+    funary(
+        x,
+        |v| if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) },
+        |v| if v.is_nan() { 0.0 } else { v.clamp(0.0, 1.0) },
+    )
+}
+
+fn frac(x: &Val) -> Option<Val> {
+    funary(x, |v| v - v.floor(), |v| v - v.floor())
+}
+
+fn rsqrt(x: &Val) -> Option<Val> {
+    funary(x, |v| 1.0 / v.sqrt(), |v| 1.0 / v.sqrt())
+}
+
+/// A dot product lane by lane, rounded after each multiply and add (as
+/// DXIL's `Dot2`/`Dot3`/`Dot4`; `fdot` expands to those).
+fn dot(xs: &[Val], ys: &[Val]) -> Option<Val> {
+    let mul = |p: &Val, q: &Val| fbin(p, q, &|p, q| p * q, &|p, q| p * q);
+    let mut acc = mul(xs.first()?, ys.first()?)?;
+    for (p, q) in xs.iter().zip(ys).skip(1) {
+        acc = fbin(&acc, &mul(p, q)?, &|p, q| p + q, &|p, q| p + q)?;
+    }
+    Some(acc)
+}
+
+fn first_bit_lo(bits: u128) -> u32 {
+    if bits == 0 {
+        u32::MAX
+    } else {
+        bits.trailing_zeros()
+    }
+}
+
+fn first_bit_hi(bits: u128, width: u32) -> u32 {
+    if bits == 0 {
+        u32::MAX
+    } else {
+        width - 1 - (bits.leading_zeros() - (128 - width))
+    }
+}
+
+fn first_bit_shi(bits: u128, width: u32) -> u32 {
+    let neg = width > 0 && (bits >> (width - 1)) & 1 == 1;
+    let b = if neg {
+        !bits & dxir_ir::truncate(u128::MAX, width)
+    } else {
+        bits
+    };
+    first_bit_hi(b, width)
+}
+
+fn icmp(pred: &str, x: &Val, y: &Val) -> Option<bool> {
+    if let (Val::Ptr(p), Val::Ptr(q)) = (x, y) {
+        let same = p == q;
+        return match pred {
+            "eq" => Some(same),
+            "ne" => Some(!same),
+            _ => None,
+        };
+    }
+    match (x, y) {
+        (Val::Int { bits: a, width }, Val::Int { bits: b, .. }) => {
+            dxir_dialects::llvm::fold::icmp_holds(pred, *a, *b, *width)
+        }
+        _ => None,
+    }
+}
+
+fn fcmp(pred: &str, x: &Val, y: &Val) -> Option<bool> {
+    let (a, b) = (x.as_f64()?, y.as_f64()?);
+    let uno = a.is_nan() || b.is_nan();
+    let (ordered, rel) = match pred.strip_prefix('o') {
+        Some(r) => (true, r),
+        None => match pred.strip_prefix('u') {
+            Some("no") => return Some(uno),
+            Some(r) => (false, r),
+            None => {
+                return match pred {
+                    "true" => Some(true),
+                    "false" => Some(false),
+                    _ => None,
+                }
+            }
+        },
+    };
+    if rel == "rd" {
+        return Some(!uno);
+    }
+    if uno {
+        return Some(!ordered);
+    }
+    Some(match rel {
+        "eq" => a == b,
+        "ne" => a != b,
+        "gt" => a > b,
+        "ge" => a >= b,
+        "lt" => a < b,
+        "le" => a <= b,
+        _ => return None,
+    })
+}
+
+/// Reads the module-level facts a run needs.
+pub(crate) fn program<'m>(cx: &'m Context, module: &'m Module) -> Result<Program<'m>, InterpError> {
+    let g = module.globals();
+    let mut globals = Vec::new();
+    let mut global_index = FxHashMap::default();
+    for op in g.block_ops(module.globals_block()) {
+        if !llvm_ops::Global::is(cx, g, op) {
+            continue;
+        }
+        let name = match g.attr(cx, op, "sym_name").map(|a| cx.attr_data(a)) {
+            Some(AttrData::Str(s)) => s.to_string(),
+            _ => continue,
+        };
+        let ty = match g.attr(cx, op, "global_type").map(|a| cx.attr_data(a)) {
+            Some(AttrData::Type(t)) => *t,
+            _ => continue,
+        };
+        let addr_space = match g.attr(cx, op, "addr_space").map(|a| cx.attr_data(a)) {
+            Some(AttrData::Int { bits, .. }) => *bits as u32,
+            _ => 0,
+        };
+        global_index.insert(name.clone(), globals.len() as u32);
+        globals.push(GlobalInfo {
+            name,
+            ty,
+            addr_space,
+            init: g.attr(cx, op, "initializer"),
+            cb: None,
+        });
+    }
+    for (handle, members) in crate::cbuffers::members(cx, module)? {
+        let Some(&h) = global_index.get(&handle) else {
+            continue;
+        };
+        for (m, off) in members {
+            if let Some(&i) = global_index.get(&m) {
+                globals[i as usize].cb = Some((h, off));
+            }
+        }
+    }
+    let functions = module
+        .functions()
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name().to_string(), i))
+        .collect();
+    let ranges = crate::cbuffers::dxil_ranges(cx, module);
+    Ok(Program {
+        cx,
+        module,
+        globals,
+        global_index,
+        functions,
+        ranges,
+    })
+}

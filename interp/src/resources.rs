@@ -1,0 +1,508 @@
+//! The resources a dispatch runs over: found from the bindings of the
+//! module, filled with seeded data, written out as JSON.
+//!
+//! A resource is named by its binding — class (SRV, UAV, CBV), space and
+//! register — because that is what stays the same across a lowering: the
+//! input names `dx.resource.handlefrombinding(space, lower, size, index)`,
+//! the output `dx.op.createHandleFromBinding({lower, upper, space, class},
+//! lower + index)`. Two runs over the same [`ResourceSet`] are thereby
+//! comparable byte for byte.
+
+use crate::value::{alloc_size, struct_layout};
+use dxir_dialects::dx::{ResourceClass, ResourceType};
+use dxir_dialects::llvm::fold::struct_fields;
+use dxir_ir::{type_to_string, Context, Type, TypeData};
+use std::fmt::Write as _;
+
+/// Where a resource is bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ResKey {
+    /// SRV, UAV or CBV.
+    pub class: ResourceClass,
+    /// The register space.
+    pub space: u32,
+    /// The register.
+    pub register: u32,
+}
+
+impl std::fmt::Display for ResKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}{}, space{}",
+            self.class.register_letter(),
+            self.register,
+            self.space
+        )
+    }
+}
+
+/// How a resource's bytes are addressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResKind {
+    /// A typed buffer: element `i` at `i * stride`.
+    Typed,
+    /// A byte-address buffer: byte offsets.
+    Raw,
+    /// A structured buffer: element `i`, byte `o` at `i * stride + o`.
+    Structured,
+    /// A cbuffer: 16-byte rows.
+    CBuffer,
+}
+
+impl ResKind {
+    fn name(self) -> &'static str {
+        match self {
+            ResKind::Typed => "typed",
+            ResKind::Raw => "raw",
+            ResKind::Structured => "structured",
+            ResKind::CBuffer => "cbuffer",
+        }
+    }
+}
+
+/// The scalar a typed buffer's lanes hold, for filling and printing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scalar {
+    /// An integer of this many bytes.
+    Int(u8),
+    /// `half`.
+    Half,
+    /// `float`.
+    Float,
+    /// `double`.
+    Double,
+}
+
+impl Scalar {
+    pub(crate) fn size(self) -> usize {
+        match self {
+            Scalar::Int(n) => usize::from(n),
+            Scalar::Half => 2,
+            Scalar::Float => 4,
+            Scalar::Double => 8,
+        }
+    }
+
+    fn of(cx: &Context, ty: Type) -> Option<Scalar> {
+        Some(match cx.type_data(ty) {
+            TypeData::Int(w) if *w % 8 == 0 && *w <= 64 => Scalar::Int((*w / 8) as u8),
+            TypeData::Int(1) => Scalar::Int(4),
+            TypeData::Half => Scalar::Half,
+            TypeData::Float => Scalar::Float,
+            TypeData::Double => Scalar::Double,
+            _ => return None,
+        })
+    }
+}
+
+/// One resource.
+#[derive(Clone, Debug)]
+pub struct Resource {
+    /// Where it is bound.
+    pub key: ResKey,
+    /// Its name in the source (the binding's name string), if known.
+    pub name: String,
+    /// How it is addressed.
+    pub kind: ResKind,
+    /// Bytes per element (typed and structured), 1 for raw buffers, the
+    /// size for cbuffers.
+    pub stride: u32,
+    /// The element type's text, for the JSON output.
+    pub element: String,
+    /// The scalars of one element in order with their offsets (empty when
+    /// not known): what seeded filling and printing go by.
+    pub layout: Vec<(u32, Scalar)>,
+    /// Whether shaders may write it (a UAV).
+    pub writeable: bool,
+    /// The contents.
+    pub data: Vec<u8>,
+    /// The hidden counter of an append/consume or counter buffer.
+    pub counter: u32,
+}
+
+impl Resource {
+    /// The number of elements (bytes for a raw buffer, rows for a cbuffer).
+    pub fn elements(&self) -> u64 {
+        self.data.len() as u64 / u64::from(self.stride.max(1))
+    }
+
+    /// A name for messages: the source name and the binding.
+    pub fn label(&self) -> String {
+        if self.name.is_empty() {
+            format!("({})", self.key)
+        } else {
+            format!("{} ({})", self.name, self.key)
+        }
+    }
+}
+
+/// Every resource of a run.
+///
+/// Resources keep the order they were added in (a handle is an index, so
+/// a resource created during a run must not move the others).
+#[derive(Clone, Debug, Default)]
+pub struct ResourceSet {
+    /// The resources, in the order they were added.
+    pub resources: Vec<Resource>,
+    /// When set, a binding the set lacks is created during the run (with
+    /// `elements` elements, filled from `seed`), and recorded in
+    /// [`created`](Self::created) as it was before the run touched it: for
+    /// bindings whose register is only known when the code runs (an -O0
+    /// constructor taking the binding as arguments, an unbounded array).
+    pub lazy: Option<LazyFill>,
+    /// The resources created during a run, as they were created.
+    pub created: Vec<Resource>,
+    /// The space and first register of each implicit binding by its name,
+    /// for a module whose implicit bindings are only known when it runs
+    /// (an `-O0` constructor takes them as arguments): where
+    /// `handlefromimplicitbinding` then binds.
+    pub implicit: std::collections::BTreeMap<String, (u32, u32)>,
+}
+
+/// How a [`ResourceSet`] creates the resources a run binds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LazyFill {
+    /// The seed they are filled from.
+    pub seed: u64,
+    /// Elements per buffer.
+    pub elements: u32,
+}
+
+/// A small PRNG (SplitMix64): deterministic for a seed on every platform,
+/// and enough to spread values over a buffer.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for `seed`.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (`n > 0`).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+}
+
+/// The scalars of `ty` with their byte offsets, flattened.
+pub fn scalar_layout(cx: &Context, ty: Type, at: u32, out: &mut Vec<(u32, Scalar)>, depth: u32) {
+    if depth > 32 || out.len() > 4096 {
+        return;
+    }
+    match cx.type_data(ty) {
+        TypeData::Vector { len, elem } => {
+            if let Some(s) = Scalar::of(cx, *elem) {
+                for k in 0..*len {
+                    out.push((at + k * s.size() as u32, s));
+                }
+            }
+        }
+        TypeData::Array { len, elem } => {
+            let Some(stride) = alloc_size(cx, *elem) else {
+                return;
+            };
+            for k in 0..(*len).min(1024) {
+                scalar_layout(cx, *elem, at + (k * stride) as u32, out, depth + 1);
+            }
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (Some(fields), Some(layout)) = (struct_fields(cx, ty), struct_layout(cx, ty))
+            else {
+                return;
+            };
+            for (f, o) in fields.iter().zip(&layout.offsets) {
+                scalar_layout(cx, *f, at + *o as u32, out, depth + 1);
+            }
+        }
+        _ => {
+            if let Some(s) = Scalar::of(cx, ty) {
+                out.push((at, s));
+            }
+        }
+    }
+}
+
+impl Resource {
+    /// A resource of the type `ty` (a `target("dx.*")` handle type) bound
+    /// at `key`, with `elements` elements, zero-filled.
+    pub fn of_type(
+        cx: &Context,
+        key: ResKey,
+        name: &str,
+        ty: Type,
+        elements: u32,
+    ) -> Result<Resource, String> {
+        let rt = ResourceType::decode(cx, ty).map_err(|e| e.to_string())?;
+        let (kind, elem_ty, writeable) = match rt {
+            ResourceType::TypedBuffer {
+                element, writeable, ..
+            } => (ResKind::Typed, element, writeable),
+            ResourceType::RawBuffer {
+                element, writeable, ..
+            } => {
+                let raw = matches!(cx.type_data(element), TypeData::Int(8) | TypeData::Void);
+                let kind = if raw {
+                    ResKind::Raw
+                } else {
+                    ResKind::Structured
+                };
+                (kind, element, writeable)
+            }
+            ResourceType::CBuffer { layout } => (ResKind::CBuffer, layout, false),
+            other => {
+                return Err(format!(
+                    "the interpreter runs buffers and cbuffers, not {}",
+                    type_to_string(cx, other.to_type(cx))
+                ))
+            }
+        };
+        let size = alloc_size(cx, elem_ty)
+            .and_then(|s| u32::try_from(s).ok())
+            .ok_or_else(|| format!("no layout for {}", type_to_string(cx, elem_ty)))?;
+        let mut layout = Vec::new();
+        let (stride, bytes) = match kind {
+            ResKind::Raw => (1, u64::from(elements) * 16),
+            ResKind::CBuffer => {
+                scalar_layout(cx, elem_ty, 0, &mut layout, 0);
+                (size, u64::from(size).div_ceil(16) * 16)
+            }
+            _ => {
+                scalar_layout(cx, elem_ty, 0, &mut layout, 0);
+                (size.max(1), u64::from(size.max(1)) * u64::from(elements))
+            }
+        };
+        let bytes = checked_bytes(bytes)?;
+        Ok(Resource {
+            key,
+            name: name.to_string(),
+            kind,
+            stride,
+            element: type_to_string(cx, elem_ty),
+            layout,
+            writeable,
+            data: vec![0; bytes],
+            counter: 0,
+        })
+    }
+
+    /// Fills the data with values drawn from `rng`: small integers and
+    /// floats with few significant bits for the scalars the layout knows
+    /// (so loop bounds stay small and arithmetic stays exact enough to
+    /// mean something), random small words elsewhere.
+    pub fn fill(&mut self, rng: &mut Rng) {
+        let layout_len = self.layout.len();
+        let stride = self.stride.max(1) as usize;
+        let per_element = layout_len > 0 && self.kind != ResKind::Raw;
+        if !per_element {
+            for w in self.data.chunks_mut(4) {
+                let v = if rng.below(2) == 0 {
+                    rng.below(64) as u32
+                } else {
+                    small_float(rng).to_bits()
+                };
+                let b = v.to_le_bytes();
+                w.copy_from_slice(&b[..w.len()]);
+            }
+            return;
+        }
+        let count = if self.kind == ResKind::CBuffer {
+            1
+        } else {
+            self.data.len() / stride
+        };
+        for e in 0..count {
+            for &(off, s) in &self.layout {
+                let at = e * stride + off as usize;
+                let Some(slot) = self.data.get_mut(at..at + s.size()) else {
+                    continue;
+                };
+                match s {
+                    Scalar::Int(n) => {
+                        let v = rng.below(64).to_le_bytes();
+                        slot.copy_from_slice(&v[..usize::from(n)]);
+                    }
+                    Scalar::Half => {
+                        let h = crate::value::f32_to_half(small_float(rng));
+                        slot.copy_from_slice(&h.to_le_bytes());
+                    }
+                    Scalar::Float => slot.copy_from_slice(&small_float(rng).to_le_bytes()),
+                    Scalar::Double => {
+                        slot.copy_from_slice(&f64::from(small_float(rng)).to_le_bytes())
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The most bytes one resource may have.
+pub const MAX_BYTES: u64 = 1 << 28;
+
+/// `bytes` as a length, if a resource may have that many.
+pub(crate) fn checked_bytes(bytes: u64) -> Result<usize, String> {
+    if bytes > MAX_BYTES {
+        return Err(format!(
+            "a resource of {bytes} bytes is more than the interpreter allocates ({MAX_BYTES}); use fewer --elements"
+        ));
+    }
+    Ok(bytes as usize)
+}
+
+/// Fills `r` from `seed` and its key, and resets its counter.
+pub fn fill_one(r: &mut Resource, seed: u64) {
+    let k = r.key;
+    let mix = (k.class as u64) << 56 | u64::from(k.space) << 32 | u64::from(k.register);
+    let mut rng = Rng::new(seed.wrapping_mul(0x100_0000_01B3) ^ mix);
+    r.fill(&mut rng);
+    r.counter = 0;
+}
+
+/// A float in [-8, 8) with at most 8 significant bits.
+fn small_float(rng: &mut Rng) -> f32 {
+    (rng.below(256) as f32 - 128.0) / 16.0
+}
+
+impl ResourceSet {
+    /// The index of the resource bound at `key`.
+    pub fn find(&self, key: ResKey) -> Option<usize> {
+        self.resources.iter().position(|r| r.key == key)
+    }
+
+    /// Adds `r` unless its key is taken (the first binding found wins);
+    /// its index.
+    pub fn insert(&mut self, r: Resource) -> usize {
+        match self.find(r.key) {
+            Some(i) => i,
+            None => {
+                self.resources.push(r);
+                self.resources.len() - 1
+            }
+        }
+    }
+
+    /// Fills every resource from `seed`; each resource gets its own stream
+    /// (from its key), so adding a resource does not change the others.
+    pub fn fill(&mut self, seed: u64) {
+        for r in &mut self.resources {
+            fill_one(r, seed);
+        }
+    }
+
+    /// The resources in key order (how they are printed and compared).
+    pub fn sorted(&self) -> Vec<&Resource> {
+        let mut v: Vec<&Resource> = self.resources.iter().collect();
+        v.sort_by_key(|r| r.key);
+        v
+    }
+
+    /// The resources as JSON: one object per resource with its binding,
+    /// kind and contents (typed and structured elements as numbers lane by
+    /// lane when their layout is known, else 32-bit words in hex).
+    pub fn to_json(&self) -> String {
+        let mut s = String::from("{\n  \"resources\": [");
+        for (i, r) in self.sorted().into_iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            let _ = write!(
+                s,
+                "\n    {{\n      \"name\": {},\n      \"class\": \"{}\",\n      \"space\": {},\n      \"register\": {},\n      \"kind\": \"{}\",\n      \"element\": {},\n      \"stride\": {},\n      \"counter\": {},\n",
+                json_str(&r.name),
+                r.key.class.name(),
+                r.key.space,
+                r.key.register,
+                r.kind.name(),
+                json_str(&r.element),
+                r.stride,
+                r.counter
+            );
+            if r.layout.is_empty() || r.kind == ResKind::Raw {
+                s.push_str("      \"words\": [");
+                for (k, w) in r.data.chunks(4).enumerate() {
+                    // Eight words a line.
+                    if k % 8 == 0 {
+                        s.push_str(if k > 0 { ",\n        " } else { "\n        " });
+                    } else {
+                        s.push_str(", ");
+                    }
+                    let mut b = [0u8; 4];
+                    b[..w.len()].copy_from_slice(w);
+                    let _ = write!(s, "\"0x{:08x}\"", u32::from_le_bytes(b));
+                }
+                s.push_str("\n      ]\n    }");
+                continue;
+            }
+            s.push_str("      \"elements\": [");
+            let stride = r.stride.max(1) as usize;
+            let count = if r.kind == ResKind::CBuffer {
+                1
+            } else {
+                r.data.len() / stride
+            };
+            for e in 0..count {
+                s.push_str(if e > 0 { ",\n        [" } else { "\n        [" });
+                for (k, &(off, sc)) in r.layout.iter().enumerate() {
+                    if k > 0 {
+                        s.push_str(", ");
+                    }
+                    let at = e * stride + off as usize;
+                    let bytes = r.data.get(at..at + sc.size()).unwrap_or(&[]);
+                    s.push_str(&scalar_json(sc, bytes));
+                }
+                s.push(']');
+            }
+            s.push_str("\n      ]\n    }");
+        }
+        s.push_str("\n  ]\n}\n");
+        s
+    }
+}
+
+fn scalar_json(s: Scalar, b: &[u8]) -> String {
+    let mut w = [0u8; 8];
+    w[..b.len().min(8)].copy_from_slice(&b[..b.len().min(8)]);
+    let bits = u64::from_le_bytes(w);
+    let float = |v: f64| {
+        if v.is_finite() {
+            format!("{v:?}")
+        } else {
+            format!("\"{v}\"")
+        }
+    };
+    match s {
+        Scalar::Int(_) => bits.to_string(),
+        Scalar::Half => float(f64::from(dxir_dialects::llvm::fold::f16_bits_to_f32(
+            bits as u16,
+        ))),
+        Scalar::Float => float(f64::from(f32::from_bits(bits as u32))),
+        Scalar::Double => float(f64::from_bits(bits)),
+    }
+}
+
+/// `s` as a JSON string literal.
+pub fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

@@ -1,0 +1,437 @@
+//! `dxir run` and `dxir validate-lowering`: the interpreter on the command
+//! line (see `docs/interpreter.md`).
+
+use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
+use clap::Args;
+use dxir::ir::AttrData;
+use dxir::PassRegistry;
+use dxir::{Context, Module, ModulePass, VerifyOptions};
+use dxir_interp::{Dispatch, InterpError, LazyFill, ResourceSet};
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// `dxir run SHADER`.
+#[derive(Args)]
+pub(crate) struct RunCmdArgs {
+    /// The shader (`.ll` from clang 22, a lowered `.ll`, or the native format).
+    input: String,
+    /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    input_format: Option<InputFormat>,
+    /// The seed the resources are filled from.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Resource contents to start from (the JSON `dxir run` writes); what
+    /// it does not give keeps its seeded value.
+    #[arg(long = "input", value_name = "FILE.json")]
+    input_data: Option<String>,
+    #[command(flatten)]
+    dispatch: DispatchArgs,
+    /// Where to write the resources after the run (JSON); `-` is stdout.
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Accepted for symmetry with the other commands: a run is one
+    /// sequence of threads, so the output is the same for every value.
+    #[arg(long, value_name = "N")]
+    threads: Option<u32>,
+}
+
+/// `dxir validate-lowering IN [OUT]`.
+#[derive(Args)]
+pub(crate) struct ValidateArgs {
+    /// The module before lowering (clang 22's `.ll`).
+    input: String,
+    /// The lowered module; without it, `dxir lower`'s own result.
+    lowered: Option<String>,
+    /// How many seeds to run (0, 1, ...).
+    #[arg(long, default_value_t = 4)]
+    seeds: u64,
+    #[command(flatten)]
+    dispatch: DispatchArgs,
+    /// Lower for this shader model (as `dxir lower --shader-model`).
+    #[arg(long, value_name = "6.x")]
+    shader_model: Option<String>,
+    /// The rule engine of the lowering (as `dxir lower --engine`).
+    #[arg(long, value_enum, default_value = "greedy")]
+    engine: EngineArg,
+    /// Extra rule files for the lowering (as `dxir lower --rules`).
+    #[arg(long, value_name = "FILE")]
+    rules: Vec<String>,
+    /// Also runs the module after each pass of the lowering (not with
+    /// OUT.ll) and names the first pass after which it differs from the
+    /// input or cannot be run.
+    #[arg(long)]
+    each_pass: bool,
+    /// Worker threads for the lowering's function passes.
+    #[arg(long, value_name = "N")]
+    threads: Option<u32>,
+}
+
+/// How a dispatch runs: the flags `dxir run` and `dxir validate-lowering`
+/// share.
+#[derive(Args)]
+struct DispatchArgs {
+    /// The entry point to run, for a module with several compute entries.
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+    /// Thread groups in x, y, z.
+    #[arg(long, value_name = "X,Y,Z", default_value = "1,1,1")]
+    groups: String,
+    /// Elements per buffer [default: twice the threads of the dispatch, plus 16].
+    #[arg(long, value_name = "N")]
+    elements: Option<u32>,
+    /// The most ops one run of the dispatch may run (an endless loop ends
+    /// with an error).
+    #[arg(long, value_name = "N", default_value_t = 10_000_000)]
+    step_limit: u64,
+    /// Lets threads race (the fixed thread order decides, alike in every
+    /// run) instead of reporting the first race as an error: for shaders
+    /// that race, whose lowering is still worth checking.
+    #[arg(long)]
+    allow_races: bool,
+}
+
+impl DispatchArgs {
+    /// The dispatch, or a message for bad `--groups`.
+    fn dispatch(&self) -> Result<Dispatch, String> {
+        Ok(Dispatch {
+            entry: self.entry.clone(),
+            groups: groups(&self.groups)?,
+            step_limit: self.step_limit,
+            allow_races: self.allow_races,
+        })
+    }
+}
+
+fn groups(text: &str) -> Result<[u32; 3], String> {
+    let v: Vec<u32> = text
+        .split(',')
+        .map(|x| x.trim().parse::<u32>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("--groups takes X,Y,Z (three numbers), not `{text}`"))?;
+    match v[..] {
+        [x, y, z] if x > 0 && y > 0 && z > 0 => Ok([x, y, z]),
+        _ => Err(format!(
+            "--groups takes X,Y,Z (three positive numbers), not `{text}`"
+        )),
+    }
+}
+
+/// The space and first register of each implicit binding, by name.
+type ImplicitRegisters = BTreeMap<String, (u32, u32)>;
+
+/// The module as the interpreter runs it before any lowering: implicit
+/// bindings get the registers `implicit-binding` gives them (a naming, not
+/// a change of meaning), so both runs name resources alike. When the pass
+/// cannot run on the module as it is (an `-O0` module passes the bindings
+/// through constructors), the registers are read off a copy that
+/// `forward-handles` ran on first, by binding name, and the module runs as
+/// it is: the second value, which goes into [`ResourceSet::implicit`].
+fn with_bindings(cx: &Context, module: &Module) -> Result<(Module, ImplicitRegisters), String> {
+    match with_bindings_here(cx, module) {
+        Ok(m) => Ok((m, BTreeMap::new())),
+        Err(first) => {
+            let mut copy = module.clone();
+            let passes = PassRegistry::builtin()
+                .parse_pipeline("forward-handles,implicit-binding")
+                .map_err(|e| e.to_string())?;
+            let mut pm = dxir::PassManager::new().on_caller_pool();
+            pm.extend(passes);
+            pm.run(cx, &mut copy).map_err(|_| first)?;
+            let mut names = BTreeMap::new();
+            for f in copy.functions() {
+                let body = f.body();
+                for op in body.walk() {
+                    let Some(h) = dxir::dialects::dx::HandleFromBinding::match_op(cx, body, op)
+                    else {
+                        continue;
+                    };
+                    let c = |v| {
+                        dxir::dialects::llvm::Constant::defining(cx, body, v)
+                            .and_then(|c| body.attr(cx, c.op(), "value"))
+                            .and_then(|a| match cx.attr_data(a) {
+                                AttrData::Int { bits, .. } => Some(*bits as u32),
+                                _ => None,
+                            })
+                    };
+                    let name = dxir_interp::binding_name(cx, &copy, body, h.name(body));
+                    if let (Some(space), Some(lower), false) =
+                        (c(h.space(body)), c(h.lower_bound(body)), name.is_empty())
+                    {
+                        names.insert(name, (space, lower));
+                    }
+                }
+            }
+            Ok((module.clone(), names))
+        }
+    }
+}
+
+/// [`with_bindings`] on the module as it is.
+fn with_bindings_here(cx: &Context, module: &Module) -> Result<Module, String> {
+    let mut m = module.clone();
+    let implicit = m.functions().iter().any(|f| {
+        let body = f.body();
+        body.walk()
+            .into_iter()
+            .any(|op| dxir::dialects::dx::HandleFromImplicitBinding::is(cx, body, op))
+    });
+    if !implicit {
+        return Ok(m);
+    }
+    dxir::passes::ImplicitBinding
+        .run(cx, &mut m)
+        .map_err(|e| format!("implicit bindings: {}", e.message))?;
+    Ok(m)
+}
+
+fn interp_line(e: &InterpError) -> String {
+    match e.location() {
+        Some(at) if !matches!(e, InterpError::Unsupported { .. }) => format!("{at}: error: {e}"),
+        _ => format!("dxir: error: {e}"),
+    }
+}
+
+/// The resources `module` binds (unfilled) and the elements per buffer.
+fn resources(
+    cx: &Context,
+    module: &Module,
+    entry: Option<&str>,
+    g: [u32; 3],
+    elements: Option<u32>,
+) -> Result<(ResourceSet, u32), InterpError> {
+    let (_, nt) = dxir_interp::compute_entry(cx, module, entry)?;
+    let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
+    let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
+    Ok((dxir_interp::discover(cx, module, n)?, n))
+}
+
+/// `dxir run`: exit 0 after a run, 1 on any error.
+pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError> {
+    let dispatch = args
+        .dispatch
+        .dispatch()
+        .map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
+    let g = dispatch.groups;
+    let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
+    let (module, implicit) =
+        with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
+    let (mut set, elements) = resources(
+        cx,
+        &module,
+        dispatch.entry.as_deref(),
+        g,
+        args.dispatch.elements,
+    )
+    .map_err(|e| CliError::Interp(interp_line(&e)))?;
+    set.fill(args.seed);
+    set.implicit = implicit;
+    set.lazy = Some(LazyFill {
+        seed: args.seed,
+        elements,
+    });
+    if let Some(path) = &args.input_data {
+        let (_, text) = read_input(path)?;
+        dxir_interp::json::apply_input(&mut set, &text).map_err(|e| {
+            CliError::Interp(match e.line_col(&text) {
+                Some((line, col)) => format!("{path}:{line}:{col}: error: {e}"),
+                None => format!("{path}: error: {e}"),
+            })
+        })?;
+    }
+    dxir_interp::run(cx, &module, &mut set, &dispatch)
+        .map_err(|e| CliError::Interp(interp_line(&e)))?;
+    write_output(&args.output, &set.to_json())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `dxir validate-lowering`: exit 0 equal, 1 different, 2 not run.
+pub(crate) fn validate(cx: &Context, args: &ValidateArgs) -> ExitCode {
+    match validate_inner(cx, args) {
+        Ok(None) => ExitCode::SUCCESS,
+        Ok(Some(diff)) => {
+            eprintln!("dxir: error: {diff}");
+            ExitCode::from(1)
+        }
+        Err(lines) => {
+            for l in lines {
+                eprintln!("{l}");
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// One seed's run of the input: what it started from (with what it
+/// created as it ran) and what it ended with.
+struct SeedRun {
+    seed: u64,
+    start: ResourceSet,
+    after: ResourceSet,
+    report: dxir_interp::RunReport,
+}
+
+/// Runs `module` from each seed's start; the first difference from the
+/// input's result, `Err` if it could not be run.
+fn compare_runs(
+    cx: &Context,
+    module: &Module,
+    runs: &[SeedRun],
+    dispatch: &Dispatch,
+) -> Result<Option<String>, (u64, InterpError)> {
+    for r in runs {
+        let mut b = r.start.clone();
+        let rb = dxir_interp::run(cx, module, &mut b, dispatch).map_err(|e| (r.seed, e))?;
+        if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &rb) {
+            return Ok(Some(format!("seed {}: {d}", r.seed)));
+        }
+    }
+    Ok(None)
+}
+
+/// `--each-pass`: after each pass of the lowering, the module is run on
+/// the seeds and compared with the input; the first pass after which it
+/// differs (or cannot be run) is recorded.
+struct ValidateEach {
+    runs: Arc<Vec<SeedRun>>,
+    dispatch: Dispatch,
+    found: Arc<Mutex<Option<String>>>,
+}
+
+impl dxir::passes::Instrumentation for ValidateEach {
+    fn after_pass(
+        &mut self,
+        record: &dxir::PassRecord,
+        cx: &Context,
+        module: &Module,
+    ) -> Result<(), dxir::InstrumentError> {
+        let mut found = self.found.lock().unwrap_or_else(PoisonError::into_inner);
+        if found.is_some() || record.outcome == dxir::PassOutcome::Unchanged {
+            return Ok(());
+        }
+        let pass = format!(
+            "after pass `{}` (#{})",
+            record.info.name,
+            record.info.index + 1
+        );
+        // Implicit bindings get their registers as the input's did (the
+        // pass that assigns them may not have run yet).
+        // (The registers by name, if needed, are the input's: in the runs.)
+        let module = match with_bindings(cx, module) {
+            Ok((m, _)) => m,
+            Err(m) => {
+                *found = Some(format!("dxir: note: cannot run the module {pass}: {m}"));
+                return Ok(());
+            }
+        };
+        *found = match compare_runs(cx, &module, &self.runs, &self.dispatch) {
+            Ok(None) => None,
+            Ok(Some(d)) => Some(format!("dxir: error: {pass}: {d}")),
+            Err((seed, e)) => Some(format!(
+                "dxir: note: cannot run the module {pass} (seed {seed}): {}",
+                interp_line(&e)
+            )),
+        };
+        Ok(())
+    }
+}
+
+fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, Vec<String>> {
+    let cli = |e: CliError| super::render(cx, &e);
+    let one = |s: String| vec![s];
+    let dispatch = args
+        .dispatch
+        .dispatch()
+        .map_err(|m| one(format!("dxir: error: {m}")))?;
+    let g = dispatch.groups;
+    let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
+    // The input's runs come first: the lowering is compared with them.
+    let (before, implicit) =
+        with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let ie = |e: InterpError| one(interp_line(&e));
+    let (mut base, elements) = resources(
+        cx,
+        &before,
+        dispatch.entry.as_deref(),
+        g,
+        args.dispatch.elements,
+    )
+    .map_err(ie)?;
+    base.implicit = implicit;
+    let mut runs = Vec::new();
+    for seed in 0..args.seeds {
+        let mut start = base.clone();
+        start.fill(seed);
+        let mut after = start.clone();
+        after.lazy = Some(LazyFill { seed, elements });
+        let report = dxir_interp::run(cx, &before, &mut after, &dispatch).map_err(|e| {
+            one(format!(
+                "{} (running the input, seed {seed})",
+                interp_line(&e)
+            ))
+        })?;
+        // The lowered module runs over what the input started from,
+        // including what the input created as it ran; it creates nothing.
+        for r in &after.created {
+            start.insert(r.clone());
+        }
+        runs.push(SeedRun {
+            seed,
+            start,
+            after,
+            report,
+        });
+    }
+    let runs = Arc::new(runs);
+    let found = Arc::new(Mutex::new(None));
+    let lowered = match &args.lowered {
+        Some(path) => read_module(cx, path, None, VerifyOptions::default()).map_err(cli)?,
+        None => {
+            let rule_files = args
+                .rules
+                .iter()
+                .map(|p| read_input(p))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(cli)?;
+            let shader_model = args
+                .shader_model
+                .as_deref()
+                .map(str::parse)
+                .transpose()
+                .map_err(|e| cli(CliError::ShaderModel(e)))?;
+            let opts = dxir::lower::LowerOptions {
+                shader_model,
+                engine: args.engine.into(),
+                rule_files,
+                threads: args.threads.map_or(0, |n| n as usize),
+                ..Default::default()
+            };
+            let mut m = input.clone();
+            let lower = |m: &mut Module| -> Result<(), dxir::lower::LowerError> {
+                dxir::lower::retarget(cx, m, &opts)?;
+                let mut pm = dxir::lower::pass_manager(cx, &opts, None)?;
+                if args.each_pass {
+                    pm.add_instrumentation(ValidateEach {
+                        runs: runs.clone(),
+                        dispatch: dispatch.clone(),
+                        found: found.clone(),
+                    });
+                }
+                pm.run(cx, m)?;
+                dxir::lower::validate(cx, m)
+            };
+            lower(&mut m).map_err(|e| cli(CliError::Lower(e)))?;
+            m
+        }
+    };
+    if let Some(line) = found.lock().unwrap_or_else(PoisonError::into_inner).take() {
+        eprintln!("{line}");
+    }
+    compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
+        one(format!(
+            "{} (running the lowered module, seed {seed})",
+            interp_line(&e)
+        ))
+    })
+}

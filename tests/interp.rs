@@ -1,0 +1,456 @@
+//! The interpreter on the command line: `dxir validate-lowering` over the
+//! corpus, lowerings broken on purpose (it must report them), a race, an
+//! op it cannot run, an endless loop, and deterministic `dxir run` output.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn dxir(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dxir"))
+        .args(args)
+        .output()
+        .expect("dxir runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn corpus(name: &str) -> String {
+    format!("{}/tests/corpus/ll/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dxir-interp-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir.join(name)
+}
+
+/// The lowered text of a corpus shader.
+fn lowered(name: &str) -> String {
+    let out = tmp(&format!("{name}.lowered.ll"));
+    let o = dxir(&["lower", &corpus(name), "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::read_to_string(out).unwrap()
+}
+
+/// `validate-lowering IN OUT` where OUT is `text`: exit code and stderr.
+fn validate_with(name: &str, text: &str, tag: &str) -> (i32, String) {
+    let path = tmp(&format!("{tag}.ll"));
+    std::fs::write(&path, text).unwrap();
+    let o = dxir(&["validate-lowering", &corpus(name), path.to_str().unwrap()]);
+    (o.status.code().unwrap_or(-1), stderr(&o))
+}
+
+fn replace_once(text: &str, from: &str, to: &str) -> String {
+    assert!(
+        text.contains(from),
+        "the lowered text has `{from}`:\n{text}"
+    );
+    text.replacen(from, to, 1)
+}
+
+/// `validate-lowering PATH EXTRA --seeds 2`, again with `--allow-races` if
+/// the shader races (noted in `racy`): the exit code and the first line.
+fn validate_racy(
+    path: &str,
+    extra: &[&str],
+    name: &str,
+    racy: &mut Vec<String>,
+) -> (Option<i32>, String) {
+    let mut args = vec!["validate-lowering", path, "--seeds", "2"];
+    args.extend_from_slice(extra);
+    let o = dxir(&args);
+    let first = stderr(&o).lines().next().unwrap_or("").to_string();
+    if o.status.code() != Some(2) || !first.contains("data race") {
+        return (o.status.code(), first);
+    }
+    // The race is the shader's; the lowering is still checked, with the
+    // fixed thread order deciding on both sides.
+    println!("races (checked with --allow-races): {name} {extra:?}: {first}");
+    args.push("--allow-races");
+    let o = dxir(&args);
+    if o.status.code() == Some(0) {
+        racy.push(format!("{name} {extra:?}"));
+    }
+    (
+        o.status.code(),
+        stderr(&o).lines().next().unwrap_or("").to_string(),
+    )
+}
+
+/// Every compute shader of the corpus that the interpreter runs computes
+/// the same before and after `dxir lower`; the others are listed with the
+/// reason. None may differ, and most must run.
+#[test]
+fn corpus_compute_shaders_validate() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    let (mut ok, mut skipped, mut different) = (Vec::new(), Vec::new(), Vec::new());
+    let mut racy = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        if !text.contains("\"hlsl.shader\"=\"compute\"") {
+            continue;
+        }
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let path = f.to_str().unwrap();
+        let (mut code, mut first) = validate_racy(path, &[], &name, &mut racy);
+        if code == Some(2) && first.contains("name one with --entry") {
+            // A module with several entries: each is checked on its own.
+            let list = first.split('(').nth(1).and_then(|x| x.split(')').next());
+            let entries: Vec<String> = list
+                .unwrap_or("")
+                .split(", ")
+                .map(|e| e.trim_start_matches('@').to_string())
+                .collect();
+            println!("entries {entries:?}: {name}");
+            code = Some(0);
+            for e in &entries {
+                let (c, line) = validate_racy(path, &["--entry", e], &name, &mut racy);
+                if c != Some(0) {
+                    (code, first) = (c, format!("@{e}: {line}"));
+                    break;
+                }
+            }
+        }
+        match code {
+            Some(0) => ok.push(name),
+            Some(2) => skipped.push(format!("{name}: {first}")),
+            _ => different.push(format!("{name}: {first}")),
+        }
+    }
+    println!(
+        "validated {} corpus compute shaders ({} of them racy, run with --allow-races)",
+        ok.len(),
+        racy.len()
+    );
+    for s in &skipped {
+        println!("skipped {s}");
+    }
+    assert!(
+        different.is_empty(),
+        "lowerings that differ:\n{}",
+        different.join("\n")
+    );
+    assert!(
+        ok.len() >= 325,
+        "only {} shaders validated; skipped:\n{}",
+        ok.len(),
+        skipped.join("\n")
+    );
+}
+
+/// A cbuffer row off by one: `bias` (row 1) read from row 0.
+#[test]
+fn a_wrong_cbuffer_row_is_reported() {
+    let text = lowered("cbuffer.sm6_6.O2.ll");
+    let bad = replace_once(
+        &text,
+        "@dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %Params.cb_h.i.i_annot, i32 1)",
+        "@dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %Params.cb_h.i.i_annot, i32 0)",
+    );
+    let (code, err) = validate_with("cbuffer.sm6_6.O2.ll", &bad, "cb_row");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("Data (u0, space0) differs at byte 0 (element 0)"),
+        "{err}"
+    );
+    assert!(err.contains("written by thread (0, 0, 0)"), "{err}");
+}
+
+/// Two lanes of a typed store swapped.
+#[test]
+fn swapped_lanes_are_reported() {
+    let text = lowered("cbuffer.sm6_6.O2.ll");
+    let bad = replace_once(
+        &text,
+        "float %add.i.i0, float %add.i.i1",
+        "float %add.i.i1, float %add.i.i0",
+    );
+    let (code, err) = validate_with("cbuffer.sm6_6.O2.ll", &bad, "lanes");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("Data (u0, space0) differs at byte 0"), "{err}");
+}
+
+/// A structured buffer store at the wrong byte offset in the element:
+/// `mass` (offset 16) written at offset 12.
+#[test]
+fn a_wrong_raw_buffer_offset_is_reported() {
+    let text = lowered("structured_struct.sm6_6.O2.ll");
+    let bad = replace_once(&text, "i32 16, float %mul.i", "i32 12, float %mul.i");
+    let (code, err) = validate_with("structured_struct.sm6_6.O2.ll", &bad, "raw_offset");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("Particles (u0, space0) differs at byte 12 (element 0)"),
+        "{err}"
+    );
+}
+
+/// The unchanged lowered text validates (the mutations above are what
+/// fails, not the round trip through a file).
+#[test]
+fn the_lowered_text_validates() {
+    let text = lowered("structured_struct.sm6_6.O2.ll");
+    let (code, err) = validate_with("structured_struct.sm6_6.O2.ll", &text, "same");
+    assert_eq!(code, 0, "{err}");
+}
+
+/// Every thread of `thread_ids` writes `Out[x + y * 64]`, so the two
+/// threads that differ only in z write the same element: a race.
+#[test]
+fn a_race_is_an_error() {
+    let o = dxir(&["run", &corpus("thread_ids.sm6_6.O2.ll")]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("data race on Out (u0, space0) at byte 0"),
+        "{err}"
+    );
+    assert!(
+        err.contains("thread [0, 0, 0] wrote it, then thread [0, 0, 1] wrote it"),
+        "{err}"
+    );
+    let o = dxir(&["validate-lowering", &corpus("thread_ids.sm6_6.O2.ll")]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
+
+const UNKNOWN_OP: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+@.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+
+define void @main() #0 {
+entry:
+  %0 = tail call i32 @llvm.dx.thread.id(i32 0)
+  %1 = tail call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %2 = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %1, i32 %0)
+  %3 = load float, ptr %2, align 4
+  %4 = tail call float @llvm.dx.ddx.coarse.f32(float %3)
+  store float %4, ptr %2, align 4
+  ret void
+}
+
+declare i32 @llvm.dx.thread.id(i32)
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32)
+declare float @llvm.dx.ddx.coarse.f32(float)
+
+attributes #0 = { "hlsl.numthreads"="4,1,1" "hlsl.shader"="compute" }
+"#;
+
+/// An op the interpreter does not run is reported with its location, and
+/// `validate-lowering` exits 2 (a skip, never a pass).
+#[test]
+fn an_op_it_cannot_run_exits_2() {
+    let path = tmp("unknown_op.ll");
+    std::fs::write(&path, UNKNOWN_OP).unwrap();
+    let p = path.to_str().unwrap();
+    let o = dxir(&["run", p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains("cannot interpret `dx.ddx.coarse` at "),
+        "{err}"
+    );
+    assert!(err.contains("unknown_op.ll:12:"), "{err}");
+    let o = dxir(&["validate-lowering", p, p]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("cannot interpret `dx.ddx.coarse`"));
+}
+
+const ENDLESS: &str = r#"target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
+target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+
+define void @main() #0 {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %next, %loop ]
+  %next = add i32 %i, 1
+  br label %loop
+}
+
+attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
+"#;
+
+/// An endless loop ends at the step limit, with an error.
+#[test]
+fn an_endless_loop_hits_the_step_limit() {
+    let path = tmp("endless.ll");
+    std::fs::write(&path, ENDLESS).unwrap();
+    let o = dxir(&["run", path.to_str().unwrap(), "--step-limit", "1000"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("step limit of 1000"), "{}", stderr(&o));
+}
+
+/// `dxir run` is deterministic for a seed, whatever `--threads` says, and
+/// the seed changes the data.
+#[test]
+fn run_is_deterministic() {
+    let shader = corpus("structured_struct.sm6_6.O2.ll");
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", shader.as_str()];
+        args.extend_from_slice(extra);
+        let o = dxir(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        o.stdout
+    };
+    let a = run(&["--seed", "3", "--threads", "1"]);
+    assert_eq!(a, run(&["--seed", "3", "--threads", "2"]));
+    assert_ne!(a, run(&["--seed", "4"]));
+    let text = String::from_utf8(a).unwrap();
+    assert!(text.contains("\"name\": \"Particles\""), "{text}");
+}
+
+/// The JSON `dxir run` writes is also its input: running from a run's
+/// output gives the same start as the seed did.
+#[test]
+fn run_reads_its_own_output() {
+    let shader = corpus("cbuffer.sm6_6.O2.ll");
+    let data = tmp("start.json");
+    let o = dxir(&["run", &shader, "--seed", "7", "-o", data.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let once = std::fs::read_to_string(&data).unwrap();
+    let o = dxir(&[
+        "run",
+        &shader,
+        "--seed",
+        "9",
+        "--input",
+        data.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // The second run starts from the first one's result, so it differs
+    // from it (the shader scales every element again).
+    assert_ne!(String::from_utf8_lossy(&o.stdout), once);
+}
+
+/// A rule file that breaks the lowering on purpose: every structured
+/// store lands 4 bytes too far, so byte 0 of element 0 is never written.
+const SHIFT_RULES: &str = r#"pass resource-access
+
+rule store-structured-shifted benefit 10 {
+  match llvm.store(%x, llvm.getelementptr(dx.resource.getpointer(%h : target("dx.RawBuffer", $E, _, _), %i), %off) {source_type = type(i8)})
+  where $E != i8
+  rewrite {
+    dx.resource.store.rawbuffer(%h, %i, llvm.add(%off, 4 : i32) -> i32, %x)
+  }
+}
+"#;
+
+#[test]
+fn a_rule_file_that_shifts_an_offset_is_caught() {
+    let rules = tmp("shift.rules");
+    std::fs::write(&rules, SHIFT_RULES).unwrap();
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus("structured_struct.sm6_6.O2.ll"),
+        "--rules",
+        rules.to_str().unwrap(),
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("Particles (u0, space0) differs at byte 0 (element 0)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("(written by thread (0, 0, 0)), lowered"),
+        "{err}"
+    );
+    assert!(err.ends_with("(not written)\n"), "{err}");
+    // --each-pass names the pass that broke it.
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus("structured_struct.sm6_6.O2.ll"),
+        "--rules",
+        rules.to_str().unwrap(),
+        "--each-pass",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("dxir: error: after pass `resource-access` (#6): seed 0: Particles (u0, space0) differs at byte 0"),
+        "{err}"
+    );
+}
+
+/// Every pass of the lowering keeps what a shader computes: with
+/// `--each-pass` the module after each pass runs and equals the input.
+#[test]
+fn each_pass_keeps_the_results() {
+    for name in [
+        "cbuffer.sm6_6.O0.ll",
+        "structured_nested.sm6_0.O2.ll",
+        "counter.sm6_6.O3.ll",
+        "rwbuffer_double2.sm6_6.O1.ll",
+    ] {
+        let o = dxir(&[
+            "validate-lowering",
+            &corpus(name),
+            "--each-pass",
+            "--seeds",
+            "2",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "{name}");
+    }
+}
+
+/// A lowered module runs too: shader model 6.0 output (`createHandle`,
+/// resources known only from `!dx.resources`) and 6.6 output
+/// (`createHandleFromBinding` + `annotateHandle`), with the names the
+/// metadata gives.
+#[test]
+fn lowered_modules_run() {
+    for (name, resource) in [
+        ("structured_struct.sm6_0.O2.ll", "\"name\": \"Particles\""),
+        ("cbuffer.sm6_6.O2.ll", "\"name\": \"Params\""),
+    ] {
+        let out = tmp(&format!("{name}.run.ll"));
+        std::fs::write(&out, lowered(name)).unwrap();
+        let o = dxir(&["run", out.to_str().unwrap(), "--seed", "2"]);
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert!(text.contains(resource), "{name}: {text}");
+    }
+}
+
+/// Bad `--input` data is reported where it is: `FILE:LINE:COL` for text
+/// that is not JSON, the resource for data that does not fit the shader.
+#[test]
+fn bad_input_data_is_located() {
+    let shader = corpus("cbuffer.sm6_6.O2.ll");
+    let bad = tmp("bad.json");
+    std::fs::write(
+        &bad,
+        "{\n  \"resources\": [\n    {\"class\": \"UAV\" \"space\": 0}\n  ]\n}\n",
+    )
+    .unwrap();
+    let o = dxir(&["run", &shader, "--input", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad.json:3:21: error: expected `,` or `}`"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(
+        &bad,
+        r#"{"resources": [{"class": "UAV", "space": 3, "register": 0}]}"#,
+    )
+    .unwrap();
+    let o = dxir(&["run", &shader, "--input", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad.json: error: resource 0: the shader binds nothing at u0, space3"),
+        "{}",
+        stderr(&o)
+    );
+}

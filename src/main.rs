@@ -346,6 +346,22 @@ enum CliError {
         #[source]
         source: std::io::Error,
     },
+    /// The input is not UTF-8: where the first bad byte is.
+    #[error("{path}:{line}:{col}: error: the input is not valid UTF-8 (byte 0x{byte:02x})")]
+    InvalidUtf8 {
+        path: String,
+        line: usize,
+        col: usize,
+        byte: u8,
+    },
+    /// The module's target triple is missing or not DXIL: at the triple's
+    /// line, or the module's first.
+    #[error("{source}")]
+    Triple {
+        loc: Loc,
+        #[source]
+        source: dxir::dialects::dxil::TripleError,
+    },
     /// The output could not be written.
     #[error("cannot write {path}: {source}")]
     Write {
@@ -643,7 +659,7 @@ fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
     };
     let mut module = read_module(cx, &args.input, args.input_format, opts)?;
     if args.after.is_some() {
-        dxir::lower::retarget(cx, &mut module, &lower_opts)?;
+        retarget(cx, &mut module, &lower_opts, &args.input)?;
     }
     if !passes.is_empty() {
         let threads = args.threads.map_or(0, |n| n as usize);
@@ -799,7 +815,7 @@ fn lower_one(
     let start = std::time::Instant::now();
     let mut module = read_module(cx, input, args.input_format, verify)?;
     let read = start.elapsed();
-    dxir::lower::retarget(cx, &mut module, opts)?;
+    retarget(cx, &mut module, opts, input)?;
     instrument(&mut pm, &args.run, verify);
     let run = pm.run(cx, &mut module);
     if args.explain {
@@ -918,19 +934,76 @@ fn print_explanations(sink: &std::sync::Mutex<Vec<String>>) {
 
 /// The name diagnostics use for `path`, and its text.
 fn read_input(path: &str) -> Result<(String, String), CliError> {
+    let name = if path == "-" { "<stdin>" } else { path }.to_string();
     let read_err = |source| CliError::Read {
-        path: if path == "-" { "<stdin>" } else { path }.to_string(),
+        path: name.clone(),
         source,
     };
-    if path == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(read_err)?;
-        Ok(("<stdin>".to_string(), text))
+    let bytes = if path == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map_err(read_err)?;
+        bytes
     } else {
-        let text = std::fs::read_to_string(path).map_err(read_err)?;
-        Ok((path.to_string(), text))
+        std::fs::read(path).map_err(read_err)?
+    };
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok((name, text)),
+        Err(e) => {
+            let bytes = e.as_bytes();
+            let good = e.utf8_error().valid_up_to();
+            let before = &bytes[..good];
+            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+            let line_start = before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            // Columns count characters, as the parsers' do.
+            let col = String::from_utf8_lossy(&before[line_start..])
+                .chars()
+                .count()
+                + 1;
+            Err(CliError::InvalidUtf8 {
+                path: name,
+                line,
+                col,
+                byte: bytes[good],
+            })
+        }
+    }
+}
+
+/// Where a triple error points: the `target triple` line of an `.ll`
+/// file, the line setting `llvm.triple` of a native one, else the module's
+/// first line (a module without a triple). The input is read again: only
+/// this error needs it, and stdin points at its first line.
+fn triple_loc(cx: &Context, input: &str) -> Loc {
+    let name = if input == "-" { "<stdin>" } else { input };
+    let line = (input != "-")
+        .then(|| std::fs::read(input).ok())
+        .flatten()
+        .and_then(|bytes| {
+            String::from_utf8_lossy(&bytes).lines().position(|l| {
+                let l = l.trim_start();
+                l.starts_with("target triple") || l.contains("llvm.triple")
+            })
+        })
+        .map_or(1, |i| i + 1);
+    Loc::new(cx.file(name), u32::try_from(line).unwrap_or(u32::MAX), 1)
+}
+
+/// [`dxir::lower::retarget`], with a triple error located in `input`.
+fn retarget(
+    cx: &Context,
+    module: &mut Module,
+    opts: &dxir::lower::LowerOptions,
+    input: &str,
+) -> Result<(), CliError> {
+    match dxir::lower::retarget(cx, module, opts) {
+        Err(dxir::lower::LowerError::Triple(source)) => Err(CliError::Triple {
+            loc: triple_loc(cx, input),
+            source,
+        }),
+        other => Ok(other?),
     }
 }
 
@@ -1037,6 +1110,8 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
         // Already a whole `FILE:LINE:COL: error: MESSAGE` line.
         CliError::Interp(line) => vec![line.clone()],
+        CliError::InvalidUtf8 { .. } => vec![e.to_string()],
+        CliError::Triple { loc, source } => vec![located(cx, *loc, &source.to_string())],
         CliError::View(e) => vec![located(cx, e.loc(), &e.to_string())],
         CliError::Read { .. }
         | CliError::Write { .. }

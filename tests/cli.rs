@@ -928,3 +928,58 @@ fn lower_out_dir_reports_a_bad_module_and_still_writes_the_others() {
         stderr(&o)
     );
 }
+
+/// The last two inputs that were reported without a location: bytes that
+/// are not UTF-8 (at the first bad byte, in a file or on stdin) and a
+/// module whose triple is missing or not DXIL (at the triple's line, or the
+/// module's first).
+#[test]
+fn bad_utf8_and_triples_are_reported_at_their_location() {
+    let dir = scratch("bad_utf8_and_triples");
+    let bad = dir.join("bad.ll");
+    std::fs::write(
+        &bad,
+        b"target triple = \"dxil-pc-shadermodel6.6-compute\"\n\ndefine void @main() {\n  ret void ; \xe9t\xe9\n}\n",
+    )
+    .expect("input written");
+    let o = dxir(&["lower", bad.to_str().expect("a UTF-8 path")], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "{}:4:14: error: the input is not valid UTF-8 (byte 0xe9)\n",
+            bad.display()
+        )
+    );
+
+    const BODY: &str = "define void @main() #0 {\n  ret void\n}\n\
+        attributes #0 = { \"hlsl.numthreads\"=\"1,1,1\" \"hlsl.shader\"=\"compute\" }\n";
+    let none = dir.join("none.ll");
+    std::fs::write(&none, BODY).expect("input written");
+    let o = dxir(&["lower", none.to_str().expect("a UTF-8 path")], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!(
+            "{}:1:1: error: the module has no target triple; expected e.g. `dxilv1.6-",
+            none.display()
+        )),
+        "{}",
+        stderr(&o)
+    );
+    let x86 = dir.join("x86.ll");
+    std::fs::write(
+        &x86,
+        format!("; a CPU module\ntarget triple = \"x86_64-pc-linux-gnu\"\n{BODY}"),
+    )
+    .expect("input written");
+    let o = dxir(&["lower", x86.to_str().expect("a UTF-8 path")], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).starts_with(&format!(
+            "{}:2:1: error: `x86_64-pc-linux-gnu` is not a DXIL target triple",
+            x86.display()
+        )),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -67,4 +67,4 @@ pub use rule_pass::{
 };
 pub use scalarize::Scalarize;
 pub use translate_metadata::{Semantic, SemanticError, SignatureSemantics, TranslateMetadata};
-pub use validate::validate_dxil_module;
+pub use validate::{validate_dxil_module, DxilValidationError, ValidateDxil};

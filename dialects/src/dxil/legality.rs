@@ -206,18 +206,18 @@ pub fn check_module_legality(
         .functions()
         .par_iter()
         .map(|f| {
-            let extra: Vec<ShaderStage> = match entry_stage(f) {
-                _ if target.stage != ShaderStage::Library => Vec::new(),
-                Some(st) => vec![st],
-                None => all_entries.clone(),
+            let (extra, own): (Vec<ShaderStage>, Option<ShaderStage>) = match entry_stage(f) {
+                _ if target.stage != ShaderStage::Library => (Vec::new(), None),
+                Some(st) => (vec![st], Some(st)),
+                None => (all_entries.clone(), None),
             };
             let mut errors = Vec::new();
-            check_body(cx, f.body(), target, &extra, &mut errors);
+            check_body(cx, f.body(), target, &extra, own, &mut errors);
             errors
         })
         .collect();
     errors.extend(per_function.into_iter().flatten());
-    check_body(cx, m.globals(), target, &[], &mut errors);
+    check_body(cx, m.globals(), target, &[], None, &mut errors);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -227,12 +227,14 @@ pub fn check_module_legality(
 
 /// Checks every `dxil` op of `body` for `target`; an op illegal there is
 /// still accepted when it is legal for the same version in one of the
-/// `extra` stages.
+/// `extra` stages. In a library entry of stage `own`, an op illegal
+/// everywhere is reported for that stage.
 fn check_body(
     cx: &Context,
     body: &Body,
     target: DxilTarget,
     extra: &[ShaderStage],
+    own: Option<ShaderStage>,
     errors: &mut Vec<LegalityError>,
 ) {
     for op in body.walk() {
@@ -271,7 +273,18 @@ fn check_body(
                 .is_ok()
             });
             if !legal_elsewhere {
-                errors.push(e);
+                let own_error = own.and_then(|stage| {
+                    check_op(
+                        cx,
+                        entry,
+                        &operands,
+                        &results,
+                        loc,
+                        DxilTarget { stage, ..target },
+                    )
+                    .err()
+                });
+                errors.push(own_error.unwrap_or(e));
             }
         }
     }

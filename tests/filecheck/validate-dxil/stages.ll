@@ -31,6 +31,6 @@ declare i32 @dx.op.primitiveID.i32(i32) #2
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { "hlsl.shader"="pixel" }
 attributes #2 = { nounwind memory(none) }
-; CHECK: stages.ll:16:3: error: pass `validate-dxil`: dxil.threadId is not allowed in library shaders at DXIL 1.6 (allowed: compute, mesh, amplification, node)
+; CHECK: stages.ll:16:3: error: pass `validate-dxil`: dxil.threadId is not allowed in pixel shaders at DXIL 1.6 (allowed: compute, mesh, amplification, node)
 ; CHECK-NEXT: stages.ll:23:3: error: pass `validate-dxil`: dxil.primitiveID is not allowed in library shaders at DXIL 1.6 (allowed: geometry, hull, domain)
 ; CHECK-NOT: error

@@ -156,6 +156,71 @@ pub enum DxilValidationError {
         /// Where.
         loc: Loc,
     },
+    /// A `createHandleFromBinding` whose binding no `!dx.resources` record
+    /// of its class covers.
+    #[error("{op}: no {class} record of !dx.resources covers registers {lower}..{upper} of space {space}")]
+    NoBinding {
+        /// The op.
+        op: &'static str,
+        /// The class of the binding.
+        class: &'static str,
+        /// Its first register.
+        lower: u64,
+        /// Its last register.
+        upper: u64,
+        /// Its space.
+        space: i64,
+        /// Where.
+        loc: Loc,
+    },
+    /// An `annotateHandle` whose properties disagree with the record of the
+    /// binding it annotates.
+    #[error(
+        "{op}: the properties say {said}, but the binding is {class} '{name}', a {kind} in \
+         !dx.resources"
+    )]
+    AnnotationMismatch {
+        /// The op.
+        op: &'static str,
+        /// What the properties say (`a UAV Buffer`).
+        said: String,
+        /// The record's class.
+        class: &'static str,
+        /// The record's name.
+        name: String,
+        /// The record's kind name.
+        kind: &'static str,
+        /// Where.
+        loc: Loc,
+    },
+    /// A signature op whose overload is not the element's component type.
+    #[error(
+        "{op}: element {id} ('{name}') has component type {component}, which is not read or \
+         written as {overload}"
+    )]
+    ElementType {
+        /// The op.
+        op: &'static str,
+        /// The element id.
+        id: i64,
+        /// The element's semantic name.
+        name: String,
+        /// The element's component type number.
+        component: i64,
+        /// The op's overload.
+        overload: ScalarKind,
+        /// Where.
+        loc: Loc,
+    },
+    /// A non-library module whose entry list is not one entry of the
+    /// triple's stage.
+    #[error("!dx.entryPoints: {problem}")]
+    Entries {
+        /// What is wrong.
+        problem: String,
+        /// Where.
+        loc: Loc,
+    },
     /// Two records of a class with one id.
     #[error("!dx.resources: {class} '{name}' has id {id}, as '{other}' does")]
     DuplicateId {
@@ -284,6 +349,10 @@ impl DxilValidationError {
             | E::HandleKind { loc, .. }
             | E::HandleNotUav { loc, .. }
             | E::NoRecord { loc, .. }
+            | E::NoBinding { loc, .. }
+            | E::AnnotationMismatch { loc, .. }
+            | E::ElementType { loc, .. }
+            | E::Entries { loc, .. }
             | E::DuplicateId { loc, .. }
             | E::Overlap { loc, .. }
             | E::EntryResources { loc, .. }
@@ -318,14 +387,24 @@ struct Md {
     entries: Vec<EntryMd>,
 }
 
+/// A signature element: what `loadInput` / `storeOutput` may touch.
+struct Element {
+    id: i64,
+    name: String,
+    /// The component type (`dxil-reference.md` §3.3).
+    component: i64,
+    rows: i64,
+    cols: i64,
+}
+
 struct EntryMd {
     /// The entry function (`None` for a library's null entry).
     function: Option<String>,
     name: String,
     resources: Attr,
-    /// Input and output signature elements: (id, name, rows, cols).
-    inputs: Vec<(i64, String, i64, i64)>,
-    outputs: Vec<(i64, String, i64, i64)>,
+    /// Input and output signature elements.
+    inputs: Vec<Element>,
+    outputs: Vec<Element>,
     flags: u64,
     loc: Loc,
 }
@@ -410,7 +489,7 @@ fn read_md(cx: &Context, m: &Module) -> Md {
             .get(2)
             .and_then(|&a| node_operands(cx, m, a))
             .unwrap_or_default();
-        let elements = |i: usize| -> Vec<(i64, String, i64, i64)> {
+        let elements = |i: usize| -> Vec<Element> {
             sigs.get(i)
                 .and_then(|&a| node_operands(cx, m, a))
                 .unwrap_or_default()
@@ -419,7 +498,13 @@ fn read_md(cx: &Context, m: &Module) -> Md {
                     let el = node_operands(cx, m, el)?;
                     let int = |i: usize| el.get(i).and_then(|&a| md_int(cx, a));
                     let name = el.get(1).and_then(|&a| cx.attr_as_str(a)).unwrap_or("");
-                    Some((int(0)?, name.to_string(), int(6)?, int(7)?))
+                    Some(Element {
+                        id: int(0)?,
+                        name: name.to_string(),
+                        component: int(2)?,
+                        rows: int(6)?,
+                        cols: int(7)?,
+                    })
                 })
                 .collect()
         };
@@ -556,6 +641,7 @@ fn check_function(
         if let Some(code) = DxilOpcode::of(cx, b, op) {
             check_immediates(cx, b, op, code, loc, errors);
             check_handles(cx, b, op, code, md, loc, errors);
+            check_binding(cx, b, op, code, md, loc, errors);
             if code == DxilOpcode::CreateHandle {
                 if let Some((class, id, None)) = created_record(cx, b, op, md) {
                     errors.push(DxilValidationError::NoRecord {
@@ -936,7 +1022,7 @@ fn check_element(
     let Some(id) = int(0) else {
         return;
     };
-    let Some((_, name, rows, cols)) = elements.iter().find(|e| e.0 == id) else {
+    let Some(el) = elements.iter().find(|e| e.id == id) else {
         errors.push(DxilValidationError::NoElement {
             op: code.dialect_name(),
             which,
@@ -947,7 +1033,7 @@ fn check_element(
         });
         return;
     };
-    for (i, what, size) in [(1, "row", *rows), (2, "column", *cols)] {
+    for (i, what, size) in [(1, "row", el.rows), (2, "column", el.cols)] {
         if let Some(value) = int(i) {
             if value < 0 || value >= size {
                 errors.push(DxilValidationError::ElementRange {
@@ -955,12 +1041,144 @@ fn check_element(
                     what,
                     value,
                     id,
-                    name: name.clone(),
+                    name: el.name.clone(),
                     size,
                     loc,
                 });
             }
         }
+    }
+    // The overload is the value's type: the result, or the stored value.
+    let value_ty = match code {
+        DxilOpcode::LoadInput => b.results(op).first().map(|&r| b.value_type(r)),
+        _ => ops.get(3).map(|&v| b.value_type(v)),
+    };
+    let Some(overload) = value_ty.and_then(|t| dxil::scalar_kind(cx, t)) else {
+        return;
+    };
+    if let Some(allowed) = component_overloads(el.component) {
+        if !allowed.contains(&overload) {
+            errors.push(DxilValidationError::ElementType {
+                op: code.dialect_name(),
+                id,
+                name: el.name.clone(),
+                component: el.component,
+                overload,
+                loc,
+            });
+        }
+    }
+}
+
+/// The overloads a signature element of component type `c` is read and
+/// written with (`dxil-reference.md` §3.3); `None` for a type without a
+/// rule here.
+fn component_overloads(c: i64) -> Option<&'static [ScalarKind]> {
+    Some(match c {
+        // I1 (bools are i32 in signatures), I32, U32.
+        1 | 4 | 5 => &[ScalarKind::I32],
+        // I16, U16.
+        2 | 3 => &[ScalarKind::I16],
+        // I64, U64.
+        6 | 7 => &[ScalarKind::I64],
+        // F16, SNormF16, UNormF16.
+        8 | 11 | 12 => &[ScalarKind::F16],
+        // F32, SNormF32, UNormF32.
+        9 | 13 | 14 => &[ScalarKind::F32],
+        // F64, SNormF64, UNormF64.
+        10 | 15 | 16 => &[ScalarKind::F64],
+        _ => return None,
+    })
+}
+
+/// The `!dx.resources` record that covers a `createHandleFromBinding`'s
+/// binding: `Err` with the binding when none does, `None` when the binding
+/// is not a constant or the module has no `!dx.resources`.
+#[allow(clippy::type_complexity)]
+fn bound_record<'a>(
+    cx: &Context,
+    b: &Body,
+    op: Op,
+    md: &'a Md,
+) -> Option<Result<(usize, &'a Record), (usize, u64, u64, i64)>> {
+    md.resources?;
+    let bind = const_fields(cx, b, *b.operands(op).first()?)?;
+    let [lower, upper, space, class] = bind[..] else {
+        return None;
+    };
+    let class = usize::try_from(class).ok().filter(|&c| c < 4)?;
+    let (lower, upper) = (lower as u32 as u64, upper as u32 as u64);
+    Some(
+        md.records[class]
+            .iter()
+            .find(|r| r.space == space && r.lower <= lower && upper <= r.upper)
+            .map(|r| (class, r))
+            .ok_or((class, lower, upper, space)),
+    )
+}
+
+/// A `createHandleFromBinding` must name a declared binding, and the
+/// `annotateHandle` of its handle must say the record's kind and class.
+fn check_binding(
+    cx: &Context,
+    b: &Body,
+    op: Op,
+    code: DxilOpcode,
+    md: &Md,
+    loc: Loc,
+    errors: &mut Vec<DxilValidationError>,
+) {
+    match code {
+        DxilOpcode::CreateHandleFromBinding => {
+            if let Some(Err((class, lower, upper, space))) = bound_record(cx, b, op, md) {
+                errors.push(DxilValidationError::NoBinding {
+                    op: code.dialect_name(),
+                    class: CLASSES[class],
+                    lower,
+                    upper,
+                    space,
+                    loc,
+                });
+            }
+        }
+        DxilOpcode::AnnotateHandle => {
+            let ops = b.operands(op);
+            let Some(created) = ops
+                .first()
+                .and_then(|&h| DxilOpcode::CreateHandleFromBinding.defining(cx, b, h))
+            else {
+                return;
+            };
+            let Some(Ok((class, record))) = bound_record(cx, b, created, md) else {
+                return;
+            };
+            let Some(w0) = ops
+                .get(1)
+                .and_then(|&p| const_fields(cx, b, p))
+                .and_then(|w| w.first().copied())
+            else {
+                return;
+            };
+            let (kind, uav) = ((w0 & 0xff) as u32, w0 & (1 << 12) != 0);
+            let Some(want) = record.kind else {
+                return;
+            };
+            if kind != want || uav != (class == 1) {
+                errors.push(DxilValidationError::AnnotationMismatch {
+                    op: code.dialect_name(),
+                    said: format!(
+                        "{} {}",
+                        if uav { "a UAV" } else { "a non-UAV" },
+                        kind_name(kind)
+                    ),
+                    class: CLASSES[class],
+                    name: record.name.clone(),
+                    kind: kind_name(want),
+                    loc,
+                });
+            }
+        }
+        _ => {}
     }
 }
 
@@ -1021,6 +1239,35 @@ fn check_entries(
         }
     };
     let is_null = |a: Attr| matches!(cx.attr_data(a), AttrData::Unit);
+    if target.stage != ShaderStage::Library && !md.entries.is_empty() {
+        if md.entries.len() != 1 {
+            errors.push(DxilValidationError::Entries {
+                problem: format!(
+                    "a {} shader has one entry, this module lists {}",
+                    target.stage,
+                    md.entries.len()
+                ),
+                loc: md.entries[1].loc,
+            });
+        }
+        for e in &md.entries {
+            let stage = e
+                .function
+                .as_deref()
+                .and_then(|n| m.function(n))
+                .and_then(|f| dxir_dialects::translate::llvm::string_attr(cx, f, "hlsl.shader"))
+                .and_then(|s| s.parse::<ShaderStage>().ok());
+            if let Some(stage) = stage.filter(|&s| s != target.stage) {
+                errors.push(DxilValidationError::Entries {
+                    problem: format!(
+                        "entry '{}' is a {stage} shader; the triple says {}",
+                        e.name, target.stage
+                    ),
+                    loc: e.loc,
+                });
+            }
+        }
+    }
     for e in &md.entries {
         let ok = match md.resources {
             Some(r) => {

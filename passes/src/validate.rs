@@ -260,6 +260,53 @@ func @f() {
     }
 
     #[test]
+    fn the_pass_reports_every_finding_and_changes_nothing() {
+        let cx = cx();
+        let src = r#"module attributes {llvm.triple = "dxilv1.6-pc-shadermodel6.6-compute"}
+func @f() {
+  %0 = llvm.constant 3 : i32
+  %1 = dxil.threadId %0 : (i32) -> i32
+  %2 = llvm.constant 9 : i32
+  %3 = dxil.groupId %2 : (i32) -> i32
+  llvm.ret
+}
+"#;
+        let mut m = parse_module(&cx, src, "v.dxir").unwrap();
+        let before = dxir_ir::print_module(&cx, &m);
+        let e = ValidateDxil.run(&cx, &mut m).unwrap_err();
+        assert_eq!(e.pass, "validate-dxil");
+        assert_eq!(
+            (e.loc.line, e.message.as_str()),
+            (
+                4,
+                "dxil.threadId: operand 0 (`i32 component`) is 3; it must be in 0..=2"
+            )
+        );
+        assert_eq!(e.related.len(), 1);
+        assert_eq!(e.related[0].loc.line, 6);
+        assert_eq!(dxir_ir::print_module(&cx, &m), before);
+        // The findings are typed.
+        let t = dxir_dialects::dxil::module_target(&cx, &m).unwrap();
+        let typed = checks::check(&cx, &m, t);
+        assert!(matches!(
+            typed[1],
+            DxilValidationError::ImmediateRange {
+                op: "dxil.groupId",
+                value: 9,
+                ..
+            }
+        ));
+        let ok = src
+            .replace("3 : i32", "2 : i32")
+            .replace("9 : i32", "0 : i32");
+        let mut m = parse_module(&cx, &ok, "v.dxir").unwrap();
+        assert_eq!(
+            ValidateDxil.run(&cx, &mut m).unwrap(),
+            PassOutcome::Unchanged
+        );
+    }
+
+    #[test]
     fn a_plain_module_is_valid_and_a_bad_triple_is_not() {
         let cx = cx();
         let ok = r#"module attributes {llvm.triple = "dxilv1.0-pc-shadermodel6.0-pixel"}

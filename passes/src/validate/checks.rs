@@ -134,6 +134,19 @@ pub enum DxilValidationError {
         /// Where.
         loc: Loc,
     },
+    /// A resource op using a handle straight from `createHandleFromBinding`
+    /// or `createHandleFromHeap`: DXIL 1.6 ops take annotated handles.
+    #[error("{op}: {which} handle comes from {creator} without an annotateHandle")]
+    NotAnnotated {
+        /// The op.
+        op: &'static str,
+        /// Which handle (`the`, `the sampler`).
+        which: &'static str,
+        /// The op that created it.
+        creator: &'static str,
+        /// Where.
+        loc: Loc,
+    },
     /// A write or atomic through a read-only (SRV) handle.
     #[error("{op}: the handle must be a UAV, found an SRV {found}")]
     HandleNotUav {
@@ -348,6 +361,7 @@ impl DxilValidationError {
             | E::ImmediateRange { loc, .. }
             | E::HandleKind { loc, .. }
             | E::HandleNotUav { loc, .. }
+            | E::NotAnnotated { loc, .. }
             | E::NoRecord { loc, .. }
             | E::NoBinding { loc, .. }
             | E::AnnotationMismatch { loc, .. }
@@ -977,13 +991,26 @@ fn check_handles(
         let Some(allowed) = kinds.get(n) else {
             break;
         };
+        let which = if n == 0 { "the" } else { "the sampler" };
+        let creator = b.defining_op(v).and_then(|d| DxilOpcode::of(cx, b, d));
+        if let Some(c @ (DxilOpcode::CreateHandleFromBinding | DxilOpcode::CreateHandleFromHeap)) =
+            creator
+        {
+            errors.push(DxilValidationError::NotAnnotated {
+                op: code.dialect_name(),
+                which,
+                creator: c.dialect_name(),
+                loc,
+            });
+            continue;
+        }
         let Some((kind, is_uav)) = handle_kind(cx, b, v, md) else {
             continue;
         };
         if !allowed.iter().any(|&k| k as u32 == kind) {
             errors.push(DxilValidationError::HandleKind {
                 op: code.dialect_name(),
-                which: if n == 0 { "the" } else { "the sampler" },
+                which,
                 expected: allowed
                     .iter()
                     .map(|k| k.name())

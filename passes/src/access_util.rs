@@ -47,6 +47,30 @@ pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {
     }
 }
 
+/// The integer fields of `v` when it is an `llvm.constant` of a struct of
+/// integers (`%dx.types.ResourceProperties { i32 4106, i32 1033 }`), each
+/// as an unsigned value of its width; `zeroinitializer` gives no fields.
+pub(crate) fn const_fields(cx: &Context, body: &Body, v: Value) -> Option<Vec<i64>> {
+    let op = Constant::defining(cx, body, v)?.op();
+    let attr = body.attr(cx, op, "value")?;
+    match cx.attr_data(attr) {
+        AttrData::Array(items) => items
+            .iter()
+            .map(|&a| match cx.attr_data(a) {
+                AttrData::Int { bits, ty } => {
+                    let w = cx.int_width(*ty)?;
+                    let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+                    Some((*bits as u64 & mask) as i64)
+                }
+                AttrData::Zero(_) => Some(0),
+                _ => None,
+            })
+            .collect(),
+        AttrData::Zero(_) => Some(Vec::new()),
+        _ => None,
+    }
+}
+
 /// Builds `llvm.constant` of integer type `ty` with value `v`.
 pub(crate) fn build_int(b: &mut Builder<'_>, ty: Type, v: i64) -> Value {
     let cx = b.cx();

@@ -69,4 +69,4 @@ pub use scalarize::Scalarize;
 pub use translate_metadata::{
     node_operands, Semantic, SemanticError, SignatureSemantics, TranslateMetadata,
 };
-pub use validate::validate_dxil_module;
+pub use validate::{validate_dxil_module, DxilValidationError, ValidateDxil};

@@ -85,6 +85,11 @@ static BUILTIN: &[PassEntry] = &[
         "writes the DXIL metadata: !dx.resources, !dx.entryPoints, versions, shader flags",
         || Pass::module(TranslateMetadata::default()),
     ),
+    PassEntry::new(
+        "validate-dxil",
+        "checks a DXIL module: dx.op calls, immediates, stages and versions, handle kinds, !dx.resources, shader flags, signature elements",
+        || Pass::module(crate::ValidateDxil),
+    ),
 ];
 
 /// How to make one registered pass.

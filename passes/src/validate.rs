@@ -1,17 +1,30 @@
-//! The last check of the lowering pipeline: is the module DXIL?
+//! `validate-dxil`, the last pass of the lowering pipeline: is the module
+//! DXIL? It runs on any DXIL-form module, also one another compiler wrote.
 //!
-//! Every `dxil.*` op must be legal for the module's DXIL version and shader
-//! stage (`dxil::check_module_legality`), and nothing of the `dx` level may
-//! remain: no `dx.*` op, and no `target("dx.…")` type in a function
-//! signature, a global's type or any value. Each problem is reported at its
-//! location.
+//! - Every `dxil.*` op must be legal for the module's DXIL version and
+//!   shader stage (`dxil::check_module_legality`: version, removal, stage
+//!   of the entry or, in a library, of the entries, overload).
+//! - Nothing of the `dx` level may remain: no `dx.*` op, and no
+//!   `target("dx.…")` type in a function signature, a global's type or any
+//!   value.
+//! - The rest is in [`checks`]: `dx.op` calls that are not `dxil` ops
+//!   (opcode, class, overload, signature), immediate operands, handle
+//!   resource kinds, `!dx.resources` ids and ranges, the entries' resource
+//!   lists and shader flags, `loadInput`/`storeOutput` elements, and the
+//!   version metadata.
+//!
+//! Each problem is reported at its location, naming the op and the rule.
 
-use crate::pass::PassError;
+mod checks;
+
+pub use checks::DxilValidationError;
+
+use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dxil::{check_module_legality, DxilTarget};
 use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
 use rustc_hash::FxHashMap;
 
-const PASS: &str = "validate";
+const PASS: &str = "validate-dxil";
 
 /// Checks that `m` is DXIL for the target its triple names.
 ///
@@ -43,6 +56,11 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
                         .map(|e| PassError::new(PASS, e.loc(), e.to_string())),
                 );
             }
+            errors.extend(
+                checks::check(cx, m, t)
+                    .into_iter()
+                    .map(|e| PassError::new(PASS, e.loc(), e.to_string())),
+            );
         }
         Err(e) => errors.push(e),
     }
@@ -92,6 +110,28 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
         Ok(())
     } else {
         Err(errors)
+    }
+}
+
+/// The `validate-dxil` pass: [`validate_dxil_module`] as a pass, which
+/// changes nothing and fails with every problem found (the first as the
+/// error, the others as its related errors, in order).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ValidateDxil;
+
+impl ModulePass for ValidateDxil {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run(&self, cx: &Context, m: &mut Module) -> Result<PassOutcome, PassError> {
+        match validate_dxil_module(cx, m) {
+            Ok(()) => Ok(PassOutcome::Unchanged),
+            Err(mut errors) => {
+                let first = errors.remove(0);
+                Err(first.with_related(errors))
+            }
+        }
     }
 }
 
@@ -217,6 +257,53 @@ func @f() {
             "{msgs:?}"
         );
         assert_eq!(errors.len(), 3, "{msgs:?}");
+    }
+
+    #[test]
+    fn the_pass_reports_every_finding_and_changes_nothing() {
+        let cx = cx();
+        let src = r#"module attributes {llvm.triple = "dxilv1.6-pc-shadermodel6.6-compute"}
+func @f() {
+  %0 = llvm.constant 3 : i32
+  %1 = dxil.threadId %0 : (i32) -> i32
+  %2 = llvm.constant 9 : i32
+  %3 = dxil.groupId %2 : (i32) -> i32
+  llvm.ret
+}
+"#;
+        let mut m = parse_module(&cx, src, "v.dxir").unwrap();
+        let before = dxir_ir::print_module(&cx, &m);
+        let e = ValidateDxil.run(&cx, &mut m).unwrap_err();
+        assert_eq!(e.pass, "validate-dxil");
+        assert_eq!(
+            (e.loc.line, e.message.as_str()),
+            (
+                4,
+                "dxil.threadId: operand 0 (`i32 component`) is 3; it must be in 0..=2"
+            )
+        );
+        assert_eq!(e.related.len(), 1);
+        assert_eq!(e.related[0].loc.line, 6);
+        assert_eq!(dxir_ir::print_module(&cx, &m), before);
+        // The findings are typed.
+        let t = dxir_dialects::dxil::module_target(&cx, &m).unwrap();
+        let typed = checks::check(&cx, &m, t);
+        assert!(matches!(
+            typed[1],
+            DxilValidationError::ImmediateRange {
+                op: "dxil.groupId",
+                value: 9,
+                ..
+            }
+        ));
+        let ok = src
+            .replace("3 : i32", "2 : i32")
+            .replace("9 : i32", "0 : i32");
+        let mut m = parse_module(&cx, &ok, "v.dxir").unwrap();
+        assert_eq!(
+            ValidateDxil.run(&cx, &mut m).unwrap(),
+            PassOutcome::Unchanged
+        );
     }
 
     #[test]

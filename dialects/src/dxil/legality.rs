@@ -184,40 +184,32 @@ pub fn check_module_legality(
 ) -> Result<(), Vec<LegalityError>> {
     let mut errors = Vec::new();
     // In a library, an entry's ops are checked for the entry's own stage
-    // too (a compute entry may read its thread id), and a helper for the
-    // stage of any entry that may call it. LLVM 22 rejects thread ids in
-    // library entries; DXIL allows them.
+    // (a compute entry may read its thread id), and a helper's for the
+    // stage of every entry that calls it, directly or not; a helper no
+    // entry reaches, for the stage of any entry. LLVM 22 rejects thread ids
+    // in library entries; DXIL allows them.
     let entry_stage = |f: &dxir_ir::Function| {
         crate::translate::llvm::string_attr(cx, f, "hlsl.shader")
             .and_then(|s| s.parse::<ShaderStage>().ok())
     };
-    let mut all_entries: Vec<ShaderStage> = Vec::new();
-    if target.stage == ShaderStage::Library {
-        for f in m.functions() {
-            if let Some(st) = entry_stage(f) {
-                if !all_entries.contains(&st) {
-                    all_entries.push(st);
-                }
-            }
-        }
-    }
+    let reaching = if target.stage == ShaderStage::Library {
+        reaching_stages(cx, m, &entry_stage)
+    } else {
+        vec![Reach::default(); m.functions().len()]
+    };
     // Functions are checked in parallel; errors keep function order.
     let per_function: Vec<Vec<LegalityError>> = m
         .functions()
         .par_iter()
-        .map(|f| {
-            let extra: Vec<ShaderStage> = match entry_stage(f) {
-                _ if target.stage != ShaderStage::Library => Vec::new(),
-                Some(st) => vec![st],
-                None => all_entries.clone(),
-            };
+        .zip(reaching.par_iter())
+        .map(|(f, reach)| {
             let mut errors = Vec::new();
-            check_body(cx, f.body(), target, &extra, &mut errors);
+            check_body(cx, f.body(), target, reach, &mut errors);
             errors
         })
         .collect();
     errors.extend(per_function.into_iter().flatten());
-    check_body(cx, m.globals(), target, &[], &mut errors);
+    check_body(cx, m.globals(), target, &Reach::default(), &mut errors);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -225,14 +217,83 @@ pub fn check_module_legality(
     }
 }
 
-/// Checks every `dxil` op of `body` for `target`; an op illegal there is
-/// still accepted when it is legal for the same version in one of the
-/// `extra` stages.
+/// The stages a function's ops must be legal in, in a library.
+#[derive(Clone, Debug, Default)]
+struct Reach {
+    /// The stages of the entries that reach the function (the function's
+    /// own first, for an entry): the op must be legal in each.
+    every: Vec<ShaderStage>,
+    /// For a function no entry reaches: the op must be legal in one.
+    any: Vec<ShaderStage>,
+}
+
+/// For each function of a library, the stages of the entries that reach it
+/// through calls.
+fn reaching_stages(
+    cx: &Context,
+    m: &Module,
+    entry_stage: &dyn Fn(&dxir_ir::Function) -> Option<ShaderStage>,
+) -> Vec<Reach> {
+    let funcs = m.functions();
+    let index: std::collections::HashMap<&str, usize> = funcs
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name(), i))
+        .collect();
+    let callees: Vec<Vec<usize>> = funcs
+        .iter()
+        .map(|f| {
+            let b = f.body();
+            b.walk()
+                .into_iter()
+                .filter_map(|op| crate::llvm::Call::match_op(cx, b, op)?.callee(cx, b))
+                .filter_map(|c| index.get(c).copied())
+                .collect()
+        })
+        .collect();
+    let mut reach = vec![Reach::default(); funcs.len()];
+    let mut all = Vec::new();
+    for (i, f) in funcs.iter().enumerate() {
+        let Some(stage) = entry_stage(f) else {
+            continue;
+        };
+        if !all.contains(&stage) {
+            all.push(stage);
+        }
+        let mut seen = vec![false; funcs.len()];
+        let mut stack = vec![i];
+        seen[i] = true;
+        while let Some(n) = stack.pop() {
+            // An entry answers for its own stage only.
+            if (n == i || entry_stage(&funcs[n]).is_none()) && !reach[n].every.contains(&stage) {
+                reach[n].every.push(stage);
+            }
+            for &c in &callees[n] {
+                if !seen[c] {
+                    seen[c] = true;
+                    stack.push(c);
+                }
+            }
+        }
+    }
+    for (i, r) in reach.iter_mut().enumerate() {
+        if let Some(own) = entry_stage(&funcs[i]) {
+            r.every = vec![own];
+        } else if r.every.is_empty() {
+            r.any = all.clone();
+        }
+    }
+    reach
+}
+
+/// Checks every `dxil` op of `body` for `target`. In a library, an op is
+/// checked for the stages `reach` gives instead (each of `every`, or one
+/// of `any`) and reported for the first stage it breaks.
 fn check_body(
     cx: &Context,
     body: &Body,
     target: DxilTarget,
-    extra: &[ShaderStage],
+    reach: &Reach,
     errors: &mut Vec<LegalityError>,
 ) {
     for op in body.walk() {
@@ -258,19 +319,24 @@ fn check_body(
             .iter()
             .map(|&v| body.value_type(v))
             .collect();
-        if let Err(e) = check_op(cx, entry, &operands, &results, loc, target) {
-            let legal_elsewhere = extra.iter().any(|&stage| {
-                check_op(
-                    cx,
-                    entry,
-                    &operands,
-                    &results,
-                    loc,
-                    DxilTarget { stage, ..target },
-                )
-                .is_ok()
-            });
-            if !legal_elsewhere {
+        let check = |stage| {
+            check_op(
+                cx,
+                entry,
+                &operands,
+                &results,
+                loc,
+                DxilTarget { stage, ..target },
+            )
+        };
+        if !reach.every.is_empty() {
+            if let Some(e) = reach.every.iter().find_map(|&st| check(st).err()) {
+                errors.push(e);
+            }
+            continue;
+        }
+        if let Err(e) = check(target.stage) {
+            if !reach.any.iter().any(|&st| check(st).is_ok()) {
                 errors.push(e);
             }
         }

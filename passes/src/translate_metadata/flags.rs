@@ -40,7 +40,7 @@
 use super::ModuleInfo;
 use crate::resources::ResourceMap;
 use dxir_dialects::dx::{DxOp, ResourceKind, ResourceType};
-use dxir_dialects::dxil::ShaderStage;
+use dxir_dialects::dxil::{DxilOpcode, OpProperty, ShaderStage};
 use dxir_dialects::llvm::{self, Call, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
 use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
@@ -392,6 +392,30 @@ fn op_flags(
         {
             *flags |= ATOMIC_INT64_ON_GROUP_SHARED;
         }
+    }
+    // A DXIL module (what the validator checks): the same rules on the
+    // `dxil` ops the `dx` ops became.
+    if let Some(code) = DxilOpcode::of(cx, b, op) {
+        if code.entry().has(OpProperty::Wave) {
+            *flags |= WAVE_OPS;
+        }
+        if code == DxilOpcode::AnnotateHandle {
+            let kind = b
+                .operands(op)
+                .get(1)
+                .and_then(|&p| crate::access_util::const_fields(cx, b, p))
+                .and_then(|w| w.first().copied());
+            // ResourceProperties word 0, bits 0-7: the resource kind.
+            if kind.is_some_and(|w| {
+                matches!(
+                    ResourceKind::from_u32((w & 0xff) as u32),
+                    Some(ResourceKind::RawBuffer | ResourceKind::StructuredBuffer)
+                )
+            }) {
+                *flags |= RAW_AND_STRUCTURED;
+            }
+        }
+        return;
     }
     let Some(dx) = DxOp::match_op(cx, b, op) else {
         return;

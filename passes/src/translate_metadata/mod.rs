@@ -13,7 +13,7 @@
 //! allow, and erases metadata nodes nothing refers to any more.
 
 mod flags;
-mod md;
+pub(crate) mod md;
 mod signature;
 mod symbols;
 #[cfg(test)]
@@ -25,6 +25,7 @@ use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
 use dxir_ir::{Attr, AttrData, Context, Loc, Module};
 pub use md::node_operands;
+pub(crate) use flags::{DOUBLES, INT64_OPS, RAW_AND_STRUCTURED, WAVE_OPS};
 use md::{md_int, MdWriter};
 pub use signature::{Semantic, SemanticError, SignatureSemantics};
 
@@ -128,6 +129,18 @@ fn module_info(cx: &Context, m: &Module) -> Result<ModuleInfo, PassError> {
         valver,
         module_flags,
     })
+}
+
+/// The shader flags the code of each function implies (by function index,
+/// 0 for declarations) and their union, by the rules `translate-metadata`
+/// writes them with ([`flags`]); on a DXIL module the `dxil` ops count
+/// (wave ops by the table's `Wave` property, raw and structured buffers by
+/// their `annotateHandle` properties). The validator compares them with
+/// the flags the entries declare.
+pub(crate) fn implied_flags(cx: &Context, m: &Module) -> Result<(Vec<u64>, u64), PassError> {
+    let info = module_info(cx, m)?;
+    let f = flags::compute(cx, m, &info, &crate::resources::ResourceMap::default());
+    Ok((f.per_function, f.combined))
 }
 
 /// An entry function: defined, with an `hlsl.shader` attribute.

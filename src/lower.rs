@@ -15,7 +15,7 @@
 use dxir_dialects::dxil::{self, ShaderModel, ShaderStage, TripleError};
 use dxir_ir::{Context, Module};
 use dxir_passes::{
-    rule_pass, Pass, PassError, PassManager, PassRegistry, PipelineError, PipelineReport,
+    rule_pass, DotSink, Pass, PassError, PassManager, PassRegistry, PipelineError, PipelineReport,
     RulePassOptions, SignatureSemantics, TranslateMetadata,
 };
 use dxir_rewrites::{Engine, RuleErrors, RuleSet};
@@ -81,6 +81,9 @@ pub struct LowerOptions {
     /// Signature semantics the IR does not carry: the outputs' (clang 22
     /// records none) and, to override the value names, the inputs'.
     pub semantics: SignatureSemantics,
+    /// With the e-graph engine: where every rule-based pass leaves each
+    /// function's saturated e-graph as DOT (`--dump-egraph`).
+    pub egraph_dots: Option<DotSink>,
 }
 
 /// What a lowering did.
@@ -146,6 +149,7 @@ pub fn rule_pass_options(
             .map(|(_, r)| r.clone()),
         explain: opts.explain,
         explanations: sink,
+        egraph_dots: opts.egraph_dots.clone(),
     }
 }
 

@@ -194,6 +194,12 @@ struct RunArgs {
     /// `NN-<pass>.cfg.dot`, ... after pass NN.
     #[arg(long, value_name = "DIR")]
     dump_dot: Option<PathBuf>,
+    /// With `--engine egraph`: writes each function's saturated e-graph in
+    /// every rule-based pass as Graphviz DOT into DIR, one cluster per
+    /// e-class, the nodes extraction chose filled:
+    /// `NN-<pass>.<function>.<stage>.egraph.dot`.
+    #[arg(long, value_name = "DIR")]
+    dump_egraph: Option<PathBuf>,
     /// Verifies the module after every pass and names the pass that broke it
     /// (always on in debug builds).
     #[arg(long)]
@@ -303,7 +309,7 @@ struct LowerArgs {
     #[arg(
         long,
         value_name = "DIR",
-        conflicts_with_all = ["output", "dump_dir", "dump_dot", "print_after_all", "print_after", "explain", "time_passes"]
+        conflicts_with_all = ["output", "dump_dir", "dump_dot", "dump_egraph", "print_after_all", "print_after", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
     /// The output format.
@@ -362,6 +368,9 @@ enum CliError {
         #[source]
         source: dxir::dialects::dxil::TripleError,
     },
+    /// `--dump-egraph` without the e-graph engine.
+    #[error("--dump-egraph needs --engine egraph (the greedy engine builds no e-graph)")]
+    EGraphDumpNeedsEngine,
     /// The output could not be written.
     #[error("cannot write {path}: {source}")]
     Write {
@@ -604,6 +613,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
             .collect::<Result<_, _>>()?,
         explain: args.explain,
         semantics: args.semantics.semantics(),
+        egraph_dots: egraph_sink(&args.run, args.engine)?,
         ..Default::default()
     };
     let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
@@ -621,6 +631,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     if args.explain {
         print_explanations(&sink);
     }
+    write_egraph_dots(&args.run, lower_opts.egraph_dots.as_ref())?;
     run?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
@@ -786,7 +797,58 @@ fn lower_options(args: &LowerArgs) -> Result<dxir::lower::LowerOptions, CliError
         explain: args.explain,
         threads: args.run.threads(),
         semantics: args.semantics.semantics(),
+        egraph_dots: egraph_sink(&args.run, args.engine)?,
     })
+}
+
+/// The sink `--dump-egraph` fills, if asked for; it needs the e-graph
+/// engine.
+fn egraph_sink(
+    run: &RunArgs,
+    engine: EngineArg,
+) -> Result<Option<dxir::passes::DotSink>, CliError> {
+    match (&run.dump_egraph, engine) {
+        (None, _) => Ok(None),
+        (Some(_), EngineArg::Egraph) => Ok(Some(Default::default())),
+        (Some(_), _) => Err(CliError::EGraphDumpNeedsEngine),
+    }
+}
+
+/// Writes what `--dump-egraph` collected into its directory: one file per
+/// function and stage, numbered in pipeline order.
+fn write_egraph_dots(run: &RunArgs, sink: Option<&dxir::passes::DotSink>) -> Result<(), CliError> {
+    let (Some(dir), Some(sink)) = (&run.dump_egraph, sink) else {
+        return Ok(());
+    };
+    let write_err = |source| CliError::Write {
+        path: dir.display().to_string(),
+        source,
+    };
+    std::fs::create_dir_all(dir).map_err(write_err)?;
+    let dots = std::mem::take(
+        &mut *sink
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
+    );
+    for (i, (name, dot)) in dots.iter().enumerate() {
+        // Function names may hold anything a file name may not.
+        let safe: String = name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || "._-".contains(c) {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let path = dir.join(format!("{i:02}-{safe}.egraph.dot"));
+        std::fs::write(&path, dot).map_err(|source| CliError::Write {
+            path: path.display().to_string(),
+            source,
+        })?;
+    }
+    Ok(())
 }
 
 /// A pool of `threads` workers (0: one per core) for the reader and the
@@ -821,6 +883,7 @@ fn lower_one(
     if args.explain {
         print_explanations(&sink);
     }
+    write_egraph_dots(&args.run, opts.egraph_dots.as_ref())?;
     run?;
     let start = std::time::Instant::now();
     // The pipeline's last pass, `validate-dxil`, has validated it.
@@ -1128,6 +1191,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::ModulesFailed { .. }
         | CliError::ThreadPool(_)
         | CliError::NotInPipeline(_)
+        | CliError::EGraphDumpNeedsEngine
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }
 }

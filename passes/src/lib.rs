@@ -61,9 +61,9 @@ pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::{ResourceAccess, ResourceAccessHooks};
 pub use rule_pass::{
-    load_user_rules, route_rule_files, rule_pass, rule_pass_names, EngineKind, ExplainSink,
-    RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec, RuleStage,
-    StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
+    load_user_rules, route_rule_files, rule_pass, rule_pass_names, DotSink, EngineKind,
+    ExplainSink, RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec,
+    RuleStage, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };
 pub use scalarize::Scalarize;
 pub use translate_metadata::{

@@ -23,14 +23,19 @@ use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_ir::{Context, Function, Loc, Module};
 use dxir_rewrites::{
     load_rules, rewrite_function, rule_file_pass, unknown_pass_error, Builtins, ConversionTarget,
-    EGraphConfig, Engine, EngineReport, Explanation, GreedyConfig, RewriteError, RuleErrors,
-    RuleSet,
+    EGraphConfig, EGraphReport, Engine, EngineReport, Explanation, GreedyConfig, RewriteError,
+    RuleErrors, RuleSet,
 };
 use rayon::prelude::*;
 use std::sync::{Arc, Mutex};
 
 /// Where explanations go: one entry per rewritten op, `PASS: @FUNC: ...`.
 pub type ExplainSink = Arc<Mutex<Vec<String>>>;
+
+/// Where the e-graph engine's pictures go (`--dump-egraph`): one entry per
+/// function and stage run with the e-graph engine, `(name, DOT)` with
+/// `name` = `PASS.FUNCTION.STAGE`, in pipeline, then module order.
+pub type DotSink = Arc<Mutex<Vec<(String, String)>>>;
 
 /// One rule set of a pass, applied to each function in turn.
 #[derive(Clone, Copy, Debug)]
@@ -134,6 +139,9 @@ pub struct RulePassOptions {
     /// Where a run inside a pass manager leaves its explanations (the
     /// manager keeps no pass reports): `dxir lower --explain` reads them.
     pub explanations: Option<ExplainSink>,
+    /// With the e-graph engine: where each function's saturated e-graph
+    /// goes, as DOT (`dxir lower --dump-egraph DIR`).
+    pub egraph_dots: Option<DotSink>,
 }
 
 impl Default for RulePassOptions {
@@ -143,6 +151,7 @@ impl Default for RulePassOptions {
             user_rules: None,
             explain: false,
             explanations: None,
+            egraph_dots: None,
         }
     }
 }
@@ -341,6 +350,7 @@ impl<H: RuleHooks> RulePass<H> {
         let configured = match &self.opts.engine {
             Engine::EGraph(c) => Engine::EGraph(EGraphConfig {
                 explanations: c.explanations || self.opts.explain,
+                dot: c.dot || self.opts.egraph_dots.is_some(),
                 ..c.clone()
             }),
             Engine::Greedy(c) => Engine::Greedy(GreedyConfig {
@@ -418,6 +428,18 @@ impl<H: RuleHooks> ModulePass for RulePass<H> {
 
     fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
         let report = self.run_with_report(cx, module)?;
+        if let Some(sink) = &self.opts.egraph_dots {
+            let mut dots = sink
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            for (function, reports) in &report.functions {
+                for (k, r) in reports.iter().enumerate() {
+                    if let EngineReport::EGraph(EGraphReport { dot: Some(dot), .. }) = r {
+                        dots.push((format!("{}.{function}.{k}", self.spec.name), dot.clone()));
+                    }
+                }
+            }
+        }
         if let Some(sink) = &self.opts.explanations {
             sink.lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -512,3 +512,59 @@ fn greedy_explanations_name_each_rewrite_and_its_rule_site() {
     };
     assert!(rep.explanations.is_empty());
 }
+
+/// `EGraphConfig::dot` renders the saturated e-graph: the class of the
+/// multiplication holds both the `mul` and the `shl` a rule made equal to
+/// it, the `shl` is the node extraction chose (filled), and the text is the
+/// same on every run.
+#[test]
+fn the_saturated_egraph_renders_as_dot_with_the_chosen_nodes_filled() {
+    let cx = cx();
+    let rules = rules(
+        &cx,
+        "rule mul-by-pow2 {
+  match %r = llvm.mul %x, #c : i32
+  let #k = exact_log2(#c)
+  rewrite { replace %r with llvm.shl %x, #k : i32 }
+}",
+    );
+    let ir = "func @f(%x: i32) -> i32 {
+  %c = llvm.constant 8 : i32
+  %r = llvm.mul %x, %c : i32
+  llvm.ret %r : i32
+}";
+    let target = ConversionTarget {
+        illegal_ops: vec!["llvm.mul".into()],
+        ..ConversionTarget::default()
+    };
+    let engine = Engine::EGraph(EGraphConfig {
+        dot: true,
+        ..EGraphConfig::default()
+    });
+    let dot_of = |reports: &[EngineReport]| match &reports[0] {
+        EngineReport::EGraph(r) => r.dot.clone().expect("a DOT rendering"),
+        EngineReport::Greedy(_) => panic!("the e-graph engine ran"),
+    };
+    let (_, reports) = run(&cx, &rules, ir, &engine, &target).expect("rewrites");
+    let dot = dot_of(&reports);
+    assert!(dot.starts_with("digraph egraph {"), "{dot}");
+    let mul = dot
+        .lines()
+        .find(|l| l.contains("label=\"llvm.mul\""))
+        .expect("the mul node");
+    let shl = dot
+        .lines()
+        .find(|l| l.contains("label=\"llvm.shl\""))
+        .expect("the shl node");
+    assert!(shl.contains("fillcolor"), "{shl}");
+    assert!(!mul.contains("fillcolor"), "{mul}");
+    // The two are one class: their node names share its id.
+    let class = |l: &str| l.trim().split('_').next().map(str::to_string);
+    assert_eq!(class(mul), class(shl));
+    assert!(dot.contains("label=\"llvm.constant 3 : i32\""), "{dot}");
+    let (_, again) = run(&cx, &rules, ir, &engine, &target).expect("rewrites");
+    assert_eq!(dot, dot_of(&again));
+    // Off by default.
+    let (_, plain) = run(&cx, &rules, ir, &egraph(), &target).expect("rewrites");
+    assert!(matches!(&plain[0], EngineReport::EGraph(r) if r.dot.is_none()));
+}

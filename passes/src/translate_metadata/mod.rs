@@ -24,8 +24,8 @@ use crate::resources::{analyze_resources, ResourceInfo};
 use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
 use dxir_ir::{Attr, AttrData, Context, Loc, Module};
-pub use md::node_operands;
 pub(crate) use flags::{DOUBLES, INT64_OPS, RAW_AND_STRUCTURED, WAVE_OPS};
+pub use md::node_operands;
 use md::{md_int, MdWriter};
 pub use signature::{Semantic, SemanticError, SignatureSemantics};
 

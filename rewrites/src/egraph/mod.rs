@@ -37,6 +37,7 @@
 //!    rules that were tried for it.
 //! 4. **Elaborate** in dominator-tree order (see `elaborate.rs`).
 
+mod dot;
 mod elaborate;
 mod extract;
 mod lang;
@@ -85,6 +86,9 @@ pub struct EGraphConfig {
     /// Record egg explanations and render why each rewritten value equals
     /// its input (`--explain`). Slow; off by default.
     pub explanations: bool,
+    /// Render the saturated e-graph as Graphviz DOT into
+    /// [`EGraphReport::dot`] (`--dump-egraph`). Off by default.
+    pub dot: bool,
 }
 
 impl Default for EGraphConfig {
@@ -95,6 +99,7 @@ impl Default for EGraphConfig {
             time_limit: DEFAULT_TIME_LIMIT,
             max_near_misses: DEFAULT_MAX_NEAR_MISSES,
             explanations: false,
+            dot: false,
         }
     }
 }
@@ -162,6 +167,9 @@ pub struct EGraphReport {
     /// what was extracted, with every step citing its rule's `FILE:LINE`;
     /// for an op with effects, the rule that claimed it.
     pub explanations: Vec<Explanation>,
+    /// With [`EGraphConfig::dot`]: the saturated e-graph as Graphviz DOT,
+    /// one cluster per class, the extracted nodes filled.
+    pub dot: Option<String>,
 }
 
 impl EGraphReport {
@@ -375,6 +383,7 @@ fn run_egraph(
         let loc = saturate::class_loc(eg, body, &built.pure_ops, class);
         return Err(illegal_error(cx, rules, name, loc, &sat.near_misses));
     }
+    let dot = config.dot.then(|| dot::render(cx, eg, &ex, &roots));
     // Claimed skeleton ops are replaced by elaboration.
     let claimed: FxHashSet<dxir_ir::Op> = sat.claims.iter().map(|c| c.op).collect();
     for op in body.walk() {
@@ -449,6 +458,7 @@ fn run_egraph(
         created: stats.created,
         erased: stats.erased,
         explanations,
+        dot,
     })
 }
 

@@ -1088,15 +1088,34 @@ fn write_output(path: &str, text: &str) -> Result<(), CliError> {
 /// location.
 fn located(cx: &Context, loc: Loc, message: &str) -> String {
     if loc.is_unknown() {
-        format!("dxir: error: {message}")
-    } else {
-        format!(
-            "{}:{}:{}: error: {message}",
-            cx.file_name(loc.file),
-            loc.line,
-            loc.col
-        )
+        return format!("dxir: error: {message}");
     }
+    let file = cx.file_name(loc.file);
+    match source_of(file) {
+        // As rustc does: the source line and a caret under the column.
+        Some(text) => dxir::render_error(file, &text, loc.line, loc.col, message),
+        None => format!("{file}:{}:{}: error: {message}", loc.line, loc.col),
+    }
+}
+
+/// The text of the input file `file`, for showing the line an error is
+/// on; `None` for stdin or a file that cannot be read again. The last file
+/// read is kept, as a run's errors are all in one.
+fn source_of(file: &str) -> Option<std::sync::Arc<str>> {
+    static LAST: std::sync::Mutex<Option<(String, std::sync::Arc<str>)>> =
+        std::sync::Mutex::new(None);
+    if file == "<stdin>" {
+        return None;
+    }
+    let mut last = LAST.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((name, text)) = &*last {
+        if name == file {
+            return Some(text.clone());
+        }
+    }
+    let text: std::sync::Arc<str> = std::fs::read_to_string(file).ok()?.into();
+    *last = Some((file.to_string(), text.clone()));
+    Some(text)
 }
 
 /// The message of a verifier diagnostic, with its function and op.

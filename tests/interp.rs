@@ -454,3 +454,104 @@ fn bad_input_data_is_located() {
         stderr(&o)
     );
 }
+
+fn resource_kind(name: &str) -> String {
+    format!(
+        "{}/tests/filecheck/resource-kinds/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// The lowered text of a `tests/filecheck/resource-kinds/` input.
+fn lowered_kind(name: &str) -> String {
+    let out = tmp(&format!("{name}.kind.lowered.ll"));
+    let o = dxir(&["lower", &resource_kind(name), "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::read_to_string(out).unwrap()
+}
+
+/// `validate-lowering IN OUT` for a resource-kinds input, OUT being `text`.
+fn validate_kind_with(name: &str, text: &str, tag: &str) -> (i32, String) {
+    let path = tmp(&format!("{tag}.ll"));
+    std::fs::write(&path, text).unwrap();
+    let o = dxir(&[
+        "validate-lowering",
+        &resource_kind(name),
+        path.to_str().unwrap(),
+    ]);
+    (o.status.code().unwrap_or(-1), stderr(&o))
+}
+
+/// The resource kinds beyond buffers validate by execution: every
+/// compute input of `tests/filecheck/resource-kinds/` (not the `err_`
+/// ones, which do not lower) validates, except those listed with the
+/// reason they cannot run.
+#[test]
+fn resource_kinds_validate() {
+    // Inputs the interpreter cannot run, and what it says.
+    let skip: &[(&str, &str)] = &[
+        ("sampling.ll", "is a pixel shader"),
+        (
+            "constant_buffer_t.ll",
+            "cannot interpret `dx.resource.getbasepointer`",
+        ),
+        ("heap.ll", "cannot interpret `dx.resource.handlefromheap`"),
+    ];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck/resource-kinds");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ll") && !n.starts_with("err_"))
+        .collect();
+    files.sort();
+    let mut validated = Vec::new();
+    for name in &files {
+        let o = dxir(&["validate-lowering", &resource_kind(name), "--seeds", "2"]);
+        let err = stderr(&o);
+        if let Some((_, why)) = skip.iter().find(|(n, _)| n == name) {
+            assert_eq!(o.status.code(), Some(2), "{name}: {err}");
+            assert!(err.contains(why), "{name}: {err}");
+            continue;
+        }
+        assert_eq!(o.status.code(), Some(0), "{name}: {err}");
+        validated.push(name.clone());
+    }
+    println!("validated {validated:?}");
+    for must in ["atomics.ll", "textures.ll"] {
+        assert!(validated.iter().any(|n| n == must), "{must}");
+    }
+}
+
+/// A wrong AtomicBinOpCode (add 0 made umax 7) is a difference.
+#[test]
+fn a_wrong_atomic_operation_is_reported() {
+    let text = lowered_kind("atomics.ll");
+    let bad = replace_once(
+        &text,
+        "%dx.types.Handle %ctr_annot, i32 0, i32 4,",
+        "%dx.types.Handle %ctr_annot, i32 7, i32 4,",
+    );
+    let (code, err) = validate_kind_with("atomics.ll", &bad, "atomic_op");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(u0, space0) differs at byte 4"), "{err}");
+    let (code, err) = validate_kind_with("atomics.ll", &text, "atomic_same");
+    assert_eq!(code, 0, "{err}");
+}
+
+/// Two texel coordinates swapped in a textureLoad are a difference.
+#[test]
+fn swapped_texel_coordinates_are_reported() {
+    let text = lowered_kind("textures.ll");
+    let bad = replace_once(
+        &text,
+        "%src_annot, i32 0, i32 %x, i32 %y,",
+        "%src_annot, i32 0, i32 %y, i32 %x,",
+    );
+    let (code, err) = validate_kind_with("textures.ll", &bad, "texel_swap");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(u0, space0) differs at byte 16"), "{err}");
+    // The sample index of a multisampled load.
+    let bad = replace_once(&text, "%ms_annot, i32 3,", "%ms_annot, i32 2,");
+    let (code, err) = validate_kind_with("textures.ll", &bad, "sample_index");
+    assert_eq!(code, 1, "{err}");
+}

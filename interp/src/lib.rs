@@ -21,7 +21,7 @@ pub mod json;
 pub mod resources;
 pub mod value;
 
-pub use resources::{LazyFill, ResKey, ResKind, Resource, ResourceSet, Rng};
+pub use resources::{LazyFill, ResKey, ResKind, Resource, ResourceSet, Rng, TexShape};
 pub use value::Val;
 
 use dxir_dialects::dx::{DxOp, ResourceClass};
@@ -162,20 +162,31 @@ pub(crate) const NO_THREAD: u32 = u32::MAX;
 /// Who touched one byte of a writeable resource during a dispatch.
 #[derive(Clone, Copy, Debug)]
 pub struct Access {
-    /// The last thread that wrote it ([`u32::MAX`] if none).
+    /// The last thread that wrote it, plainly or atomically
+    /// ([`u32::MAX`] if none).
     pub writer: u32,
+    /// The last thread that wrote it with a plain store.
+    pub(crate) plain_writer: u32,
     pub(crate) reader: u32,
     pub(crate) other_reader: u32,
     pub(crate) readers: u32,
+    /// A thread that accessed it atomically, and another one (atomics of
+    /// different threads do not race with each other, only with plain
+    /// accesses).
+    pub(crate) atomic: u32,
+    pub(crate) other_atomic: u32,
 }
 
 impl Default for Access {
     fn default() -> Self {
         Access {
             writer: NO_THREAD,
+            plain_writer: NO_THREAD,
             reader: NO_THREAD,
             other_reader: NO_THREAD,
             readers: 0,
+            atomic: NO_THREAD,
+            other_atomic: NO_THREAD,
         }
     }
 }
@@ -508,8 +519,15 @@ impl Resource {
     ) -> Result<Resource, String> {
         use resources::Scalar;
         let writeable = w0 & (1 << 12) != 0;
-        let (kind, stride, layout, element) = match w0 & 0xFF {
-            10 => {
+        let shape = w0 & 0xFF;
+        let mut texture = None;
+        if (1..=9).contains(&shape) {
+            let dim = dxir_dialects::dx::ResourceKind::from_u32(shape)
+                .ok_or_else(|| format!("resource kind {shape}"))?;
+            texture = resources::TexShape::default_for(dim, w1 >> 16);
+        }
+        let (kind, stride, layout, element) = match shape {
+            1..=10 => {
                 // ElementType numbers: I16 2, U16 3, I32 4, U32 5, I64 6,
                 // U64 7, F16 8, F32 9, F64 10.
                 let n = (w1 >> 8) & 0xFF;
@@ -530,7 +548,11 @@ impl Resource {
                 };
                 let layout = (0..n).map(|k| (k * size, s)).collect();
                 (
-                    ResKind::Typed,
+                    if texture.is_some() {
+                        ResKind::Texture
+                    } else {
+                        ResKind::Typed
+                    },
                     n * size,
                     layout,
                     format!("{n} x component {}", w1 & 0xFF),
@@ -551,13 +573,14 @@ impl Resource {
             ),
             k => {
                 return Err(format!(
-                    "the interpreter runs buffers and cbuffers, not resource kind {k}"
+                    "the interpreter runs buffers, cbuffers and textures, not resource kind {k}"
                 ))
             }
         };
         let bytes = resources::checked_bytes(match kind {
             ResKind::Raw => u64::from(elements) * 16,
             ResKind::CBuffer => u64::from(stride).div_ceil(16) * 16,
+            ResKind::Texture => u64::from(stride.max(1)) * texture.map_or(0, |t| t.count()),
             _ => u64::from(stride.max(1)) * u64::from(elements),
         })?;
         Ok(Resource {
@@ -570,6 +593,7 @@ impl Resource {
             writeable,
             data: vec![0; bytes],
             counter: 0,
+            texture,
         })
     }
 }

@@ -368,3 +368,56 @@ fn a_groupshared_race_without_a_barrier_is_reported() {
         "data race on groupshared @gs at byte 4: thread [0, 0, 0] read it, then thread [1, 0, 0] wrote it"
     );
 }
+
+const ATOMICS: &str = r#"
+define void @main() #0 {
+entry:
+  %h = call target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %p0 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 0)
+  %old = atomicrmw add ptr %p0, i32 1 monotonic, align 4
+  %p1 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 1)
+  %m = atomicrmw max ptr %p1, i32 %tid monotonic, align 4
+  %p2 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 2)
+  %x = cmpxchg ptr %p2, i32 0, i32 %tid seq_cst seq_cst, align 4
+  %i = add i32 %old, 4
+  %p3 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 %i)
+  %xo = extractvalue { i32, i1 } %x, 0
+  store i32 %xo, ptr %p3, align 4
+  RACE
+  ret void
+}
+"#;
+
+/// Atomics of different threads on the same element are ordered by the
+/// thread order and are no race; a plain access of another thread to an
+/// element some thread touched atomically is.
+#[test]
+fn atomics_are_ordered_and_race_only_with_plain_accesses() {
+    let run_text = |race: &str| {
+        let body = ATOMICS.replace("RACE", race);
+        let text = format!("{HEADER}{body}{}", DECLS.replace("\"1,1,1\"", "\"4,1,1\""));
+        let cx = context();
+        let module = dxir_dialects::translate::llvm::import_module(&cx, &text, "a.ll")
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let mut set = discover(&cx, &module, 8).unwrap();
+        set.resources[0].data.fill(0);
+        run(&cx, &module, &mut set, &Dispatch::default()).map(|_| {
+            set.resources[0]
+                .data
+                .chunks(4)
+                .take(8)
+                .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                .collect::<Vec<u32>>()
+        })
+    };
+    // Four adds, the largest thread id, thread 0's compare-exchange wins
+    // (0 -> 0) and so does thread 1's (0 -> 1); then the old values.
+    let w = run_text("").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(w, [4, 3, 1, 0, 0, 0, 1, 1]);
+    let e = run_text("%r = load i32, ptr %p0, align 4").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "data race on Out (u0, space0) at byte 0: thread [0, 0, 0] read it, then thread [1, 0, 0] wrote it"
+    );
+}

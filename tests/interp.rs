@@ -489,14 +489,7 @@ fn validate_kind_with(name: &str, text: &str, tag: &str) -> (i32, String) {
 #[test]
 fn resource_kinds_validate() {
     // Inputs the interpreter cannot run, and what it says.
-    let skip: &[(&str, &str)] = &[
-        ("sampling.ll", "is a pixel shader"),
-        (
-            "constant_buffer_t.ll",
-            "cannot interpret `dx.resource.getbasepointer`",
-        ),
-        ("heap.ll", "cannot interpret `dx.resource.handlefromheap`"),
-    ];
+    let skip: &[(&str, &str)] = &[("sampling.ll", "is a pixel shader")];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck/resource-kinds");
     let mut files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -517,7 +510,12 @@ fn resource_kinds_validate() {
         validated.push(name.clone());
     }
     println!("validated {validated:?}");
-    for must in ["atomics.ll", "textures.ll"] {
+    for must in [
+        "atomics.ll",
+        "textures.ll",
+        "heap.ll",
+        "constant_buffer_t.ll",
+    ] {
         assert!(validated.iter().any(|n| n == must), "{must}");
     }
 }
@@ -554,4 +552,46 @@ fn swapped_texel_coordinates_are_reported() {
     let bad = replace_once(&text, "%ms_annot, i32 3,", "%ms_annot, i32 2,");
     let (code, err) = validate_kind_with("textures.ll", &bad, "sample_index");
     assert_eq!(code, 1, "{err}");
+}
+
+fn sampling_compute() -> String {
+    format!(
+        "{}/tests/interp-inputs/sampling_compute.ll",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Every sample and gather op runs (point filter, clamp addressing) on
+/// both sides and agrees; swapped sample coordinates and a wrong gather
+/// channel are differences.
+#[test]
+fn sampling_validates_and_broken_sampling_is_reported() {
+    let input = sampling_compute();
+    let o = dxir(&["validate-lowering", &input]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = tmp("sampling.lowered.ll");
+    let o = dxir(&["lower", &input, "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let check = |bad: String, tag: &str, at: &str| {
+        let path = tmp(&format!("{tag}.ll"));
+        std::fs::write(&path, bad).unwrap();
+        let o = dxir(&["validate-lowering", &input, path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{tag}: {}", stderr(&o));
+        assert!(stderr(&o).contains(at), "{tag}: {}", stderr(&o));
+    };
+    check(
+        replace_once(
+            &text,
+            "%lin_annot, float %cs.i0, float %cs.i1, float undef, float undef, i32 1, i32 2,",
+            "%lin_annot, float %cs.i1, float %cs.i0, float undef, float undef, i32 1, i32 2,",
+        ),
+        "sample_swap",
+        "(u0, space0) differs at byte 64 (element 4)",
+    );
+    check(
+        replace_once(&text, "i32 1, i32 0, i32 1)", "i32 1, i32 0, i32 2)"),
+        "gather_channel",
+        "(u0, space0) differs at byte 48 (element 3)",
+    );
 }

@@ -6,7 +6,7 @@
 //! intrinsic is recognized by its callee, which is data (the intrinsic's
 //! LLVM name), not an op name.
 
-use crate::resources::{ResKey, ResKind, ResourceSet};
+use crate::resources::{ResKey, ResKind, ResourceSet, TexShape, HEAP_SPACE};
 use crate::value::{
     alloc_size, decode, encode, f64_to_half, float_like, from_attr, store_size, struct_layout,
     zero_of, Mem, Ptr, Space, Val,
@@ -1042,9 +1042,14 @@ impl<'m> Thread<'_, 'm> {
         let Some(lazy) = self.res.lazy else {
             return self.handle_at(loc, key);
         };
-        let mut r = crate::Resource::of_type(self.prog.cx, key, &name, ty, lazy.elements)
+        let r = crate::Resource::of_type(self.prog.cx, key, &name, ty, lazy.elements)
             .map_err(|m| self.err(loc, m))?;
-        crate::resources::fill_one(&mut r, lazy.seed);
+        Ok(self.adopt(r, lazy.seed))
+    }
+
+    /// Adds `r`, created during the run, filled from `seed`; its handle.
+    fn adopt(&mut self, mut r: crate::Resource, seed: u64) -> Val {
+        crate::resources::fill_one(&mut r, seed);
         self.res.created.push(r.clone());
         let writeable = r.writeable;
         let len = r.data.len();
@@ -1055,7 +1060,130 @@ impl<'m> Thread<'_, 'm> {
         if writeable {
             self.access[i] = vec![Access::default(); len];
         }
-        Ok(Val::Handle(i as u32))
+        Val::Handle(i as u32)
+    }
+
+    /// The handle of descriptor heap entry `index` of DXIL's
+    /// createHandleFromHeap, whose class and properties its annotateHandle
+    /// gives; created (when the set creates what a run binds) if missing.
+    fn heap_handle(&mut self, body: &Body, op: Op, index: u32, sampler: bool) -> R<Val> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let props = body
+            .results(op)
+            .first()
+            .and_then(|&r| crate::annotate_props(cx, body, r));
+        let Some([w0, w1]) = props else {
+            return Err(self.err(
+                loc,
+                "a createHandleFromHeap without a constant annotateHandle",
+            ));
+        };
+        let class = if sampler || w0 & 0xFF == 14 {
+            ResourceClass::Sampler
+        } else if w0 & 0xFF == 13 {
+            ResourceClass::CBuffer
+        } else if w0 & (1 << 12) != 0 {
+            ResourceClass::Uav
+        } else {
+            ResourceClass::Srv
+        };
+        let key = ResKey {
+            class,
+            space: HEAP_SPACE,
+            register: index,
+        };
+        if let Some(i) = self.res.find(key) {
+            return Ok(Val::Handle(i as u32));
+        }
+        let Some(lazy) = self.res.lazy else {
+            return self.handle_at(loc, key);
+        };
+        let r = crate::Resource::from_properties(key, w0, w1, lazy.elements)
+            .map_err(|m| self.err(loc, m))?;
+        Ok(self.adopt(r, lazy.seed))
+    }
+
+    /// What point sampling (level 0, clamp addressing) of texture `r`
+    /// with `sampler` at the float coordinates `c`, offset by `o`, gives
+    /// as four lanes of `comp_ty`: the texel, a comparison, or a gather.
+    #[allow(clippy::too_many_arguments)]
+    fn sample(
+        &mut self,
+        loc: Loc,
+        r: u32,
+        sampler: &Val,
+        c: [f64; 4],
+        o: [i64; 3],
+        how: SampleHow,
+        comp_ty: Type,
+    ) -> R<Vec<Val>> {
+        let s = self.handle(loc, sampler)?;
+        if self.res.resources[s as usize].kind != ResKind::Sampler {
+            return Err(self.err(loc, "sampling with a handle that is not a sampler"));
+        }
+        let res = &self.res.resources[r as usize];
+        let Some(t) = res.texture else {
+            return Err(self.err(loc, format!("sampling {}, not a texture", res.label())));
+        };
+        if t.multisampled() {
+            return Err(self.err(loc, "sampling a multisampled texture"));
+        }
+        let cx = self.prog.cx;
+        let zero = zero_of(cx, comp_ty).ok_or_else(|| self.err(loc, "sampling an opaque type"))?;
+        let texel = |this: &mut Self, d: Option<[i64; 2]>| -> R<Vec<Val>> {
+            let p = sample_texel(&t, c, o, d);
+            let at = match t.index_placed(p, 0, 0) {
+                Some(i) => i as i64 * i64::from(this.res.resources[r as usize].stride),
+                None => OUT_OF_RANGE,
+            };
+            match this.res_ret(
+                loc,
+                r,
+                at,
+                comp_ty,
+                0xF,
+                i64::from(this.res.resources[r as usize].stride),
+            )? {
+                Val::Agg(mut ls) => {
+                    ls.truncate(4);
+                    Ok(ls)
+                }
+                _ => Err(this.err(loc, "a texel without lanes")),
+            }
+        };
+        let pass = |cmp: f64, v: &Val| {
+            float_like(
+                &zero,
+                if cmp <= v.as_f64().unwrap_or(0.0) {
+                    1.0
+                } else {
+                    0.0
+                },
+            )
+        };
+        // A gather's footprint, in D3D's order: (x0, y1), (x1, y1), (x1, y0), (x0, y0).
+        const FOOT: [[i64; 2]; 4] = [[0, 1], [1, 1], [1, 0], [0, 0]];
+        Ok(match how {
+            SampleHow::Point => texel(self, None)?,
+            SampleHow::Cmp(cmp) => {
+                let ls = texel(self, None)?;
+                let first = ls.first().cloned().unwrap_or_else(|| zero.clone());
+                vec![pass(cmp, &first), zero.clone(), zero.clone(), zero]
+            }
+            SampleHow::Gather(ch, cmp) => {
+                let mut out = Vec::with_capacity(4);
+                for d in FOOT {
+                    let ls = texel(self, Some(d))?;
+                    let v = ls.get(ch).cloned().unwrap_or_else(|| zero.clone());
+                    out.push(match cmp {
+                        Some(cmp) => pass(cmp, &v),
+                        None => v,
+                    });
+                }
+                out
+            }
+        })
     }
 
     fn is_texture(&self, v: &Val) -> bool {
@@ -1076,7 +1204,7 @@ impl<'m> Thread<'_, 'm> {
         match res.kind {
             ResKind::Raw => i,
             ResKind::Structured => i * i64::from(res.stride) + o,
-            ResKind::Typed | ResKind::Texture => i * i64::from(res.stride),
+            ResKind::Typed | ResKind::Texture | ResKind::Sampler => i * i64::from(res.stride),
             ResKind::CBuffer => i * 16,
         }
     }
@@ -1289,6 +1417,49 @@ impl<'m> Thread<'_, 'm> {
                 let r = self.handle(loc, &arg(0)?)?;
                 let dir = arg(1)?.as_i128().ok_or_else(bad)?;
                 self.counter(r, dir)
+            }
+            D::HandleFromHeap(_) => {
+                let ty = rty.ok_or_else(bad)?;
+                let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
+                let key = ResKey {
+                    class: rt.class(),
+                    space: HEAP_SPACE,
+                    register: uint(0)? as u32,
+                };
+                self.handle_or_create(loc, key, ty, String::new())?
+            }
+            D::Sample(_)
+            | D::SampleBias(_)
+            | D::SampleLevel(_)
+            | D::SampleGrad(_)
+            | D::SampleCmp(_)
+            | D::SampleCmpLevelZero(_)
+            | D::Gather(_)
+            | D::GatherCmp(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let c = fcoords(&arg(2)?);
+                let f = |i: usize| a.get(i).and_then(Val::as_f64).ok_or_else(bad);
+                let (how, oi) = match d {
+                    D::Sample(_) => (SampleHow::Point, 3),
+                    D::SampleBias(_) | D::SampleLevel(_) => (SampleHow::Point, 4),
+                    D::SampleGrad(_) => (SampleHow::Point, 5),
+                    D::SampleCmp(_) | D::SampleCmpLevelZero(_) => (SampleHow::Cmp(f(3)?), 4),
+                    D::Gather(_) => (SampleHow::Gather(uint(3)? as usize, None), 4),
+                    _ => (SampleHow::Gather(uint(4)? as usize, Some(f(3)?)), 5),
+                };
+                let rty = rty.ok_or_else(bad)?;
+                let comp_ty = cx.scalar_type(rty);
+                let ls = self.sample(loc, r, &arg(1)?, c, coords(&arg(oi)?), how, comp_ty)?;
+                match cx.type_data(rty) {
+                    TypeData::Vector { len, .. } => {
+                        Val::Agg(ls.into_iter().take(*len as usize).collect())
+                    }
+                    _ => ls.into_iter().next().ok_or_else(bad)?,
+                }
+            }
+            D::GetBasePointer(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                Val::Ptr(res_ptr(r, 0))
             }
             D::LoadLevel(_) | D::LoadMS(_) => {
                 let r = self.handle(loc, &arg(0)?)?;
@@ -1693,6 +1864,39 @@ impl<'m> Thread<'_, 'm> {
                 self.counter(r, dir)
             }
             C::CheckAccessFullyMapped => Val::bool(true),
+            C::CreateHandleFromHeap => {
+                let sampler = a.get(1).and_then(Val::as_u128).unwrap_or(0) != 0;
+                self.heap_handle(body, op, uint(0)? as u32, sampler)?
+            }
+            C::Sample
+            | C::SampleBias
+            | C::SampleLevel
+            | C::SampleGrad
+            | C::SampleCmp
+            | C::SampleCmpLevelZero
+            | C::TextureGather
+            | C::TextureGatherCmp => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let f = |i: usize| a.get(i).and_then(Val::as_f64).ok_or_else(bad);
+                let c = [f(2)?, f(3)?, f(4)?, f(5)?];
+                let gather = matches!(code, C::TextureGather | C::TextureGatherCmp);
+                let o = [
+                    coord(&arg(6)?),
+                    coord(&arg(7)?),
+                    if gather { 0 } else { coord(&arg(8)?) },
+                ];
+                let how = match code {
+                    C::SampleCmp | C::SampleCmpLevelZero => SampleHow::Cmp(f(9)?),
+                    C::TextureGather => SampleHow::Gather(uint(8)? as usize, None),
+                    C::TextureGatherCmp => SampleHow::Gather(uint(8)? as usize, Some(f(9)?)),
+                    _ => SampleHow::Point,
+                };
+                let fields = struct_fields(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?;
+                let comp_ty = *fields.first().ok_or_else(bad)?;
+                let mut ls = self.sample(loc, r, &arg(1)?, c, o, how, comp_ty)?;
+                ls.push(Val::i32(0));
+                Val::Agg(ls)
+            }
             C::TextureLoad => {
                 let r = self.handle(loc, &arg(0)?)?;
                 let fields = struct_fields(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?;
@@ -2047,6 +2251,95 @@ fn coords(v: &Val) -> [i64; 3] {
 
 fn offset_coords(c: [i64; 3], o: [i64; 3]) -> [i64; 3] {
     [c[0] + o[0], c[1] + o[1], c[2] + o[2]]
+}
+
+/// What a sample op computes from the texels.
+#[derive(Clone, Copy, Debug)]
+enum SampleHow {
+    /// The texel.
+    Point,
+    /// 1.0 where the compare value is at most the texel's first lane.
+    Cmp(f64),
+    /// A channel of the four texels of the footprint, compared if a
+    /// compare value is given.
+    Gather(usize, Option<f64>),
+}
+
+/// Float coordinates from a float or a vector of them (0 beyond).
+fn fcoords(v: &Val) -> [f64; 4] {
+    let mut c = [0.0; 4];
+    match v {
+        Val::Agg(ls) => {
+            for (slot, l) in c.iter_mut().zip(ls) {
+                *slot = l.as_f64().unwrap_or(0.0);
+            }
+        }
+        x => c[0] = x.as_f64().unwrap_or(0.0),
+    }
+    c
+}
+
+/// The cube face a direction points at (+x, -x, +y, -y, +z, -z) and the
+/// normalized coordinates on it, as D3D maps them.
+fn cube_face(x: f64, y: f64, z: f64) -> (i64, f64, f64) {
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    let (face, sc, tc, ma) = if ax >= ay && ax >= az {
+        if x >= 0.0 {
+            (0, -z, -y, ax)
+        } else {
+            (1, z, -y, ax)
+        }
+    } else if ay >= az {
+        if y >= 0.0 {
+            (2, x, z, ay)
+        } else {
+            (3, x, -z, ay)
+        }
+    } else if z >= 0.0 {
+        (4, x, -y, az)
+    } else {
+        (5, -x, -y, az)
+    };
+    let ma = if ma == 0.0 { 1.0 } else { ma };
+    (face, (sc / ma + 1.0) / 2.0, (tc / ma + 1.0) / 2.0)
+}
+
+/// The texel (x, y, third extent) point sampling with clamp addressing
+/// reads at the float coordinates `c` (normalized; array slices rounded),
+/// offset by `o` texels (not for cubes) and, for a gather, by `d` from
+/// the footprint's top-left texel.
+fn sample_texel(t: &TexShape, c: [f64; 4], o: [i64; 3], d: Option<[i64; 2]>) -> [i64; 3] {
+    use dxir_dialects::dx::ResourceKind as K;
+    let [w, h, depth] = t.size;
+    let cube = matches!(t.dim, K::TextureCube | K::TextureCubeArray);
+    let o = if cube { [0; 3] } else { o };
+    let axis = |u: f64, n: u32, k: usize| -> i64 {
+        let n64 = f64::from(n);
+        let x = match d {
+            Some(dd) if k < 2 => (u * n64 - 0.5).floor() as i64 + dd[k],
+            _ => (u * n64).floor() as i64,
+        };
+        x.saturating_add(o[k]).clamp(0, i64::from(n.max(1)) - 1)
+    };
+    let slice = |s: f64, n: u32| ((s + 0.5).floor() as i64).clamp(0, i64::from(n.max(1)) - 1);
+    match t.dim {
+        K::Texture1D => [axis(c[0], w, 0), 0, 0],
+        K::Texture1DArray => [axis(c[0], w, 0), 0, slice(c[1], depth)],
+        K::Texture2D | K::Texture2DMS => [axis(c[0], w, 0), axis(c[1], h, 1), 0],
+        K::Texture2DArray | K::Texture2DMSArray => {
+            [axis(c[0], w, 0), axis(c[1], h, 1), slice(c[2], depth)]
+        }
+        K::Texture3D => [axis(c[0], w, 0), axis(c[1], h, 1), axis(c[2], depth, 2)],
+        _ => {
+            let (face, u, v) = cube_face(c[0], c[1], c[2]);
+            let n = if t.dim == K::TextureCubeArray {
+                slice(c[3], depth / 6)
+            } else {
+                0
+            };
+            [axis(u, w, 0), axis(v, h, 1), n * 6 + face]
+        }
+    }
 }
 
 /// An atomic read-modify-write operation.

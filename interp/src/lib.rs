@@ -472,23 +472,7 @@ fn discover_op(
         let Some(&result) = body.results(op).first() else {
             return Err(err("a createHandleFromBinding without a result".into()));
         };
-        let props = body.uses(result).find_map(|u| {
-            let user = u.op;
-            if DxilOpcode::of(cx, body, user) != Some(DxilOpcode::AnnotateHandle) {
-                return None;
-            }
-            let c = Constant::defining(cx, body, *body.operands(user).get(1)?)?;
-            match cx.attr_data(body.attr(cx, c.op(), "value")?) {
-                AttrData::Array(items) if items.len() == 2 => {
-                    let w = |i: usize| match cx.attr_data(items[i]) {
-                        AttrData::Int { bits, .. } => Some(*bits as u32),
-                        _ => None,
-                    };
-                    Some([w(0)?, w(1)?])
-                }
-                _ => None,
-            }
-        });
+        let props = annotate_props(cx, body, result);
         let Some([w0, w1]) = props else {
             return Err(err(
                 "a createHandleFromBinding without a constant annotateHandle".into(),
@@ -505,6 +489,28 @@ fn discover_op(
         }
     }
     Ok(())
+}
+
+/// The constant properties of the `annotateHandle` that takes the handle
+/// `result`, if one does.
+pub(crate) fn annotate_props(cx: &Context, body: &Body, result: Value) -> Option<[u32; 2]> {
+    body.uses(result).find_map(|u| {
+        let user = u.op;
+        if DxilOpcode::of(cx, body, user) != Some(DxilOpcode::AnnotateHandle) {
+            return None;
+        }
+        let c = Constant::defining(cx, body, *body.operands(user).get(1)?)?;
+        match cx.attr_data(body.attr(cx, c.op(), "value")?) {
+            AttrData::Array(items) if items.len() == 2 => {
+                let w = |i: usize| match cx.attr_data(items[i]) {
+                    AttrData::Int { bits, .. } => Some(*bits as u32),
+                    _ => None,
+                };
+                Some([w(0)?, w(1)?])
+            }
+            _ => None,
+        }
+    })
 }
 
 impl Resource {
@@ -571,6 +577,7 @@ impl Resource {
                 Vec::new(),
                 format!("{w1}-byte cbuffer"),
             ),
+            14 => (ResKind::Sampler, 1, Vec::new(), String::new()),
             k => {
                 return Err(format!(
                     "the interpreter runs buffers, cbuffers and textures, not resource kind {k}"
@@ -581,6 +588,7 @@ impl Resource {
             ResKind::Raw => u64::from(elements) * 16,
             ResKind::CBuffer => u64::from(stride).div_ceil(16) * 16,
             ResKind::Texture => u64::from(stride.max(1)) * texture.map_or(0, |t| t.count()),
+            ResKind::Sampler => 0,
             _ => u64::from(stride.max(1)) * u64::from(elements),
         })?;
         Ok(Resource {

@@ -25,8 +25,22 @@ pub struct ResKey {
     pub register: u32,
 }
 
+/// The space of the keys of descriptor heap entries: entry `i` of the
+/// resource heap is register `i` of its class (an entry used as an SRV
+/// and as a UAV is two resources), of the sampler heap register `i` of
+/// the sampler class.
+pub const HEAP_SPACE: u32 = u32::MAX;
+
 impl std::fmt::Display for ResKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.space == HEAP_SPACE {
+            return write!(
+                f,
+                "{} heap[{}]",
+                self.class.register_letter(),
+                self.register
+            );
+        }
         write!(
             f,
             "{}{}, space{}",
@@ -51,6 +65,9 @@ pub enum ResKind {
     /// A texture (or multisampled texture): texels of `stride` bytes, see
     /// [`TexShape`].
     Texture,
+    /// A sampler: no data (every sampler samples the same way: point
+    /// filter, clamp addressing, comparisons less-or-equal).
+    Sampler,
 }
 
 impl ResKind {
@@ -61,6 +78,7 @@ impl ResKind {
             ResKind::Structured => "structured",
             ResKind::CBuffer => "cbuffer",
             ResKind::Texture => "texture",
+            ResKind::Sampler => "sampler",
         }
     }
 }
@@ -200,13 +218,17 @@ impl TexShape {
     /// level `mip`, or `None` out of range (reads give 0, writes are
     /// dropped).
     pub fn index(&self, c: [i64; 3], sample: i64, mip: i64) -> Option<u64> {
+        self.index_placed(self.place(c), sample, mip)
+    }
+
+    /// [`index`](Self::index) of a texel given as (x, y, third extent).
+    pub fn index_placed(&self, p: [i64; 3], sample: i64, mip: i64) -> Option<u64> {
         if mip < 0 || mip >= i64::from(self.mips) {
             return None;
         }
         if sample < 0 || sample >= i64::from(self.samples) {
             return None;
         }
-        let p = self.place(c);
         let mut idx: i64 = 0;
         for k in (0..3).rev() {
             let n = i64::from(self.size[k]);
@@ -401,6 +423,20 @@ impl Resource {
                 (kind, element, writeable)
             }
             ResourceType::CBuffer { layout } => (ResKind::CBuffer, layout, false),
+            ResourceType::Sampler { .. } => {
+                return Ok(Resource {
+                    key,
+                    name: name.to_string(),
+                    kind: ResKind::Sampler,
+                    stride: 1,
+                    element: String::new(),
+                    layout: Vec::new(),
+                    writeable: false,
+                    data: Vec::new(),
+                    counter: 0,
+                    texture: None,
+                })
+            }
             other => {
                 return Err(format!(
                     "the interpreter runs buffers, cbuffers and textures, not {}",

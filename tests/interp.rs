@@ -595,3 +595,42 @@ fn sampling_validates_and_broken_sampling_is_reported() {
         "(u0, space0) differs at byte 48 (element 3)",
     );
 }
+
+/// Texel loads and stores on 1D arrays, 3D textures (an offset past the
+/// edge reads 0), multisampled arrays, mip dimensions and partly
+/// out-of-range stores validate; swapped 3D coordinates and a wrong sample
+/// index are differences, reported at the texel.
+#[test]
+fn texture_dimensions_validate_and_broken_texel_addresses_are_reported() {
+    let input = format!(
+        "{}/tests/interp-inputs/texture_dims.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let o = dxir(&["validate-lowering", &input, "--each-pass"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = tmp("texture_dims.lowered.ll");
+    let o = dxir(&["lower", &input, "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let check = |bad: String, tag: &str, at: &str| {
+        let path = tmp(&format!("{tag}.ll"));
+        std::fs::write(&path, bad).unwrap();
+        let o = dxir(&["validate-lowering", &input, path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{tag}: {}", stderr(&o));
+        assert!(stderr(&o).contains(at), "{tag}: {}", stderr(&o));
+    };
+    check(
+        replace_once(
+            &text,
+            "%vol_annot, i32 0, i32 %x, i32 %y, i32 %z,",
+            "%vol_annot, i32 0, i32 %y, i32 %x, i32 %z,",
+        ),
+        "volume_swap",
+        "(u0, space0) differs at byte 28 (element 1)",
+    );
+    check(
+        replace_once(&text, "%msa_annot, i32 1,", "%msa_annot, i32 0,"),
+        "ms_sample",
+        "(u0, space0) differs at byte 8 (element 0)",
+    );
+}

@@ -381,6 +381,15 @@ pub fn discover(cx: &Context, module: &Module, elements: u32) -> Result<Resource
                 }
                 continue;
             }
+            if (1..=9).contains(&rec.shape) {
+                return Err(InterpError::Module {
+                    at: String::new(),
+                    message: format!(
+                        "!dx.resources record {} ({key}): a texture bound by createHandle (shader model 6.5 and below) does not record its component count; `dxir validate-lowering` runs such a module over the input's resources",
+                        rec.name
+                    ),
+                });
+            }
             let uav = u32::from(class == ResourceClass::Uav) << 12;
             let (w0, w1) = match class {
                 ResourceClass::CBuffer => (13, rec.shape),
@@ -816,8 +825,11 @@ pub fn compare(
             .or_else(|| (x.data.len() != y.data.len()).then_some(x.data.len().min(y.data.len())));
         if let Some(at) = diff {
             let at = json::scalar_start(x, at);
-            let element = matches!(x.kind, ResKind::Typed | ResKind::Structured)
-                .then(|| at as u64 / u64::from(x.stride.max(1)));
+            let element = matches!(
+                x.kind,
+                ResKind::Typed | ResKind::Structured | ResKind::Texture
+            )
+            .then(|| at as u64 / u64::from(x.stride.max(1)));
             return Some(Difference {
                 resource: x.label(),
                 offset: at as u64,

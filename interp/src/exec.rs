@@ -2281,7 +2281,7 @@ fn fcoords(v: &Val) -> [f64; 4] {
 
 /// The cube face a direction points at (+x, -x, +y, -y, +z, -z) and the
 /// normalized coordinates on it, as D3D maps them.
-fn cube_face(x: f64, y: f64, z: f64) -> (i64, f64, f64) {
+pub(crate) fn cube_face(x: f64, y: f64, z: f64) -> (i64, f64, f64) {
     let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
     let (face, sc, tc, ma) = if ax >= ay && ax >= az {
         if x >= 0.0 {
@@ -2308,7 +2308,12 @@ fn cube_face(x: f64, y: f64, z: f64) -> (i64, f64, f64) {
 /// reads at the float coordinates `c` (normalized; array slices rounded),
 /// offset by `o` texels (not for cubes) and, for a gather, by `d` from
 /// the footprint's top-left texel.
-fn sample_texel(t: &TexShape, c: [f64; 4], o: [i64; 3], d: Option<[i64; 2]>) -> [i64; 3] {
+pub(crate) fn sample_texel(
+    t: &TexShape,
+    c: [f64; 4],
+    o: [i64; 3],
+    d: Option<[i64; 2]>,
+) -> [i64; 3] {
     use dxir_dialects::dx::ResourceKind as K;
     let [w, h, depth] = t.size;
     let cube = matches!(t.dim, K::TextureCube | K::TextureCubeArray);

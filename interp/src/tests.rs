@@ -421,3 +421,69 @@ fn atomics_are_ordered_and_race_only_with_plain_accesses() {
         "data race on Out (u0, space0) at byte 0: thread [0, 0, 0] read it, then thread [1, 0, 0] wrote it"
     );
 }
+
+/// Texel addressing, dimensions and point sampling, by hand: texels lie x
+/// fastest, then y, then the slice; out of range is `None`; sampling
+/// clamps; a gather's footprint starts half a texel up and left.
+#[test]
+fn texel_addresses_dimensions_and_point_sampling() {
+    use crate::exec::{cube_face, sample_texel};
+    use crate::TexShape;
+    use dxir_dialects::dx::ResourceKind as K;
+    let arr = TexShape::default_for(K::Texture2DArray, 1).unwrap();
+    assert_eq!(arr.index([1, 2, 3], 0, 0), Some((3 * 8 + 2) * 8 + 1));
+    assert_eq!(arr.index([8, 0, 0], 0, 0), None);
+    assert_eq!(arr.index([0, 0, 4], 0, 0), None);
+    assert_eq!(arr.index([0, 0, 0], 0, 1), None);
+    let ms = TexShape::default_for(K::Texture2DMS, 4).unwrap();
+    assert_eq!(ms.index([1, 0, 0], 3, 0), Some(7));
+    assert_eq!(ms.index([1, 0, 0], 4, 0), None);
+    let one = TexShape::default_for(K::Texture1DArray, 1).unwrap();
+    // A 1D array's second coordinate is its slice.
+    assert_eq!(one.index([3, 2, 9], 0, 0), Some(2 * 16 + 3));
+    assert_eq!(one.dimensions(0), [16, 4, 0, 1]);
+    assert_eq!(
+        TexShape::default_for(K::TextureCubeArray, 1)
+            .unwrap()
+            .dimensions(0),
+        [8, 8, 4, 1]
+    );
+    assert_eq!(ms.dimensions(0), [8, 8, 0, 4]);
+    let vol = TexShape::default_for(K::Texture3D, 1).unwrap();
+    assert_eq!(vol.dimensions(1), [2, 2, 2, 1]);
+    let t2 = TexShape::default_for(K::Texture2D, 1).unwrap();
+    assert_eq!(
+        sample_texel(&t2, [0.5, 0.25, 0.0, 0.0], [0; 3], None),
+        [4, 2, 0]
+    );
+    assert_eq!(
+        sample_texel(&t2, [-3.0, 2.0, 0.0, 0.0], [0; 3], None),
+        [0, 7, 0]
+    );
+    assert_eq!(
+        sample_texel(&t2, [0.99, 0.0, 0.0, 0.0], [1, -1, 0], None),
+        [7, 0, 0]
+    );
+    // The footprint of (0.5, 0.5): texels 3 and 4 on each axis.
+    assert_eq!(
+        sample_texel(&t2, [0.5, 0.5, 0.0, 0.0], [0; 3], Some([0, 1])),
+        [3, 4, 0]
+    );
+    assert_eq!(
+        sample_texel(&arr, [0.0, 0.0, 1.5, 0.0], [0; 3], None),
+        [0, 0, 2]
+    );
+    assert_eq!(
+        sample_texel(&arr, [0.0, 0.0, 9.0, 0.0], [0; 3], None),
+        [0, 0, 3]
+    );
+    assert_eq!(cube_face(1.0, 0.0, 0.0), (0, 0.5, 0.5));
+    assert_eq!(cube_face(0.0, -1.0, 0.0).0, 3);
+    assert_eq!(cube_face(0.0, 0.0, -2.0), (5, 0.5, 0.5));
+    let cube = TexShape::default_for(K::TextureCube, 1).unwrap();
+    // +z face, upper left quarter.
+    assert_eq!(
+        sample_texel(&cube, [-0.5, 0.5, 1.0, 0.0], [5, 5, 5], None),
+        [2, 2, 4]
+    );
+}

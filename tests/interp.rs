@@ -634,3 +634,19 @@ fn texture_dimensions_validate_and_broken_texel_addresses_are_reported() {
         "(u0, space0) differs at byte 8 (element 0)",
     );
 }
+
+/// A lowering that takes the wrong descriptor heap entry (the texture of
+/// entry 3 read from entry 2) reads other data: a difference, not a
+/// missing resource.
+#[test]
+fn a_wrong_heap_index_is_reported() {
+    let text = lowered_kind("heap.ll");
+    let bad = replace_once(
+        &text,
+        "createHandleFromHeap(i32 218, i32 3,",
+        "createHandleFromHeap(i32 218, i32 2,",
+    );
+    let (code, err) = validate_kind_with("heap.ll", &bad, "heap_index");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(u heap[0]) differs at byte 0"), "{err}");
+}

@@ -1096,7 +1096,7 @@ impl<'m> Thread<'_, 'm> {
         if let Some(i) = self.res.find(key) {
             return Ok(Val::Handle(i as u32));
         }
-        let Some(lazy) = self.res.lazy else {
+        let Some(lazy) = self.res.lazy.or(self.res.lazy_heap) else {
             return self.handle_at(loc, key);
         };
         let r = crate::Resource::from_properties(key, w0, w1, lazy.elements)
@@ -1426,7 +1426,15 @@ impl<'m> Thread<'_, 'm> {
                     space: HEAP_SPACE,
                     register: uint(0)? as u32,
                 };
-                self.handle_or_create(loc, key, ty, String::new())?
+                match (self.res.find(key), self.res.lazy.or(self.res.lazy_heap)) {
+                    (Some(i), _) => Val::Handle(i as u32),
+                    (None, Some(lazy)) => {
+                        let r = crate::Resource::of_type(cx, key, "", ty, lazy.elements)
+                            .map_err(|m| self.err(loc, m))?;
+                        self.adopt(r, lazy.seed)
+                    }
+                    (None, None) => self.handle_at(loc, key)?,
+                }
             }
             D::Sample(_)
             | D::SampleBias(_)

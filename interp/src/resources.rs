@@ -296,6 +296,12 @@ pub struct ResourceSet {
     pub lazy: Option<LazyFill>,
     /// The resources created during a run, as they were created.
     pub created: Vec<Resource>,
+    /// When set (and [`lazy`](Self::lazy) is not), a descriptor heap entry
+    /// the set lacks is still created: the lowered run of
+    /// `validate-lowering` creates nothing else, but a lowering that takes
+    /// the wrong heap entry then reads other data and shows as a
+    /// difference rather than as a missing resource.
+    pub lazy_heap: Option<LazyFill>,
     /// The space and first register of each implicit binding by its name,
     /// for a module whose implicit bindings are only known when it runs
     /// (an `-O0` constructor takes them as arguments): where

@@ -510,6 +510,26 @@ fn resource_kinds_validate() {
         validated.push(name.clone());
     }
     println!("validated {validated:?}");
+    // The other engine, and textures bound by createHandle (shader model
+    // 6.5), which the lowered run finds among the input's resources.
+    for (name, extra) in [
+        ("atomics.ll", ["--engine", "egraph"]),
+        ("textures.ll", ["--engine", "egraph"]),
+        ("heap.ll", ["--engine", "egraph"]),
+        ("textures.ll", ["--shader-model", "6.5"]),
+        ("constant_buffer_t.ll", ["--shader-model", "6.5"]),
+    ] {
+        let path = resource_kind(name);
+        let o = dxir(&[
+            "validate-lowering",
+            &path,
+            "--seeds",
+            "2",
+            extra[0],
+            extra[1],
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{name} {extra:?}: {}", stderr(&o));
+    }
     for must in [
         "atomics.ll",
         "textures.ll",

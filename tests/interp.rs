@@ -454,3 +454,219 @@ fn bad_input_data_is_located() {
         stderr(&o)
     );
 }
+
+fn resource_kind(name: &str) -> String {
+    format!(
+        "{}/tests/filecheck/resource-kinds/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// The lowered text of a `tests/filecheck/resource-kinds/` input.
+fn lowered_kind(name: &str) -> String {
+    let out = tmp(&format!("{name}.kind.lowered.ll"));
+    let o = dxir(&["lower", &resource_kind(name), "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::read_to_string(out).unwrap()
+}
+
+/// `validate-lowering IN OUT` for a resource-kinds input, OUT being `text`.
+fn validate_kind_with(name: &str, text: &str, tag: &str) -> (i32, String) {
+    let path = tmp(&format!("{tag}.ll"));
+    std::fs::write(&path, text).unwrap();
+    let o = dxir(&[
+        "validate-lowering",
+        &resource_kind(name),
+        path.to_str().unwrap(),
+    ]);
+    (o.status.code().unwrap_or(-1), stderr(&o))
+}
+
+/// The resource kinds beyond buffers validate by execution: every
+/// compute input of `tests/filecheck/resource-kinds/` (not the `err_`
+/// ones, which do not lower) validates, except those listed with the
+/// reason they cannot run.
+#[test]
+fn resource_kinds_validate() {
+    // Inputs the interpreter cannot run, and what it says.
+    let skip: &[(&str, &str)] = &[("sampling.ll", "is a pixel shader")];
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck/resource-kinds");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ll") && !n.starts_with("err_"))
+        .collect();
+    files.sort();
+    let mut validated = Vec::new();
+    for name in &files {
+        let o = dxir(&["validate-lowering", &resource_kind(name), "--seeds", "2"]);
+        let err = stderr(&o);
+        if let Some((_, why)) = skip.iter().find(|(n, _)| n == name) {
+            assert_eq!(o.status.code(), Some(2), "{name}: {err}");
+            assert!(err.contains(why), "{name}: {err}");
+            continue;
+        }
+        assert_eq!(o.status.code(), Some(0), "{name}: {err}");
+        validated.push(name.clone());
+    }
+    println!("validated {validated:?}");
+    // The other engine, and textures bound by createHandle (shader model
+    // 6.5), which the lowered run finds among the input's resources.
+    for (name, extra) in [
+        ("atomics.ll", ["--engine", "egraph"]),
+        ("textures.ll", ["--engine", "egraph"]),
+        ("heap.ll", ["--engine", "egraph"]),
+        ("textures.ll", ["--shader-model", "6.5"]),
+        ("constant_buffer_t.ll", ["--shader-model", "6.5"]),
+    ] {
+        let path = resource_kind(name);
+        let o = dxir(&[
+            "validate-lowering",
+            &path,
+            "--seeds",
+            "2",
+            extra[0],
+            extra[1],
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{name} {extra:?}: {}", stderr(&o));
+    }
+    for must in [
+        "atomics.ll",
+        "textures.ll",
+        "heap.ll",
+        "constant_buffer_t.ll",
+    ] {
+        assert!(validated.iter().any(|n| n == must), "{must}");
+    }
+}
+
+/// A wrong AtomicBinOpCode (add 0 made umax 7) is a difference.
+#[test]
+fn a_wrong_atomic_operation_is_reported() {
+    let text = lowered_kind("atomics.ll");
+    let bad = replace_once(
+        &text,
+        "%dx.types.Handle %ctr_annot, i32 0, i32 4,",
+        "%dx.types.Handle %ctr_annot, i32 7, i32 4,",
+    );
+    let (code, err) = validate_kind_with("atomics.ll", &bad, "atomic_op");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(u0, space0) differs at byte 4"), "{err}");
+    let (code, err) = validate_kind_with("atomics.ll", &text, "atomic_same");
+    assert_eq!(code, 0, "{err}");
+}
+
+/// Two texel coordinates swapped in a textureLoad are a difference.
+#[test]
+fn swapped_texel_coordinates_are_reported() {
+    let text = lowered_kind("textures.ll");
+    let bad = replace_once(
+        &text,
+        "%src_annot, i32 0, i32 %x, i32 %y,",
+        "%src_annot, i32 0, i32 %y, i32 %x,",
+    );
+    let (code, err) = validate_kind_with("textures.ll", &bad, "texel_swap");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(u0, space0) differs at byte 16"), "{err}");
+    // The sample index of a multisampled load.
+    let bad = replace_once(&text, "%ms_annot, i32 3,", "%ms_annot, i32 2,");
+    let (code, err) = validate_kind_with("textures.ll", &bad, "sample_index");
+    assert_eq!(code, 1, "{err}");
+}
+
+fn sampling_compute() -> String {
+    format!(
+        "{}/tests/interp-inputs/sampling_compute.ll",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// Every sample and gather op runs (point filter, clamp addressing) on
+/// both sides and agrees; swapped sample coordinates and a wrong gather
+/// channel are differences.
+#[test]
+fn sampling_validates_and_broken_sampling_is_reported() {
+    let input = sampling_compute();
+    let o = dxir(&["validate-lowering", &input]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = tmp("sampling.lowered.ll");
+    let o = dxir(&["lower", &input, "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let check = |bad: String, tag: &str, at: &str| {
+        let path = tmp(&format!("{tag}.ll"));
+        std::fs::write(&path, bad).unwrap();
+        let o = dxir(&["validate-lowering", &input, path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{tag}: {}", stderr(&o));
+        assert!(stderr(&o).contains(at), "{tag}: {}", stderr(&o));
+    };
+    check(
+        replace_once(
+            &text,
+            "%lin_annot, float %cs.i0, float %cs.i1, float undef, float undef, i32 1, i32 2,",
+            "%lin_annot, float %cs.i1, float %cs.i0, float undef, float undef, i32 1, i32 2,",
+        ),
+        "sample_swap",
+        "(u0, space0) differs at byte 64 (element 4)",
+    );
+    check(
+        replace_once(&text, "i32 1, i32 0, i32 1)", "i32 1, i32 0, i32 2)"),
+        "gather_channel",
+        "(u0, space0) differs at byte 48 (element 3)",
+    );
+}
+
+/// Texel loads and stores on 1D arrays, 3D textures (an offset past the
+/// edge reads 0), multisampled arrays, mip dimensions and partly
+/// out-of-range stores validate; swapped 3D coordinates and a wrong sample
+/// index are differences, reported at the texel.
+#[test]
+fn texture_dimensions_validate_and_broken_texel_addresses_are_reported() {
+    let input = format!(
+        "{}/tests/interp-inputs/texture_dims.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let o = dxir(&["validate-lowering", &input, "--each-pass"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = tmp("texture_dims.lowered.ll");
+    let o = dxir(&["lower", &input, "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    let check = |bad: String, tag: &str, at: &str| {
+        let path = tmp(&format!("{tag}.ll"));
+        std::fs::write(&path, bad).unwrap();
+        let o = dxir(&["validate-lowering", &input, path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{tag}: {}", stderr(&o));
+        assert!(stderr(&o).contains(at), "{tag}: {}", stderr(&o));
+    };
+    check(
+        replace_once(
+            &text,
+            "%vol_annot, i32 0, i32 %x, i32 %y, i32 %z,",
+            "%vol_annot, i32 0, i32 %y, i32 %x, i32 %z,",
+        ),
+        "volume_swap",
+        "(u0, space0) differs at byte 28 (element 1)",
+    );
+    check(
+        replace_once(&text, "%msa_annot, i32 1,", "%msa_annot, i32 0,"),
+        "ms_sample",
+        "(u0, space0) differs at byte 8 (element 0)",
+    );
+}
+
+/// A lowering that takes the wrong descriptor heap entry (the texture of
+/// entry 3 read from entry 2) reads other data: a difference, not a
+/// missing resource.
+#[test]
+fn a_wrong_heap_index_is_reported() {
+    let text = lowered_kind("heap.ll");
+    let bad = replace_once(
+        &text,
+        "createHandleFromHeap(i32 218, i32 3,",
+        "createHandleFromHeap(i32 218, i32 2,",
+    );
+    let (code, err) = validate_kind_with("heap.ll", &bad, "heap_index");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("(u heap[0]) differs at byte 0"), "{err}");
+}

@@ -6,7 +6,7 @@
 //! intrinsic is recognized by its callee, which is data (the intrinsic's
 //! LLVM name), not an op name.
 
-use crate::resources::{ResKey, ResKind, ResourceSet};
+use crate::resources::{ResKey, ResKind, ResourceSet, TexShape, HEAP_SPACE};
 use crate::value::{
     alloc_size, decode, encode, f64_to_half, float_like, from_attr, store_size, struct_layout,
     zero_of, Mem, Ptr, Space, Val,
@@ -608,6 +608,32 @@ impl<'m> Thread<'_, 'm> {
                         .collect(),
                 ))
             }
+            L::AtomicRmw(_) => {
+                let p = ptr_of(&arg(0)?).ok_or_else(bad)?;
+                let name = match body.attr(cx, op, "operation").map(|x| cx.attr_data(x)) {
+                    Some(AttrData::Str(s)) => s.to_string(),
+                    _ => return Err(bad()),
+                };
+                let rmw = Rmw::of_llvm(&name)
+                    .ok_or_else(|| self.err(loc, format!("atomicrmw {name} is not run")))?;
+                let v = arg(1)?;
+                let ty = body.value_type(body.operand(op, 1));
+                Some(self.atomic(loc, p, ty, &|old| rmw.apply(old, &v))?)
+            }
+            L::CmpXchg(_) => {
+                let p = ptr_of(&arg(0)?).ok_or_else(bad)?;
+                let (cmp, new) = (arg(1)?, arg(2)?);
+                let ty = body.value_type(body.operand(op, 2));
+                let old = self.atomic(loc, p, ty, &|old| {
+                    Some(if *old == cmp {
+                        new.clone()
+                    } else {
+                        old.clone()
+                    })
+                })?;
+                let ok = old == cmp;
+                Some(Val::Agg(vec![old, Val::bool(ok)]))
+            }
             L::Call(_) => return self.llvm_call(body, op, a),
             _ => return Err(bad()),
         })
@@ -825,18 +851,18 @@ impl<'m> Thread<'_, 'm> {
         if let Space::Resource(r) = p.space {
             return self.res_read(loc, r, p.offset, out);
         }
-        self.groupshared_access(loc, p, out.len(), false)?;
+        self.groupshared_access(loc, p, out.len(), AccessKind::Read)?;
         out.copy_from_slice(self.mem_range(loc, p, out.len(), "load")?);
         Ok(())
     }
 
     /// Records an access to group-shared memory (nothing for other memory).
-    fn groupshared_access(&mut self, loc: Loc, p: Ptr, len: usize, write: bool) -> R<()> {
+    fn groupshared_access(&mut self, loc: Loc, p: Ptr, len: usize, kind: AccessKind) -> R<()> {
         match p.space {
             Space::Global(g) if self.prog.globals[g as usize].addr_space == 3 => {
                 // Made first, so the records know its size.
                 self.mem(loc, p)?;
-                self.track_groupshared(g, p.offset, len, write)
+                self.track_groupshared(g, p.offset, len, kind)
             }
             _ => Ok(()),
         }
@@ -863,7 +889,7 @@ impl<'m> Thread<'_, 'm> {
         if let Space::Resource(r) = p.space {
             return self.res_write(loc, r, p.offset, data);
         }
-        self.groupshared_access(loc, p, data.len(), true)?;
+        self.groupshared_access(loc, p, data.len(), AccessKind::Write)?;
         self.mem_range(loc, p, data.len(), "store")?
             .copy_from_slice(data);
         Ok(())
@@ -928,7 +954,7 @@ impl<'m> Thread<'_, 'm> {
                 .unwrap_or(0);
         }
         if track {
-            self.track(r, offset, out.len(), false)?;
+            self.track(r, offset, out.len(), AccessKind::Read)?;
         }
         Ok(())
     }
@@ -945,7 +971,7 @@ impl<'m> Thread<'_, 'm> {
                 ),
             ));
         }
-        self.track(r, offset, data.len(), true)?;
+        self.track(r, offset, data.len(), AccessKind::Write)?;
         let res = &mut self.res.resources[r as usize];
         for (k, b) in data.iter().enumerate() {
             let at = offset.saturating_add(k as i64);
@@ -958,11 +984,12 @@ impl<'m> Thread<'_, 'm> {
 
     /// Records an access to resource bytes and reports a race: another
     /// thread wrote these bytes, or (for a write) another thread read them.
-    fn track(&mut self, r: u32, offset: i64, len: usize, write: bool) -> R<()> {
+    fn track(&mut self, r: u32, offset: i64, len: usize, kind: AccessKind) -> R<()> {
         let Some(acc) = self.access.get_mut(r as usize) else {
             return Ok(());
         };
-        match record(acc, offset, len, write, self.linear) {
+        let write = kind != AccessKind::Read;
+        match record(acc, offset, len, kind, self.linear) {
             Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
                 resource: self.res.resources[r as usize].label(),
                 offset: at,
@@ -977,13 +1004,14 @@ impl<'m> Thread<'_, 'm> {
 
     /// [`track`](Self::track) for group-shared memory: the records start
     /// afresh at every barrier, which orders the group's accesses.
-    fn track_groupshared(&mut self, g: u32, offset: i64, len: usize, write: bool) -> R<()> {
+    fn track_groupshared(&mut self, g: u32, offset: i64, len: usize, kind: AccessKind) -> R<()> {
         let size = self.groupshared.get(&g).map_or(0, |m| m.bytes.len());
         let acc = self
             .gs_access
             .entry(g)
             .or_insert_with(|| vec![Access::default(); size]);
-        match record(acc, offset, len, write, self.linear) {
+        let write = kind != AccessKind::Read;
+        match record(acc, offset, len, kind, self.linear) {
             Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
                 resource: format!("groupshared @{}", self.prog.globals[g as usize].name),
                 offset: at,
@@ -1014,9 +1042,14 @@ impl<'m> Thread<'_, 'm> {
         let Some(lazy) = self.res.lazy else {
             return self.handle_at(loc, key);
         };
-        let mut r = crate::Resource::of_type(self.prog.cx, key, &name, ty, lazy.elements)
+        let r = crate::Resource::of_type(self.prog.cx, key, &name, ty, lazy.elements)
             .map_err(|m| self.err(loc, m))?;
-        crate::resources::fill_one(&mut r, lazy.seed);
+        Ok(self.adopt(r, lazy.seed))
+    }
+
+    /// Adds `r`, created during the run, filled from `seed`; its handle.
+    fn adopt(&mut self, mut r: crate::Resource, seed: u64) -> Val {
+        crate::resources::fill_one(&mut r, seed);
         self.res.created.push(r.clone());
         let writeable = r.writeable;
         let len = r.data.len();
@@ -1027,7 +1060,134 @@ impl<'m> Thread<'_, 'm> {
         if writeable {
             self.access[i] = vec![Access::default(); len];
         }
-        Ok(Val::Handle(i as u32))
+        Val::Handle(i as u32)
+    }
+
+    /// The handle of descriptor heap entry `index` of DXIL's
+    /// createHandleFromHeap, whose class and properties its annotateHandle
+    /// gives; created (when the set creates what a run binds) if missing.
+    fn heap_handle(&mut self, body: &Body, op: Op, index: u32, sampler: bool) -> R<Val> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let props = body
+            .results(op)
+            .first()
+            .and_then(|&r| crate::annotate_props(cx, body, r));
+        let Some([w0, w1]) = props else {
+            return Err(self.err(
+                loc,
+                "a createHandleFromHeap without a constant annotateHandle",
+            ));
+        };
+        let class = if sampler || w0 & 0xFF == 14 {
+            ResourceClass::Sampler
+        } else if w0 & 0xFF == 13 {
+            ResourceClass::CBuffer
+        } else if w0 & (1 << 12) != 0 {
+            ResourceClass::Uav
+        } else {
+            ResourceClass::Srv
+        };
+        let key = ResKey {
+            class,
+            space: HEAP_SPACE,
+            register: index,
+        };
+        if let Some(i) = self.res.find(key) {
+            return Ok(Val::Handle(i as u32));
+        }
+        let Some(lazy) = self.res.lazy.or(self.res.lazy_heap) else {
+            return self.handle_at(loc, key);
+        };
+        let r = crate::Resource::from_properties(key, w0, w1, lazy.elements)
+            .map_err(|m| self.err(loc, m))?;
+        Ok(self.adopt(r, lazy.seed))
+    }
+
+    /// What point sampling (level 0, clamp addressing) of texture `r`
+    /// with `sampler` at the float coordinates `c`, offset by `o`, gives
+    /// as four lanes of `comp_ty`: the texel, a comparison, or a gather.
+    #[allow(clippy::too_many_arguments)]
+    fn sample(
+        &mut self,
+        loc: Loc,
+        r: u32,
+        sampler: &Val,
+        c: [f64; 4],
+        o: [i64; 3],
+        how: SampleHow,
+        comp_ty: Type,
+    ) -> R<Vec<Val>> {
+        let s = self.handle(loc, sampler)?;
+        if self.res.resources[s as usize].kind != ResKind::Sampler {
+            return Err(self.err(loc, "sampling with a handle that is not a sampler"));
+        }
+        let res = &self.res.resources[r as usize];
+        let Some(t) = res.texture else {
+            return Err(self.err(loc, format!("sampling {}, not a texture", res.label())));
+        };
+        if t.multisampled() {
+            return Err(self.err(loc, "sampling a multisampled texture"));
+        }
+        let cx = self.prog.cx;
+        let zero = zero_of(cx, comp_ty).ok_or_else(|| self.err(loc, "sampling an opaque type"))?;
+        let texel = |this: &mut Self, d: Option<[i64; 2]>| -> R<Vec<Val>> {
+            let p = sample_texel(&t, c, o, d);
+            let at = match t.index_placed(p, 0, 0) {
+                Some(i) => i as i64 * i64::from(this.res.resources[r as usize].stride),
+                None => OUT_OF_RANGE,
+            };
+            match this.res_ret(
+                loc,
+                r,
+                at,
+                comp_ty,
+                0xF,
+                i64::from(this.res.resources[r as usize].stride),
+            )? {
+                Val::Agg(mut ls) => {
+                    ls.truncate(4);
+                    Ok(ls)
+                }
+                _ => Err(this.err(loc, "a texel without lanes")),
+            }
+        };
+        let pass = |cmp: f64, v: &Val| {
+            float_like(
+                &zero,
+                if cmp <= v.as_f64().unwrap_or(0.0) {
+                    1.0
+                } else {
+                    0.0
+                },
+            )
+        };
+        // A gather's footprint, in D3D's order: (x0, y1), (x1, y1), (x1, y0), (x0, y0).
+        const FOOT: [[i64; 2]; 4] = [[0, 1], [1, 1], [1, 0], [0, 0]];
+        Ok(match how {
+            SampleHow::Point => texel(self, None)?,
+            SampleHow::Cmp(cmp) => {
+                let ls = texel(self, None)?;
+                let first = ls.first().cloned().unwrap_or_else(|| zero.clone());
+                vec![pass(cmp, &first), zero.clone(), zero.clone(), zero]
+            }
+            SampleHow::Gather(ch, cmp) => {
+                let mut out = Vec::with_capacity(4);
+                for d in FOOT {
+                    let ls = texel(self, Some(d))?;
+                    let v = ls.get(ch).cloned().unwrap_or_else(|| zero.clone());
+                    out.push(match cmp {
+                        Some(cmp) => pass(cmp, &v),
+                        None => v,
+                    });
+                }
+                out
+            }
+        })
+    }
+
+    fn is_texture(&self, v: &Val) -> bool {
+        matches!(v, Val::Handle(h) if self.res.resources.get(*h as usize).is_some_and(|r| r.texture.is_some()))
     }
 
     fn handle(&self, loc: Loc, v: &Val) -> R<u32> {
@@ -1044,9 +1204,132 @@ impl<'m> Thread<'_, 'm> {
         match res.kind {
             ResKind::Raw => i,
             ResKind::Structured => i * i64::from(res.stride) + o,
-            ResKind::Typed => i * i64::from(res.stride),
+            ResKind::Typed | ResKind::Texture | ResKind::Sampler => i * i64::from(res.stride),
             ResKind::CBuffer => i * 16,
         }
+    }
+
+    /// The byte offset of sample `sample` of the texel at `c` of mip level
+    /// `mip` of texture `r`, or [`OUT_OF_RANGE`].
+    fn texel(&self, loc: Loc, r: u32, c: [i64; 3], sample: i64, mip: i64) -> R<i64> {
+        let res = &self.res.resources[r as usize];
+        let Some(t) = res.texture else {
+            return Err(self.err(loc, format!("{} is not a texture", res.label())));
+        };
+        Ok(match t.index(c, sample, mip) {
+            Some(i) => i as i64 * i64::from(res.stride),
+            None => OUT_OF_RANGE,
+        })
+    }
+
+    /// Where an atomic's coordinates (c0, c1, c2) point: a texel of a
+    /// texture, (index, byte offset) of a buffer.
+    fn atomic_address(&self, loc: Loc, r: u32, c: [&Val; 3]) -> R<i64> {
+        let k = |v: &Val| v.as_u128().unwrap_or(0);
+        if self.res.resources[r as usize].kind == ResKind::Texture {
+            self.texel(loc, r, [coord(c[0]), coord(c[1]), coord(c[2])], 0, 0)
+        } else {
+            Ok(self.address(r, k(c[0]), k(c[1])))
+        }
+    }
+
+    /// The texture dimensions DXIL's getDimensions returns for `mip`.
+    fn tex_dims(&self, loc: Loc, r: u32, mip: u32) -> R<[u32; 4]> {
+        let res = &self.res.resources[r as usize];
+        match res.texture {
+            Some(t) => Ok(t.dimensions(mip)),
+            None => Err(self.err(loc, format!("{} is not a texture", res.label()))),
+        }
+    }
+
+    /// An atomic read-modify-write of the `ty` at `p`: the old value,
+    /// `f(old)` written back. On a resource out of bounds it reads 0 and
+    /// writes nothing.
+    fn atomic(&mut self, loc: Loc, p: Ptr, ty: Type, f: &dyn Fn(&Val) -> Option<Val>) -> R<Val> {
+        let cx = self.prog.cx;
+        let size = store_size(cx, ty)
+            .ok_or_else(|| self.err(loc, "an atomic on a type without a size"))?
+            as usize;
+        let p = self.resolve(loc, p)?;
+        let mut bytes = vec![0u8; size];
+        if let Space::Resource(r) = p.space {
+            let res = &self.res.resources[r as usize];
+            if !res.writeable {
+                return Err(self.err(loc, format!("an atomic on the read-only {}", res.label())));
+            }
+            self.track(r, p.offset, size, AccessKind::Atomic)?;
+            let res = &self.res.resources[r as usize];
+            for (k, o) in bytes.iter_mut().enumerate() {
+                let at = p.offset.saturating_add(k as i64);
+                *o = usize::try_from(at)
+                    .ok()
+                    .and_then(|a| res.data.get(a))
+                    .copied()
+                    .unwrap_or(0);
+            }
+        } else {
+            self.groupshared_access(loc, p, size, AccessKind::Atomic)?;
+            bytes.copy_from_slice(self.mem_range(loc, p, size, "atomic")?);
+        }
+        let what = || format!("an atomic on a {}", type_to_string(cx, ty));
+        let old = decode(cx, ty, 0, &mut |at, out| get(&bytes, at, out), &mut |_| {
+            None
+        })
+        .ok_or_else(|| self.err(loc, what()))?;
+        let new = f(&old).ok_or_else(|| self.err(loc, format!("{} it cannot apply", what())))?;
+        let mut out = vec![0u8; size];
+        encode(
+            cx,
+            ty,
+            &new,
+            0,
+            &mut |at, b| put(&mut out, at, b),
+            &mut |_, _| {},
+        )
+        .ok_or_else(|| self.err(loc, what()))?;
+        if let Space::Resource(r) = p.space {
+            let res = &mut self.res.resources[r as usize];
+            for (k, b) in out.iter().enumerate() {
+                let at = p.offset.saturating_add(k as i64);
+                if let Some(slot) = usize::try_from(at).ok().and_then(|a| res.data.get_mut(a)) {
+                    *slot = *b;
+                }
+            }
+        } else {
+            self.mem_range(loc, p, size, "atomic")?
+                .copy_from_slice(&out);
+        }
+        Ok(old)
+    }
+
+    /// Loads the components `mask` names of the element at byte `at` of
+    /// resource `r` as DXIL's `ResRet` (four components of `comp_ty`, and
+    /// the status): components past the element's `limit` bytes read 0.
+    fn res_ret(
+        &mut self,
+        loc: Loc,
+        r: u32,
+        at: i64,
+        comp_ty: Type,
+        mask: u32,
+        limit: i64,
+    ) -> R<Val> {
+        let cx = self.prog.cx;
+        let cs = store_size(cx, comp_ty)
+            .ok_or_else(|| self.err(loc, "a load of a type without a size"))?
+            as i64;
+        let zero = zero_of(cx, comp_ty).ok_or_else(|| self.err(loc, "a load of an opaque type"))?;
+        let mut out = Vec::with_capacity(5);
+        for k in 0..4i64 {
+            let v = if mask & (1 << k) != 0 && (k + 1) * cs <= limit {
+                self.load(loc, res_ptr(r, at.saturating_add(k * cs)), comp_ty)?
+            } else {
+                zero.clone()
+            };
+            out.push(v);
+        }
+        out.push(Val::i32(0));
+        Ok(Val::Agg(out))
     }
 
     // ---- dx ------------------------------------------------------------
@@ -1093,10 +1376,10 @@ impl<'m> Thread<'_, 'm> {
             D::GetPointer(_) => {
                 let r = self.handle(loc, &arg(0)?)?;
                 let res = &self.res.resources[r as usize];
-                let i = uint(1)? as u32 as i64;
                 let offset = match res.kind {
-                    ResKind::Raw | ResKind::CBuffer => i,
-                    _ => i * i64::from(res.stride),
+                    ResKind::Texture => self.texel(loc, r, coords(&arg(1)?), 0, 0)?,
+                    ResKind::Raw | ResKind::CBuffer => uint(1)? as u32 as i64,
+                    _ => uint(1)? as u32 as i64 * i64::from(res.stride),
                 };
                 Val::Ptr(Ptr {
                     space: Space::Resource(r),
@@ -1134,6 +1417,110 @@ impl<'m> Thread<'_, 'm> {
                 let r = self.handle(loc, &arg(0)?)?;
                 let dir = arg(1)?.as_i128().ok_or_else(bad)?;
                 self.counter(r, dir)
+            }
+            D::HandleFromHeap(_) => {
+                let ty = rty.ok_or_else(bad)?;
+                let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
+                let key = ResKey {
+                    class: rt.class(),
+                    space: HEAP_SPACE,
+                    register: uint(0)? as u32,
+                };
+                match (self.res.find(key), self.res.lazy.or(self.res.lazy_heap)) {
+                    (Some(i), _) => Val::Handle(i as u32),
+                    (None, Some(lazy)) => {
+                        let r = crate::Resource::of_type(cx, key, "", ty, lazy.elements)
+                            .map_err(|m| self.err(loc, m))?;
+                        self.adopt(r, lazy.seed)
+                    }
+                    (None, None) => self.handle_at(loc, key)?,
+                }
+            }
+            D::Sample(_)
+            | D::SampleBias(_)
+            | D::SampleLevel(_)
+            | D::SampleGrad(_)
+            | D::SampleCmp(_)
+            | D::SampleCmpLevelZero(_)
+            | D::Gather(_)
+            | D::GatherCmp(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let c = fcoords(&arg(2)?);
+                let f = |i: usize| a.get(i).and_then(Val::as_f64).ok_or_else(bad);
+                let (how, oi) = match d {
+                    D::Sample(_) => (SampleHow::Point, 3),
+                    D::SampleBias(_) | D::SampleLevel(_) => (SampleHow::Point, 4),
+                    D::SampleGrad(_) => (SampleHow::Point, 5),
+                    D::SampleCmp(_) | D::SampleCmpLevelZero(_) => (SampleHow::Cmp(f(3)?), 4),
+                    D::Gather(_) => (SampleHow::Gather(uint(3)? as usize, None), 4),
+                    _ => (SampleHow::Gather(uint(4)? as usize, Some(f(3)?)), 5),
+                };
+                let rty = rty.ok_or_else(bad)?;
+                let comp_ty = cx.scalar_type(rty);
+                let ls = self.sample(loc, r, &arg(1)?, c, coords(&arg(oi)?), how, comp_ty)?;
+                match cx.type_data(rty) {
+                    TypeData::Vector { len, .. } => {
+                        Val::Agg(ls.into_iter().take(*len as usize).collect())
+                    }
+                    _ => ls.into_iter().next().ok_or_else(bad)?,
+                }
+            }
+            D::GetBasePointer(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                Val::Ptr(res_ptr(r, 0))
+            }
+            D::LoadLevel(_) | D::LoadMS(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let c = offset_coords(coords(&arg(1)?), coords(&arg(3)?));
+                let k = arg(2)?.as_i128().ok_or_else(bad)? as i64;
+                let (sample, mip) = if matches!(d, D::LoadMS(_)) {
+                    (k, 0)
+                } else {
+                    (0, k)
+                };
+                let at = self.texel(loc, r, c, sample, mip)?;
+                self.load(loc, res_ptr(r, at), rty.ok_or_else(bad)?)?
+            }
+            D::StoreTexture(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let at = self.texel(loc, r, coords(&arg(1)?), 0, 0)?;
+                let ty = body.value_type(body.operand(op, 2));
+                self.store(loc, res_ptr(r, at), ty, &arg(2)?)?;
+                return Ok(None);
+            }
+            D::GetDimensionsXY(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let [w, h, _, _] = self.tex_dims(loc, r, 0)?;
+                Val::Agg(vec![Val::i32(w), Val::i32(h)])
+            }
+            D::GetDimensionsLevelsXY(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let [w, h, _, n] = self.tex_dims(loc, r, uint(1)? as u32)?;
+                Val::Agg(vec![Val::i32(w), Val::i32(h), Val::i32(n)])
+            }
+            D::AtomicBinOp(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let rmw = Rmw::of_code(uint(1)?).ok_or_else(|| {
+                    self.err(loc, format!("atomic operation {}", uint(1).unwrap_or(0)))
+                })?;
+                let at = self.atomic_address(loc, r, [&arg(2)?, &arg(3)?, &arg(4)?])?;
+                let v = arg(5)?;
+                let ty = body.value_type(body.operand(op, 5));
+                self.atomic(loc, res_ptr(r, at), ty, &|old| rmw.apply(old, &v))?
+            }
+            D::AtomicCompareExchange(_) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let zero = Val::i32(0);
+                let at = self.atomic_address(loc, r, [&arg(1)?, &arg(2)?, &zero])?;
+                let (cmp, new) = (arg(3)?, arg(4)?);
+                let ty = body.value_type(body.operand(op, 4));
+                self.atomic(loc, res_ptr(r, at), ty, &|old| {
+                    Some(if *old == cmp {
+                        new.clone()
+                    } else {
+                        old.clone()
+                    })
+                })?
             }
             D::GetDimensionsX(_) => {
                 let r = self.handle(loc, &arg(0)?)?;
@@ -1485,6 +1872,102 @@ impl<'m> Thread<'_, 'm> {
                 self.counter(r, dir)
             }
             C::CheckAccessFullyMapped => Val::bool(true),
+            C::CreateHandleFromHeap => {
+                let sampler = a.get(1).and_then(Val::as_u128).unwrap_or(0) != 0;
+                self.heap_handle(body, op, uint(0)? as u32, sampler)?
+            }
+            C::Sample
+            | C::SampleBias
+            | C::SampleLevel
+            | C::SampleGrad
+            | C::SampleCmp
+            | C::SampleCmpLevelZero
+            | C::TextureGather
+            | C::TextureGatherCmp => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let f = |i: usize| a.get(i).and_then(Val::as_f64).ok_or_else(bad);
+                let c = [f(2)?, f(3)?, f(4)?, f(5)?];
+                let gather = matches!(code, C::TextureGather | C::TextureGatherCmp);
+                let o = [
+                    coord(&arg(6)?),
+                    coord(&arg(7)?),
+                    if gather { 0 } else { coord(&arg(8)?) },
+                ];
+                let how = match code {
+                    C::SampleCmp | C::SampleCmpLevelZero => SampleHow::Cmp(f(9)?),
+                    C::TextureGather => SampleHow::Gather(uint(8)? as usize, None),
+                    C::TextureGatherCmp => SampleHow::Gather(uint(8)? as usize, Some(f(9)?)),
+                    _ => SampleHow::Point,
+                };
+                let fields = struct_fields(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?;
+                let comp_ty = *fields.first().ok_or_else(bad)?;
+                let mut ls = self.sample(loc, r, &arg(1)?, c, o, how, comp_ty)?;
+                ls.push(Val::i32(0));
+                Val::Agg(ls)
+            }
+            C::TextureLoad => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let fields = struct_fields(cx, rty.ok_or_else(bad)?).ok_or_else(bad)?;
+                let comp_ty = *fields.first().ok_or_else(bad)?;
+                let c = offset_coords(
+                    [coord(&arg(2)?), coord(&arg(3)?), coord(&arg(4)?)],
+                    [coord(&arg(5)?), coord(&arg(6)?), coord(&arg(7)?)],
+                );
+                let k = arg(1)?.as_i128().ok_or_else(bad)? as i64;
+                let ms = self.res.resources[r as usize]
+                    .texture
+                    .is_some_and(|t| t.multisampled());
+                let (sample, mip) = if ms { (k, 0) } else { (0, k) };
+                let at = self.texel(loc, r, c, sample, mip)?;
+                let stride = i64::from(self.res.resources[r as usize].stride);
+                let mask = used_components(cx, body, op);
+                self.res_ret(loc, r, at, comp_ty, mask, stride)?
+            }
+            C::TextureStore => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let ty = body.value_type(body.operand(op, 4));
+                let cs = store_size(cx, ty).ok_or_else(bad)? as i64;
+                let c = [coord(&arg(1)?), coord(&arg(2)?), coord(&arg(3)?)];
+                let at = self.texel(loc, r, c, 0, 0)?;
+                let stride = i64::from(self.res.resources[r as usize].stride);
+                let mask = uint(8)? as u32;
+                for k in 0..4i64 {
+                    if mask & (1 << k) != 0 && (k + 1) * cs <= stride {
+                        let p = res_ptr(r, at.saturating_add(k * cs));
+                        self.store(loc, p, ty, &arg(4 + k as usize)?)?;
+                    }
+                }
+                return Ok(None);
+            }
+            C::AtomicBinOp => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let rmw = Rmw::of_code(uint(1)?).ok_or_else(|| {
+                    self.err(loc, format!("atomic operation {}", uint(1).unwrap_or(0)))
+                })?;
+                let at = self.atomic_address(loc, r, [&arg(2)?, &arg(3)?, &arg(4)?])?;
+                let v = arg(5)?;
+                let ty = body.value_type(body.operand(op, 5));
+                self.atomic(loc, res_ptr(r, at), ty, &|old| rmw.apply(old, &v))?
+            }
+            C::AtomicCompareExchange => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let at = self.atomic_address(loc, r, [&arg(1)?, &arg(2)?, &arg(3)?])?;
+                let (cmp, new) = (arg(4)?, arg(5)?);
+                let ty = body.value_type(body.operand(op, 5));
+                self.atomic(loc, res_ptr(r, at), ty, &|old| {
+                    Some(if *old == cmp {
+                        new.clone()
+                    } else {
+                        old.clone()
+                    })
+                })?
+            }
+            C::GetDimensions if self.is_texture(&arg(0)?) => {
+                let r = self.handle(loc, &arg(0)?)?;
+                let mip = arg(1)?.as_u128().unwrap_or(0) as u32;
+                let d = self.tex_dims(loc, r, mip)?;
+                Val::Agg(d.iter().map(|&x| Val::i32(x)).collect())
+            }
             C::GetDimensions => {
                 let r = self.handle(loc, &arg(0)?)?;
                 let n = self.res.resources[r as usize].elements() as u32;
@@ -1651,14 +2134,26 @@ fn unsupported(cx: &Context, body: &Body, op: Op) -> InterpError {
     InterpError::unsupported(cx, body.loc(op), name)
 }
 
+/// How a thread touches memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AccessKind {
+    Read,
+    Write,
+    /// An atomic read-modify-write: ordered with the other atomics of the
+    /// dispatch (by the fixed thread order), not with plain accesses.
+    Atomic,
+}
+
 /// Records an access by thread `me` to `len` bytes at `offset` of the
-/// records `acc`; the first byte another thread wrote, or (for a write)
-/// read, with that thread and whether it wrote: a race.
+/// records `acc`; the first byte another thread touched in a way that
+/// conflicts (a plain write and anything, a plain read and a write, an
+/// atomic and a plain access), with that thread and whether it wrote: a
+/// race.
 fn record(
     acc: &mut [Access],
     offset: i64,
     len: usize,
-    write: bool,
+    kind: AccessKind,
     me: u32,
 ) -> Option<(u64, u32, bool)> {
     let mut race = None;
@@ -1667,30 +2162,53 @@ fn record(
         let Some(a) = usize::try_from(at).ok().and_then(|i| acc.get_mut(i)) else {
             continue;
         };
-        let other = if a.writer != NO_THREAD && a.writer != me {
-            Some((a.writer, true))
-        } else if write && a.reader != NO_THREAD && (a.reader != me || a.readers > 1) {
+        let other_reader = a.reader != NO_THREAD && (a.reader != me || a.readers > 1);
+        let other_atomic = a.atomic != NO_THREAD && (a.atomic != me || a.other_atomic != NO_THREAD);
+        let other = if a.plain_writer != NO_THREAD && a.plain_writer != me {
+            Some((a.plain_writer, true))
+        } else if kind != AccessKind::Read && other_reader {
             let t = if a.reader != me {
                 a.reader
             } else {
                 a.other_reader
             };
             Some((t, false))
+        } else if kind != AccessKind::Atomic && other_atomic {
+            let t = if a.atomic != me {
+                a.atomic
+            } else {
+                a.other_atomic
+            };
+            Some((t, true))
         } else {
             None
         };
         if let (None, Some((t, w))) = (race, other) {
             race = Some((at as u64, t, w));
         }
-        if write {
-            a.writer = me;
-        } else if a.reader != me {
-            if a.reader == NO_THREAD {
-                a.reader = me;
-                a.readers = 1;
-            } else {
-                a.other_reader = me;
-                a.readers += 1;
+        match kind {
+            AccessKind::Write => {
+                a.writer = me;
+                a.plain_writer = me;
+            }
+            AccessKind::Atomic => {
+                a.writer = me;
+                if a.atomic == NO_THREAD {
+                    a.atomic = me;
+                } else if a.atomic != me && a.other_atomic == NO_THREAD {
+                    a.other_atomic = me;
+                }
+            }
+            AccessKind::Read => {
+                if a.reader != me {
+                    if a.reader == NO_THREAD {
+                        a.reader = me;
+                        a.readers = 1;
+                    } else {
+                        a.other_reader = me;
+                        a.readers += 1;
+                    }
+                }
             }
         }
     }
@@ -1713,6 +2231,232 @@ fn used_components(cx: &Context, body: &Body, op: Op) -> u32 {
         }
     }
     mask
+}
+
+/// The address of what is out of a resource's range: reads give 0 and
+/// writes are dropped (far enough below 0 that no offset into a texel
+/// reaches a real byte).
+const OUT_OF_RANGE: i64 = i64::MIN / 4;
+
+/// One texture coordinate or offset (an `i32`; `undef` is 0).
+fn coord(v: &Val) -> i64 {
+    v.as_u128().map_or(0, |c| i64::from(c as u32 as i32))
+}
+
+/// Up to three coordinates from an `i32` or a vector of them.
+fn coords(v: &Val) -> [i64; 3] {
+    let mut c = [0; 3];
+    match v {
+        Val::Agg(ls) => {
+            for (slot, l) in c.iter_mut().zip(ls) {
+                *slot = coord(l);
+            }
+        }
+        x => c[0] = coord(x),
+    }
+    c
+}
+
+fn offset_coords(c: [i64; 3], o: [i64; 3]) -> [i64; 3] {
+    [c[0] + o[0], c[1] + o[1], c[2] + o[2]]
+}
+
+/// What a sample op computes from the texels.
+#[derive(Clone, Copy, Debug)]
+enum SampleHow {
+    /// The texel.
+    Point,
+    /// 1.0 where the compare value is at most the texel's first lane.
+    Cmp(f64),
+    /// A channel of the four texels of the footprint, compared if a
+    /// compare value is given.
+    Gather(usize, Option<f64>),
+}
+
+/// Float coordinates from a float or a vector of them (0 beyond).
+fn fcoords(v: &Val) -> [f64; 4] {
+    let mut c = [0.0; 4];
+    match v {
+        Val::Agg(ls) => {
+            for (slot, l) in c.iter_mut().zip(ls) {
+                *slot = l.as_f64().unwrap_or(0.0);
+            }
+        }
+        x => c[0] = x.as_f64().unwrap_or(0.0),
+    }
+    c
+}
+
+/// The cube face a direction points at (+x, -x, +y, -y, +z, -z) and the
+/// normalized coordinates on it, as D3D maps them.
+pub(crate) fn cube_face(x: f64, y: f64, z: f64) -> (i64, f64, f64) {
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    let (face, sc, tc, ma) = if ax >= ay && ax >= az {
+        if x >= 0.0 {
+            (0, -z, -y, ax)
+        } else {
+            (1, z, -y, ax)
+        }
+    } else if ay >= az {
+        if y >= 0.0 {
+            (2, x, z, ay)
+        } else {
+            (3, x, -z, ay)
+        }
+    } else if z >= 0.0 {
+        (4, x, -y, az)
+    } else {
+        (5, -x, -y, az)
+    };
+    let ma = if ma == 0.0 { 1.0 } else { ma };
+    (face, (sc / ma + 1.0) / 2.0, (tc / ma + 1.0) / 2.0)
+}
+
+/// The texel (x, y, third extent) point sampling with clamp addressing
+/// reads at the float coordinates `c` (normalized; array slices rounded),
+/// offset by `o` texels (not for cubes) and, for a gather, by `d` from
+/// the footprint's top-left texel.
+pub(crate) fn sample_texel(
+    t: &TexShape,
+    c: [f64; 4],
+    o: [i64; 3],
+    d: Option<[i64; 2]>,
+) -> [i64; 3] {
+    use dxir_dialects::dx::ResourceKind as K;
+    let [w, h, depth] = t.size;
+    let cube = matches!(t.dim, K::TextureCube | K::TextureCubeArray);
+    let o = if cube { [0; 3] } else { o };
+    let axis = |u: f64, n: u32, k: usize| -> i64 {
+        let n64 = f64::from(n);
+        let x = match d {
+            Some(dd) if k < 2 => (u * n64 - 0.5).floor() as i64 + dd[k],
+            _ => (u * n64).floor() as i64,
+        };
+        x.saturating_add(o[k]).clamp(0, i64::from(n.max(1)) - 1)
+    };
+    let slice = |s: f64, n: u32| ((s + 0.5).floor() as i64).clamp(0, i64::from(n.max(1)) - 1);
+    match t.dim {
+        K::Texture1D => [axis(c[0], w, 0), 0, 0],
+        K::Texture1DArray => [axis(c[0], w, 0), 0, slice(c[1], depth)],
+        K::Texture2D | K::Texture2DMS => [axis(c[0], w, 0), axis(c[1], h, 1), 0],
+        K::Texture2DArray | K::Texture2DMSArray => {
+            [axis(c[0], w, 0), axis(c[1], h, 1), slice(c[2], depth)]
+        }
+        K::Texture3D => [axis(c[0], w, 0), axis(c[1], h, 1), axis(c[2], depth, 2)],
+        _ => {
+            let (face, u, v) = cube_face(c[0], c[1], c[2]);
+            let n = if t.dim == K::TextureCubeArray {
+                slice(c[3], depth / 6)
+            } else {
+                0
+            };
+            [axis(u, w, 0), axis(v, h, 1), n * 6 + face]
+        }
+    }
+}
+
+/// An atomic read-modify-write operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rmw {
+    Add,
+    Sub,
+    And,
+    Nand,
+    Or,
+    Xor,
+    Min,
+    Max,
+    UMin,
+    UMax,
+    Xchg,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+}
+
+impl Rmw {
+    /// DXIL's AtomicBinOpCode.
+    fn of_code(c: u128) -> Option<Rmw> {
+        Some(match c {
+            0 => Rmw::Add,
+            1 => Rmw::And,
+            2 => Rmw::Or,
+            3 => Rmw::Xor,
+            4 => Rmw::Min,
+            5 => Rmw::Max,
+            6 => Rmw::UMin,
+            7 => Rmw::UMax,
+            8 => Rmw::Xchg,
+            _ => return None,
+        })
+    }
+
+    /// `atomicrmw`'s operation.
+    fn of_llvm(s: &str) -> Option<Rmw> {
+        Some(match s {
+            "add" => Rmw::Add,
+            "sub" => Rmw::Sub,
+            "and" => Rmw::And,
+            "nand" => Rmw::Nand,
+            "or" => Rmw::Or,
+            "xor" => Rmw::Xor,
+            "min" => Rmw::Min,
+            "max" => Rmw::Max,
+            "umin" => Rmw::UMin,
+            "umax" => Rmw::UMax,
+            "xchg" => Rmw::Xchg,
+            "fadd" => Rmw::FAdd,
+            "fsub" => Rmw::FSub,
+            "fmax" => Rmw::FMax,
+            "fmin" => Rmw::FMin,
+            _ => return None,
+        })
+    }
+
+    fn apply(self, old: &Val, v: &Val) -> Option<Val> {
+        if self == Rmw::Xchg {
+            return Some(v.clone());
+        }
+        match self {
+            Rmw::FAdd => return fbin(old, v, &|p, q| p + q, &|p, q| p + q),
+            Rmw::FSub => return fbin(old, v, &|p, q| p - q, &|p, q| p - q),
+            Rmw::FMax => return fbin(old, v, &f64::max, &f32::max),
+            Rmw::FMin => return fbin(old, v, &f64::min, &f32::min),
+            _ => {}
+        }
+        let (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) = (old, v) else {
+            return None;
+        };
+        let (p, q, w) = (*p, *q, *width);
+        let (sp, sq) = (sign_extend(p, w), sign_extend(q, w));
+        let r = match self {
+            Rmw::Add => p.wrapping_add(q),
+            Rmw::Sub => p.wrapping_sub(q),
+            Rmw::And => p & q,
+            Rmw::Nand => !(p & q),
+            Rmw::Or => p | q,
+            Rmw::Xor => p ^ q,
+            Rmw::Min => {
+                if sp <= sq {
+                    p
+                } else {
+                    q
+                }
+            }
+            Rmw::Max => {
+                if sp >= sq {
+                    p
+                } else {
+                    q
+                }
+            }
+            Rmw::UMin => p.min(q),
+            Rmw::UMax => p.max(q),
+            _ => return None,
+        };
+        Some(Val::int(r, w))
+    }
 }
 
 fn res_ptr(r: u32, offset: i64) -> Ptr {

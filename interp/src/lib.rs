@@ -21,7 +21,7 @@ pub mod json;
 pub mod resources;
 pub mod value;
 
-pub use resources::{LazyFill, ResKey, ResKind, Resource, ResourceSet, Rng};
+pub use resources::{LazyFill, ResKey, ResKind, Resource, ResourceSet, Rng, TexShape};
 pub use value::Val;
 
 use dxir_dialects::dx::{DxOp, ResourceClass};
@@ -162,20 +162,31 @@ pub(crate) const NO_THREAD: u32 = u32::MAX;
 /// Who touched one byte of a writeable resource during a dispatch.
 #[derive(Clone, Copy, Debug)]
 pub struct Access {
-    /// The last thread that wrote it ([`u32::MAX`] if none).
+    /// The last thread that wrote it, plainly or atomically
+    /// ([`u32::MAX`] if none).
     pub writer: u32,
+    /// The last thread that wrote it with a plain store.
+    pub(crate) plain_writer: u32,
     pub(crate) reader: u32,
     pub(crate) other_reader: u32,
     pub(crate) readers: u32,
+    /// A thread that accessed it atomically, and another one (atomics of
+    /// different threads do not race with each other, only with plain
+    /// accesses).
+    pub(crate) atomic: u32,
+    pub(crate) other_atomic: u32,
 }
 
 impl Default for Access {
     fn default() -> Self {
         Access {
             writer: NO_THREAD,
+            plain_writer: NO_THREAD,
             reader: NO_THREAD,
             other_reader: NO_THREAD,
             readers: 0,
+            atomic: NO_THREAD,
+            other_atomic: NO_THREAD,
         }
     }
 }
@@ -370,6 +381,15 @@ pub fn discover(cx: &Context, module: &Module, elements: u32) -> Result<Resource
                 }
                 continue;
             }
+            if (1..=9).contains(&rec.shape) {
+                return Err(InterpError::Module {
+                    at: String::new(),
+                    message: format!(
+                        "!dx.resources record {} ({key}): a texture bound by createHandle (shader model 6.5 and below) does not record its component count; `dxir validate-lowering` runs such a module over the input's resources",
+                        rec.name
+                    ),
+                });
+            }
             let uav = u32::from(class == ResourceClass::Uav) << 12;
             let (w0, w1) = match class {
                 ResourceClass::CBuffer => (13, rec.shape),
@@ -461,23 +481,7 @@ fn discover_op(
         let Some(&result) = body.results(op).first() else {
             return Err(err("a createHandleFromBinding without a result".into()));
         };
-        let props = body.uses(result).find_map(|u| {
-            let user = u.op;
-            if DxilOpcode::of(cx, body, user) != Some(DxilOpcode::AnnotateHandle) {
-                return None;
-            }
-            let c = Constant::defining(cx, body, *body.operands(user).get(1)?)?;
-            match cx.attr_data(body.attr(cx, c.op(), "value")?) {
-                AttrData::Array(items) if items.len() == 2 => {
-                    let w = |i: usize| match cx.attr_data(items[i]) {
-                        AttrData::Int { bits, .. } => Some(*bits as u32),
-                        _ => None,
-                    };
-                    Some([w(0)?, w(1)?])
-                }
-                _ => None,
-            }
-        });
+        let props = annotate_props(cx, body, result);
         let Some([w0, w1]) = props else {
             return Err(err(
                 "a createHandleFromBinding without a constant annotateHandle".into(),
@@ -496,6 +500,28 @@ fn discover_op(
     Ok(())
 }
 
+/// The constant properties of the `annotateHandle` that takes the handle
+/// `result`, if one does.
+pub(crate) fn annotate_props(cx: &Context, body: &Body, result: Value) -> Option<[u32; 2]> {
+    body.uses(result).find_map(|u| {
+        let user = u.op;
+        if DxilOpcode::of(cx, body, user) != Some(DxilOpcode::AnnotateHandle) {
+            return None;
+        }
+        let c = Constant::defining(cx, body, *body.operands(user).get(1)?)?;
+        match cx.attr_data(body.attr(cx, c.op(), "value")?) {
+            AttrData::Array(items) if items.len() == 2 => {
+                let w = |i: usize| match cx.attr_data(items[i]) {
+                    AttrData::Int { bits, .. } => Some(*bits as u32),
+                    _ => None,
+                };
+                Some([w(0)?, w(1)?])
+            }
+            _ => None,
+        }
+    })
+}
+
 impl Resource {
     /// A resource from `annotateHandle`'s properties (word 0: kind in bits
     /// 0–7, UAV in bit 12; word 1: typed component type and count, the
@@ -508,8 +534,15 @@ impl Resource {
     ) -> Result<Resource, String> {
         use resources::Scalar;
         let writeable = w0 & (1 << 12) != 0;
-        let (kind, stride, layout, element) = match w0 & 0xFF {
-            10 => {
+        let shape = w0 & 0xFF;
+        let mut texture = None;
+        if (1..=9).contains(&shape) {
+            let dim = dxir_dialects::dx::ResourceKind::from_u32(shape)
+                .ok_or_else(|| format!("resource kind {shape}"))?;
+            texture = resources::TexShape::default_for(dim, w1 >> 16);
+        }
+        let (kind, stride, layout, element) = match shape {
+            1..=10 => {
                 // ElementType numbers: I16 2, U16 3, I32 4, U32 5, I64 6,
                 // U64 7, F16 8, F32 9, F64 10.
                 let n = (w1 >> 8) & 0xFF;
@@ -530,7 +563,11 @@ impl Resource {
                 };
                 let layout = (0..n).map(|k| (k * size, s)).collect();
                 (
-                    ResKind::Typed,
+                    if texture.is_some() {
+                        ResKind::Texture
+                    } else {
+                        ResKind::Typed
+                    },
                     n * size,
                     layout,
                     format!("{n} x component {}", w1 & 0xFF),
@@ -549,15 +586,18 @@ impl Resource {
                 Vec::new(),
                 format!("{w1}-byte cbuffer"),
             ),
+            14 => (ResKind::Sampler, 1, Vec::new(), String::new()),
             k => {
                 return Err(format!(
-                    "the interpreter runs buffers and cbuffers, not resource kind {k}"
+                    "the interpreter runs buffers, cbuffers and textures, not resource kind {k}"
                 ))
             }
         };
         let bytes = resources::checked_bytes(match kind {
             ResKind::Raw => u64::from(elements) * 16,
             ResKind::CBuffer => u64::from(stride).div_ceil(16) * 16,
+            ResKind::Texture => u64::from(stride.max(1)) * texture.map_or(0, |t| t.count()),
+            ResKind::Sampler => 0,
             _ => u64::from(stride.max(1)) * u64::from(elements),
         })?;
         Ok(Resource {
@@ -570,6 +610,7 @@ impl Resource {
             writeable,
             data: vec![0; bytes],
             counter: 0,
+            texture,
         })
     }
 }
@@ -784,8 +825,11 @@ pub fn compare(
             .or_else(|| (x.data.len() != y.data.len()).then_some(x.data.len().min(y.data.len())));
         if let Some(at) = diff {
             let at = json::scalar_start(x, at);
-            let element = matches!(x.kind, ResKind::Typed | ResKind::Structured)
-                .then(|| at as u64 / u64::from(x.stride.max(1)));
+            let element = matches!(
+                x.kind,
+                ResKind::Typed | ResKind::Structured | ResKind::Texture
+            )
+            .then(|| at as u64 / u64::from(x.stride.max(1)));
             return Some(Difference {
                 resource: x.label(),
                 offset: at as u64,

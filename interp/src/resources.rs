@@ -9,7 +9,7 @@
 //! comparable byte for byte.
 
 use crate::value::{alloc_size, struct_layout};
-use dxir_dialects::dx::{ResourceClass, ResourceType};
+use dxir_dialects::dx::{ResourceClass, ResourceKind, ResourceType};
 use dxir_dialects::llvm::fold::struct_fields;
 use dxir_ir::{type_to_string, Context, Type, TypeData};
 use std::fmt::Write as _;
@@ -25,8 +25,22 @@ pub struct ResKey {
     pub register: u32,
 }
 
+/// The space of the keys of descriptor heap entries: entry `i` of the
+/// resource heap is register `i` of its class (an entry used as an SRV
+/// and as a UAV is two resources), of the sampler heap register `i` of
+/// the sampler class.
+pub const HEAP_SPACE: u32 = u32::MAX;
+
 impl std::fmt::Display for ResKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.space == HEAP_SPACE {
+            return write!(
+                f,
+                "{} heap[{}]",
+                self.class.register_letter(),
+                self.register
+            );
+        }
         write!(
             f,
             "{}{}, space{}",
@@ -48,6 +62,12 @@ pub enum ResKind {
     Structured,
     /// A cbuffer: 16-byte rows.
     CBuffer,
+    /// A texture (or multisampled texture): texels of `stride` bytes, see
+    /// [`TexShape`].
+    Texture,
+    /// A sampler: no data (every sampler samples the same way: point
+    /// filter, clamp addressing, comparisons less-or-equal).
+    Sampler,
 }
 
 impl ResKind {
@@ -57,6 +77,8 @@ impl ResKind {
             ResKind::Raw => "raw",
             ResKind::Structured => "structured",
             ResKind::CBuffer => "cbuffer",
+            ResKind::Texture => "texture",
+            ResKind::Sampler => "sampler",
         }
     }
 }
@@ -119,6 +141,127 @@ pub struct Resource {
     pub data: Vec<u8>,
     /// The hidden counter of an append/consume or counter buffer.
     pub counter: u32,
+    /// A texture's dimension and size (`None` for buffers).
+    pub texture: Option<TexShape>,
+}
+
+/// The shape of a texture: its texels lie x fastest, then y, then the
+/// third extent (depth, array slice or cube face), each texel holding
+/// `samples` samples of one element each.
+///
+/// The interpreter gives every texture of a dimension the same small size
+/// ([`TexShape::default_for`]) and one mip level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TexShape {
+    /// `Texture1D` ... `Texture2DMSArray`.
+    pub dim: ResourceKind,
+    /// Width, height, and depth / array slices / cube faces.
+    pub size: [u32; 3],
+    /// Samples per texel (1 unless multisampled).
+    pub samples: u32,
+    /// Mip levels.
+    pub mips: u32,
+}
+
+impl TexShape {
+    /// The default shape of a texture of dimension `dim` with `samples`
+    /// samples: 1D 16 texels, 1D arrays 16 x 4 slices, 2D and 2DMS 8 x 8,
+    /// 2D arrays 8 x 8 x 4 slices, 3D 4 x 4 x 4, cubes 8 x 8 x 6 faces,
+    /// cube arrays 8 x 8 x 24 (4 cubes); one mip level.
+    pub fn default_for(dim: ResourceKind, samples: u32) -> Option<TexShape> {
+        use ResourceKind as K;
+        let size = match dim {
+            K::Texture1D => [16, 1, 1],
+            K::Texture1DArray => [16, 1, 4],
+            K::Texture2D | K::Texture2DMS => [8, 8, 1],
+            K::Texture2DArray | K::Texture2DMSArray => [8, 8, 4],
+            K::Texture3D => [4, 4, 4],
+            K::TextureCube => [8, 8, 6],
+            K::TextureCubeArray => [8, 8, 24],
+            _ => return None,
+        };
+        let ms = matches!(dim, K::Texture2DMS | K::Texture2DMSArray);
+        Some(TexShape {
+            dim,
+            size,
+            samples: if ms { samples.max(1) } else { 1 },
+            mips: 1,
+        })
+    }
+
+    /// Texels times samples.
+    pub fn count(&self) -> u64 {
+        self.size.iter().map(|&n| u64::from(n)).product::<u64>() * u64::from(self.samples)
+    }
+
+    /// Whether the texture is multisampled.
+    pub fn multisampled(&self) -> bool {
+        matches!(
+            self.dim,
+            ResourceKind::Texture2DMS | ResourceKind::Texture2DMSArray
+        )
+    }
+
+    /// The texel coordinates an access names (the first 1 to 3 of `c`) as
+    /// (x, y, third extent).
+    pub fn place(&self, c: [i64; 3]) -> [i64; 3] {
+        use ResourceKind as K;
+        match self.dim {
+            K::Texture1D => [c[0], 0, 0],
+            K::Texture1DArray => [c[0], 0, c[1]],
+            K::Texture2D | K::Texture2DMS => [c[0], c[1], 0],
+            _ => c,
+        }
+    }
+
+    /// The index of sample `sample` of the texel at coordinates `c` of mip
+    /// level `mip`, or `None` out of range (reads give 0, writes are
+    /// dropped).
+    pub fn index(&self, c: [i64; 3], sample: i64, mip: i64) -> Option<u64> {
+        self.index_placed(self.place(c), sample, mip)
+    }
+
+    /// [`index`](Self::index) of a texel given as (x, y, third extent).
+    pub fn index_placed(&self, p: [i64; 3], sample: i64, mip: i64) -> Option<u64> {
+        if mip < 0 || mip >= i64::from(self.mips) {
+            return None;
+        }
+        if sample < 0 || sample >= i64::from(self.samples) {
+            return None;
+        }
+        let mut idx: i64 = 0;
+        for k in (0..3).rev() {
+            let n = i64::from(self.size[k]);
+            if p[k] < 0 || p[k] >= n {
+                return None;
+            }
+            idx = idx * n + p[k];
+        }
+        Some((idx * i64::from(self.samples) + sample) as u64)
+    }
+
+    /// What DXIL's getDimensions returns for mip level `mip`: width,
+    /// height (1D arrays: slices), depth or slices (cube arrays: cubes),
+    /// and the mip level count (multisampled: the sample count); 0 for
+    /// what the dimension does not have.
+    pub fn dimensions(&self, mip: u32) -> [u32; 4] {
+        use ResourceKind as K;
+        let at = |n: u32| n.checked_shr(mip).unwrap_or(0).max(1);
+        let [w, h, d] = self.size;
+        let last = if self.multisampled() {
+            self.samples
+        } else {
+            self.mips
+        };
+        match self.dim {
+            K::Texture1D => [at(w), 0, 0, last],
+            K::Texture1DArray => [at(w), d, 0, last],
+            K::Texture2D | K::Texture2DMS | K::TextureCube => [at(w), at(h), 0, last],
+            K::Texture2DArray | K::Texture2DMSArray => [at(w), at(h), d, last],
+            K::TextureCubeArray => [at(w), at(h), d / 6, last],
+            _ => [at(w), at(h), at(d), last],
+        }
+    }
 }
 
 impl Resource {
@@ -153,6 +296,12 @@ pub struct ResourceSet {
     pub lazy: Option<LazyFill>,
     /// The resources created during a run, as they were created.
     pub created: Vec<Resource>,
+    /// When set (and [`lazy`](Self::lazy) is not), a descriptor heap entry
+    /// the set lacks is still created: the lowered run of
+    /// `validate-lowering` creates nothing else, but a lowering that takes
+    /// the wrong heap entry then reads other data and shows as a
+    /// difference rather than as a missing resource.
+    pub lazy_heap: Option<LazyFill>,
     /// The space and first register of each implicit binding by its name,
     /// for a module whose implicit bindings are only known when it runs
     /// (an `-O0` constructor takes them as arguments): where
@@ -244,7 +393,27 @@ impl Resource {
         elements: u32,
     ) -> Result<Resource, String> {
         let rt = ResourceType::decode(cx, ty).map_err(|e| e.to_string())?;
+        let mut texture = None;
         let (kind, elem_ty, writeable) = match rt {
+            ResourceType::Texture {
+                element,
+                writeable,
+                dimension,
+                ..
+            } => {
+                texture = TexShape::default_for(dimension, 1);
+                (ResKind::Texture, element, writeable)
+            }
+            ResourceType::MSTexture {
+                element,
+                writeable,
+                sample_count,
+                dimension,
+                ..
+            } => {
+                texture = TexShape::default_for(dimension, sample_count);
+                (ResKind::Texture, element, writeable)
+            }
             ResourceType::TypedBuffer {
                 element, writeable, ..
             } => (ResKind::Typed, element, writeable),
@@ -260,9 +429,23 @@ impl Resource {
                 (kind, element, writeable)
             }
             ResourceType::CBuffer { layout } => (ResKind::CBuffer, layout, false),
+            ResourceType::Sampler { .. } => {
+                return Ok(Resource {
+                    key,
+                    name: name.to_string(),
+                    kind: ResKind::Sampler,
+                    stride: 1,
+                    element: String::new(),
+                    layout: Vec::new(),
+                    writeable: false,
+                    data: Vec::new(),
+                    counter: 0,
+                    texture: None,
+                })
+            }
             other => {
                 return Err(format!(
-                    "the interpreter runs buffers and cbuffers, not {}",
+                    "the interpreter runs buffers, cbuffers and textures, not {}",
                     type_to_string(cx, other.to_type(cx))
                 ))
             }
@@ -276,6 +459,11 @@ impl Resource {
             ResKind::CBuffer => {
                 scalar_layout(cx, elem_ty, 0, &mut layout, 0);
                 (size, u64::from(size).div_ceil(16) * 16)
+            }
+            ResKind::Texture => {
+                scalar_layout(cx, elem_ty, 0, &mut layout, 0);
+                let n = texture.map_or(0, |t| t.count());
+                (size.max(1), u64::from(size.max(1)) * n)
             }
             _ => {
                 scalar_layout(cx, elem_ty, 0, &mut layout, 0);
@@ -293,6 +481,7 @@ impl Resource {
             writeable,
             data: vec![0; bytes],
             counter: 0,
+            texture,
         })
     }
 
@@ -427,6 +616,13 @@ impl ResourceSet {
                 r.stride,
                 r.counter
             );
+            if let Some(t) = r.texture {
+                let _ = writeln!(
+                    s,
+                    "      \"texture\": {{ \"dimension\": {}, \"size\": [{}, {}, {}], \"samples\": {}, \"mips\": {} }},",
+                    t.dim as u8, t.size[0], t.size[1], t.size[2], t.samples, t.mips
+                );
+            }
             if r.layout.is_empty() || r.kind == ResKind::Raw {
                 s.push_str("      \"words\": [");
                 for (k, w) in r.data.chunks(4).enumerate() {

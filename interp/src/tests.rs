@@ -368,3 +368,122 @@ fn a_groupshared_race_without_a_barrier_is_reported() {
         "data race on groupshared @gs at byte 4: thread [0, 0, 0] read it, then thread [1, 0, 0] wrote it"
     );
 }
+
+const ATOMICS: &str = r#"
+define void @main() #0 {
+entry:
+  %h = call target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str)
+  %tid = call i32 @llvm.dx.thread.id(i32 0)
+  %p0 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 0)
+  %old = atomicrmw add ptr %p0, i32 1 monotonic, align 4
+  %p1 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 1)
+  %m = atomicrmw max ptr %p1, i32 %tid monotonic, align 4
+  %p2 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 2)
+  %x = cmpxchg ptr %p2, i32 0, i32 %tid seq_cst seq_cst, align 4
+  %i = add i32 %old, 4
+  %p3 = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %h, i32 %i)
+  %xo = extractvalue { i32, i1 } %x, 0
+  store i32 %xo, ptr %p3, align 4
+  RACE
+  ret void
+}
+"#;
+
+/// Atomics of different threads on the same element are ordered by the
+/// thread order and are no race; a plain access of another thread to an
+/// element some thread touched atomically is.
+#[test]
+fn atomics_are_ordered_and_race_only_with_plain_accesses() {
+    let run_text = |race: &str| {
+        let body = ATOMICS.replace("RACE", race);
+        let text = format!("{HEADER}{body}{}", DECLS.replace("\"1,1,1\"", "\"4,1,1\""));
+        let cx = context();
+        let module = dxir_dialects::translate::llvm::import_module(&cx, &text, "a.ll")
+            .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let mut set = discover(&cx, &module, 8).unwrap();
+        set.resources[0].data.fill(0);
+        run(&cx, &module, &mut set, &Dispatch::default()).map(|_| {
+            set.resources[0]
+                .data
+                .chunks(4)
+                .take(8)
+                .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                .collect::<Vec<u32>>()
+        })
+    };
+    // Four adds, the largest thread id, thread 0's compare-exchange wins
+    // (0 -> 0) and so does thread 1's (0 -> 1); then the old values.
+    let w = run_text("").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(w, [4, 3, 1, 0, 0, 0, 1, 1]);
+    let e = run_text("%r = load i32, ptr %p0, align 4").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "data race on Out (u0, space0) at byte 0: thread [0, 0, 0] read it, then thread [1, 0, 0] wrote it"
+    );
+}
+
+/// Texel addressing, dimensions and point sampling, by hand: texels lie x
+/// fastest, then y, then the slice; out of range is `None`; sampling
+/// clamps; a gather's footprint starts half a texel up and left.
+#[test]
+fn texel_addresses_dimensions_and_point_sampling() {
+    use crate::exec::{cube_face, sample_texel};
+    use crate::TexShape;
+    use dxir_dialects::dx::ResourceKind as K;
+    let arr = TexShape::default_for(K::Texture2DArray, 1).unwrap();
+    assert_eq!(arr.index([1, 2, 3], 0, 0), Some((3 * 8 + 2) * 8 + 1));
+    assert_eq!(arr.index([8, 0, 0], 0, 0), None);
+    assert_eq!(arr.index([0, 0, 4], 0, 0), None);
+    assert_eq!(arr.index([0, 0, 0], 0, 1), None);
+    let ms = TexShape::default_for(K::Texture2DMS, 4).unwrap();
+    assert_eq!(ms.index([1, 0, 0], 3, 0), Some(7));
+    assert_eq!(ms.index([1, 0, 0], 4, 0), None);
+    let one = TexShape::default_for(K::Texture1DArray, 1).unwrap();
+    // A 1D array's second coordinate is its slice.
+    assert_eq!(one.index([3, 2, 9], 0, 0), Some(2 * 16 + 3));
+    assert_eq!(one.dimensions(0), [16, 4, 0, 1]);
+    assert_eq!(
+        TexShape::default_for(K::TextureCubeArray, 1)
+            .unwrap()
+            .dimensions(0),
+        [8, 8, 4, 1]
+    );
+    assert_eq!(ms.dimensions(0), [8, 8, 0, 4]);
+    let vol = TexShape::default_for(K::Texture3D, 1).unwrap();
+    assert_eq!(vol.dimensions(1), [2, 2, 2, 1]);
+    let t2 = TexShape::default_for(K::Texture2D, 1).unwrap();
+    assert_eq!(
+        sample_texel(&t2, [0.5, 0.25, 0.0, 0.0], [0; 3], None),
+        [4, 2, 0]
+    );
+    assert_eq!(
+        sample_texel(&t2, [-3.0, 2.0, 0.0, 0.0], [0; 3], None),
+        [0, 7, 0]
+    );
+    assert_eq!(
+        sample_texel(&t2, [0.99, 0.0, 0.0, 0.0], [1, -1, 0], None),
+        [7, 0, 0]
+    );
+    // The footprint of (0.5, 0.5): texels 3 and 4 on each axis.
+    assert_eq!(
+        sample_texel(&t2, [0.5, 0.5, 0.0, 0.0], [0; 3], Some([0, 1])),
+        [3, 4, 0]
+    );
+    assert_eq!(
+        sample_texel(&arr, [0.0, 0.0, 1.5, 0.0], [0; 3], None),
+        [0, 0, 2]
+    );
+    assert_eq!(
+        sample_texel(&arr, [0.0, 0.0, 9.0, 0.0], [0; 3], None),
+        [0, 0, 3]
+    );
+    assert_eq!(cube_face(1.0, 0.0, 0.0), (0, 0.5, 0.5));
+    assert_eq!(cube_face(0.0, -1.0, 0.0).0, 3);
+    assert_eq!(cube_face(0.0, 0.0, -2.0), (5, 0.5, 0.5));
+    let cube = TexShape::default_for(K::TextureCube, 1).unwrap();
+    // +z face, upper left quarter.
+    assert_eq!(
+        sample_texel(&cube, [-0.5, 0.5, 1.0, 0.0], [5, 5, 5], None),
+        [2, 2, 4]
+    );
+}

@@ -303,9 +303,13 @@ fn errors_are_located() {
     std::fs::write(&file, "func @f() {\n  llvm.ret\n}\n\nfunc @ext(i32)\n").unwrap();
     let file_s = file.to_str().unwrap();
     let err = fails(&["view", "domtree", file_s, "--function", "ext"]);
+    // With the source line and a caret under the column.
     assert_eq!(
         err.trim_end(),
-        format!("{file_s}:5:1: error: `@ext` is a declaration: it has no blocks to view")
+        format!(
+            "{file_s}:5:1: error: `@ext` is a declaration: it has no blocks to view\n  \
+             func @ext(i32)\n  ^"
+        )
     );
     std::fs::remove_dir_all(&dir).unwrap();
     let err = fails(&["view", "cfg", "tests/view-no-such-file.ll"]);

@@ -32,7 +32,7 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("d
 
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 ; CHECK: overlap_unused.ll:20:3: error: pass `forward-handles`: resource 'B' at u0 overlaps resource 'A' at u0 in space 0
-; CHECK-NEXT: overlap_unused.ll:22:3: error: pass `forward-handles`: resource 'D' at u3 overlaps resource 'C' at u3 in space 0
+; CHECK: overlap_unused.ll:22:3: error: pass `forward-handles`: resource 'D' at u3 overlaps resource 'C' at u3 in space 0
 ; CHECK-NOT: error
 ; OPT: overlap_unused.ll:20:3: error: {{.*}}resource 'B' at u0 overlaps resource 'A' at u0 in space 0
-; OPT-NEXT: overlap_unused.ll:22:3: error: {{.*}}resource 'D' at u3 overlaps resource 'C' at u3 in space 0
+; OPT: overlap_unused.ll:22:3: error: {{.*}}resource 'D' at u3 overlaps resource 'C' at u3 in space 0

@@ -55,6 +55,6 @@ attributes #1 = { nounwind memory(none) }
 !13 = !{ptr @main, !"main", null, !10, !12}
 !14 = !{i32 1, i32 1, i32 1}
 ; CHECK: bindings.ll:23:3: error: pass `validate-dxil`: dxil.annotateHandle: the properties say a non-UAV RawBuffer, but the binding is SRV 'In', a Buffer in !dx.resources
-; CHECK-NEXT: bindings.ll:27:3: error: pass `validate-dxil`: dxil.annotateHandle: the properties say a non-UAV Buffer, but the binding is UAV 'Out', a Buffer in !dx.resources
-; CHECK-NEXT: bindings.ll:28:3: error: pass `validate-dxil`: dxil.createHandleFromBinding: no UAV record of !dx.resources covers registers 5..5 of space 0
+; CHECK: bindings.ll:27:3: error: pass `validate-dxil`: dxil.annotateHandle: the properties say a non-UAV Buffer, but the binding is UAV 'Out', a Buffer in !dx.resources
+; CHECK: bindings.ll:28:3: error: pass `validate-dxil`: dxil.createHandleFromBinding: no UAV record of !dx.resources covers registers 5..5 of space 0
 ; CHECK-NOT: error

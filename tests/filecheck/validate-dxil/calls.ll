@@ -33,8 +33,8 @@ attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind memory(read) }
 ; CHECK: calls.ll:18:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 94 is dxil.groupId, whose function is `dx.op.groupId`, not `dx.op.threadId`
-; CHECK-NEXT: calls.ll:19:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: the opcode (first argument) must be an i32 constant
-; CHECK-NEXT: calls.ll:20:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 999 is not a DXIL operation
-; CHECK-NEXT: calls.ll:21:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.f32` (dxil.bufferLoad): operand 1 (`c0`) must be i32, found i64
-; CHECK-NEXT: calls.ll:22:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.i32` (dxil.bufferLoad): the function for these types is `dx.op.bufferLoad.f32`
+; CHECK: calls.ll:19:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: the opcode (first argument) must be an i32 constant
+; CHECK: calls.ll:20:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 999 is not a DXIL operation
+; CHECK: calls.ll:21:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.f32` (dxil.bufferLoad): operand 1 (`c0`) must be i32, found i64
+; CHECK: calls.ll:22:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.i32` (dxil.bufferLoad): the function for these types is `dx.op.bufferLoad.f32`
 ; CHECK-NOT: error

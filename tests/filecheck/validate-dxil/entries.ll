@@ -31,5 +31,5 @@ attributes #1 = { "hlsl.shader"="pixel" }
 !5 = !{ptr @ps, !"ps", null, null, null}
 !6 = !{i32 1, i32 1, i32 1}
 ; CHECK: entries.ll:31:1: error: pass `validate-dxil`: !dx.entryPoints: a compute shader has one entry, this module lists 2
-; CHECK-NEXT: entries.ll:31:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'ps' is a pixel shader; the triple says compute
+; CHECK: entries.ll:31:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'ps' is a pixel shader; the triple says compute
 ; CHECK-NOT: error

@@ -53,6 +53,6 @@ attributes #3 = { nounwind }
 !8 = !{i32 1, i32 1, i32 1}
 !9 = !{ptr @main, !"main", null, !6, !7}
 ; CHECK: flags.ll:54:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' has shader flags 0x100000, without Doubles (bit 2) that its code needs
-; CHECK-NEXT: flags.ll:54:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' has shader flags 0x100000, without EnableRawAndStructuredBuffers (bit 4) that its code needs
-; CHECK-NEXT: flags.ll:54:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' has shader flags 0x100000, without WaveOps (bit 19) that its code needs
+; CHECK: flags.ll:54:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' has shader flags 0x100000, without EnableRawAndStructuredBuffers (bit 4) that its code needs
+; CHECK: flags.ll:54:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' has shader flags 0x100000, without WaveOps (bit 19) that its code needs
 ; CHECK-NOT: error

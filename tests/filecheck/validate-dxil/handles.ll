@@ -40,8 +40,8 @@ attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind memory(read) }
 attributes #3 = { nounwind }
 ; CHECK: handles.ll:23:3: error: pass `validate-dxil`: dxil.bufferLoad: the handle must be a Buffer or RawBuffer or StructuredBuffer or TBuffer resource, found a CBuffer (kind 13)
-; CHECK-NEXT: handles.ll:24:3: error: pass `validate-dxil`: dxil.bufferStore: the handle must be a UAV, found an SRV Buffer
-; CHECK-NEXT: handles.ll:25:3: error: pass `validate-dxil`: dxil.sample: the sampler handle must be a Sampler resource, found a Texture2D (kind 2)
-; CHECK-NEXT: handles.ll:26:3: error: pass `validate-dxil`: dxil.cBufferLoadLegacy: the handle must be a CBuffer or TBuffer resource, found a RawBuffer (kind 11)
-; CHECK-NEXT: handles.ll:27:3: error: pass `validate-dxil`: dxil.bufferLoad: the handle comes from dxil.createHandleFromBinding without an annotateHandle
+; CHECK: handles.ll:24:3: error: pass `validate-dxil`: dxil.bufferStore: the handle must be a UAV, found an SRV Buffer
+; CHECK: handles.ll:25:3: error: pass `validate-dxil`: dxil.sample: the sampler handle must be a Sampler resource, found a Texture2D (kind 2)
+; CHECK: handles.ll:26:3: error: pass `validate-dxil`: dxil.cBufferLoadLegacy: the handle must be a CBuffer or TBuffer resource, found a RawBuffer (kind 11)
+; CHECK: handles.ll:27:3: error: pass `validate-dxil`: dxil.bufferLoad: the handle comes from dxil.createHandleFromBinding without an annotateHandle
 ; CHECK-NOT: error

@@ -36,10 +36,10 @@ attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind memory(read) }
 attributes #3 = { nounwind }
 ; CHECK: immediates.ll:18:3: error: pass `validate-dxil`: dxil.threadId: operand 0 (`i32 component`) is 3; it must be in 0..=2
-; CHECK-NEXT: immediates.ll:19:3: error: pass `validate-dxil`: dxil.threadId: operand 0 (`i32 component`) must be an immediate constant
-; CHECK-NEXT: immediates.ll:20:3: error: pass `validate-dxil`: dxil.rawBufferLoad: operand 3 (`mask`) is 0; it must be in 1..=15
-; CHECK-NEXT: immediates.ll:20:3: error: pass `validate-dxil`: dxil.rawBufferLoad: operand 4 (`alignment`) must be an immediate constant
-; CHECK-NEXT: immediates.ll:21:3: error: pass `validate-dxil`: dxil.atomicBinOp: operand 1 (`atomicOp`) is 9; it must be in 0..=8
-; CHECK-NEXT: immediates.ll:22:3: error: pass `validate-dxil`: dxil.createHandleFromHeap: operand 1 (`samplerHeap`) must be an immediate constant
-; CHECK-NEXT: immediates.ll:23:3: error: pass `validate-dxil`: dxil.annotateHandle: operand 1 (`resprops`) must be an immediate constant
+; CHECK: immediates.ll:19:3: error: pass `validate-dxil`: dxil.threadId: operand 0 (`i32 component`) must be an immediate constant
+; CHECK: immediates.ll:20:3: error: pass `validate-dxil`: dxil.rawBufferLoad: operand 3 (`mask`) is 0; it must be in 1..=15
+; CHECK: immediates.ll:20:3: error: pass `validate-dxil`: dxil.rawBufferLoad: operand 4 (`alignment`) must be an immediate constant
+; CHECK: immediates.ll:21:3: error: pass `validate-dxil`: dxil.atomicBinOp: operand 1 (`atomicOp`) is 9; it must be in 0..=8
+; CHECK: immediates.ll:22:3: error: pass `validate-dxil`: dxil.createHandleFromHeap: operand 1 (`samplerHeap`) must be an immediate constant
+; CHECK: immediates.ll:23:3: error: pass `validate-dxil`: dxil.annotateHandle: operand 1 (`resprops`) must be an immediate constant
 ; CHECK-NOT: error

@@ -53,8 +53,8 @@ attributes #2 = { nounwind }
 !13 = !{ptr @main, !"main", null, !11, !12}
 !14 = !{i32 1, i32 1, i32 1}
 ; CHECK: resources.ll:22:3: error: pass `validate-dxil`: dxil.createHandle: no UAV record has range id 5 in !dx.resources
-; CHECK-NEXT: resources.ll:23:3: error: pass `validate-dxil`: dxil.bufferStore: the handle must be a UAV, found an SRV Buffer
-; CHECK-NEXT: resources.ll:45:1: error: pass `validate-dxil`: !dx.resources: SRV 'In2' at 2..2 overlaps 'In' at 0..3 in space 0
-; CHECK-NEXT: resources.ll:47:1: error: pass `validate-dxil`: !dx.resources: UAV 'Out2' has id 0, as 'Out' does
-; CHECK-NEXT: resources.ll:53:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' lists resources that differ from !dx.resources
+; CHECK: resources.ll:23:3: error: pass `validate-dxil`: dxil.bufferStore: the handle must be a UAV, found an SRV Buffer
+; CHECK: resources.ll:45:1: error: pass `validate-dxil`: !dx.resources: SRV 'In2' at 2..2 overlaps 'In' at 0..3 in space 0
+; CHECK: resources.ll:47:1: error: pass `validate-dxil`: !dx.resources: UAV 'Out2' has id 0, as 'Out' does
+; CHECK: resources.ll:53:1: error: pass `validate-dxil`: !dx.entryPoints: entry 'main' lists resources that differ from !dx.resources
 ; CHECK-NOT: error

@@ -40,7 +40,7 @@ attributes #2 = { nounwind }
 !9 = !{!10}
 !10 = !{i32 0, !"SV_Target", i8 9, i8 16, !8, i8 0, i32 1, i8 1, i32 0, i8 0, null}
 ; CHECK: signature.ll:11:3: error: pass `validate-dxil`: dxil.loadInput: input signature element 2 is not in entry 'main' (2 elements)
-; CHECK-NEXT: signature.ll:12:3: error: pass `validate-dxil`: dxil.loadInput: column 2 is outside element 1 ('TEXCOORD'), which has 2 columns
-; CHECK-NEXT: signature.ll:13:3: error: pass `validate-dxil`: dxil.loadInput: row 1 is outside element 1 ('TEXCOORD'), which has 1 rows
-; CHECK-NEXT: signature.ll:15:3: error: pass `validate-dxil`: dxil.storeOutput: output signature element 1 is not in entry 'main' (1 elements)
+; CHECK: signature.ll:12:3: error: pass `validate-dxil`: dxil.loadInput: column 2 is outside element 1 ('TEXCOORD'), which has 2 columns
+; CHECK: signature.ll:13:3: error: pass `validate-dxil`: dxil.loadInput: row 1 is outside element 1 ('TEXCOORD'), which has 1 rows
+; CHECK: signature.ll:15:3: error: pass `validate-dxil`: dxil.storeOutput: output signature element 1 is not in entry 'main' (1 elements)
 ; CHECK-NOT: error

@@ -40,6 +40,6 @@ attributes #2 = { nounwind }
 !9 = !{!10}
 !10 = !{i32 0, !"SV_Target", i8 9, i8 16, !8, i8 0, i32 1, i8 1, i32 0, i8 0, null}
 ; CHECK: signature_types.ll:11:3: error: pass `validate-dxil`: dxil.loadInput: element 0 ('SV_Position') has component type 9, which is not read or written as i32
-; CHECK-NEXT: signature_types.ll:12:3: error: pass `validate-dxil`: dxil.loadInput: element 1 ('PRIM') has component type 5, which is not read or written as f32
-; CHECK-NEXT: signature_types.ll:14:3: error: pass `validate-dxil`: dxil.storeOutput: element 0 ('SV_Target') has component type 9, which is not read or written as f16
+; CHECK: signature_types.ll:12:3: error: pass `validate-dxil`: dxil.loadInput: element 1 ('PRIM') has component type 5, which is not read or written as f32
+; CHECK: signature_types.ll:14:3: error: pass `validate-dxil`: dxil.storeOutput: element 0 ('SV_Target') has component type 9, which is not read or written as f16
 ; CHECK-NOT: error

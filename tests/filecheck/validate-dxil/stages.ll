@@ -48,6 +48,6 @@ attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { "hlsl.shader"="pixel" }
 attributes #2 = { nounwind memory(none) }
 ; CHECK: stages.ll:20:3: error: pass `validate-dxil`: dxil.threadId is not allowed in pixel shaders at DXIL 1.6 (allowed: compute, mesh, amplification, node)
-; CHECK-NEXT: stages.ll:33:3: error: pass `validate-dxil`: dxil.groupId is not allowed in pixel shaders at DXIL 1.6 (allowed: compute, mesh, amplification, node)
-; CHECK-NEXT: stages.ll:39:3: error: pass `validate-dxil`: dxil.primitiveID is not allowed in library shaders at DXIL 1.6 (allowed: geometry, hull, domain)
+; CHECK: stages.ll:33:3: error: pass `validate-dxil`: dxil.groupId is not allowed in pixel shaders at DXIL 1.6 (allowed: compute, mesh, amplification, node)
+; CHECK: stages.ll:39:3: error: pass `validate-dxil`: dxil.primitiveID is not allowed in library shaders at DXIL 1.6 (allowed: geometry, hull, domain)
 ; CHECK-NOT: error

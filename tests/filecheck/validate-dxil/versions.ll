@@ -29,8 +29,8 @@ attributes #2 = { nounwind memory(read) }
 !0 = !{!"ps", i32 6, i32 2}
 !1 = !{i32 1, i32 3}
 ; CHECK: versions.ll:14:3: error: pass `validate-dxil`: dxil.createHandleFromBinding requires DXIL 1.6 (shader model 6.6); the module targets DXIL 1.2
-; CHECK-NEXT: versions.ll:15:3: error: pass `validate-dxil`: dxil.rawBufferLoad does not allow overload f64 at DXIL 1.2 (allowed: f16, f32, i16, i32)
-; CHECK-NEXT: versions.ll:30:1: error: pass `validate-dxil`: !dx.version says DXIL 1.3; the triple says DXIL 1.2
-; CHECK-NEXT: versions.ll:29:1: error: pass `validate-dxil`: !dx.shaderModel says ps 6.2; the triple says cs 6.2
-; CHECK-NEXT: versions.ll:15:3: error: pass `validate-dxil`: dxil.rawBufferLoad: the handle comes from dxil.createHandleFromBinding without an annotateHandle
+; CHECK: versions.ll:15:3: error: pass `validate-dxil`: dxil.rawBufferLoad does not allow overload f64 at DXIL 1.2 (allowed: f16, f32, i16, i32)
+; CHECK: versions.ll:30:1: error: pass `validate-dxil`: !dx.version says DXIL 1.3; the triple says DXIL 1.2
+; CHECK: versions.ll:29:1: error: pass `validate-dxil`: !dx.shaderModel says ps 6.2; the triple says cs 6.2
+; CHECK: versions.ll:15:3: error: pass `validate-dxil`: dxil.rawBufferLoad: the handle comes from dxil.createHandleFromBinding without an annotateHandle
 ; CHECK-NOT: error

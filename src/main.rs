@@ -1107,7 +1107,9 @@ fn source_of(file: &str) -> Option<std::sync::Arc<str>> {
     if file == "<stdin>" {
         return None;
     }
-    let mut last = LAST.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut last = LAST
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     if let Some((name, text)) = &*last {
         if name == file {
             return Some(text.clone());

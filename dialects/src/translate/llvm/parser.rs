@@ -883,7 +883,15 @@ impl<'a> Parser<'a> {
                         self.bump()?;
                         if self.eat_word("datalayout")? {
                             self.expect(K::Equal, "'='")?;
-                            m.data_layout = Some(self.expect_string()?);
+                            let at = self.tok.pos;
+                            let layout = self.expect_string()?;
+                            if let Err(e) = super::datalayout::check_data_layout(&layout) {
+                                return Err(LlParseError::syntax(
+                                    at,
+                                    format!("invalid target datalayout: {e}"),
+                                ));
+                            }
+                            m.data_layout = Some(layout);
                         } else if self.eat_word("triple")? {
                             self.expect(K::Equal, "'='")?;
                             m.triple = Some(self.expect_string()?);
@@ -1702,6 +1710,10 @@ impl<'a> Parser<'a> {
             let value = self.expect_u64("integer attribute value")?;
             return Ok(Attribute::Int { name, value });
         }
+        if name == "memory" {
+            let args = self.parse_memory_args()?;
+            return Ok(Attribute::Args { name, args });
+        }
         if !self.at(K::LParen) {
             return Ok(Attribute::Flag(name));
         }
@@ -1721,6 +1733,83 @@ impl<'a> Parser<'a> {
             _ => {
                 let args = self.parse_attr_args()?;
                 Ok(Attribute::Args { name, args })
+            }
+        }
+    }
+
+    /// `memory(...)`'s arguments, checked as LLVM's `parseMemoryAttr` does:
+    /// an optional default access kind first, then `location: access`
+    /// pairs, separated by commas. Kept as words, `key:` labels and commas.
+    fn parse_memory_args(&mut self) -> PResult<Vec<AttrArg<'a>>> {
+        const LOCATIONS: [&str; 5] = [
+            "argmem",
+            "inaccessiblemem",
+            "errnomem",
+            "target_mem0",
+            "target_mem1",
+        ];
+        const ACCESS: [&str; 4] = ["none", "read", "write", "readwrite"];
+        if !self.at(K::LParen) {
+            return Err(LlParseError::syntax(self.tok.pos, "expected '('"));
+        }
+        self.bump()?;
+        let mut args = Vec::new();
+        let mut seen_location = false;
+        loop {
+            let t = self.tok;
+            let location = match t.kind {
+                K::Label if LOCATIONS.contains(&t.text) => {
+                    args.push(AttrArg::Key(t.text));
+                    self.bump()?;
+                    true
+                }
+                K::Word if LOCATIONS.contains(&t.text) => {
+                    self.bump()?;
+                    return Err(LlParseError::syntax(
+                        self.tok.pos,
+                        "expected ':' after location",
+                    ));
+                }
+                _ => false,
+            };
+            let t = self.tok;
+            if t.kind != K::Word || !ACCESS.contains(&t.text) {
+                return Err(LlParseError::syntax(
+                    t.pos,
+                    if location {
+                        "expected access kind (none, read, write, readwrite)"
+                    } else {
+                        "expected memory location (argmem, inaccessiblemem, errnomem) \
+                         or access kind (none, read, write, readwrite)"
+                    },
+                ));
+            }
+            args.push(AttrArg::Word(t.text));
+            self.bump()?;
+            if location {
+                seen_location = true;
+            } else if seen_location {
+                // LLVM points after the access kind.
+                return Err(LlParseError::syntax(
+                    self.tok.pos,
+                    "default access kind must be specified first",
+                ));
+            }
+            match self.tok.kind {
+                K::RParen => {
+                    self.bump()?;
+                    return Ok(args);
+                }
+                K::Comma => {
+                    args.push(AttrArg::Comma);
+                    self.bump()?;
+                }
+                _ => {
+                    return Err(LlParseError::syntax(
+                        self.tok.pos,
+                        "unterminated memory attribute",
+                    ))
+                }
             }
         }
     }

@@ -492,18 +492,15 @@ struct AddrSpaces {
 }
 
 impl AddrSpaces {
+    /// The reader has checked the layout, so an invalid one cannot reach
+    /// here; it would give the defaults.
     fn of(layout: Option<&str>) -> Self {
-        let mut a = AddrSpaces::default();
-        for part in layout.unwrap_or("").split('-') {
-            let num = |s: &str| s.parse::<u32>().ok();
-            match part.as_bytes().first() {
-                Some(b'A') => a.alloca = num(&part[1..]).unwrap_or(0),
-                Some(b'P') => a.program = num(&part[1..]).unwrap_or(0),
-                Some(b'G') => a.globals = num(&part[1..]).unwrap_or(0),
-                _ => {}
-            }
+        let s = super::check_data_layout(layout.unwrap_or("")).unwrap_or_default();
+        AddrSpaces {
+            alloca: s.alloca,
+            program: s.program,
+            globals: s.globals,
         }
-        a
     }
 }
 

@@ -1726,7 +1726,15 @@ impl<'a> Parser<'a> {
             }
             "align" | "alignstack" | "dereferenceable" | "dereferenceable_or_null" => {
                 self.bump()?;
+                let at = self.tok.pos;
                 let value = self.expect_u64("integer attribute argument")?;
+                if value == 0 && name.starts_with("dereferenceable") {
+                    // LLVM's parseOptionalDerefAttrBytes.
+                    return Err(LlParseError::syntax(
+                        at,
+                        "dereferenceable bytes must be non-zero",
+                    ));
+                }
                 self.expect(K::RParen, "')' after attribute argument")?;
                 Ok(Attribute::Int { name, value })
             }

@@ -239,6 +239,120 @@ fn is_value_word(w: &str) -> bool {
 /// Words that can follow function attributes: instruction opcodes (after a
 /// call), top-level keywords (after a declaration) and the header keywords
 /// that come after the attributes.
+/// The attribute keywords LLVM 22 reads (its `Attributes.td`, plus the
+/// `argmemonly`-style keywords it upgrades to `memory(...)`). A word outside
+/// this list in an attribute group or a function's attributes is rejected,
+/// as LLVM rejects it.
+fn is_attr_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "align"
+            | "alignstack"
+            | "allocalign"
+            | "allockind"
+            | "allocptr"
+            | "allocsize"
+            | "alwaysinline"
+            | "argmemonly"
+            | "builtin"
+            | "byref"
+            | "byval"
+            | "captures"
+            | "cold"
+            | "convergent"
+            | "coro_elide_safe"
+            | "coro_only_destroy_when_complete"
+            | "dead_on_return"
+            | "dead_on_unwind"
+            | "dereferenceable"
+            | "dereferenceable_or_null"
+            | "disable_sanitizer_instrumentation"
+            | "elementtype"
+            | "fn_ret_thunk_extern"
+            | "hot"
+            | "hybrid_patchable"
+            | "immarg"
+            | "inaccessiblemem_or_argmemonly"
+            | "inaccessiblememonly"
+            | "inalloca"
+            | "initializes"
+            | "inlinehint"
+            | "inreg"
+            | "jumptable"
+            | "memory"
+            | "minsize"
+            | "mustprogress"
+            | "naked"
+            | "nest"
+            | "noalias"
+            | "nobuiltin"
+            | "nocallback"
+            | "nocf_check"
+            | "nocreateundeforpoison"
+            | "nodivergencesource"
+            | "noduplicate"
+            | "noext"
+            | "nofpclass"
+            | "nofree"
+            | "noimplicitfloat"
+            | "noinline"
+            | "nomerge"
+            | "nonlazybind"
+            | "nonnull"
+            | "noprofile"
+            | "norecurse"
+            | "noredzone"
+            | "noreturn"
+            | "nosanitize_bounds"
+            | "nosanitize_coverage"
+            | "nosync"
+            | "noundef"
+            | "nounwind"
+            | "null_pointer_is_valid"
+            | "optdebug"
+            | "optforfuzzing"
+            | "optnone"
+            | "optsize"
+            | "preallocated"
+            | "presplitcoroutine"
+            | "range"
+            | "readnone"
+            | "readonly"
+            | "returned"
+            | "returns_twice"
+            | "safestack"
+            | "sanitize_address"
+            | "sanitize_alloc_token"
+            | "sanitize_hwaddress"
+            | "sanitize_memory"
+            | "sanitize_memtag"
+            | "sanitize_numerical_stability"
+            | "sanitize_realtime"
+            | "sanitize_realtime_blocking"
+            | "sanitize_thread"
+            | "sanitize_type"
+            | "shadowcallstack"
+            | "signext"
+            | "skipprofile"
+            | "speculatable"
+            | "speculative_load_hardening"
+            | "sret"
+            | "ssp"
+            | "sspreq"
+            | "sspstrong"
+            | "strictfp"
+            | "swiftasync"
+            | "swifterror"
+            | "swiftself"
+            | "uwtable"
+            | "vscale_range"
+            | "willreturn"
+            | "writable"
+            | "writeonly"
+            | "zeroext"
+    )
+}
+
 fn ends_fn_attrs(w: &str) -> bool {
     matches!(
         w,
@@ -1682,6 +1796,12 @@ impl<'a> Parser<'a> {
                     if stop {
                         return Ok(v);
                     }
+                    if matches!(ctx, AttrCtx::Fn | AttrCtx::Group) && !is_attr_keyword(w) {
+                        return Err(LlParseError::syntax(
+                            self.tok.pos,
+                            format!("unknown attribute '{w}'"),
+                        ));
+                    }
                     v.push(self.parse_word_attr(ctx)?);
                 }
                 _ => return Ok(v),
@@ -3124,8 +3244,8 @@ mod tests {
     #[test]
     fn unknown_attributes_are_kept_generically() {
         let m = parse_ok(
-            "declare void @f(ptr frobnicate zork(1, -2) allockind(\"alloc,zeroed\") %p) brand_new_attr(some: thing) another\n\
-             define void @g() {\n  call void @f(ptr shiny null) future_attr\n  ret void\n}\n",
+            "declare void @f(ptr frobnicate zork(1, -2) allockind(\"alloc,zeroed\") %p) allocsize(0) nounwind\n\
+             define void @g() {\n  call void @f(ptr shiny null) nounwind\n  ret void\n}\n",
         );
         let f = &m.functions[0];
         assert_eq!(f.params[0].attrs[0], Attribute::Flag("frobnicate"));
@@ -3144,12 +3264,21 @@ mod tests {
             }
         );
         assert_eq!(f.fn_attrs.len(), 2);
-        assert_eq!(f.fn_attrs[1], Attribute::Flag("another"));
+        assert_eq!(f.fn_attrs[1], Attribute::Flag("nounwind"));
         let InstKind::Call(c) = &m.functions[1].blocks()[0].insts[0].kind else {
             panic!()
         };
         assert_eq!(c.args[0].attrs, vec![Attribute::Flag("shiny")]);
-        assert_eq!(c.fn_attrs, vec![Attribute::Flag("future_attr")]);
+        assert_eq!(c.fn_attrs, vec![Attribute::Flag("nounwind")]);
+        // Function attributes and attribute groups take only LLVM's
+        // keywords, as LLVM does.
+        for src in [
+            "declare void @f() brand_new_attr\n",
+            "attributes #0 = { nounwind another }\n",
+            "define void @g() {\n  call void @g() future_attr\n  ret void\n}\n",
+        ] {
+            assert!(err(src).message.starts_with("unknown attribute '"), "{src}");
+        }
     }
 
     #[test]
@@ -3517,7 +3646,7 @@ mod tests {
         assert!(err(&src).message.contains("nesting"));
         let src = format!("!0 = !{{{}}}", "!{".repeat(depth));
         assert!(err(&src).message.contains("nesting"));
-        let src = format!("attributes #0 = {{ a{} }}", "(".repeat(depth));
+        let src = format!("attributes #0 = {{ allocsize{} }}", "(".repeat(depth));
         assert!(err(&src).message.contains("nesting"));
         // Within the limit, nesting works.
         let src = format!("%T = type {}i32{}", "[1 x ".repeat(40), "]".repeat(40));

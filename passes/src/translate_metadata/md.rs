@@ -83,11 +83,32 @@ impl<'c> MdWriter<'c> {
         self.cx.unit_attr()
     }
 
-    /// `ptr @sym` (a function or a global in address space 0).
-    pub(crate) fn ptr_to(&self, sym: &str) -> Attr {
+    /// `ptr addrspace(N) @sym`, typed as LLVM types a reference to the
+    /// function or global `sym`: N is its `addr_space`, else the data
+    /// layout's program (`P`) or globals (`G`) address space.
+    pub(crate) fn ptr_to(&self, m: &Module, sym: &str) -> Attr {
         let cx = self.cx;
+        let explicit = |a: Option<Attr>| a.and_then(|a| cx.attr_as_i64(a));
+        let layout = cx
+            .try_ident("llvm.datalayout")
+            .and_then(|k| m.attrs.get(k))
+            .and_then(|a| cx.attr_as_str(a))
+            .and_then(|s| dxir_dialects::translate::llvm::check_data_layout(s).ok())
+            .unwrap_or_default();
+        let space = match m.symbol(sym) {
+            Some(Symbol::Function(i)) => explicit(
+                cx.try_ident("addr_space")
+                    .and_then(|k| m.functions()[i].attrs().get(k)),
+            )
+            .unwrap_or(layout.program.into()),
+            Some(Symbol::Global(op)) => {
+                explicit(m.globals().attr(cx, op, "addr_space")).unwrap_or(layout.globals.into())
+            }
+            None => 0,
+        };
+        let space = u32::try_from(space).unwrap_or(0);
         cx.intern_attr(AttrData::Array(vec![
-            cx.type_attr(cx.ptr_type(0)),
+            cx.type_attr(cx.ptr_type(space)),
             cx.symbol_attr(sym),
         ]))
     }

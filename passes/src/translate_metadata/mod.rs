@@ -333,7 +333,7 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
         };
         let sigs = signature::lower_entry(cx, &mut w, m, e.index, e.stage, given)?
             .unwrap_or_else(|| w.null());
-        let fnref = w.ptr_to(&e.name);
+        let fnref = w.ptr_to(m, &e.name);
         entry_nodes.push(w.node(m, vec![fnref, w.string(&e.name), sigs, res_or_null, props]));
     }
     w.set_named(m, "dx.entryPoints", entry_nodes); // A metadata name.
@@ -359,7 +359,7 @@ fn record(
     let t = &r.rtype;
     let mut v = vec![
         w.i32(r.record_id.into()),
-        w.ptr_to(sym),
+        w.ptr_to(m, sym),
         w.string(&r.name),
         w.i32(r.binding.space.into()),
         w.i32(r.binding.lower_bound.into()),

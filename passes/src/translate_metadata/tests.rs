@@ -197,3 +197,37 @@ fn module_facts_match_llvm_metadata_analysis() {
         assert_eq!(describe_input(&cx, &m), llvm, "{}", path.display());
     }
 }
+
+/// A function outside address space 0 (written `addrspace(2)`, or placed
+/// there by the data layout's `P2`) is referenced from `!dx.entryPoints` as
+/// `ptr addrspace(2) @main`, as LLVM types it.
+#[test]
+fn entry_references_carry_the_function_address_space() {
+    let llvm_as = tool_for_test(
+        "llvm-as",
+        "entry_references_carry_the_function_address_space",
+    );
+    for (layout, define) in [
+        ("e-m:e", "define void @main() addrspace(2) #0 {"),
+        ("e-m:e-P2", "define void @main() #0 {"),
+    ] {
+        let src = format!(
+            "target datalayout = \"{layout}\"\n\
+             target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+             {define}\n  ret void\n}}\n\
+             attributes #0 = {{ \"hlsl.numthreads\"=\"1,1,1\" \"hlsl.shader\"=\"compute\" }}\n"
+        );
+        let cx = cx();
+        let mut m = import_module(&cx, &src, "t.ll").unwrap();
+        TranslateMetadata::default().run(&cx, &mut m).unwrap();
+        let text = export_module(&cx, &m).unwrap();
+        assert!(
+            text.contains("!{ptr addrspace(2) @main, !\"main\""),
+            "{text}"
+        );
+        if let Some(tool) = &llvm_as {
+            dxir_dialects::llvm_tools::assemble(tool, &text)
+                .unwrap_or_else(|e| panic!("{e}\n{text}"));
+        }
+    }
+}

@@ -31,6 +31,7 @@
 //! IR maps to dxir".
 
 pub mod ast;
+mod datalayout;
 mod error;
 mod export;
 mod import;
@@ -38,6 +39,7 @@ pub mod lexer;
 mod parser;
 mod write;
 
+pub use datalayout::{check_data_layout, DataLayoutError, LayoutSpaces};
 pub use error::{LlErrorKind, LlParseError};
 pub use export::{ExportError, ExportErrorKind};
 pub use import::{ImportError, ImportErrorData, ImportErrorKind};

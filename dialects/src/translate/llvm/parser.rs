@@ -239,6 +239,120 @@ fn is_value_word(w: &str) -> bool {
 /// Words that can follow function attributes: instruction opcodes (after a
 /// call), top-level keywords (after a declaration) and the header keywords
 /// that come after the attributes.
+/// The attribute keywords LLVM 22 reads (its `Attributes.td`, plus the
+/// `argmemonly`-style keywords it upgrades to `memory(...)`). A word outside
+/// this list in an attribute group or a function's attributes is rejected,
+/// as LLVM rejects it.
+fn is_attr_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "align"
+            | "alignstack"
+            | "allocalign"
+            | "allockind"
+            | "allocptr"
+            | "allocsize"
+            | "alwaysinline"
+            | "argmemonly"
+            | "builtin"
+            | "byref"
+            | "byval"
+            | "captures"
+            | "cold"
+            | "convergent"
+            | "coro_elide_safe"
+            | "coro_only_destroy_when_complete"
+            | "dead_on_return"
+            | "dead_on_unwind"
+            | "dereferenceable"
+            | "dereferenceable_or_null"
+            | "disable_sanitizer_instrumentation"
+            | "elementtype"
+            | "fn_ret_thunk_extern"
+            | "hot"
+            | "hybrid_patchable"
+            | "immarg"
+            | "inaccessiblemem_or_argmemonly"
+            | "inaccessiblememonly"
+            | "inalloca"
+            | "initializes"
+            | "inlinehint"
+            | "inreg"
+            | "jumptable"
+            | "memory"
+            | "minsize"
+            | "mustprogress"
+            | "naked"
+            | "nest"
+            | "noalias"
+            | "nobuiltin"
+            | "nocallback"
+            | "nocf_check"
+            | "nocreateundeforpoison"
+            | "nodivergencesource"
+            | "noduplicate"
+            | "noext"
+            | "nofpclass"
+            | "nofree"
+            | "noimplicitfloat"
+            | "noinline"
+            | "nomerge"
+            | "nonlazybind"
+            | "nonnull"
+            | "noprofile"
+            | "norecurse"
+            | "noredzone"
+            | "noreturn"
+            | "nosanitize_bounds"
+            | "nosanitize_coverage"
+            | "nosync"
+            | "noundef"
+            | "nounwind"
+            | "null_pointer_is_valid"
+            | "optdebug"
+            | "optforfuzzing"
+            | "optnone"
+            | "optsize"
+            | "preallocated"
+            | "presplitcoroutine"
+            | "range"
+            | "readnone"
+            | "readonly"
+            | "returned"
+            | "returns_twice"
+            | "safestack"
+            | "sanitize_address"
+            | "sanitize_alloc_token"
+            | "sanitize_hwaddress"
+            | "sanitize_memory"
+            | "sanitize_memtag"
+            | "sanitize_numerical_stability"
+            | "sanitize_realtime"
+            | "sanitize_realtime_blocking"
+            | "sanitize_thread"
+            | "sanitize_type"
+            | "shadowcallstack"
+            | "signext"
+            | "skipprofile"
+            | "speculatable"
+            | "speculative_load_hardening"
+            | "sret"
+            | "ssp"
+            | "sspreq"
+            | "sspstrong"
+            | "strictfp"
+            | "swiftasync"
+            | "swifterror"
+            | "swiftself"
+            | "uwtable"
+            | "vscale_range"
+            | "willreturn"
+            | "writable"
+            | "writeonly"
+            | "zeroext"
+    )
+}
+
 fn ends_fn_attrs(w: &str) -> bool {
     matches!(
         w,
@@ -883,7 +997,15 @@ impl<'a> Parser<'a> {
                         self.bump()?;
                         if self.eat_word("datalayout")? {
                             self.expect(K::Equal, "'='")?;
-                            m.data_layout = Some(self.expect_string()?);
+                            let at = self.tok.pos;
+                            let layout = self.expect_string()?;
+                            if let Err(e) = super::datalayout::check_data_layout(&layout) {
+                                return Err(LlParseError::syntax(
+                                    at,
+                                    format!("invalid target datalayout: {e}"),
+                                ));
+                            }
+                            m.data_layout = Some(layout);
                         } else if self.eat_word("triple")? {
                             self.expect(K::Equal, "'='")?;
                             m.triple = Some(self.expect_string()?);
@@ -1674,6 +1796,15 @@ impl<'a> Parser<'a> {
                     if stop {
                         return Ok(v);
                     }
+                    // LLVM 22 still reads `nocapture` on a parameter (as
+                    // `captures(none)`), nowhere else.
+                    let upgraded = w == "nocapture" && matches!(ctx, AttrCtx::Param | AttrCtx::Arg);
+                    if !is_attr_keyword(w) && !upgraded {
+                        return Err(LlParseError::syntax(
+                            self.tok.pos,
+                            format!("unknown attribute '{w}'"),
+                        ));
+                    }
                     v.push(self.parse_word_attr(ctx)?);
                 }
                 _ => return Ok(v),
@@ -1702,6 +1833,10 @@ impl<'a> Parser<'a> {
             let value = self.expect_u64("integer attribute value")?;
             return Ok(Attribute::Int { name, value });
         }
+        if name == "memory" {
+            let args = self.parse_memory_args()?;
+            return Ok(Attribute::Args { name, args });
+        }
         if !self.at(K::LParen) {
             return Ok(Attribute::Flag(name));
         }
@@ -1714,13 +1849,98 @@ impl<'a> Parser<'a> {
             }
             "align" | "alignstack" | "dereferenceable" | "dereferenceable_or_null" => {
                 self.bump()?;
+                let at = self.tok.pos;
                 let value = self.expect_u64("integer attribute argument")?;
+                if value == 0 && name.starts_with("dereferenceable") {
+                    // LLVM's parseOptionalDerefAttrBytes.
+                    return Err(LlParseError::syntax(
+                        at,
+                        "dereferenceable bytes must be non-zero",
+                    ));
+                }
                 self.expect(K::RParen, "')' after attribute argument")?;
                 Ok(Attribute::Int { name, value })
             }
             _ => {
                 let args = self.parse_attr_args()?;
                 Ok(Attribute::Args { name, args })
+            }
+        }
+    }
+
+    /// `memory(...)`'s arguments, checked as LLVM's `parseMemoryAttr` does:
+    /// an optional default access kind first, then `location: access`
+    /// pairs, separated by commas. Kept as words, `key:` labels and commas.
+    fn parse_memory_args(&mut self) -> PResult<Vec<AttrArg<'a>>> {
+        const LOCATIONS: [&str; 5] = [
+            "argmem",
+            "inaccessiblemem",
+            "errnomem",
+            "target_mem0",
+            "target_mem1",
+        ];
+        const ACCESS: [&str; 4] = ["none", "read", "write", "readwrite"];
+        if !self.at(K::LParen) {
+            return Err(LlParseError::syntax(self.tok.pos, "expected '('"));
+        }
+        self.bump()?;
+        let mut args = Vec::new();
+        let mut seen_location = false;
+        loop {
+            let t = self.tok;
+            let location = match t.kind {
+                K::Label if LOCATIONS.contains(&t.text) => {
+                    args.push(AttrArg::Key(t.text));
+                    self.bump()?;
+                    true
+                }
+                K::Word if LOCATIONS.contains(&t.text) => {
+                    self.bump()?;
+                    return Err(LlParseError::syntax(
+                        self.tok.pos,
+                        "expected ':' after location",
+                    ));
+                }
+                _ => false,
+            };
+            let t = self.tok;
+            if t.kind != K::Word || !ACCESS.contains(&t.text) {
+                return Err(LlParseError::syntax(
+                    t.pos,
+                    if location {
+                        "expected access kind (none, read, write, readwrite)"
+                    } else {
+                        "expected memory location (argmem, inaccessiblemem, errnomem) \
+                         or access kind (none, read, write, readwrite)"
+                    },
+                ));
+            }
+            args.push(AttrArg::Word(t.text));
+            self.bump()?;
+            if location {
+                seen_location = true;
+            } else if seen_location {
+                // LLVM points after the access kind.
+                return Err(LlParseError::syntax(
+                    self.tok.pos,
+                    "default access kind must be specified first",
+                ));
+            }
+            match self.tok.kind {
+                K::RParen => {
+                    self.bump()?;
+                    return Ok(args);
+                }
+                K::Comma => {
+                    args.push(AttrArg::Comma);
+                    self.bump()?;
+                }
+                _ => {
+                    return Err(LlParseError::syntax(
+                        self.tok.pos,
+                        "unterminated memory attribute",
+                    ))
+                }
             }
         }
     }
@@ -3025,17 +3245,17 @@ mod tests {
     }
 
     #[test]
-    fn unknown_attributes_are_kept_generically() {
+    fn attributes_with_arguments_are_kept_as_tokens() {
         let m = parse_ok(
-            "declare void @f(ptr frobnicate zork(1, -2) allockind(\"alloc,zeroed\") %p) brand_new_attr(some: thing) another\n\
-             define void @g() {\n  call void @f(ptr shiny null) future_attr\n  ret void\n}\n",
+            "declare void @f(ptr nonnull allocsize(1, -2) allockind(\"alloc,zeroed\") %p) allocsize(0) nounwind\n\
+             define void @g() {\n  call void @f(ptr noundef null) nounwind\n  ret void\n}\n",
         );
         let f = &m.functions[0];
-        assert_eq!(f.params[0].attrs[0], Attribute::Flag("frobnicate"));
+        assert_eq!(f.params[0].attrs[0], Attribute::Flag("nonnull"));
         assert_eq!(
             f.params[0].attrs[1],
             Attribute::Args {
-                name: "zork",
+                name: "allocsize",
                 args: vec![AttrArg::Int(1), AttrArg::Comma, AttrArg::Int(-2)]
             }
         );
@@ -3047,12 +3267,22 @@ mod tests {
             }
         );
         assert_eq!(f.fn_attrs.len(), 2);
-        assert_eq!(f.fn_attrs[1], Attribute::Flag("another"));
+        assert_eq!(f.fn_attrs[1], Attribute::Flag("nounwind"));
         let InstKind::Call(c) = &m.functions[1].blocks()[0].insts[0].kind else {
             panic!()
         };
-        assert_eq!(c.args[0].attrs, vec![Attribute::Flag("shiny")]);
-        assert_eq!(c.fn_attrs, vec![Attribute::Flag("future_attr")]);
+        assert_eq!(c.args[0].attrs, vec![Attribute::Flag("noundef")]);
+        assert_eq!(c.fn_attrs, vec![Attribute::Flag("nounwind")]);
+        // Only LLVM's keywords, as LLVM reads them.
+        for src in [
+            "declare void @f() brand_new_attr\n",
+            "declare void @f(ptr frobnicate %p)\n",
+            "attributes #0 = { nounwind another }\n",
+            "define void @g() {\n  call void @g() future_attr\n  ret void\n}\n",
+            "define void @g() {\n  %x = call declare i32 @h()\n  ret void\n}\n",
+        ] {
+            assert!(err(src).message.starts_with("unknown attribute '"), "{src}");
+        }
     }
 
     #[test]
@@ -3420,7 +3650,7 @@ mod tests {
         assert!(err(&src).message.contains("nesting"));
         let src = format!("!0 = !{{{}}}", "!{".repeat(depth));
         assert!(err(&src).message.contains("nesting"));
-        let src = format!("attributes #0 = {{ a{} }}", "(".repeat(depth));
+        let src = format!("attributes #0 = {{ allocsize{} }}", "(".repeat(depth));
         assert!(err(&src).message.contains("nesting"));
         // Within the limit, nesting works.
         let src = format!("%T = type {}i32{}", "[1 x ".repeat(40), "]".repeat(40));

@@ -12,6 +12,7 @@
 
 mod consts;
 mod func;
+mod modmeta;
 
 use super::ast::{self, Name, Pos};
 use super::parser::{parse_body_at, parse_deferred};
@@ -143,6 +144,10 @@ pub enum ImportErrorKind {
     /// Two entries for the same predecessor with different values.
     #[error("phi has different incoming values for the edges from '%{0}'")]
     PhiConflict(String),
+    /// Module flags or `!llvm.ident`-style metadata that LLVM's verifier
+    /// rejects; the message is LLVM's.
+    #[error("{0}")]
+    ModuleMetadata(String),
     /// `ret` with a value of another type than the function returns.
     #[error("'ret' does not match the function's return type '{0}'")]
     BadReturn(String),
@@ -492,18 +497,15 @@ struct AddrSpaces {
 }
 
 impl AddrSpaces {
+    /// The reader has checked the layout, so an invalid one cannot reach
+    /// here; it would give the defaults.
     fn of(layout: Option<&str>) -> Self {
-        let mut a = AddrSpaces::default();
-        for part in layout.unwrap_or("").split('-') {
-            let num = |s: &str| s.parse::<u32>().ok();
-            match part.as_bytes().first() {
-                Some(b'A') => a.alloca = num(&part[1..]).unwrap_or(0),
-                Some(b'P') => a.program = num(&part[1..]).unwrap_or(0),
-                Some(b'G') => a.globals = num(&part[1..]).unwrap_or(0),
-                _ => {}
-            }
+        let s = super::check_data_layout(layout.unwrap_or("")).unwrap_or_default();
+        AddrSpaces {
+            alloca: s.alloca,
+            program: s.program,
+            globals: s.globals,
         }
-        a
     }
 }
 
@@ -689,6 +691,7 @@ impl<'a, 'c> Importer<'a, 'c> {
                 return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
             }
         }
+        modmeta::check(ast)?;
 
         for g in &ast.globals {
             let spec = self.global(g)?;

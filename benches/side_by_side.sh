@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # dxir beside LLVM on the same files, in one run, interleaved rounds:
-# medians of the wall time and the peak RSS (from /usr/bin/time).
+# medians of the wall time and of the CPU time (user + system), and the
+# peak RSS (from /usr/bin/time). On a loaded machine the wall time moves
+# with the load; the CPU time much less (it still grows with cache misses).
 #
 #   benches/side_by_side.sh lower FILE ROUNDS DXIR...
 #       `DXIR lower --stage library --threads 1` and `--threads 2` for each
@@ -22,16 +24,17 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 declare -A runs
 
-# Runs the command after KEY under /usr/bin/time and records "SECONDS KB".
+# Runs the command after KEY under /usr/bin/time and records
+# "WALL_SECONDS KB CPU_SECONDS".
 timed() {
     local key=$1
     shift
-    /usr/bin/time -o "$work/time" -f "%e %M" "$@" >/dev/null 2>"$work/stderr" || {
+    /usr/bin/time -o "$work/time" -f "%e %M %U %S" "$@" >/dev/null 2>"$work/stderr" || {
         echo "failed: $*" >&2
         cat "$work/stderr" >&2
         exit 1
     }
-    runs[$key]+="$(tail -1 "$work/time");"
+    runs[$key]+="$(tail -1 "$work/time" | awk '{ printf "%s %s %.2f", $1, $2, $3 + $4 }');"
 }
 
 case $mode in
@@ -66,10 +69,11 @@ many)
 esac
 
 for k in "${!runs[@]}"; do
-    echo "${runs[$k]}" | tr ';' '\n' | grep . | sort -n | awk -v key="$k" '
+    cpu=$(echo "${runs[$k]}" | tr ';' '\n' | grep . | awk '{ print $3 }' | sort -n | awk '{ c[NR] = $1 } END { print c[int((NR + 1) / 2)] }')
+    echo "${runs[$k]}" | tr ';' '\n' | grep . | sort -n | awk -v key="$k" -v cpu="$cpu" '
         { t[NR] = $1; if ($2 > m) m = $2 }
         END {
-            printf "%-45s median %7.2f s  peak %6d MB  (runs:", key, t[int((NR + 1) / 2)], m / 1024
+            printf "%-45s median %7.2f s  cpu %7.2f s  peak %6d MB  (runs:", key, t[int((NR + 1) / 2)], cpu, m / 1024
             for (i = 1; i <= NR; i++) printf " %s", t[i]
             print ")"
         }'

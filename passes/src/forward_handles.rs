@@ -433,15 +433,27 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, Pas
     }
     // One walk of each function: the `addressof` ops of each global.
     let wanted: FxHashSet<&str> = names.iter().map(String::as_str).collect();
+    let per_function: Vec<FxHashMap<String, Vec<Op>>> = {
+        use rayon::prelude::*;
+        module
+            .functions()
+            .par_iter()
+            .map(|f| {
+                let body = f.body();
+                let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
+                for op in body.walk() {
+                    if let Some(n) =
+                        addressof_name(cx, body, op).filter(|n| wanted.contains(n.as_str()))
+                    {
+                        here.entry(n).or_default().push(op);
+                    }
+                }
+                here
+            })
+            .collect()
+    };
     let mut roots: FxHashMap<String, Vec<(usize, Vec<Op>)>> = FxHashMap::default();
-    for (fi, f) in module.functions().iter().enumerate() {
-        let body = f.body();
-        let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
-        for op in body.walk() {
-            if let Some(n) = addressof_name(cx, body, op).filter(|n| wanted.contains(n.as_str())) {
-                here.entry(n).or_default().push(op);
-            }
-        }
+    for (fi, here) in per_function.into_iter().enumerate() {
         for (n, ops) in here {
             roots.entry(n).or_default().push((fi, ops));
         }
@@ -450,6 +462,9 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, Pas
         v.sort_by_key(|e| e.0);
     }
     let mut changed = false;
+    // Forwarding replaces loads and adds ops at a function's top, never
+    // blocks: each function's dominator tree serves every global.
+    let mut doms: FxHashMap<usize, DominatorTree> = FxHashMap::default();
     for name in names {
         let mut per_fn = Vec::new();
         let mut ok = true;
@@ -514,7 +529,9 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, Pas
         // else the creation repeated at the function's top.
         for (fi, acc, derived) in per_fn {
             let body = module.functions_mut()[fi].body_mut();
-            let dom = DominatorTree::new(body, body.root());
+            let dom = doms
+                .entry(fi)
+                .or_insert_with(|| DominatorTree::new(body, body.root()));
             let stores: Vec<Access> = acc.iter().copied().filter(|a| a.stored.is_some()).collect();
             let mut made: FxHashMap<i64, Value> = FxHashMap::default();
             for a in acc.iter().filter(|a| a.stored.is_none()) {

@@ -24,6 +24,7 @@ use dxir_dialects::dx::{
 use dxir_dialects::llvm::{AddressOf, Constant, Select};
 use dxir_ir::view::is_declared;
 use dxir_ir::{AttrData, Body, Context, Loc, Module, Op, Symbol, Type, Value, ValueDef};
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The name the analysis reports its errors under.
@@ -452,9 +453,26 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
     let mut implicit = Vec::new();
     let mut counters: Vec<(usize, Op)> = Vec::new();
 
-    for (fi, func) in module.functions().iter().enumerate() {
+    // The walks in parallel, keeping only the creations and counters; they
+    // are then read in function and op order.
+    let relevant: Vec<Vec<Op>> = module
+        .functions()
+        .par_iter()
+        .map(|func| {
+            let body = func.body();
+            body.walk()
+                .into_iter()
+                .filter(|&op| {
+                    is_declared::<HandleFromBinding>(cx, body, op)
+                        || is_declared::<HandleFromImplicitBinding>(cx, body, op)
+                        || is_declared::<UpdateCounter>(cx, body, op)
+                })
+                .collect()
+        })
+        .collect();
+    for (fi, (func, ops)) in module.functions().iter().zip(relevant).enumerate() {
         let body = func.body();
-        for op in body.walk() {
+        for op in ops {
             let site = HandleSite { function: fi, op };
             if is_declared::<HandleFromBinding>(cx, body, op) {
                 let [space, lower_bound, size] =

@@ -241,7 +241,7 @@ fn reaching_stages(
         .map(|(i, f)| (f.name(), i))
         .collect();
     let callees: Vec<Vec<usize>> = funcs
-        .iter()
+        .par_iter()
         .map(|f| {
             let b = f.body();
             b.walk()

@@ -41,9 +41,10 @@ use super::ModuleInfo;
 use crate::resources::ResourceMap;
 use dxir_dialects::dx::{DxOp, ResourceKind, ResourceType};
 use dxir_dialects::dxil::{DxilOpcode, OpProperty, ShaderStage};
-use dxir_dialects::llvm::{self, Call, ExtractElement, ExtractValue, InsertElement, LlvmOp};
+use dxir_dialects::llvm::{self, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
 use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 pub(crate) const DISABLE_OPTIMIZATIONS: u64 = 1 << 0;
@@ -167,22 +168,37 @@ pub(crate) fn compute(
         .map(|(i, f)| (f.name(), i))
         .collect();
     let n = m.functions().len();
-    let callees: Vec<Vec<usize>> = m
+    // Each function's own ops, in parallel; then the calls merged in call
+    // graph order, which is cheap.
+    let own: Vec<OwnFlags> = m
         .functions()
+        .par_iter()
+        .map(|f| {
+            if f.is_declaration() {
+                OwnFlags::default()
+            } else {
+                own_flags(cx, f, &index, uav_flag_per_fn)
+            }
+        })
+        .collect();
+    let callees: Vec<Vec<usize>> = own
         .iter()
-        .map(|f| call_edges(cx, f, &index))
+        .map(|o| {
+            let mut c: Vec<usize> = o.calls.iter().map(|&(c, _)| c).collect();
+            c.sort_unstable();
+            c.dedup();
+            c
+        })
         .collect();
     // Callees before callers (LLVM walks the call graph's SCCs bottom-up and
     // merges a callee's flags at each call); a cycle is cut where it closes.
     let mut local: Vec<Option<u64>> = vec![None; n];
     for f in post_order(&callees) {
-        let func = &m.functions()[f];
-        if func.is_declaration() {
+        if m.functions()[f].is_declaration() {
             local[f] = Some(0);
             continue;
         }
-        let flags = function_flags(cx, func, &index, uav_flag_per_fn, &local);
-        local[f] = Some(global | flags);
+        local[f] = Some(global | own[f].merged(&local));
     }
     let local: Vec<u64> = local.into_iter().map(|x| x.unwrap_or(0)).collect();
     // Each function gets the flags of every function it reaches.
@@ -220,14 +236,42 @@ fn scalar(cx: &Context, t: Type) -> &TypeData {
     }
 }
 
-/// One function's own flags and the functions it calls.
-fn function_flags(
+/// What one function's ops give on their own: its flags, and each call
+/// to a function of the module in op order, with whether a double
+/// extension op (`fdiv`, `uitofp`, `sitofp`, `fptoui`, `fptosi`) follows
+/// it.
+#[derive(Default)]
+struct OwnFlags {
+    flags: u64,
+    calls: Vec<(usize, bool)>,
+}
+
+impl OwnFlags {
+    /// The flags with each callee's merged at its call, as a walk of the
+    /// ops that merged them in place would give: a callee's doubles make a
+    /// later double extension op count. `done` has the flags of the
+    /// callees visited so far (`None` for a call that closes a cycle).
+    fn merged(&self, done: &[Option<u64>]) -> u64 {
+        let mut flags = self.flags;
+        for &(callee, extension_follows) in &self.calls {
+            if let Some(fl) = done[callee] {
+                flags |= fl;
+                if extension_follows && fl & DOUBLES != 0 {
+                    flags |= DOUBLE_EXTENSIONS;
+                }
+            }
+        }
+        flags
+    }
+}
+
+/// One function's own flags and its calls ([`OwnFlags`]).
+fn own_flags(
     cx: &Context,
     f: &Function,
     index: &FxHashMap<&str, usize>,
     uav_flag: bool,
-    done: &[Option<u64>],
-) -> u64 {
+) -> OwnFlags {
     let b = f.body();
     let mut flags = 0u64;
     let mut see_types = |flags: &mut u64, types: &mut dyn Iterator<Item = Type>, int64: bool| {
@@ -240,45 +284,57 @@ fn function_flags(
             }
         }
     };
-    for &region in &[b.root()] {
-        for &block in b.region_blocks(region) {
-            let args: Vec<Value> = b.block_args(block).to_vec();
-            see_types(&mut flags, &mut args.iter().map(|&v| b.value_type(v)), true);
-            let ops: Vec<Op> = b.block_ops(block).collect();
-            for op in ops {
-                for &r in b.regions(op) {
-                    for inner in b.walk_region(r) {
-                        op_flags(
-                            cx,
-                            f,
-                            inner,
-                            &mut flags,
-                            done,
-                            index,
-                            uav_flag,
-                            &mut see_types,
-                        );
+    // Calls by their op position, and the position of the last double
+    // extension op.
+    let mut calls: Vec<(usize, usize)> = Vec::new();
+    let mut last_extension = None;
+    let mut position = 0usize;
+    let mut visit =
+        |op: Op,
+         flags: &mut u64,
+         see: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool)| {
+            match op_flags(cx, f, op, flags, uav_flag, see) {
+                OpKind::Call(callee) => {
+                    if let Some(&i) = index.get(callee) {
+                        calls.push((i, position));
                     }
                 }
-                op_flags(cx, f, op, &mut flags, done, index, uav_flag, &mut see_types);
+                OpKind::DoubleExtension => last_extension = Some(position),
+                OpKind::Other => {}
             }
+            position += 1;
+        };
+    for &block in b.region_blocks(b.root()) {
+        see_types(
+            &mut flags,
+            &mut b.block_args(block).iter().map(|&v| b.value_type(v)),
+            true,
+        );
+        for op in b.block_ops(block) {
+            for &r in b.regions(op) {
+                for inner in b.walk_region(r) {
+                    visit(inner, &mut flags, &mut see_types);
+                }
+            }
+            visit(op, &mut flags, &mut see_types);
         }
     }
-    flags
+    OwnFlags {
+        flags,
+        calls: calls
+            .into_iter()
+            .map(|(callee, at)| (callee, last_extension.is_some_and(|e| e > at)))
+            .collect(),
+    }
 }
 
-/// The functions of the module that `f` calls directly.
-fn call_edges(cx: &Context, f: &Function, index: &FxHashMap<&str, usize>) -> Vec<usize> {
-    let b = f.body();
-    let mut out: Vec<usize> = b
-        .walk()
-        .into_iter()
-        .filter_map(|op| Call::match_op(cx, b, op)?.callee(cx, b))
-        .filter_map(|callee| index.get(callee).copied())
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+/// What [`op_flags`] saw besides flags: a call (to merge its callee's
+/// flags later), or a double extension op (which a callee's doubles make
+/// count).
+enum OpKind<'c> {
+    Call(&'c str),
+    DoubleExtension,
+    Other,
 }
 
 /// Every node, callees before callers (iterative DFS from each node in
@@ -309,17 +365,15 @@ fn post_order(edges: &[Vec<usize>]) -> Vec<usize> {
     out
 }
 
-#[allow(clippy::too_many_arguments)]
-fn op_flags(
-    cx: &Context,
-    f: &Function,
+/// Adds the flags `op` sets on its own to `flags`.
+fn op_flags<'c>(
+    cx: &'c Context,
+    f: &'c Function,
     op: Op,
     flags: &mut u64,
-    done: &[Option<u64>],
-    index: &FxHashMap<&str, usize>,
     uav_flag: bool,
     see_types: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool),
-) {
+) -> OpKind<'c> {
     let b = f.body();
     let llvm = LlvmOp::match_op(cx, b, op);
     // Constants are not instructions in LLVM: their types count only where
@@ -335,7 +389,7 @@ fn op_flags(
         )
     ) || b.attr(cx, op, "constexpr").is_some()
     {
-        return;
+        return OpKind::Other;
     }
     let callee = match llvm {
         Some(LlvmOp::Call(c)) => c.callee(cx, b),
@@ -364,23 +418,24 @@ fn op_flags(
             .map(|(_, &v)| b.value_type(v)),
         !lifetime,
     );
-    if *flags & DOUBLES != 0
-        && matches!(
-            llvm,
-            Some(
-                LlvmOp::FDiv(_)
-                    | LlvmOp::UIToFP(_)
-                    | LlvmOp::SIToFP(_)
-                    | LlvmOp::FPToUI(_)
-                    | LlvmOp::FPToSI(_)
-            )
+    let double_extension = matches!(
+        llvm,
+        Some(
+            LlvmOp::FDiv(_)
+                | LlvmOp::UIToFP(_)
+                | LlvmOp::SIToFP(_)
+                | LlvmOp::FPToUI(_)
+                | LlvmOp::FPToSI(_)
         )
-    {
+    );
+    if *flags & DOUBLES != 0 && double_extension {
         *flags |= DOUBLE_EXTENSIONS;
     }
-    if let Some(Some(fl)) = callee.and_then(|c| index.get(c)).map(|&i| done[i]) {
-        *flags |= fl;
-    }
+    let kind = match callee {
+        Some(c) => OpKind::Call(c),
+        None if double_extension => OpKind::DoubleExtension,
+        None => OpKind::Other,
+    };
     if matches!(llvm, Some(LlvmOp::AtomicRmw(_) | LlvmOp::CmpXchg(_))) {
         let ptr = b.operand(op, 0);
         let value = b.value_type(b.operand(op, 1));
@@ -415,10 +470,10 @@ fn op_flags(
                 *flags |= RAW_AND_STRUCTURED;
             }
         }
-        return;
+        return kind;
     }
     let Some(dx) = DxOp::match_op(cx, b, op) else {
-        return;
+        return kind;
     };
     match dx {
         DxOp::HandleFromBinding(_) => {
@@ -495,6 +550,7 @@ fn op_flags(
         _ if is_wave_op(dx) => *flags |= WAVE_OPS,
         _ => {}
     }
+    kind
 }
 
 fn is_i64(cx: &Context, t: Type) -> bool {

@@ -14,6 +14,7 @@ use dxir_dialects::dxil::{
 };
 use dxir_dialects::llvm::Call;
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Loc, Module, Op, Symbol, Value};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 /// One rule of DXIL a module breaks, with the op (or metadata) that breaks
@@ -560,13 +561,21 @@ pub(crate) fn check(cx: &Context, m: &Module, target: DxilTarget) -> Vec<DxilVal
     let md = read_md(cx, m);
     let mut errors = Vec::new();
     check_version_md(cx, m, target, &mut errors);
-    for f in m.functions() {
-        let entry = md
-            .entries
-            .iter()
-            .find(|e| e.function.as_deref() == Some(f.name()));
-        check_function(cx, f, target, &md, entry, &mut errors);
-    }
+    // Functions in parallel, their findings in function order.
+    let per_function: Vec<Vec<DxilValidationError>> = m
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let entry = md
+                .entries
+                .iter()
+                .find(|e| e.function.as_deref() == Some(f.name()));
+            let mut found = Vec::new();
+            check_function(cx, f, target, &md, entry, &mut found);
+            found
+        })
+        .collect();
+    errors.extend(per_function.into_iter().flatten());
     check_records(&md, &mut errors);
     check_entries(cx, m, target, &md, &mut errors);
     errors

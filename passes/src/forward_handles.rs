@@ -537,7 +537,7 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, Pas
             for a in acc.iter().filter(|a| a.stored.is_none()) {
                 let reaching = stores
                     .iter()
-                    .find(|s| s.offset == a.offset && store_reaches(body, &dom, s.op, a.op))
+                    .find(|s| s.offset == a.offset && store_reaches(body, dom, s.op, a.op))
                     .map(|s| body.operand(s.op, 0));
                 let v = match reaching {
                     Some(v) => v,

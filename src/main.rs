@@ -16,16 +16,17 @@ mod interp_cmd;
 /// mimalloc's thread-local free lists: the passes allocate and free many
 /// small vectors per op from every worker thread; glibc's allocator spent
 /// about a tenth of a lowering in `malloc`/`free` and their consolidation
-/// (`docs/performance.md` has the figures). [`lean_allocator`] keeps its
-/// peak memory below glibc's.
+/// (`docs/performance.md` has the figures). [`lean_allocator`] sets how
+/// it trades memory for speed.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// Makes mimalloc commit memory as it is used and return freed pages at
-/// once. With mimalloc v3's defaults (arenas committed eagerly, purges
-/// delayed a second) the peak resident memory of `dxir lower` on the
-/// benchmark's L was 10% above glibc's; v2 with these settings is 8% below
-/// (885 MB against 964 MB) with 20% less CPU time.
+/// Makes mimalloc commit arena memory as it is used rather than up front,
+/// and return freed pages after 10 ms. Measured on the benchmark's L at 2
+/// threads (`docs/performance.md`): returning pages at once (delay 0) kept
+/// the peak resident memory lowest (880 MB) but tripled the system time on
+/// page faults (3.7 s); 10 ms costs 0.9 s of system time for a peak of
+/// 1.05 GB, against glibc's 1.3 s and 0.96 GB.
 fn lean_allocator() {
     // The option numbers of `mi_option_e` in mimalloc.h (v2, the version
     // Cargo.toml selects; v3 numbers them the same).
@@ -35,7 +36,7 @@ fn lean_allocator() {
     // exists (mimalloc's option setters are not thread-safe).
     unsafe {
         libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0);
-        libmimalloc_sys::mi_option_set(PURGE_DELAY, 0);
+        libmimalloc_sys::mi_option_set(PURGE_DELAY, 10);
     }
 }
 mod ops_cmd;

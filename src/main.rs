@@ -22,21 +22,26 @@ mod interp_cmd;
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Makes mimalloc commit arena memory as it is used rather than up front,
-/// and return freed pages after 10 ms. Measured on the benchmark's L at 2
-/// threads (`docs/performance.md`): returning pages at once (delay 0) kept
-/// the peak resident memory lowest (880 MB) but tripled the system time on
-/// page faults (3.7 s); 10 ms costs 0.9 s of system time for a peak of
-/// 1.05 GB, against glibc's 1.3 s and 0.96 GB.
+/// and return freed pages after 100 ms. Measured with `perf stat` on the
+/// benchmark's M (1 thread): returning pages at once or after 10 ms made
+/// the passes fault the same pages in again (35,000 and 8,400 page faults,
+/// the kernel zeroing each), 100 ms leaves 340; on L the peak resident
+/// memory stays about 1.05 GB either way (glibc's: 0.96 GB).
+/// `docs/performance.md` has the figures.
 fn lean_allocator() {
     // The option numbers of `mi_option_e` in mimalloc.h (v2, the version
-    // Cargo.toml selects; v3 numbers them the same).
-    const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
-    const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
-    // SAFETY: called first thing in `main`, before any other thread
-    // exists (mimalloc's option setters are not thread-safe).
-    unsafe {
-        libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0);
-        libmimalloc_sys::mi_option_set(PURGE_DELAY, 10);
+    // Cargo.toml selects; v3 numbers them the same), with the environment
+    // variable that sets each: one given by the user wins.
+    const OPTIONS: [(libmimalloc_sys::mi_option_t, &str, std::ffi::c_long); 2] = [
+        (4, "MIMALLOC_ARENA_EAGER_COMMIT", 0),
+        (15, "MIMALLOC_PURGE_DELAY", 100),
+    ];
+    for (option, variable, value) in OPTIONS {
+        if std::env::var_os(variable).is_none() {
+            // SAFETY: called first thing in `main`, before any other thread
+            // exists (mimalloc's option setters are not thread-safe).
+            unsafe { libmimalloc_sys::mi_option_set(option, value) };
+        }
     }
 }
 mod ops_cmd;

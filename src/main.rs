@@ -25,9 +25,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// and return freed pages after 100 ms. Measured with `perf stat` on the
 /// benchmark's M (1 thread): returning pages at once or after 10 ms made
 /// the passes fault the same pages in again (35,000 and 8,400 page faults,
-/// the kernel zeroing each), 100 ms leaves 340; on L the peak resident
-/// memory stays about 1.05 GB either way (glibc's: 0.96 GB).
-/// `docs/performance.md` has the figures.
+/// the kernel zeroing each), 100 ms leaves few. Cargo.toml also builds
+/// mimalloc without transparent huge pages: with them, 90% of the resident
+/// memory was 2 MB pages, and the peak on L was 1.06 GB; without, 0.85 GB
+/// (glibc's: 0.96 GB) for the same CPU time. `docs/performance.md` has the
+/// figures.
 fn lean_allocator() {
     // The option numbers of `mi_option_e` in mimalloc.h (v2, the version
     // Cargo.toml selects; v3 numbers them the same), with the environment

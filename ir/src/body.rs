@@ -1095,43 +1095,35 @@ impl Body {
     }
 
     /// [`walk_region`](Self::walk_region), appending to `out`.
+    ///
+    /// The inner loop follows one block's op list and leaves it only at an
+    /// op with regions (rare: LLVM IR has none), whose walk is suspended
+    /// on an explicit stack, so deep nesting stays off the call stack.
     fn walk_region_into(&self, region: Region, out: &mut Vec<Op>) {
-        let mut stack = vec![(region, 0usize)];
-        // An explicit stack of (region, next block index) plus per-block
-        // cursors keeps deep nesting off the call stack.
-        let mut cursors: Vec<Option<Op>> = vec![None];
-        while let Some(&mut (r, ref mut bi)) = stack.last_mut() {
-            let cursor = cursors.last_mut().expect("cursor per region");
-            let next = match *cursor {
-                Some(op) => Some(op),
-                None => {
-                    let blocks = &self.regions[r].blocks;
-                    if *bi < blocks.len() {
-                        let b = blocks[*bi];
-                        *bi += 1;
-                        *cursor = self.blocks[b].first;
-                        continue;
-                    }
-                    None
-                }
-            };
-            match next {
-                Some(op) => {
+        // Suspended walks: (region, next block index, next op in the block).
+        let mut stack: Vec<(Region, usize, Option<Op>)> = vec![(region, 0, None)];
+        'regions: while let Some((r, mut next_block, mut next)) = stack.pop() {
+            loop {
+                while let Some(op) = next {
                     let l = &self.links[op];
-                    *cursor = l.next;
+                    next = l.next;
                     out.push(op);
-                    // Visit the op's regions before moving on.
                     if l.nested {
+                        // The op's regions, first on top, then the rest of
+                        // this block.
+                        stack.push((r, next_block, next));
                         for &inner in self.ops[op].regions().iter().rev() {
-                            stack.push((inner, 0));
-                            cursors.push(None);
+                            stack.push((inner, 0, None));
                         }
+                        continue 'regions;
                     }
                 }
-                None => {
-                    stack.pop();
-                    cursors.pop();
-                }
+                let blocks = &self.regions[r].blocks;
+                let Some(&b) = blocks.get(next_block) else {
+                    break;
+                };
+                next_block += 1;
+                next = self.blocks[b].first;
             }
         }
     }

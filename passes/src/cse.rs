@@ -143,7 +143,12 @@ enum Task {
 /// anything changed.
 fn cse_region(cx: &Context, body: &mut Body, region: dxir_ir::Region) -> bool {
     let mut trees: Vec<DominatorTree> = Vec::new();
-    let mut table = ScopedTable::default();
+    // Sized for every op up front: growing the table rehashes every key.
+    let mut table = ScopedTable {
+        map: FxHashMap::with_capacity_and_hasher(body.num_ops(), Default::default()),
+        entries: Vec::with_capacity(body.num_ops()),
+        barrier: 0,
+    };
     let mut tasks = Vec::new();
     let mut changed = false;
     enter_region(body, region, &mut tasks, &mut trees);

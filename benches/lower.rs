@@ -15,6 +15,7 @@
 //! in Debian's build). Best of three runs each, 2 threads.
 
 use dxir::lower::{lower_module, EngineKind, LowerOptions};
+use dxir::PipelineReport;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -57,6 +58,7 @@ fn main() {
         "export",
         "llvm opt -S"
     );
+    let mut per_pass: Vec<(String, PipelineReport)> = Vec::new();
     for size in sizes {
         let path = dir.join(format!("{size}.ll"));
         let Ok(text) = std::fs::read_to_string(&path) else {
@@ -102,11 +104,12 @@ fn main() {
                     .iter()
                     .find(|r| r.info.name == "lower-dxil")
                     .map_or(Duration::ZERO, |r| r.duration);
-                (total, (pass, m))
+                (total, (pass, m, report.pipeline))
             })
         };
-        let (greedy, (greedy_pass, lowered)) = run(EngineKind::Greedy);
-        let (egraph, (egraph_pass, _)) = run(EngineKind::EGraph);
+        let (greedy, (greedy_pass, lowered, greedy_report)) = run(EngineKind::Greedy);
+        let (egraph, (egraph_pass, _, _)) = run(EngineKind::EGraph);
+        per_pass.push((size.clone(), greedy_report));
         let (export, _) = best(3, || {
             let t = Instant::now();
             let s = dxir::export_module(&cx, &lowered).expect("the output exports");
@@ -139,5 +142,12 @@ fn main() {
             ms(export),
             llvm.map_or("(no opt)".to_string(), ms)
         );
+    }
+    // Each pass of the fastest greedy run, per input.
+    for (size, report) in &per_pass {
+        println!("\n{size}: each pass (greedy, the fastest of three runs)");
+        for r in &report.passes {
+            println!("  {:<28} {:>9}", r.info.name, ms(r.duration));
+        }
     }
 }

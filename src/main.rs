@@ -63,6 +63,12 @@ enum Command {
     /// 1 different (the first difference is printed), 2 when something
     /// could not be run.
     ValidateLowering(interp_cmd::ValidateArgs),
+    /// Prints the parts of a DX container (`.dxil`/`.dxbc`): header, DXIL
+    /// program header, shader flags, hash, PSV0 and signatures.
+    DumpContainer {
+        /// The container file.
+        file: String,
+    },
 }
 
 /// The graph `dxir view` draws.
@@ -161,6 +167,23 @@ enum Emit {
     Dxir,
     /// LLVM IR text, as LLVM 22's `llvm-as` reads it.
     Ll,
+    /// DXIL bitcode (LLVM 3.7 encoding, typed pointers), bare.
+    Bc,
+    /// A DX container (`DXBC`): the DXIL bitcode with the parts that
+    /// describe the shader (SFI0, HASH, PSV0, ISG1, OSG1). No validator
+    /// runs; the digest is zero unless `--container-digest bypass`.
+    Container,
+}
+
+/// The container digest `--container-digest` writes.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+enum DigestArg {
+    /// All zeros: "not validated".
+    #[default]
+    Zero,
+    /// The bypass value the D3D12 runtime accepts when validation is not
+    /// required (all 0x01 bytes).
+    Bypass,
 }
 
 /// What `dxir opt` reads.
@@ -312,9 +335,13 @@ struct LowerArgs {
         conflicts_with_all = ["output", "dump_dir", "dump_dot", "dump_egraph", "print_after_all", "print_after", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
-    /// The output format.
-    #[arg(long, value_enum, default_value_t = Emit::Ll)]
-    emit: Emit,
+    /// The output format [default: `container` when OUT ends in `.dxil` or
+    /// `.dxbc`, else `ll`].
+    #[arg(long, value_enum)]
+    emit: Option<Emit>,
+    /// The digest a container gets.
+    #[arg(long, value_enum, default_value_t = DigestArg::Zero)]
+    container_digest: DigestArg,
     /// Lower for this shader model (`6.0` ... `6.8`) [default: the triple's].
     #[arg(long, value_name = "6.x")]
     shader_model: Option<String>,
@@ -458,6 +485,21 @@ enum CliError {
     /// No worker threads could be started.
     #[error("cannot start the worker threads: {0}")]
     ThreadPool(#[source] rayon::ThreadPoolBuildError),
+    /// The lowered module cannot be written as DXIL bitcode. The position
+    /// is in the exported LLVM IR (`--emit=ll` shows it), not the input.
+    #[error("{input}: error: cannot write DXIL: {}{source}", source.pos.map(|p| format!("exported LLVM IR line {}:{}: ", p.line, p.col)).unwrap_or_default())]
+    Bitcode {
+        input: String,
+        #[source]
+        source: dxir::bitcode::BitcodeError,
+    },
+    /// `dxir dump-container`: the file is not a DX container.
+    #[error("{path}: error: {source}")]
+    Container {
+        path: String,
+        #[source]
+        source: dxir::bitcode::ContainerError,
+    },
 }
 
 fn main() -> ExitCode {
@@ -494,6 +536,7 @@ fn main() -> ExitCode {
             rules_list(&cx, pass.as_deref(), &rules)
         }
         Command::View(args) => view(&cx, &args),
+        Command::DumpContainer { file } => dump_container(&file),
         Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
             .map(|files| {
                 for f in files {
@@ -635,14 +678,14 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     run?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
-    let text = match args.emit {
+    let bytes = match args.emit {
         _ if args.print_resources => dxir::passes::resources::analyze_resources(cx, &module)
             .map_err(CliError::Resources)?
-            .table(cx),
-        Emit::Dxir => print_module(cx, &module),
-        Emit::Ll => dxir::export_module(cx, &module)?,
+            .table(cx)
+            .into_bytes(),
+        emit => output_bytes(cx, &module, emit, DigestArg::Zero, &args.input)?,
     };
-    write_output(&args.output, &text)
+    write_output_bytes(&args.output, &bytes)
 }
 
 /// `dxir view`: read, run `--passes` or the lowering up to `--after`, and
@@ -890,10 +933,8 @@ fn lower_one(
     verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
     let check = start.elapsed();
     let start = std::time::Instant::now();
-    let text = match args.emit {
-        Emit::Dxir => print_module(cx, &module),
-        Emit::Ll => dxir::export_module(cx, &module)?,
-    };
+    let emit = args.emit.unwrap_or_else(|| default_emit(output));
+    let bytes = output_bytes(cx, &module, emit, args.container_digest, input)?;
     let written = start.elapsed();
     if args.run.time_passes {
         // Beside the passes' table: the steps around the pipeline.
@@ -902,7 +943,51 @@ fn lower_one(
         eprintln!("     verify                {:10.3} ms", ms(check));
         eprintln!("     write                 {:10.3} ms", ms(written));
     }
-    write_output(output, &text)
+    write_output_bytes(output, &bytes)
+}
+
+/// What `dxir lower` writes without `--emit`: a container for a `.dxil` or
+/// `.dxbc` file name, LLVM IR text otherwise.
+fn default_emit(output: &str) -> Emit {
+    let ext = std::path::Path::new(output)
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("dxil" | "dxbc") => Emit::Container,
+        _ => Emit::Ll,
+    }
+}
+
+/// The bytes of `module` in the `emit` format. Bitcode and containers are
+/// written from the exported LLVM IR text, the one form every lowering
+/// path ends in.
+fn output_bytes(
+    cx: &Context,
+    module: &Module,
+    emit: Emit,
+    digest: DigestArg,
+    input: &str,
+) -> Result<Vec<u8>, CliError> {
+    let bitcode_err = |source| CliError::Bitcode {
+        input: input.to_string(),
+        source,
+    };
+    Ok(match emit {
+        Emit::Dxir => print_module(cx, module).into_bytes(),
+        Emit::Ll => dxir::export_module(cx, module)?.into_bytes(),
+        Emit::Bc => {
+            let text = dxir::export_module(cx, module)?;
+            dxir::bitcode::write_bitcode(&text).map_err(bitcode_err)?
+        }
+        Emit::Container => {
+            let text = dxir::export_module(cx, module)?;
+            let opts = dxir::bitcode::ContainerOptions {
+                bypass_digest: matches!(digest, DigestArg::Bypass),
+            };
+            dxir::bitcode::write_container(&text, &opts).map_err(bitcode_err)?
+        }
+    })
 }
 
 /// `dxir lower --out-dir DIR IN...`: every input lowered on its own, in
@@ -1071,17 +1156,33 @@ fn retarget(
 }
 
 fn write_output(path: &str, text: &str) -> Result<(), CliError> {
+    write_output_bytes(path, text.as_bytes())
+}
+
+/// Writes `bytes` to `path` (`-`: stdout). A file is written under a
+/// temporary name beside it and renamed, so a failed or interrupted run
+/// never leaves half an output behind.
+fn write_output_bytes(path: &str, bytes: &[u8]) -> Result<(), CliError> {
     let write_err = |source| CliError::Write {
         path: if path == "-" { "<stdout>" } else { path }.to_string(),
         source,
     };
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes()).map_err(write_err)?;
-        out.flush().map_err(write_err)
-    } else {
-        std::fs::write(path, text).map_err(write_err)
+        out.write_all(bytes).map_err(write_err)?;
+        return out.flush().map_err(write_err);
     }
+    let target = std::path::Path::new(path);
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(write_err)
 }
 
 /// `FILE:LINE:COL: error: MESSAGE`, or `dxir: error: MESSAGE` without a
@@ -1194,7 +1295,9 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
         // Already a whole `FILE:LINE:COL: error: MESSAGE` line.
         CliError::Interp(line) => vec![line.clone()],
-        CliError::InvalidUtf8 { .. } => vec![e.to_string()],
+        CliError::InvalidUtf8 { .. } | CliError::Bitcode { .. } | CliError::Container { .. } => {
+            vec![e.to_string()]
+        }
         CliError::Triple { loc, source } => vec![located(cx, *loc, &source.to_string())],
         CliError::View(e) => vec![located(cx, e.loc(), &e.to_string())],
         CliError::Read { .. }
@@ -1215,4 +1318,17 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::EGraphDumpNeedsEngine
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }
+}
+
+/// `dxir dump-container FILE`.
+fn dump_container(path: &str) -> Result<(), CliError> {
+    let bytes = std::fs::read(path).map_err(|source| CliError::Read {
+        path: path.to_string(),
+        source,
+    })?;
+    let text = dxir::bitcode::dump_container(&bytes).map_err(|source| CliError::Container {
+        path: path.to_string(),
+        source,
+    })?;
+    write_output("-", &text)
 }

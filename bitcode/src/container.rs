@@ -285,10 +285,8 @@ impl ShaderInfo {
                 u32::try_from(md_int(n.operands.get(1))?).ok()?,
             ))
         });
-        let entries = md
-            .named("dx.entryPoints")
+        md.named("dx.entryPoints")
             .ok_or_else(|| bad("the module has no !dx.entryPoints"))?;
-        let _ = entries;
         // A library's first entry (null function) holds the combined flags;
         // any other module has exactly one entry.
         let entry_nodes: Vec<&ast::MdNode<'_>> = m
@@ -300,6 +298,12 @@ impl ShaderInfo {
         let first = entry_nodes
             .first()
             .ok_or_else(|| bad("!dx.entryPoints is empty"))?;
+        if !matches!(first.operands.get(2), Some(ast::Metadata::Null) | None) {
+            return Err(bad(
+                "the entry point has signatures; writing ISG1/OSG1 signature elements is not \
+                 supported yet",
+            ));
+        }
         let entry = match first.operands.first() {
             Some(ast::Metadata::Null) | None => None,
             Some(_) => md_str(first.operands.get(1)).map(str::to_string),
@@ -425,7 +429,7 @@ fn put32(out: &mut Vec<u8>, v: u32) {
     out.extend_from_slice(&v.to_le_bytes());
 }
 
-/// PSV0 for a compute shader (no signature elements).
+/// PSV0 for a compute or pixel shader without signature elements.
 fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
     let (info_size, bind_size) = match version {
         0 => (24, 16),
@@ -504,7 +508,10 @@ pub fn build_container(
         feature_flags(info.shader_flags).to_le_bytes().to_vec(),
     ));
     match info.kind {
-        5 => {
+        // Compute, and pixel shaders without signature elements (the only
+        // kind dxir lowers): their PSV0 stage info is all zeros (no depth
+        // output, no sample-frequency input).
+        0 | 5 => {
             let empty_sig = [0u32.to_le_bytes(), 8u32.to_le_bytes()].concat();
             parts.push((*b"ISG1", empty_sig.clone()));
             parts.push((*b"OSG1", empty_sig));
@@ -513,8 +520,8 @@ pub fn build_container(
         6 => {}
         k => {
             return Err(bad(&format!(
-                "{} shaders need signature elements (ISG1/OSG1/PSV0), which dxir does not \
-                 produce yet; compute shaders and libraries can be written",
+                "{} shaders need stage information in PSV0 that dxir does not compute yet; \
+                 compute and pixel shaders and libraries can be written",
                 kind_name(k)
             )))
         }

@@ -1513,13 +1513,15 @@ impl<'m, 'a> Writer<'m, 'a> {
                     let s = match v {
                         ast::Value::Local(n) => match fx.locals.get(n).cloned() {
                             Some((s, lt)) if lt == t => s,
-                            Some((_, lt)) => return Err(e(format!(
+                            Some((_, lt)) => {
+                                return Err(e(format!(
                                 "cannot recover the pointee type of phi {}: incoming %{n} is {}, \
                                      another is {}",
                                 inst.result.map(|r| format!("%{r}")).unwrap_or_default(),
                                 self.t.render(lt),
                                 self.t.render(t)
-                            ))),
+                            )))
+                            }
                             None => Sym::Fwd(*n, t, pos),
                         },
                         _ => Sym::Abs(self.konst(v, *ty, t).map_err(&e)?),

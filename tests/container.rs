@@ -760,3 +760,38 @@ fn unwritable_module_is_a_clean_error_without_output() {
     assert!(String::from_utf8_lossy(&res.stderr).contains("not a DX container"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Bad input is an error, never a panic: clang's unlowered output (target
+/// types, `llvm.dx` intrinsics) and lowered text cut short anywhere.
+#[test]
+fn the_writer_never_panics_on_bad_input() {
+    let files = corpus_files();
+    for f in files
+        .iter()
+        .filter(|f| f.to_string_lossy().contains(".O3."))
+    {
+        let text = std::fs::read_to_string(f).unwrap();
+        let _ = write_bitcode(&text);
+        let _ = write_container(&text, &ContainerOptions::default());
+    }
+    let f =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll/structured_copy.sm6_6.O0.ll");
+    let text = lower(&f).unwrap();
+    let mut cuts = 0;
+    for cut in (0..text.len()).step_by(97) {
+        if !text.is_char_boundary(cut) {
+            continue;
+        }
+        let _ = write_container(&text[..cut], &ContainerOptions::default());
+        // Dropping one line drops a definition some use may need.
+        let dropped: String = text
+            .lines()
+            .enumerate()
+            .filter(|(i, _)| *i != cut % text.lines().count())
+            .map(|(_, l)| format!("{l}\n"))
+            .collect();
+        let _ = write_container(&dropped, &ContainerOptions::default());
+        cuts += 1;
+    }
+    assert!(cuts > 10);
+}

@@ -2525,3 +2525,96 @@ impl<'a> Ik<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEAD: &str = "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n";
+
+    fn err(body: &str) -> BitcodeError {
+        write_bitcode(&format!("{HEAD}{body}")).unwrap_err()
+    }
+
+    #[test]
+    fn a_module_starts_with_the_magic_and_is_deterministic() {
+        let src = format!(
+            "{HEAD}@g = internal global [4 x float] zeroinitializer\n\
+             define float @f(i32 %i) {{\nentry:\n  %p = getelementptr [4 x float], ptr @g, i32 0, i32 %i\n  \
+             %v = load float, ptr %p, align 4\n  ret float %v\n}}\n"
+        );
+        let a = write_bitcode(&src).unwrap();
+        assert_eq!(&a[..4], b"BC\xc0\xde");
+        assert_eq!(a.len() % 4, 0);
+        assert_eq!(a, write_bitcode(&src).unwrap());
+    }
+
+    #[test]
+    fn a_pointer_used_at_another_pointee_gets_a_bitcast() {
+        // The load needs `i32*`; the alloca is `float*`: one cast more
+        // than without the mismatch.
+        let with = |ty: &str| {
+            let src = format!(
+                "{HEAD}define {ty} @f() {{\nentry:\n  %a = alloca float, align 4\n  \
+                 %v = load {ty}, ptr %a, align 4\n  ret {ty} %v\n}}\n"
+            );
+            let m = parse(&src).unwrap();
+            let mut w = Writer::new(&m);
+            w.collect().unwrap();
+            w.funcs[0]
+                .insts
+                .iter()
+                .filter(|i| {
+                    matches!(
+                        i.kind,
+                        Ik::Cast {
+                            op: CAST_BITCAST,
+                            ..
+                        }
+                    )
+                })
+                .count()
+        };
+        assert_eq!(with("float"), 0);
+        assert_eq!(with("i32"), 1);
+    }
+
+    #[test]
+    fn freeze_is_refused_with_its_name_and_position() {
+        let e = err("define i32 @f(i32 %x) {\nentry:\n  %y = freeze i32 %x\n  ret i32 %y\n}\n");
+        assert!(
+            e.message.contains("freeze") && e.message.contains("%y"),
+            "{}",
+            e.message
+        );
+        assert_eq!(e.pos.map(|p| p.line), Some(4));
+    }
+
+    #[test]
+    fn a_phi_of_pointers_to_different_types_is_refused() {
+        let e = err(
+            "define void @f(i1 %c) {\nentry:\n  %a = alloca float\n  %b = alloca i32\n  \
+             br i1 %c, label %l, label %r\nl:\n  br label %j\nr:\n  br label %j\nj:\n  \
+             %p = phi ptr [ %a, %l ], [ %b, %r ]\n  ret void\n}\n",
+        );
+        assert!(
+            e.message.contains("pointee type of phi %p"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn target_types_and_indirect_calls_are_refused() {
+        let e = err("@h = external global target(\"dx.TypedBuffer\", float, 1, 0, 0)\n");
+        assert!(e.message.contains("dx.TypedBuffer"), "{}", e.message);
+        let e = err("define void @f(ptr %fp) {\nentry:\n  call void %fp()\n  ret void\n}\n");
+        assert!(e.message.contains("indirect"), "{}", e.message);
+    }
+
+    #[test]
+    fn unparsable_text_is_an_error_with_a_position() {
+        let e = write_bitcode("define void @f( {").unwrap_err();
+        assert!(e.pos.is_some());
+    }
+}

@@ -21,12 +21,17 @@ use dxir::bitcode::{write_bitcode, write_container, ContainerOptions};
 use dxir::dialects::llvm_tools::tool_for_test;
 use dxir::lower::{lower_module, LowerOptions};
 
+/// The corpus's clang output and the hand-written `hl` modules.
 fn corpus_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = [("tests/corpus/ll", "ll"), ("tests/hl", "dxir")]
+        .iter()
+        .flat_map(|(dir, ext)| {
+            std::fs::read_dir(root.join(dir))
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .filter(move |p| p.extension().is_some_and(|e| e == *ext))
+        })
         .collect();
     files.sort();
     files
@@ -38,7 +43,12 @@ fn corpus_files() -> Vec<PathBuf> {
 fn lower(path: &Path) -> Option<String> {
     let cx = dxir::context();
     let text = std::fs::read_to_string(path).unwrap();
-    let mut m = dxir::import_module(&cx, &text, &path.to_string_lossy()).ok()?;
+    let name = path.to_string_lossy();
+    let mut m = if path.extension().is_some_and(|e| e == "dxir") {
+        dxir::parse_module(&cx, &text, &name).ok()?
+    } else {
+        dxir::import_module(&cx, &text, &name).ok()?
+    };
     lower_module(&cx, &mut m, &LowerOptions::default()).ok()?;
     dxir::export_module(&cx, &m).ok()
 }
@@ -631,11 +641,9 @@ fn corpus_containers_are_read_by_llvm_tools() {
         checked += c;
         skipped += s;
     }
-    eprintln!(
-        "{checked} containers checked, {skipped} corpus files not lowered or with signatures"
-    );
-    // Every compute and library shader of the corpus lowers without
-    // options, so most files must have been checked.
+    eprintln!("{checked} containers checked, {skipped} inputs not lowered or with signatures");
+    // Every compute and library shader of the corpus and every hl module
+    // lowers without options, so most inputs must have been checked.
     assert!(
         checked * 10 >= files.len() * 8,
         "only {checked} of {} files checked",

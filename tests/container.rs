@@ -20,6 +20,7 @@ use std::process::{Command, Stdio};
 use dxir::bitcode::{write_bitcode, write_container, ContainerOptions};
 use dxir::dialects::llvm_tools::tool_for_test;
 use dxir::lower::{lower_module, LowerOptions};
+use dxir::passes::SignatureSemantics;
 
 /// The corpus's clang output and the hand-written `hl` modules.
 fn corpus_files() -> Vec<PathBuf> {
@@ -37,9 +38,25 @@ fn corpus_files() -> Vec<PathBuf> {
     files
 }
 
+/// The output semantics a corpus shader names in its `// output-semantics:`
+/// directive (clang 22 drops them from the IR).
+fn semantics(path: &Path) -> SignatureSemantics {
+    let file = path.file_name().unwrap().to_string_lossy();
+    let name = file.split('.').next().unwrap();
+    let hlsl = path.parent().unwrap().join(format!("../hlsl/{name}.hlsl"));
+    let outputs = std::fs::read_to_string(&hlsl).ok().and_then(|text| {
+        text.lines()
+            .find_map(|l| l.strip_prefix("// output-semantics:"))
+            .map(|list| list.split(',').map(|s| s.trim().parse().unwrap()).collect())
+    });
+    SignatureSemantics {
+        inputs: None,
+        outputs,
+    }
+}
+
 /// The lowered text of a corpus file, or `None` if it does not lower
-/// with the default options (signature shaders need `--output-semantics`;
-/// `lower_corpus.rs` covers lowering itself).
+/// (`lower_corpus.rs` covers lowering itself).
 fn lower(path: &Path) -> Option<String> {
     let cx = dxir::context();
     let text = std::fs::read_to_string(path).unwrap();
@@ -49,7 +66,11 @@ fn lower(path: &Path) -> Option<String> {
     } else {
         dxir::import_module(&cx, &text, &name).ok()?
     };
-    lower_module(&cx, &mut m, &LowerOptions::default()).ok()?;
+    let opts = LowerOptions {
+        semantics: semantics(path),
+        ..LowerOptions::default()
+    };
+    lower_module(&cx, &mut m, &opts).ok()?;
     dxir::export_module(&cx, &m).ok()
 }
 
@@ -165,6 +186,10 @@ struct Expected {
     shader_flags: u64,
     /// `(type name, space, lower, upper, kind name)` in PSV0 order.
     resources: Vec<(String, i64, i64, i64, String)>,
+    /// Input and output signature rows: `(name, index, register, mask)`.
+    signatures: [Vec<(String, i64, i64, i64)>; 2],
+    /// Elements and rows (vectors) of each signature.
+    sig_counts: [(usize, i64); 2],
 }
 
 fn expected(text: &str) -> Expected {
@@ -173,6 +198,7 @@ fn expected(text: &str) -> Expected {
     let stage = sm[0].trim_start_matches("!\"").trim_end_matches('"');
     let kind = match stage {
         "ps" => 0,
+        "vs" => 1,
         "cs" => 5,
         "lib" => 6,
         other => panic!("unexpected stage {other}"),
@@ -215,6 +241,32 @@ fn expected(text: &str) -> Expected {
                     num_threads = Some([t[0], t[1], t[2]]);
                 }
                 _ => {}
+            }
+        }
+    }
+    let mut signatures = [Vec::new(), Vec::new()];
+    let mut sig_counts = [(0, 0); 2];
+    if entry[2] != "null" {
+        let sigs = split_ops(&entry[2]);
+        for k in 0..2 {
+            if sigs[k] == "null" {
+                continue;
+            }
+            for el in split_ops(&sigs[k]) {
+                let f = split_ops(&el);
+                let name = f[1]
+                    .trim_start_matches("!\"")
+                    .trim_end_matches('"')
+                    .to_string();
+                let indices: Vec<i64> = split_ops(&f[4]).iter().map(|o| int_of(o)).collect();
+                let (rows, cols, row, col) =
+                    (int_of(&f[6]), int_of(&f[7]), int_of(&f[8]), int_of(&f[9]));
+                for r in 0..rows {
+                    let mask = ((1 << cols) - 1) << col;
+                    signatures[k].push((name.clone(), indices[r as usize], row + r, mask));
+                }
+                sig_counts[k].0 += 1;
+                sig_counts[k].1 = sig_counts[k].1.max(row + rows);
             }
         }
     }
@@ -288,6 +340,8 @@ fn expected(text: &str) -> Expected {
         num_threads,
         shader_flags,
         resources,
+        signatures,
+        sig_counts,
     }
 }
 
@@ -384,6 +438,43 @@ fn check_yaml(name: &str, yaml: &str, exp: &Expected) {
         "{name}: SFI0 flags (shader flags {:#x})",
         exp.shader_flags
     );
+    // Signature parts: one parameter per row, as the metadata places them.
+    for (k, part) in ["ISG1", "OSG1"].iter().enumerate() {
+        let Some(at) = yaml.find(&format!("Name:            {part}")) else {
+            assert!(exp.kind == 6, "{name}: no {part}");
+            continue;
+        };
+        let mut rows = Vec::new();
+        let mut cur: BTreeMap<String, String> = BTreeMap::new();
+        for l in yaml[at..].lines().skip(1) {
+            let t = l.trim_start();
+            if t.starts_with("- Name:") && l.starts_with("  - ") {
+                break;
+            }
+            let t = t.trim_start_matches("- ");
+            if t.starts_with("Stream:") && !cur.is_empty() {
+                rows.push(std::mem::take(&mut cur));
+            }
+            if let Some((key, v)) = t.split_once(':') {
+                cur.insert(key.trim().to_string(), v.trim().to_string());
+            }
+        }
+        if cur.contains_key("Stream") {
+            rows.push(cur);
+        }
+        let mut got: Vec<(String, i64, i64, i64)> = rows
+            .iter()
+            .filter(|r| r.contains_key("Stream"))
+            .map(|r| {
+                let n = |key: &str| r[key].parse::<i64>().unwrap();
+                (r["Name"].clone(), n("Index"), n("Register"), n("Mask"))
+            })
+            .collect();
+        let mut want = exp.signatures[k].clone();
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "{name}: {part} parameters");
+    }
     let Some(version) = exp.psv_version else {
         assert!(!yaml.contains("PSV0"), "{name}: a library gets no PSV0");
         return;
@@ -402,6 +493,33 @@ fn check_yaml(name: &str, yaml: &str, exp: &Expected) {
             exp.entry,
             "{name}"
         );
+    }
+    if version >= 1 {
+        assert_eq!(
+            f("PSVInfo:", "SigInputVectors"),
+            exp.sig_counts[0].1.to_string(),
+            "{name}"
+        );
+        let out = f("PSVInfo:", "SigOutputVectors");
+        assert_eq!(
+            out,
+            format!("[ {}, 0, 0, 0 ]", exp.sig_counts[1].1),
+            "{name}"
+        );
+        let count = |key: &str| {
+            let at = yaml.find(&format!("      {key}:")).unwrap();
+            let rest = &yaml[at..];
+            if rest.lines().next().unwrap().ends_with("[]") {
+                return 0;
+            }
+            rest.lines()
+                .skip(1)
+                .take_while(|l| l.starts_with("        "))
+                .filter(|l| l.trim_start().starts_with("- Name:"))
+                .count()
+        };
+        assert_eq!(count("SigInputElements"), exp.sig_counts[0].0, "{name}");
+        assert_eq!(count("SigOutputElements"), exp.sig_counts[1].0, "{name}");
     }
     // Resources, in order.
     let mut got = Vec::new();
@@ -531,8 +649,8 @@ fn check_file(path: &Path, tools: &Tools, dir: &Path) -> Result<bool, String> {
     };
     let container = match write_container(&text, &ContainerOptions::default()) {
         Ok(c) => c,
-        // dxir's signature elements are not written into containers yet.
-        Err(e) if e.message.contains("has signatures") => return Ok(false),
+        // Stages whose PSV0 stage information dxir does not compute.
+        Err(e) if e.message.contains("need stage information") => return Ok(false),
         Err(e) => return Err(format!("{name}: {e}")),
     };
     let bitcode = write_bitcode(&text).map_err(|e| format!("{name}: {e}"))?;
@@ -641,7 +759,9 @@ fn corpus_containers_are_read_by_llvm_tools() {
         checked += c;
         skipped += s;
     }
-    eprintln!("{checked} containers checked, {skipped} inputs not lowered or with signatures");
+    eprintln!(
+        "{checked} containers checked, {skipped} inputs not lowered or of a stage not written"
+    );
     // Every compute and library shader of the corpus and every hl module
     // lowers without options, so most inputs must have been checked.
     assert!(
@@ -733,35 +853,43 @@ fn unwritable_module_is_a_clean_error_without_output() {
     let exe = env!("CARGO_BIN_EXE_dxir");
     let dir = std::env::temp_dir().join(format!("dxir-container-err-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
+    // `freeze` has no LLVM 3.7 encoding; the lowering keeps it.
+    let source = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll/array_1d.sm6_6.O3.ll"),
+    )
+    .unwrap();
+    let source = source.replace(
+        "  %rem.i = and i32 %1, 3",
+        "  %fz = freeze i32 %1\n  %rem.i = and i32 %fz, 3",
+    );
+    assert!(source.contains("freeze"));
     let input =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll/pixel_shader.sm6_6.O3.ll");
-    let out = dir.join("ps.dxil");
+        std::env::temp_dir().join(format!("dxir-container-freeze-{}.ll", std::process::id()));
+    std::fs::write(&input, source).unwrap();
+    let out = dir.join("fz.dxil");
     let res = Command::new(exe)
-        .args([
-            "lower",
-            input.to_str().unwrap(),
-            "--output-semantics",
-            "SV_Target0",
-            "-o",
-        ])
+        .args(["lower", input.to_str().unwrap(), "-o"])
         .arg(&out)
         .output()
         .unwrap();
+    let _ = std::fs::remove_file(&input);
     assert_eq!(res.status.code(), Some(1));
     let err = String::from_utf8_lossy(&res.stderr);
     assert!(
         err.starts_with(&format!("{}: error: cannot write DXIL:", input.display())),
         "{err}"
     );
+    assert!(err.contains("freeze (%fz)"), "{err}");
     assert!(!out.exists(), "a failed run left {}", out.display());
     assert!(
         std::fs::read_dir(&dir).unwrap().next().is_none(),
         "temporary left behind"
     );
     // A file that is not a container.
+    let not_container = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
     let res = Command::new(exe)
         .args(["dump-container"])
-        .arg(&input)
+        .arg(&not_container)
         .output()
         .unwrap();
     assert_eq!(res.status.code(), Some(1));

@@ -46,6 +46,32 @@ pub struct PsvResource {
     pub flags: u32,
 }
 
+/// A signature element as `!dx.entryPoints` describes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SigElement {
+    /// Semantic name (`SV_Position`, `COLOR`).
+    pub name: String,
+    /// DXIL component type (`F32` 9, `I32` 4, ...).
+    pub comp: u8,
+    /// DXIL semantic kind (arbitrary 0, position 3, target 16, ...).
+    pub kind: u8,
+    /// Semantic index of each row.
+    pub indices: Vec<u32>,
+    /// Interpolation mode.
+    pub interp: u8,
+    /// Rows and columns.
+    pub rows: u32,
+    /// Columns (1..=4).
+    pub cols: u8,
+    /// First row, or -1 when not allocated.
+    pub start_row: i32,
+    /// First column, or -1 when not allocated.
+    pub start_col: i8,
+    /// Components the shader reads (inputs) or writes (outputs), relative
+    /// to the first column.
+    pub usage: u8,
+}
+
 /// What the container says about the shader, read from the module.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ShaderInfo {
@@ -68,6 +94,10 @@ pub struct ShaderInfo {
     pub num_threads: Option<[u32; 3]>,
     /// Resource bindings in PSV0 order: CBVs, samplers, SRVs, UAVs.
     pub resources: Vec<PsvResource>,
+    /// Input signature elements.
+    pub inputs: Vec<SigElement>,
+    /// Output signature elements.
+    pub outputs: Vec<SigElement>,
 }
 
 /// Feature-info bit (SFI0) of each DXIL shader-flag bit.
@@ -242,6 +272,214 @@ fn md_str<'m>(o: Option<&'m ast::Metadata<'_>>) -> Option<&'m str> {
     }
 }
 
+/// The elements of one signature list (`null` is none).
+fn sig_elements(
+    md: &Md<'_, '_>,
+    list: Option<&ast::Metadata<'_>>,
+) -> Result<Vec<SigElement>, BitcodeError> {
+    let Some(list) = list.and_then(|o| md.node(o)) else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    for rec in &list.operands {
+        let r = md
+            .node(rec)
+            .ok_or_else(|| bad("a signature element is not a node"))?;
+        let f = |k: usize| md_int(r.operands.get(k));
+        let name =
+            md_str(r.operands.get(1)).ok_or_else(|| bad("a signature element has no name"))?;
+        let malformed = || bad(&format!("signature element {name} is malformed"));
+        let small = |k: usize| {
+            f(k).and_then(|v| u8::try_from(v).ok())
+                .ok_or_else(malformed)
+        };
+        let indices = r
+            .operands
+            .get(4)
+            .and_then(|o| md.node(o))
+            .map(|n| {
+                n.operands
+                    .iter()
+                    .map(|o| md_int(Some(o)).and_then(|v| u32::try_from(v).ok()))
+                    .collect::<Option<Vec<u32>>>()
+            })
+            .unwrap_or(Some(Vec::new()))
+            .ok_or_else(malformed)?;
+        let rows = f(6)
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(malformed)?;
+        let cols = small(7)?;
+        let start_row = f(8)
+            .and_then(|v| i32::try_from(v).ok())
+            .ok_or_else(malformed)?;
+        let start_col = f(9)
+            .and_then(|v| i8::try_from(v).ok())
+            .ok_or_else(malformed)?;
+        if rows == 0 || rows > 64 || !(1..=4).contains(&cols) || indices.len() != rows as usize {
+            return Err(malformed());
+        }
+        if start_col > 0 && i32::from(start_col) + i32::from(cols) > 4 {
+            return Err(malformed());
+        }
+        let mut usage = (1u8 << cols) - 1;
+        if let Some(props) = r.operands.get(10).and_then(|o| md.node(o)) {
+            for pair in props.operands.chunks(2) {
+                if md_int(pair.first()) == Some(3) {
+                    usage = md_int(pair.get(1)).unwrap_or(0) as u8 & 0xf;
+                }
+            }
+        }
+        out.push(SigElement {
+            name: name.to_string(),
+            comp: small(2)?,
+            kind: small(3)?,
+            indices,
+            interp: small(5)?,
+            rows,
+            cols,
+            start_row,
+            start_col,
+            usage,
+        });
+    }
+    Ok(out)
+}
+
+/// The D3D component type (ISG1 and PSV0) of a DXIL component type: the
+/// 16-bit ones as native 16-bit types, normalized floats as their float.
+fn d3d_component(comp: u8) -> u8 {
+    match comp {
+        1 | 5 => 1,
+        4 => 2,
+        9 | 13 | 14 => 3,
+        3 => 4,
+        2 => 5,
+        8 | 11 | 12 => 6,
+        7 => 7,
+        6 => 8,
+        10 | 15 | 16 => 9,
+        _ => 0,
+    }
+}
+
+/// The D3D system value (ISG1/OSG1) of a DXIL semantic kind; `None` for
+/// kinds that are not signature elements in the stages written here.
+fn d3d_system_value(kind: u8) -> Option<u32> {
+    Some(match kind {
+        0 => 0,
+        1 => 6,
+        2 => 8,
+        3 => 1,
+        4 => 4,
+        5 => 5,
+        6 => 2,
+        7 => 3,
+        10 => 7,
+        12 => 10,
+        13 => 9,
+        14 => 66,
+        15 => 70,
+        16 => 64,
+        17 => 65,
+        18 => 68,
+        19 => 67,
+        20 => 69,
+        28 => 23,
+        29 => 24,
+        30 => 25,
+        _ => return None,
+    })
+}
+
+impl SigElement {
+    /// Component mask within the row.
+    fn mask(&self) -> u8 {
+        (((1u16 << self.cols) - 1) as u8) << self.start_col.max(0)
+    }
+
+    fn allocated(&self) -> bool {
+        self.start_row >= 0 && self.start_col >= 0
+    }
+}
+
+/// An ISG1/OSG1 part: one 32-byte element per row, sorted by register,
+/// names in a string table after them. Input elements record the
+/// components always read, output elements those never written.
+fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, BitcodeError> {
+    let rows: usize = elements.iter().map(|e| e.rows as usize).sum();
+    let table_start = 8 + 32 * rows as u32;
+    let mut strings: Vec<u8> = Vec::new();
+    let mut offsets: Vec<(String, u32)> = Vec::new();
+    let mut params = Vec::new();
+    for e in elements {
+        let sv = d3d_system_value(e.kind).ok_or_else(|| {
+            bad(&format!(
+                "signature element {} has a semantic kind ({}) not written",
+                e.name, e.kind
+            ))
+        })?;
+        let name_off = match offsets.iter().find(|(n, _)| *n == e.name) {
+            Some((_, o)) => *o,
+            None => {
+                let o = table_start + strings.len() as u32;
+                strings.extend_from_slice(e.name.as_bytes());
+                strings.push(0);
+                offsets.push((e.name.clone(), o));
+                o
+            }
+        };
+        let used = (e.usage << e.start_col.max(0)) & e.mask();
+        let exclusive = if input { used } else { e.mask() & !used };
+        for r in 0..e.rows {
+            let register = if e.allocated() {
+                (e.start_row as u32) + r
+            } else {
+                u32::MAX
+            };
+            params.push((
+                register,
+                name_off,
+                e.indices[r as usize],
+                sv,
+                d3d_component(e.comp),
+                e.mask(),
+                exclusive,
+            ));
+        }
+    }
+    params.sort_by_key(|p| (p.0, p.1));
+    let mut out = Vec::new();
+    put32(&mut out, rows as u32);
+    put32(&mut out, 8);
+    for (register, name_off, index, sv, comp, mask, exclusive) in params {
+        put32(&mut out, 0); // stream
+        put32(&mut out, name_off);
+        put32(&mut out, index);
+        put32(&mut out, sv);
+        put32(&mut out, u32::from(comp));
+        put32(&mut out, register);
+        out.push(mask);
+        out.push(exclusive);
+        out.extend_from_slice(&[0, 0]);
+        put32(&mut out, 0); // min precision: default
+    }
+    out.extend_from_slice(&strings);
+    while out.len() % 4 != 0 {
+        out.push(0);
+    }
+    Ok(out)
+}
+
+/// Rows a signature occupies (one past the last allocated row).
+fn sig_vectors(elements: &[SigElement]) -> u32 {
+    elements
+        .iter()
+        .filter(|e| e.allocated())
+        .map(|e| e.start_row as u32 + e.rows)
+        .max()
+        .unwrap_or(0)
+}
+
 fn bad(what: &str) -> BitcodeError {
     BitcodeError::new(None, format!("cannot write a container: {what}"))
 }
@@ -298,12 +536,20 @@ impl ShaderInfo {
         let first = entry_nodes
             .first()
             .ok_or_else(|| bad("!dx.entryPoints is empty"))?;
-        if !matches!(first.operands.get(2), Some(ast::Metadata::Null) | None) {
-            return Err(bad(
-                "the entry point has signatures; writing ISG1/OSG1 signature elements is not \
-                 supported yet",
-            ));
-        }
+        let (inputs, outputs) = match first.operands.get(2).and_then(|o| md.node(o)) {
+            None => (Vec::new(), Vec::new()),
+            Some(sigs) => {
+                if sigs.operands.get(2).is_some_and(|o| md.node(o).is_some()) {
+                    return Err(bad(
+                        "patch-constant and primitive signatures are not written yet",
+                    ));
+                }
+                (
+                    sig_elements(&md, sigs.operands.first())?,
+                    sig_elements(&md, sigs.operands.get(1))?,
+                )
+            }
+        };
         let entry = match first.operands.first() {
             Some(ast::Metadata::Null) | None => None,
             Some(_) => md_str(first.operands.get(1)).map(str::to_string),
@@ -400,6 +646,8 @@ impl ShaderInfo {
             shader_flags,
             num_threads,
             resources,
+            inputs,
+            outputs,
         })
     }
 
@@ -429,7 +677,14 @@ fn put32(out: &mut Vec<u8>, v: u32) {
     out.extend_from_slice(&v.to_le_bytes());
 }
 
-/// PSV0 for a compute or pixel shader without signature elements.
+/// PSV0 for a compute, pixel or vertex shader.
+///
+/// Versions 1 and later carry the signature elements (names in a string
+/// table, semantic indices in an index table) and, for each output stream
+/// with rows, the table of which outputs depend on which inputs. dxir
+/// does not analyse those dependencies, so the table says every output
+/// component may depend on every input component: more than the truth,
+/// never less.
 fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
     let (info_size, bind_size) = match version {
         0 => (24, 16),
@@ -439,31 +694,55 @@ fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
     };
     let mut p = Vec::new();
     put32(&mut p, info_size);
-    // Stage-specific info: zero for compute.
-    p.extend_from_slice(&[0; 16]);
+    // Stage-specific info (16 bytes).
+    let mut stage = [0u8; 16];
+    match info.kind {
+        0 => {
+            stage[0] = u8::from(info.outputs.iter().any(|e| (17..=19).contains(&e.kind)));
+            stage[1] = u8::from(
+                info.inputs
+                    .iter()
+                    .any(|e| e.interp == 6 || e.interp == 7 || e.kind == 12),
+            );
+        }
+        1 => stage[0] = u8::from(info.outputs.iter().any(|e| e.kind == 3)),
+        _ => {}
+    }
+    p.extend_from_slice(&stage);
     put32(&mut p, 0);
     put32(&mut p, u32::MAX);
-    // The string table holds the entry name from version 3 on.
-    let mut strings = Vec::new();
-    let mut entry_offset = 0;
-    if version >= 3 {
+    // The string table: a leading empty string, the entry name (version 3),
+    // the semantic names; each name once.
+    let mut strings = vec![0u8];
+    let offset_of = |strings: &mut Vec<u8>, name: &str| -> u32 {
+        let mut at = 1;
+        while at < strings.len() {
+            let end = at + strings[at..].iter().position(|&b| b == 0).unwrap_or(0);
+            if &strings[at..end] == name.as_bytes() {
+                return at as u32;
+            }
+            at = end + 1;
+        }
+        let o = strings.len() as u32;
+        strings.extend_from_slice(name.as_bytes());
         strings.push(0);
-        if let Some(e) = &info.entry {
-            entry_offset = strings.len() as u32;
-            strings.extend_from_slice(e.as_bytes());
-            strings.push(0);
-        }
-        while strings.len() % 4 != 0 {
-            strings.push(0);
-        }
-    }
+        o
+    };
+    let entry_offset = match (&info.entry, version >= 3) {
+        (Some(e), true) => offset_of(&mut strings, e),
+        _ => 0,
+    };
+    let in_vectors = sig_vectors(&info.inputs);
+    let out_vectors = sig_vectors(&info.outputs);
     if version >= 1 {
         p.push(info.kind as u8);
         p.push(0); // UsesViewID
         p.extend_from_slice(&[0, 0]); // GeomData
-        p.extend_from_slice(&[0, 0, 0]); // signature element counts
-        p.push(0); // SigInputVectors
-        p.extend_from_slice(&[0; 4]); // SigOutputVectors
+        p.push(info.inputs.len() as u8);
+        p.push(info.outputs.len() as u8);
+        p.push(0); // patch-constant or primitive elements
+        p.push(in_vectors as u8);
+        p.extend_from_slice(&[out_vectors as u8, 0, 0, 0]);
     }
     if version >= 2 {
         let [x, y, z] = info.num_threads.unwrap_or([0; 3]);
@@ -488,10 +767,67 @@ fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
             put32(&mut p, r.flags);
         }
     }
-    if version >= 1 {
-        put32(&mut p, strings.len() as u32);
-        p.extend_from_slice(&strings);
-        put32(&mut p, 0); // semantic index table
+    if version == 0 {
+        return p;
+    }
+    let mut indices: Vec<u32> = Vec::new();
+    let mut elements = Vec::new();
+    for e in info.inputs.iter().chain(&info.outputs) {
+        let name = offset_of(&mut strings, &e.name);
+        let at = (0..=indices.len().saturating_sub(e.indices.len()))
+            .find(|&i| indices.get(i..i + e.indices.len()) == Some(&e.indices[..]))
+            .unwrap_or_else(|| {
+                indices.extend_from_slice(&e.indices);
+                indices.len() - e.indices.len()
+            });
+        let mut el = Vec::with_capacity(16);
+        put32(&mut el, name);
+        put32(&mut el, at as u32);
+        el.push(e.rows as u8);
+        el.push(if e.allocated() { e.start_row as u8 } else { 0 });
+        el.push(
+            (e.cols & 0xf) | ((e.start_col.max(0) as u8 & 3) << 4) | (u8::from(e.allocated()) << 6),
+        );
+        el.push(e.kind);
+        el.push(d3d_component(e.comp));
+        el.push(e.interp);
+        el.push(0); // dynamic mask, stream 0
+        el.push(0);
+        elements.push(el);
+    }
+    while strings.len() % 4 != 0 {
+        strings.push(0);
+    }
+    put32(&mut p, strings.len() as u32);
+    p.extend_from_slice(&strings);
+    put32(&mut p, indices.len() as u32);
+    for i in &indices {
+        put32(&mut p, *i);
+    }
+    if !elements.is_empty() {
+        put32(&mut p, 16);
+        for el in elements {
+            p.extend_from_slice(&el);
+        }
+    }
+    // Input-to-output dependencies of stream 0: every input component row
+    // has one bit per output component.
+    if in_vectors > 0 && out_vectors > 0 {
+        let out_comps = out_vectors * 4;
+        let dwords = out_comps.div_ceil(32);
+        for _ in 0..in_vectors * 4 {
+            for d in 0..dwords {
+                let bits = (out_comps - d * 32).min(32);
+                put32(
+                    &mut p,
+                    if bits == 32 {
+                        u32::MAX
+                    } else {
+                        (1u32 << bits) - 1
+                    },
+                );
+            }
+        }
     }
     p
 }
@@ -508,20 +844,18 @@ pub fn build_container(
         feature_flags(info.shader_flags).to_le_bytes().to_vec(),
     ));
     match info.kind {
-        // Compute, and pixel shaders without signature elements (the only
-        // kind dxir lowers): their PSV0 stage info is all zeros (no depth
-        // output, no sample-frequency input).
-        0 | 5 => {
-            let empty_sig = [0u32.to_le_bytes(), 8u32.to_le_bytes()].concat();
-            parts.push((*b"ISG1", empty_sig.clone()));
-            parts.push((*b"OSG1", empty_sig));
+        // Pixel, vertex and compute shaders: the stages whose PSV0 stage
+        // information follows from the signatures alone.
+        0 | 1 | 5 => {
+            parts.push((*b"ISG1", signature_part(&info.inputs, true)?));
+            parts.push((*b"OSG1", signature_part(&info.outputs, false)?));
             parts.push((*b"PSV0", psv0(info, info.psv_version())));
         }
         6 => {}
         k => {
             return Err(bad(&format!(
                 "{} shaders need stage information in PSV0 that dxir does not compute yet; \
-                 compute and pixel shaders and libraries can be written",
+                 compute, pixel and vertex shaders and libraries can be written",
                 kind_name(k)
             )))
         }
@@ -779,6 +1113,8 @@ mod tests {
             shader_flags: 0,
             num_threads: Some([1, 1, 1]),
             resources: Vec::new(),
+            inputs: Vec::new(),
+            outputs: Vec::new(),
         };
         assert_eq!(info.psv_version(), 0);
         for (v, want) in [
@@ -812,6 +1148,8 @@ mod tests {
                 kind: 10,
                 flags: 0,
             }],
+            inputs: Vec::new(),
+            outputs: Vec::new(),
         };
         let c = build_container(b"BC\xc0\xde", &info, &ContainerOptions::default()).unwrap();
         let text = dump_container(&c).unwrap();
@@ -824,5 +1162,39 @@ mod tests {
         for cut in 0..c.len() {
             assert!(dump_container(&c[..cut]).is_err());
         }
+    }
+
+    #[test]
+    fn a_signature_has_one_element_per_row_sorted_by_register() {
+        let el = |name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8| SigElement {
+            name: name.into(),
+            comp: 9,
+            kind: 0,
+            indices: (0..rows).collect(),
+            interp: 2,
+            rows,
+            cols,
+            start_row: row,
+            start_col: col,
+            usage,
+        };
+        let part =
+            signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], false).unwrap();
+        let word = |at: usize| u32::from_le_bytes(part[at..at + 4].try_into().unwrap());
+        assert_eq!(word(0), 3, "three rows");
+        assert_eq!(part.len() % 4, 0);
+        // Sorted by register: A row 0, A row 1, B row 2.
+        let regs: Vec<u32> = (0..3).map(|i| word(8 + 32 * i + 20)).collect();
+        assert_eq!(regs, [0, 1, 2]);
+        let indices: Vec<u32> = (0..3).map(|i| word(8 + 32 * i + 8)).collect();
+        assert_eq!(indices, [0, 1, 0]);
+        // A: columns 2..3 (mask 0b1100), writes only column 2: never
+        // writes column 3.
+        assert_eq!(part[8 + 24], 0b1100);
+        assert_eq!(part[8 + 25], 0b1000);
+        // Names follow the elements; both rows of A share one.
+        let name_at = word(8 + 4) as usize;
+        assert_eq!(&part[name_at..name_at + 2], b"A\0");
+        assert_eq!(word(8 + 32 + 4), word(8 + 4));
     }
 }

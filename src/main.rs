@@ -1173,6 +1173,11 @@ fn write_output_bytes(path: &str, bytes: &[u8]) -> Result<(), CliError> {
         return out.flush().map_err(write_err);
     }
     let target = std::path::Path::new(path);
+    // A device or pipe (`-o /dev/null`) is written in place: renaming over
+    // it would replace it.
+    if std::fs::metadata(target).is_ok_and(|m| !m.is_file()) {
+        return std::fs::write(target, bytes).map_err(write_err);
+    }
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

@@ -843,6 +843,23 @@ fn cli_output_is_identical_across_threads_and_engines() {
             "{text}"
         );
     }
+    // A device is written in place, not replaced by a renamed file.
+    let status = Command::new(exe)
+        .args([
+            "lower",
+            corpus.join("array_1d.sm6_6.O3.ll").to_str().unwrap(),
+            "-o",
+            "/dev/null",
+        ])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let ty = std::fs::metadata("/dev/null").unwrap().file_type();
+        assert!(ty.is_char_device(), "/dev/null was replaced");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 

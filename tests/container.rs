@@ -592,8 +592,8 @@ fn dxil_bitcode(container: &[u8]) -> &[u8] {
 }
 
 /// What `opt -S` text must agree on: function definitions and
-/// declarations, globals, `dx.op` calls with their opcodes, and the DXIL
-/// named metadata rendered without node numbers.
+/// declarations, globals, `dx.op` calls with their opcodes, `llvm.loop`
+/// attachments, and the DXIL named metadata rendered without node numbers.
 fn summary(text: &str) -> BTreeMap<String, Vec<String>> {
     let mut s: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let fre = regex::Regex::new(r"^(define|declare) .*?@([\w.$]+)\(").unwrap();
@@ -609,6 +609,11 @@ fn summary(text: &str) -> BTreeMap<String, Vec<String>> {
             s.entry("globals".into())
                 .or_default()
                 .push(c[1].to_string());
+        }
+        if l.contains(", !llvm.loop !") {
+            s.entry("llvm.loop attachments".into())
+                .or_default()
+                .push(String::new());
         }
         if !l.starts_with("declare") {
             for c in cre.captures_iter(l) {

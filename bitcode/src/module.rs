@@ -1038,42 +1038,37 @@ impl<'m, 'a> Writer<'m, 'a> {
         }
         for (fi, f) in m.functions.iter().enumerate() {
             if !f.metadata.is_empty() {
-                let mut v = Vec::new();
-                for a in &f.metadata {
-                    let k = self.md.kind(a.name);
-                    let r = self.md_operand(&a.node).map_err(err_at(f.pos))?;
-                    let Some(r @ MdRef::Node(_)) = r else {
-                        return Err(BitcodeError::new(
-                            Some(f.pos),
-                            "an attachment must be a node",
-                        ));
-                    };
-                    v.push((k, r));
-                }
+                let v = self.attachments(&f.metadata, f.pos)?;
                 self.fn_md.insert(fi, v);
             }
             for (bi, b) in f.blocks().iter().enumerate() {
                 for (ii, inst) in b.insts.iter().enumerate() {
-                    if inst.metadata.is_empty() {
-                        continue;
+                    if !inst.metadata.is_empty() {
+                        let v = self.attachments(&inst.metadata, inst.pos)?;
+                        self.inst_md.insert((fi, bi, ii), v);
                     }
-                    let mut v = Vec::new();
-                    for a in &inst.metadata {
-                        let k = self.md.kind(a.name);
-                        let r = self.md_operand(&a.node).map_err(err_at(inst.pos))?;
-                        let Some(r @ MdRef::Node(_)) = r else {
-                            return Err(BitcodeError::new(
-                                Some(inst.pos),
-                                "an attachment must be a node",
-                            ));
-                        };
-                        v.push((k, r));
-                    }
-                    self.inst_md.insert((fi, bi, ii), v);
                 }
             }
         }
         Ok(())
+    }
+
+    /// `!kind !N` attachments as (kind id, node) pairs.
+    fn attachments(
+        &mut self,
+        list: &[ast::MdAttachment<'a>],
+        pos: ast::Pos,
+    ) -> Result<Vec<(u32, MdRef)>, BitcodeError> {
+        let mut v = Vec::new();
+        for a in list {
+            let k = self.md.kind(a.name);
+            let r = self.md_operand(&a.node).map_err(err_at(pos))?;
+            let Some(r @ MdRef::Node(_)) = r else {
+                return Err(BitcodeError::new(Some(pos), "an attachment must be a node"));
+            };
+            v.push((k, r));
+        }
+        Ok(v)
     }
 
     fn md_operands(&mut self, n: &ast::MdNode<'a>) -> Result<Vec<Option<MdRef>>, String> {

@@ -12,6 +12,7 @@ use dxir::{
     PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
     VerifyOptions,
 };
+mod compile_cmd;
 mod interp_cmd;
 mod ops_cmd;
 
@@ -63,6 +64,17 @@ enum Command {
     /// 1 different (the first difference is printed), 2 when something
     /// could not be run.
     ValidateLowering(interp_cmd::ValidateArgs),
+    /// Compiles HLSL to a DX container in one command, with DXC's flags:
+    /// `dxir compile shader.hlsl -T cs_6_6 -E main -Fo shader.dxil`.
+    /// clang 22 is the frontend (`--clang PATH`, else on PATH or in
+    /// /usr/lib/llvm-22/bin); `-D`, `-I`, `-O0`..`-O3`, `-Od`,
+    /// `-enable-16bit-types`, `-HV`, `--emit=container|bc|ll`,
+    /// `--container-digest`, `--output-semantics` as for `lower`.
+    Compile {
+        /// The HLSL file and DXC-style flags.
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true, num_args = 1.., value_name = "ARGS")]
+        args: Vec<String>,
+    },
     /// Prints the parts of a DX container (`.dxil`/`.dxbc`): header, DXIL
     /// program header, shader flags, hash, PSV0 and signatures.
     DumpContainer {
@@ -493,6 +505,9 @@ enum CliError {
         #[source]
         source: dxir::bitcode::BitcodeError,
     },
+    /// `dxir compile`: a bad command line, or clang failed.
+    #[error(transparent)]
+    Compile(#[from] compile_cmd::CompileError),
     /// `dxir dump-container`: the file is not a DX container.
     #[error("{path}: error: {source}")]
     Container {
@@ -537,6 +552,7 @@ fn main() -> ExitCode {
         }
         Command::View(args) => view(&cx, &args),
         Command::DumpContainer { file } => dump_container(&file),
+        Command::Compile { args } => compile(&cx, &args),
         Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
             .map(|files| {
                 for f in files {
@@ -1300,9 +1316,10 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
         // Already a whole `FILE:LINE:COL: error: MESSAGE` line.
         CliError::Interp(line) => vec![line.clone()],
-        CliError::InvalidUtf8 { .. } | CliError::Bitcode { .. } | CliError::Container { .. } => {
-            vec![e.to_string()]
-        }
+        CliError::InvalidUtf8 { .. }
+        | CliError::Bitcode { .. }
+        | CliError::Container { .. }
+        | CliError::Compile(compile_cmd::CompileError::Clang { .. }) => vec![e.to_string()],
         CliError::Triple { loc, source } => vec![located(cx, *loc, &source.to_string())],
         CliError::View(e) => vec![located(cx, e.loc(), &e.to_string())],
         CliError::Read { .. }
@@ -1321,6 +1338,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::ThreadPool(_)
         | CliError::NotInPipeline(_)
         | CliError::EGraphDumpNeedsEngine
+        | CliError::Compile(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }
 }
@@ -1336,4 +1354,43 @@ fn dump_container(path: &str) -> Result<(), CliError> {
         source,
     })?;
     write_output("-", &text)
+}
+
+/// `dxir compile`: clang 22 on the HLSL, then `dxir lower`'s pipeline and
+/// writer.
+fn compile(cx: &Context, raw: &[String]) -> Result<(), CliError> {
+    use compile_cmd::{CompileEmit, CompileError};
+    let args = compile_cmd::parse_args(raw)?;
+    let text = compile_cmd::run_clang(&args)?;
+    let mut module = dxir::import_module(cx, &text, &format!("{}.ll", args.input))?;
+    let outputs = match &args.output_semantics {
+        None => None,
+        Some(list) => Some(
+            list.split(',')
+                .map(|s| s.trim().parse::<Semantic>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| CompileError::Usage(format!("--output-semantics: {e}")))?,
+        ),
+    };
+    let opts = dxir::lower::LowerOptions {
+        semantics: SignatureSemantics {
+            inputs: None,
+            outputs,
+        },
+        ..Default::default()
+    };
+    dxir::lower::lower_module(cx, &mut module, &opts)?;
+    verify_module(cx, &module, &VerifyOptions::default()).map_err(CliError::InvalidOutput)?;
+    let emit = match args.emit {
+        CompileEmit::Container => Emit::Container,
+        CompileEmit::Bc => Emit::Bc,
+        CompileEmit::Ll => Emit::Ll,
+    };
+    let digest = if args.bypass_digest {
+        DigestArg::Bypass
+    } else {
+        DigestArg::Zero
+    };
+    let bytes = output_bytes(cx, &module, emit, digest, &args.input)?;
+    write_output_bytes(&args.output, &bytes)
 }

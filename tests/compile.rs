@@ -35,28 +35,38 @@ fn compile_matches_lowering_the_corpus() {
     };
     let dir = std::env::temp_dir().join(format!("dxir-compile-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (shader, profile, opt) in [
-        ("structured_struct", "cs_6_6", "O3"),
-        ("array_1d", "cs_6_0", "O1"),
-        ("library", "lib_6_6", "O0"),
+    // regen.sh's `// flags: -fnative-half-type` is DXC's -enable-16bit-types.
+    for (shader, profile, opt, extra) in [
+        ("structured_struct", "cs_6_6", "O3", None),
+        ("array_1d", "cs_6_0", "O1", None),
+        ("library", "lib_6_6", "O0", None),
+        (
+            "rwbuffer_half4",
+            "cs_6_6",
+            "O3",
+            Some("-enable-16bit-types"),
+        ),
     ] {
         let hlsl = corpus().join(format!("hlsl/{shader}.hlsl"));
         let sm = &profile[profile.len() - 3..];
         let ll = corpus().join(format!("ll/{shader}.sm{sm}.{opt}.ll"));
         assert!(ll.exists(), "{}", ll.display());
         let out = dir.join(format!("{shader}.ll"));
-        let res = dxir(&[
+        let opt_flag = format!("-{opt}");
+        let mut args = vec![
             "compile",
             hlsl.to_str().unwrap(),
             "-T",
             profile,
-            &format!("-{opt}"),
+            &opt_flag,
             "--clang",
             clang.to_str().unwrap(),
             "--emit=ll",
             "-o",
             out.to_str().unwrap(),
-        ]);
+        ];
+        args.extend(extra);
+        let res = dxir(&args);
         assert!(
             res.status.success(),
             "{shader}: {}",
@@ -71,14 +81,16 @@ fn compile_matches_lowering_the_corpus() {
         );
         // The default is a container.
         let fo = dir.join(format!("{shader}.dxil"));
-        let res = dxir(&[
+        let mut args = vec![
             "compile",
             hlsl.to_str().unwrap(),
             "-T",
             profile,
             "-Fo",
             fo.to_str().unwrap(),
-        ]);
+        ];
+        args.extend(extra);
+        let res = dxir(&args);
         assert!(
             res.status.success(),
             "{shader}: {}",

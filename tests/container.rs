@@ -683,6 +683,25 @@ fn check_file(path: &Path, tools: &Tools, dir: &Path) -> Result<bool, String> {
     let bpath = dir.join(format!("{name}.bc"));
     std::fs::write(&bpath, dxil_bitcode(&container)).unwrap();
     let bcp = bpath.to_str().unwrap();
+    // HASH is the MD5 of the bitcode, as LLVM's DXContainerGlobals has it:
+    // checked against coreutils' md5sum where there is one.
+    if let Ok(sum) = run(Path::new("md5sum"), &[bcp], None) {
+        let want = sum
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        let at = yaml.find("Name:            HASH").expect("a HASH part");
+        let digest = &yaml[at..];
+        let digest = &digest[digest.find("Digest:").unwrap()..];
+        let digest = &digest[..digest.find(']').unwrap()];
+        let got: String = digest
+            .split(|c: char| c == '[' || c == ',' || c.is_whitespace())
+            .filter_map(|t| t.strip_prefix("0x"))
+            .map(|h| format!("{:02x}", u8::from_str_radix(h, 16).unwrap()))
+            .collect();
+        assert_eq!(got, want, "{name}: HASH digest");
+    }
     let dump = run(&tools.bcanalyzer, &["-dump", bcp], None).map_err(|e| format!("{name}: {e}"))?;
     assert!(
         !dump.contains("IDENTIFICATION_BLOCK"),

@@ -18,7 +18,7 @@
 #![warn(missing_docs)]
 
 pub use {
-    dxir_dialects as dialects,
+    dxir_bitcode as bitcode, dxir_dialects as dialects,
     dxir_dialects::translate::llvm::{
         export_module, import_module, ExportError, ExportErrorKind, ImportError, ImportErrorKind,
     },

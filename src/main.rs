@@ -12,6 +12,7 @@ use dxir::{
     PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
     VerifyOptions,
 };
+mod compile_cmd;
 mod interp_cmd;
 /// mimalloc's thread-local free lists: the passes allocate and free many
 /// small vectors per op from every worker thread; glibc's allocator spent
@@ -96,6 +97,23 @@ enum Command {
     /// 1 different (the first difference is printed), 2 when something
     /// could not be run.
     ValidateLowering(interp_cmd::ValidateArgs),
+    /// Compiles HLSL to a DX container in one command, with DXC's flags:
+    /// `dxir compile shader.hlsl -T cs_6_6 -E main -Fo shader.dxil`.
+    /// clang 22 is the frontend (`--clang PATH`, else on PATH or in
+    /// /usr/lib/llvm-22/bin); `-D`, `-I`, `-O0`..`-O3`, `-Od`,
+    /// `-enable-16bit-types`, `-HV`, `--emit=container|bc|ll`,
+    /// `--container-digest`, `--output-semantics` as for `lower`.
+    Compile {
+        /// The HLSL file and DXC-style flags.
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true, num_args = 1.., value_name = "ARGS")]
+        args: Vec<String>,
+    },
+    /// Prints the parts of a DX container (`.dxil`/`.dxbc`): header, DXIL
+    /// program header, shader flags, hash, PSV0 and signatures.
+    DumpContainer {
+        /// The container file.
+        file: String,
+    },
 }
 
 /// The graph `dxir view` draws.
@@ -194,6 +212,23 @@ enum Emit {
     Dxir,
     /// LLVM IR text, as LLVM 22's `llvm-as` reads it.
     Ll,
+    /// DXIL bitcode (LLVM 3.7 encoding, typed pointers), bare.
+    Bc,
+    /// A DX container (`DXBC`): the DXIL bitcode with the parts that
+    /// describe the shader (SFI0, HASH, PSV0, ISG1, OSG1). No validator
+    /// runs; the digest is zero unless `--container-digest bypass`.
+    Container,
+}
+
+/// The container digest `--container-digest` writes.
+#[derive(Clone, Copy, Debug, Default, ValueEnum)]
+enum DigestArg {
+    /// All zeros: "not validated".
+    #[default]
+    Zero,
+    /// The bypass value the D3D12 runtime accepts when validation is not
+    /// required (all 0x01 bytes).
+    Bypass,
 }
 
 /// What `dxir opt` reads.
@@ -345,9 +380,13 @@ struct LowerArgs {
         conflicts_with_all = ["output", "dump_dir", "dump_dot", "dump_egraph", "print_after_all", "print_after", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
-    /// The output format.
-    #[arg(long, value_enum, default_value_t = Emit::Ll)]
-    emit: Emit,
+    /// The output format [default: `container` when OUT ends in `.dxil` or
+    /// `.dxbc`, else `ll`].
+    #[arg(long, value_enum)]
+    emit: Option<Emit>,
+    /// The digest a container gets.
+    #[arg(long, value_enum, default_value_t = DigestArg::Zero)]
+    container_digest: DigestArg,
     /// Lower for this shader model (`6.0` ... `6.8`) [default: the triple's].
     #[arg(long, value_name = "6.x")]
     shader_model: Option<String>,
@@ -491,6 +530,24 @@ enum CliError {
     /// No worker threads could be started.
     #[error("cannot start the worker threads: {0}")]
     ThreadPool(#[source] rayon::ThreadPoolBuildError),
+    /// The lowered module cannot be written as DXIL bitcode. The position
+    /// is in the exported LLVM IR (`--emit=ll` shows it), not the input.
+    #[error("{input}: error: cannot write DXIL: {}{source}", source.pos.map(|p| format!("exported LLVM IR line {}:{}: ", p.line, p.col)).unwrap_or_default())]
+    Bitcode {
+        input: String,
+        #[source]
+        source: dxir::bitcode::BitcodeError,
+    },
+    /// `dxir compile`: a bad command line, or clang failed.
+    #[error(transparent)]
+    Compile(#[from] compile_cmd::CompileError),
+    /// `dxir dump-container`: the file is not a DX container.
+    #[error("{path}: error: {source}")]
+    Container {
+        path: String,
+        #[source]
+        source: dxir::bitcode::ContainerError,
+    },
 }
 
 fn main() -> ExitCode {
@@ -528,6 +585,8 @@ fn main() -> ExitCode {
             rules_list(&cx, pass.as_deref(), &rules)
         }
         Command::View(args) => view(&cx, &args),
+        Command::DumpContainer { file } => dump_container(&file),
+        Command::Compile { args } => compile(&cx, &args),
         Command::Docs { dir } => dxir::dialects::write_dialect_docs(&dir)
             .map(|files| {
                 for f in files {
@@ -669,14 +728,14 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     run?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
-    let text = match args.emit {
+    let bytes = match args.emit {
         _ if args.print_resources => dxir::passes::resources::analyze_resources(cx, &module)
             .map_err(CliError::Resources)?
-            .table(cx),
-        Emit::Dxir => print_module(cx, &module),
-        Emit::Ll => dxir::export_module(cx, &module)?,
+            .table(cx)
+            .into_bytes(),
+        emit => output_bytes(cx, &module, emit, DigestArg::Zero, &args.input)?,
     };
-    write_output(&args.output, &text)
+    write_output_bytes(&args.output, &bytes)
 }
 
 /// `dxir view`: read, run `--passes` or the lowering up to `--after`, and
@@ -924,10 +983,8 @@ fn lower_one(
     verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
     let check = start.elapsed();
     let start = std::time::Instant::now();
-    let text = match args.emit {
-        Emit::Dxir => print_module(cx, &module),
-        Emit::Ll => dxir::export_module(cx, &module)?,
-    };
+    let emit = args.emit.unwrap_or_else(|| default_emit(output));
+    let bytes = output_bytes(cx, &module, emit, args.container_digest, input)?;
     let written = start.elapsed();
     if args.run.time_passes {
         // Beside the passes' table: the steps around the pipeline.
@@ -936,7 +993,51 @@ fn lower_one(
         eprintln!("     verify                {:10.3} ms", ms(check));
         eprintln!("     write                 {:10.3} ms", ms(written));
     }
-    write_output(output, &text)
+    write_output_bytes(output, &bytes)
+}
+
+/// What `dxir lower` writes without `--emit`: a container for a `.dxil` or
+/// `.dxbc` file name, LLVM IR text otherwise.
+fn default_emit(output: &str) -> Emit {
+    let ext = std::path::Path::new(output)
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("dxil" | "dxbc") => Emit::Container,
+        _ => Emit::Ll,
+    }
+}
+
+/// The bytes of `module` in the `emit` format. Bitcode and containers are
+/// written from the exported LLVM IR text, the one form every lowering
+/// path ends in.
+fn output_bytes(
+    cx: &Context,
+    module: &Module,
+    emit: Emit,
+    digest: DigestArg,
+    input: &str,
+) -> Result<Vec<u8>, CliError> {
+    let bitcode_err = |source| CliError::Bitcode {
+        input: input.to_string(),
+        source,
+    };
+    Ok(match emit {
+        Emit::Dxir => print_module(cx, module).into_bytes(),
+        Emit::Ll => dxir::export_module(cx, module)?.into_bytes(),
+        Emit::Bc => {
+            let text = dxir::export_module(cx, module)?;
+            dxir::bitcode::write_bitcode(&text).map_err(bitcode_err)?
+        }
+        Emit::Container => {
+            let text = dxir::export_module(cx, module)?;
+            let opts = dxir::bitcode::ContainerOptions {
+                bypass_digest: matches!(digest, DigestArg::Bypass),
+            };
+            dxir::bitcode::write_container(&text, &opts).map_err(bitcode_err)?
+        }
+    })
 }
 
 /// `dxir lower --out-dir DIR IN...`: every input lowered on its own, in
@@ -1105,17 +1206,38 @@ fn retarget(
 }
 
 fn write_output(path: &str, text: &str) -> Result<(), CliError> {
+    write_output_bytes(path, text.as_bytes())
+}
+
+/// Writes `bytes` to `path` (`-`: stdout). A file is written under a
+/// temporary name beside it and renamed, so a failed or interrupted run
+/// never leaves half an output behind.
+fn write_output_bytes(path: &str, bytes: &[u8]) -> Result<(), CliError> {
     let write_err = |source| CliError::Write {
         path: if path == "-" { "<stdout>" } else { path }.to_string(),
         source,
     };
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes()).map_err(write_err)?;
-        out.flush().map_err(write_err)
-    } else {
-        std::fs::write(path, text).map_err(write_err)
+        out.write_all(bytes).map_err(write_err)?;
+        return out.flush().map_err(write_err);
     }
+    let target = std::path::Path::new(path);
+    // A device or pipe (`-o /dev/null`) is written in place: renaming over
+    // it would replace it.
+    if std::fs::metadata(target).is_ok_and(|m| !m.is_file()) {
+        return std::fs::write(target, bytes).map_err(write_err);
+    }
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result.map_err(write_err)
 }
 
 /// `FILE:LINE:COL: error: MESSAGE`, or `dxir: error: MESSAGE` without a
@@ -1228,7 +1350,10 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
         // Already a whole `FILE:LINE:COL: error: MESSAGE` line.
         CliError::Interp(line) => vec![line.clone()],
-        CliError::InvalidUtf8 { .. } => vec![e.to_string()],
+        CliError::InvalidUtf8 { .. }
+        | CliError::Bitcode { .. }
+        | CliError::Container { .. }
+        | CliError::Compile(compile_cmd::CompileError::Clang { .. }) => vec![e.to_string()],
         CliError::Triple { loc, source } => vec![located(cx, *loc, &source.to_string())],
         CliError::View(e) => vec![located(cx, e.loc(), &e.to_string())],
         CliError::Read { .. }
@@ -1247,6 +1372,59 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
         | CliError::ThreadPool(_)
         | CliError::NotInPipeline(_)
         | CliError::EGraphDumpNeedsEngine
+        | CliError::Compile(_)
         | CliError::Run(_) => vec![located(cx, Loc::UNKNOWN, &e.to_string())],
     }
+}
+
+/// `dxir dump-container FILE`.
+fn dump_container(path: &str) -> Result<(), CliError> {
+    let bytes = std::fs::read(path).map_err(|source| CliError::Read {
+        path: path.to_string(),
+        source,
+    })?;
+    let text = dxir::bitcode::dump_container(&bytes).map_err(|source| CliError::Container {
+        path: path.to_string(),
+        source,
+    })?;
+    write_output("-", &text)
+}
+
+/// `dxir compile`: clang 22 on the HLSL, then `dxir lower`'s pipeline and
+/// writer.
+fn compile(cx: &Context, raw: &[String]) -> Result<(), CliError> {
+    use compile_cmd::{CompileEmit, CompileError};
+    let args = compile_cmd::parse_args(raw)?;
+    let text = compile_cmd::run_clang(&args)?;
+    let mut module = dxir::import_module(cx, &text, &format!("{}.ll", args.input))?;
+    let outputs = match &args.output_semantics {
+        None => None,
+        Some(list) => Some(
+            list.split(',')
+                .map(|s| s.trim().parse::<Semantic>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| CompileError::Usage(format!("--output-semantics: {e}")))?,
+        ),
+    };
+    let opts = dxir::lower::LowerOptions {
+        semantics: SignatureSemantics {
+            inputs: None,
+            outputs,
+        },
+        ..Default::default()
+    };
+    dxir::lower::lower_module(cx, &mut module, &opts)?;
+    verify_module(cx, &module, &VerifyOptions::default()).map_err(CliError::InvalidOutput)?;
+    let emit = match args.emit {
+        CompileEmit::Container => Emit::Container,
+        CompileEmit::Bc => Emit::Bc,
+        CompileEmit::Ll => Emit::Ll,
+    };
+    let digest = if args.bypass_digest {
+        DigestArg::Bypass
+    } else {
+        DigestArg::Zero
+    };
+    let bytes = output_bytes(cx, &module, emit, digest, &args.input)?;
+    write_output_bytes(&args.output, &bytes)
 }

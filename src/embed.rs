@@ -196,7 +196,7 @@ impl Diagnostics {
             cx,
             e.loc,
             e.function.clone(),
-            format!("pass `{}`: {}", e.pass, e.message),
+            format!("pass `{}`: {}", e.pass, e.kind),
         )
         .into()
     }
@@ -714,7 +714,7 @@ impl FunctionPass for RulePass {
     fn run(&self, cx: &Context, func: &mut Function) -> Result<PassOutcome, PassError> {
         let report =
             dxir_rewrites::rewrite_function(cx, func, &self.rules, &self.engine, &self.target)
-                .map_err(|e| PassError::new("rules", func.loc(), e.to_string()))?;
+                .map_err(|e| PassError::new("rules", func.loc(), e))?;
         let changed = match &report {
             EngineReport::Greedy(r) => r.rewrites > 0 || r.erased > 0,
             EngineReport::EGraph(r) => r.applied > 0 || r.created > 0 || r.erased > 0,

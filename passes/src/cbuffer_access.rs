@@ -129,7 +129,7 @@ struct ArrayTranslation {
 }
 
 fn module_err(message: impl Into<String>) -> PassError {
-    PassError::new(NAME, Loc::UNKNOWN, message)
+    PassError::new(NAME, Loc::UNKNOWN, message.into())
 }
 
 /// The symbol a metadata operand `[type, @sym]` (or `@sym`) names.
@@ -1468,15 +1468,15 @@ mod tests {
             );
             let e = run(&select_local, engine).unwrap_err();
             assert!(
-                e.message
+                e.message()
                     .starts_with("select of a cbuffer pointer and a pointer that is not"),
                 "{}",
-                e.message
+                e.message()
             );
             for (src, msg) in cases {
                 let e = run(&src, engine).unwrap_err();
-                assert!(e.message.starts_with(msg), "{}", e.message);
-                assert_eq!(e.loc.line, 10, "{}", e.message);
+                assert!(e.message().starts_with(msg), "{}", e.message());
+                assert_eq!(e.loc.line, 10, "{}", e.message());
             }
         }
     }

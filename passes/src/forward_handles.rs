@@ -33,6 +33,7 @@ use crate::access_util::{
     addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
 };
 use crate::dxil_cleanup::holds_handle;
+use crate::error::ForwardError;
 use crate::handle_arrays::{self, SlotView};
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::llvm::{self, LlvmOp};
@@ -631,10 +632,9 @@ fn undominated_load_error(body: &Body, load: Op, global: &str) -> PassError {
     PassError::new(
         NAME,
         body.loc(load),
-        format!(
-            "load of the resource handle in @{global} is not dominated by a store of it: it \
-             could read the global before the handle is written"
-        ),
+        ForwardError::UndominatedLoad {
+            global: global.to_string(),
+        },
     )
 }
 
@@ -647,19 +647,14 @@ fn overwrite_error(
     stored: Option<String>,
     first: &Option<String>,
 ) -> PassError {
-    let show = |n: &Option<String>| {
-        n.as_ref()
-            .map_or("<unnamed>".to_string(), |n| format!("%{n}"))
-    };
     PassError::new(
         NAME,
         body.loc(store),
-        format!(
-            "handle {} stored into @{global} overwrites handle {} stored there before: a \
-             resource global must hold one resource",
-            show(&stored),
-            show(first)
-        ),
+        ForwardError::Overwrite {
+            global: global.to_string(),
+            stored,
+            first: first.clone(),
+        },
     )
 }
 
@@ -943,8 +938,7 @@ fn promote_function(
         return Err(PassError::new(
             NAME,
             body.loc(root),
-            "a resource handle is loaded from an array of handles indexed dynamically \
-             whose elements are not consecutive handles of one binding range",
+            ForwardError::NonConsecutiveArray,
         ));
     }
     Ok(changed)
@@ -1199,12 +1193,9 @@ fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
                 return Err(PassError::new(
                     NAME,
                     body.loc(user),
-                    format!(
-                        "a resource handle that is a parameter of @{} cannot be resolved to \
-                         its creation: DXIL has no handle parameters (the function must be \
-                         inlined)",
-                        f.name()
-                    ),
+                    ForwardError::HandleParameter {
+                        function: f.name().to_string(),
+                    },
                 ));
             }
         }
@@ -1221,7 +1212,7 @@ fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
         return Err(PassError::new(
             NAME,
             body.loc(op),
-            format!("a resource handle is loaded from memory that cannot be forwarded: {what}"),
+            ForwardError::UnforwardableLoad { what },
         ));
     }
     Ok(())

@@ -164,7 +164,7 @@ struct Access {
 }
 
 fn err(body: &Body, op: Op, message: impl Into<String>) -> PassError {
-    PassError::new(NAME, body.loc(op), message)
+    PassError::new(NAME, body.loc(op), message.into())
 }
 
 /// Follows the users of `gp` through GEPs; returns the accesses and the
@@ -1025,7 +1025,7 @@ mod tests {
              ret double %v\n}}\n"
         );
         let e = run(&src).unwrap_err();
-        assert_eq!(e.message, "access outside the typed buffer element");
+        assert_eq!(e.message(), "access outside the typed buffer element");
         assert_eq!(e.loc.line, 8);
     }
 

@@ -56,7 +56,7 @@ const MERGE_MESSAGE: &str = "different local resource arrays meet at this branch
 const MAX_LOCAL_ELEMENTS: u64 = 4096;
 
 pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
-    PassError::new(PASS, loc, message)
+    PassError::new(PASS, loc, message.into())
 }
 
 /// `lower-hl` as a rule-based pass: one stage, every file of

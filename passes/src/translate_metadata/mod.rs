@@ -88,7 +88,7 @@ impl ModuleInfo {
 }
 
 fn err(loc: Loc, msg: impl Into<String>) -> PassError {
-    PassError::new(PASS, loc, msg)
+    PassError::new(PASS, loc, msg.into())
 }
 
 fn module_info(cx: &Context, m: &Module) -> Result<ModuleInfo, PassError> {

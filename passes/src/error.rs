@@ -15,7 +15,7 @@
 
 use dxir_dialects::dx::ResourceTypeError;
 use dxir_dialects::dxil::{LegalityError, TripleError};
-use dxir_rewrites::{RewriteError, RuleErrors};
+use dxir_rewrites::{BuiltinError, RewriteError, RuleErrors};
 
 use crate::validate::DxilValidationError;
 
@@ -52,6 +52,12 @@ pub enum PassErrorKind {
     /// Forwarding resource handles and pointers to their creations.
     #[error(transparent)]
     Forward(#[from] ForwardError),
+    /// Accesses through `getpointer` (`resource-access`).
+    #[error(transparent)]
+    Access(#[from] AccessError),
+    /// Cbuffer layouts and accesses (`cbuffer-access`).
+    #[error(transparent)]
+    CBuffer(#[from] CBufferError),
     /// Intrinsic expansion (`expand-intrinsics`).
     #[error(transparent)]
     Expand(#[from] ExpandError),
@@ -318,6 +324,384 @@ pub enum ExpandError {
     /// value or check bit apart.
     #[error("a 64-bit buffer load may only be used by `extractvalue` of its value or check bit")]
     Load64Use,
+}
+
+/// A cbuffer, its `!hlsl.cbs` description or an access to it that
+/// `cbuffer-access` cannot lower to legacy row loads.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CBufferError {
+    /// An `!hlsl.cbs` operand that is not a node reference.
+    #[error("malformed !hlsl.cbs")]
+    MalformedCbs,
+    /// An `!hlsl.cbs` operand naming a node that does not exist.
+    #[error("!hlsl.cbs names a missing node {node}")]
+    MissingNode {
+        /// The node's name.
+        node: String,
+    },
+    /// An entry whose handle global was removed but that still lists a
+    /// member.
+    #[error(
+        "an !hlsl.cbs entry without its handle global lists the member @{member}: \
+         its cbuffer is not known"
+    )]
+    MemberWithoutHandle {
+        /// The member global.
+        member: String,
+    },
+    /// An entry with an operand that is neither a global nor `null`.
+    #[error(
+        "an !hlsl.cbs entry must list the handle global, then member globals \
+         (or null for those the optimizer removed)"
+    )]
+    EntryOperand,
+    /// An entry without a handle global first.
+    #[error("an !hlsl.cbs entry must list the handle global, then member globals")]
+    EntryWithoutHandle,
+    /// An entry's handle global that does not exist.
+    #[error("missing cbuffer global @{global}")]
+    MissingGlobal {
+        /// The global.
+        global: String,
+    },
+    /// A handle global without a type.
+    #[error("global without a type")]
+    GlobalWithoutType,
+    /// An entry's handle global whose type is not a cbuffer's.
+    #[error("@{global} is not a dx.CBuffer handle global")]
+    NotCBufferGlobal {
+        /// The global.
+        global: String,
+    },
+    /// A cbuffer layout that is not a struct with a body.
+    #[error("cbuffer layout is not a struct with a body")]
+    LayoutNotStruct,
+    /// A `dx.Layout` with a different number of offsets than fields.
+    #[error("cbuffer @{global}: the dx.Layout gives {offsets} offsets for {fields} fields")]
+    LayoutOffsets {
+        /// The handle global.
+        global: String,
+        /// The offsets given.
+        offsets: usize,
+        /// The fields of the layout.
+        fields: usize,
+    },
+    /// An entry listing a different number of members than its layout
+    /// has fields.
+    #[error("cbuffer @{global} lists {members} members but its layout has {fields} fields")]
+    MemberCount {
+        /// The handle global.
+        global: String,
+        /// The members listed.
+        members: usize,
+        /// The fields of the layout.
+        fields: usize,
+    },
+    /// A layout field whose type has no size.
+    #[error("cbuffer layout field without a size")]
+    FieldWithoutSize,
+    /// A cbuffer load that no rule of the pass lowered.
+    #[error("no rule lowered this cbuffer load")]
+    LoadNotLowered,
+    /// A select of pointers into two cbuffers.
+    #[error("select of pointers into two different cbuffers")]
+    SelectOfTwoCBuffers,
+    /// A select of a cbuffer pointer and some other pointer.
+    #[error("select of a cbuffer pointer and a pointer that is not one of the same cbuffer")]
+    SelectWithOtherPointer,
+    /// A select of cbuffer pointers feeding a phi of them.
+    #[error("a select of cbuffer pointers that feeds a phi of them is not supported")]
+    SelectFeedsPhi,
+    /// A phi of cbuffer pointers that only merges itself.
+    #[error("a phi of cbuffer pointers with no pointer coming from outside it")]
+    PhiWithoutIncoming,
+    /// A phi of a cbuffer pointer and some other pointer.
+    #[error(
+        "a phi of a cbuffer pointer and a pointer that is not one of the same \
+         cbuffer"
+    )]
+    PhiWithOtherPointer,
+    /// A phi of pointers into two cbuffers.
+    #[error("a phi of pointers into two different cbuffers")]
+    PhiOfTwoCBuffers,
+    /// A phi whose incoming cbuffer pointer is a block argument or
+    /// parameter.
+    #[error("a phi of a cbuffer pointer that is not an op's result")]
+    PhiOfNonResult,
+    /// A phi whose incoming cbuffer pointer the pass did not trace.
+    #[error("a phi of an unknown cbuffer pointer")]
+    PhiOfUnknownPointer,
+    /// A cbuffer whose handle global is never given a constant creation.
+    #[error(
+        "cannot find the handle of cbuffer @{global}: no store of a handle creation with \
+         constant arguments into it"
+    )]
+    HandleNotFound {
+        /// The handle global.
+        global: String,
+    },
+    /// A function without a body to place the handle creation in.
+    #[error("function without a body")]
+    NoBody,
+    /// More pointers derived from one member than the pass follows.
+    #[error("too many pointers derived from one cbuffer member")]
+    TooManyPointers,
+    /// A member used by an op other than a load or a GEP.
+    #[error(
+        "unsupported use of a cbuffer member by `{op}`; only loads \
+         (through getelementptr) are supported"
+    )]
+    UnsupportedUse {
+        /// The using op's name.
+        op: String,
+    },
+    /// A run-time index into a `dx.Layout` array that does not index the
+    /// array type.
+    #[error(
+        "a run-time index into a cbuffer array of the dx.Layout form must index the \
+         array type"
+    )]
+    LayoutArrayIndex,
+    /// A run-time offset into a `dx.Layout` struct member.
+    #[error(
+        "a run-time offset into a cbuffer struct member of the dx.Layout form must index \
+         the member's type"
+    )]
+    LayoutMemberOffset,
+    /// A `dx.Layout` member whose type has no layout.
+    #[error("a dx.Layout member without its layout")]
+    LayoutMemberWithoutLayout,
+    /// A `dx.Layout` struct that does not lay out.
+    #[error("cannot lay out the dx.Layout struct: {0}")]
+    LayoutStruct(BuiltinError),
+    /// A `dx.Layout` struct without a body.
+    #[error("dx.Layout struct without a body")]
+    LayoutStructWithoutBody,
+    /// An offset before the first field of a `dx.Layout` struct.
+    #[error("offset before the dx.Layout struct")]
+    OffsetBeforeLayout,
+    /// An offset into a `dx.Layout` member that is not in a scalar or
+    /// vector field.
+    #[error(
+        "an offset into a cbuffer struct member of the dx.Layout form must index the \
+         member's type, unless it falls in a scalar or vector field"
+    )]
+    LayoutMemberField,
+    /// A GEP without its source element type.
+    #[error("getelementptr without a source type")]
+    GepWithoutSourceType,
+    /// A GEP's struct index that is not a constant.
+    #[error("a struct index must be a constant")]
+    StructIndexNotConstant,
+    /// A GEP into a struct without a body.
+    #[error("struct without a body")]
+    StructWithoutBody,
+    /// A GEP's struct index past the last field.
+    #[error("struct index out of range")]
+    StructIndexOutOfRange,
+    /// A GEP through a field whose type has no size.
+    #[error("cbuffer field without a size")]
+    CBufferFieldWithoutSize,
+    /// A GEP index past a scalar.
+    #[error("getelementptr indexes into a scalar")]
+    GepIntoScalar,
+    /// A GEP through a type without a size.
+    #[error("cbuffer type without a size")]
+    TypeWithoutSize,
+    /// A load of a type that is not a scalar or vector of 16-, 32- or
+    /// 64-bit lanes.
+    #[error(
+        "cbuffer load of {ty} is not supported (scalars and vectors of 16-, 32- and \
+         64-bit lanes only)"
+    )]
+    UnsupportedLoad {
+        /// The loaded type, printed.
+        ty: String,
+    },
+    /// A dynamic index that does not step over whole rows.
+    #[error(
+        "dynamic index into cbuffer memory that does not step over whole 16-byte rows \
+         (only a scalar aligned to its size may be picked inside a row at run time)"
+    )]
+    IndexWithinRow,
+    /// A load spanning more than four rows.
+    #[error("cbuffer load of {ty} spans more than four 16-byte rows")]
+    LoadSpansRows {
+        /// The loaded type, printed.
+        ty: String,
+    },
+}
+
+/// Why a GEP's byte offset could not be computed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GepError {
+    /// A type on the path has no size in the DXIL layout.
+    #[error("{0} has no size in the DXIL data layout")]
+    Unsized(String),
+    /// A struct index that is not a constant, or one out of range.
+    #[error("a struct index must be an in-range constant")]
+    BadStructIndex,
+    /// An index into a type that has no elements.
+    #[error("cannot index into {0}")]
+    NotIndexable(String),
+}
+
+/// A resource access through `dx.resource.getpointer` that
+/// `resource-access` cannot turn into a buffer load, store or atomic.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum AccessError {
+    /// More pointers derived from one getpointer than the pass follows.
+    #[error("too many pointers derived from one getpointer")]
+    TooManyPointers,
+    /// A resource pointer passed to a block argument.
+    #[error(
+        "a resource pointer flows into a block argument (phi) through `{op}`; \
+         only accesses through one getpointer are supported"
+    )]
+    PointerIntoPhi {
+        /// The branch's name.
+        op: String,
+    },
+    /// A GEP off a resource pointer whose offset is not known.
+    #[error(transparent)]
+    Gep(#[from] GepError),
+    /// A resource pointer stored to memory.
+    #[error("a resource pointer is stored to memory; it cannot be resolved to an access")]
+    PointerStored,
+    /// A select of resource pointers.
+    #[error(
+        "a select of resource pointers is not supported; access each resource \
+         separately"
+    )]
+    PointerSelect,
+    /// A resource pointer passed to a call.
+    #[error(
+        "a resource pointer escapes into a call to @{callee}; only loads and \
+         stores through getelementptr are supported"
+    )]
+    PointerEscapes {
+        /// The called function.
+        callee: String,
+    },
+    /// A resource pointer used by some other op.
+    #[error("unsupported use of a resource pointer by `{op}`")]
+    UnsupportedUse {
+        /// The using op's name.
+        op: String,
+    },
+    /// A getpointer whose handle's type is not a resource type.
+    #[error("getpointer on a handle that is not a resource: {0}")]
+    NotAResource(ResourceTypeError),
+    /// An `llvm.memcpy` of an element of a resource kind it cannot copy.
+    #[error("llvm.memcpy of a {kind} element is not supported")]
+    MemcpyKind {
+        /// The resource kind's name.
+        kind: &'static str,
+    },
+    /// Any access through getpointer to a resource kind that has none.
+    #[error("accesses through getpointer are not implemented for `{kind}` resources")]
+    KindNotImplemented {
+        /// The resource kind's name.
+        kind: &'static str,
+    },
+    /// An atomic on a read-only resource.
+    #[error("atomic operation on a read-only resource")]
+    AtomicReadOnly,
+    /// A store to a read-only resource.
+    #[error("store to a read-only resource")]
+    StoreReadOnly,
+    /// An `atomicrmw` operation DXIL has no atomic for.
+    #[error(
+        "`atomicrmw {operation}` has no DXIL atomic; DXIL has add, and, or, xor, \
+         min, max, umin, umax and xchg"
+    )]
+    AtomicOperation {
+        /// The operation (`fadd`, `nand`).
+        operation: String,
+    },
+    /// An atomic on a type other than `i32` or `i64`.
+    #[error("atomic operation on {ty}: DXIL has atomics on i32 and i64 only")]
+    AtomicType {
+        /// The type, printed.
+        ty: String,
+    },
+    /// An atomic on part of a typed resource's element.
+    #[error("an atomic operation on a typed resource works on the whole {element} element")]
+    AtomicPartialElement {
+        /// The element type, printed.
+        element: String,
+    },
+    /// A typed buffer whose element has no size.
+    #[error("typed buffer element has no size")]
+    TypedElementUnsized,
+    /// A typed buffer access of a type that is neither the element nor
+    /// one of its lanes.
+    #[error("typed buffer access of {ty} does not match the element {element}")]
+    TypedMismatch {
+        /// The accessed type, printed.
+        ty: String,
+        /// The element type, printed.
+        element: String,
+    },
+    /// An access past a scalar typed buffer element.
+    #[error("access outside a scalar typed buffer element")]
+    OutsideScalarElement,
+    /// An access past a typed buffer element's lanes.
+    #[error("access outside the typed buffer element")]
+    OutsideElement,
+    /// An aggregate access to a raw buffer.
+    #[error("aggregate access of {ty} to a raw buffer is not supported; access its fields")]
+    RawAggregate {
+        /// The accessed type, printed.
+        ty: String,
+    },
+    /// A raw buffer access of a type that is not numbers.
+    #[error(
+        "raw buffer access of {ty} is not supported; only integers, floats and vectors \
+         of them"
+    )]
+    RawType {
+        /// The accessed type, printed.
+        ty: String,
+    },
+    /// A raw buffer access whose lane type has no size.
+    #[error("raw buffer access of a lane without a size")]
+    RawLaneUnsized,
+    /// An `llvm.memcpy` into a read-only resource.
+    #[error("llvm.memcpy into a read-only resource")]
+    MemcpyReadOnly,
+    /// An `llvm.memcpy` of an element at a run-time offset, or out of a
+    /// byte-address buffer.
+    #[error(
+        "llvm.memcpy of a resource element is only supported at a constant offset in a \
+         structured buffer"
+    )]
+    MemcpyOffset,
+    /// An `llvm.memcpy` whose element type does not split into scalars.
+    #[error("cannot split the element type for llvm.memcpy")]
+    MemcpySplit,
+    /// An `llvm.memcpy` of an element holding a type it cannot copy.
+    #[error("llvm.memcpy of a resource element holding {ty} is not supported")]
+    MemcpyHolding {
+        /// The type, printed.
+        ty: String,
+    },
+    /// An `llvm.memcpy` between resources that are not both structured
+    /// buffers at constant offsets.
+    #[error(
+        "llvm.memcpy between resources is only supported between structured buffer \
+         elements at constant offsets"
+    )]
+    MemcpyBetween,
+    /// An access that no rule of the pass lowered.
+    #[error("no rule lowered this access through a getpointer (`{op}`)")]
+    NotLowered {
+        /// The access's op name.
+        op: String,
+    },
 }
 
 // TRANSITIONAL: removed once every site builds its own variant.

@@ -44,7 +44,9 @@ pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBu
 pub use cse::Cse;
 pub use dce::Dce;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
-pub use error::{BindingError, DxilFormError, ExpandError, ForwardError};
+pub use error::{
+    AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,
+};
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use forward_handles::ForwardHandles;

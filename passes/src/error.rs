@@ -15,6 +15,7 @@
 
 use dxir_dialects::dx::ResourceTypeError;
 use dxir_dialects::dxil::{LegalityError, TripleError};
+use dxir_ir::ModuleError;
 use dxir_rewrites::{BuiltinError, RewriteError, RuleErrors};
 
 use crate::validate::DxilValidationError;
@@ -58,6 +59,9 @@ pub enum PassErrorKind {
     /// Cbuffer layouts and accesses (`cbuffer-access`).
     #[error(transparent)]
     CBuffer(#[from] CBufferError),
+    /// DXIL metadata (`translate-metadata`).
+    #[error(transparent)]
+    Metadata(#[from] MetadataError),
     /// Intrinsic expansion (`expand-intrinsics`).
     #[error(transparent)]
     Expand(#[from] ExpandError),
@@ -701,6 +705,179 @@ pub enum AccessError {
     NotLowered {
         /// The access's op name.
         op: String,
+    },
+}
+
+/// DXIL metadata `translate-metadata` cannot write: the target, entry
+/// points, resource records and signatures.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum MetadataError {
+    /// The triple's DXIL version maps to no shader model.
+    #[error("the triple's DXIL version has no shader model")]
+    NoShaderModel,
+    /// An entry's `hlsl.shader` attribute names no stage.
+    #[error("entry `{entry}` has unknown shader stage `{stage}`")]
+    UnknownStage {
+        /// The entry function.
+        entry: String,
+        /// The attribute's value.
+        stage: String,
+    },
+    /// An entry's `hlsl.numthreads` is not three integers.
+    #[error("entry `{entry}` has malformed hlsl.numthreads `{value}`")]
+    MalformedNumThreads {
+        /// The entry function.
+        entry: String,
+        /// The attribute's value.
+        value: String,
+    },
+    /// More than one entry in a shader that is not a library (LLVM's
+    /// wording).
+    #[error("Non-library shader: One and only one entry expected")]
+    MultipleEntries,
+    /// An entry whose stage is not the triple's (LLVM's wording).
+    #[error(
+        "Shader stage '{stage}' for entry '{entry}' different from specified target profile '{profile}'"
+    )]
+    StageMismatch {
+        /// The entry's stage, short (`cs`).
+        stage: &'static str,
+        /// The entry function.
+        entry: String,
+        /// The triple's stage.
+        profile: &'static str,
+    },
+    /// A triple stage that has no target profile name.
+    #[error("shader stage `{stage}` cannot be a target profile")]
+    NotAProfile {
+        /// The stage.
+        stage: String,
+    },
+    /// A resource whose type does not give its record's fields.
+    #[error(transparent)]
+    ResourceType(#[from] ResourceTypeError),
+    /// A typed resource's element with no DXIL component type.
+    #[error("typed resource element `{ty}` has no DXIL component type")]
+    NoComponentType {
+        /// The element type, printed.
+        ty: String,
+    },
+    /// A structured buffer's element with no HLSL type name.
+    #[error("structured buffer element `{ty}` has no HLSL type name")]
+    NoStructuredName {
+        /// The element type, printed.
+        ty: String,
+    },
+    /// The resource's symbol global cannot be added.
+    #[error(transparent)]
+    Module(#[from] ModuleError),
+    /// Signature I/O in a stage dxir does not build signatures for.
+    #[error("signature I/O in {stage} shaders is not supported (vertex and pixel are)")]
+    SignatureStage {
+        /// The stage's name.
+        stage: &'static str,
+    },
+    /// A different number of semantics given than the entry has
+    /// signature loads or stores.
+    #[error("{given} {dir} semantic(s) given, but the entry has {calls} `dx.{op}` call(s)")]
+    SemanticCount {
+        /// How many were given.
+        given: usize,
+        /// `input` or `output`.
+        dir: &'static str,
+        /// How many calls the entry has.
+        calls: usize,
+        /// `load.input` or `store.output`.
+        op: &'static str,
+    },
+    /// An input whose semantic the IR does not keep.
+    #[error(
+        "this input's semantic is not in the IR (its value has no name, \
+         e.g. clang ran with -discard-value-names): give the inputs' \
+         semantics with --input-semantics"
+    )]
+    InputSemanticUnknown,
+    /// An output, whose semantic clang 22 never records.
+    #[error(
+        "clang 22 does not record the semantic of an entry's output: name \
+         the outputs with --output-semantics (e.g. `SV_Target0` for a pixel \
+         shader's return value, `SV_Position0` for a vertex shader's)"
+    )]
+    OutputSemanticUnknown,
+    /// A pixel shader output that is not a system value.
+    #[error(
+        "`{name}` cannot be a pixel shader output: DXIL allows only SV_Target and SV_Depth there"
+    )]
+    PixelOutput {
+        /// The semantic as written.
+        name: String,
+    },
+    /// A system value dxir does not place.
+    #[error("system value `{name}` is not supported in signatures (dxir knows {known})")]
+    UnknownSystemValue {
+        /// The semantic as written.
+        name: String,
+        /// The system values dxir knows, comma-separated.
+        known: String,
+    },
+    /// A system value the stage does not take in that direction.
+    #[error("`{name}` cannot be a {stage} shader {dir}")]
+    SystemValueNotAllowed {
+        /// The system value's spelling.
+        name: &'static str,
+        /// The stage's name.
+        stage: &'static str,
+        /// `input` or `output`.
+        dir: &'static str,
+    },
+    /// An element wider than a row.
+    #[error("a signature element has at most 4 components")]
+    TooManyComponents,
+    /// An element of a type signatures do not hold.
+    #[error(
+        "signature element `{semantic}` has type `{ty}`: DXIL signatures hold \
+         32- and 16-bit floats and integers"
+    )]
+    ComponentType {
+        /// The semantic.
+        semantic: String,
+        /// The type, printed.
+        ty: String,
+    },
+    /// A system value of the wrong shape.
+    #[error("`{name}` must be {shape}")]
+    SystemValueShape {
+        /// The system value.
+        name: String,
+        /// What it must be (`a float4`).
+        shape: &'static str,
+    },
+    /// One semantic used with two types.
+    #[error("semantic `{semantic}` is used twice with different types")]
+    SemanticTypes {
+        /// The semantic.
+        semantic: String,
+    },
+    /// An `SV_Target` index past 7.
+    #[error("SV_Target{index} is out of range (0 to 7)")]
+    TargetOutOfRange {
+        /// The index.
+        index: u32,
+    },
+    /// One `SV_Target` written by two outputs.
+    #[error("SV_Target{index} is written twice")]
+    TargetTwice {
+        /// The index.
+        index: u32,
+    },
+    /// A signature that does not fit in the rows DXIL has.
+    #[error("the {dir} signature needs more than {max} rows")]
+    TooManyRows {
+        /// `input` or `output`.
+        dir: &'static str,
+        /// The rows there are.
+        max: usize,
     },
 }
 

@@ -15,6 +15,7 @@
 
 use dxir_dialects::dx::ResourceTypeError;
 use dxir_dialects::dxil::{LegalityError, TripleError};
+use dxir_dialects::hl::{ResourceDeclError, ResourceUseError};
 use dxir_ir::ModuleError;
 use dxir_rewrites::{BuiltinError, RewriteError, RuleErrors};
 
@@ -47,6 +48,9 @@ pub enum PassErrorKind {
     /// Something left in a DXIL-form module that DXIL cannot hold.
     #[error(transparent)]
     Dxil(#[from] DxilFormError),
+    /// `hl` lowering (`lower-hl`).
+    #[error(transparent)]
+    Hl(#[from] HlError),
     /// Resource bindings: creation ops, register allocation, overlaps.
     #[error(transparent)]
     Binding(#[from] BindingError),
@@ -881,16 +885,261 @@ pub enum MetadataError {
     },
 }
 
-// TRANSITIONAL: removed once every site builds its own variant.
-impl From<String> for PassErrorKind {
-    fn from(s: String) -> Self {
-        PassErrorKind::Custom(s)
-    }
-}
-impl From<&str> for PassErrorKind {
-    fn from(s: &str) -> Self {
-        PassErrorKind::Custom(s.to_string())
-    }
+/// An `hl` module `lower-hl` cannot lower: declarations, local resource
+/// arrays, inlining of the calls that carry them, and accesses.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum HlError {
+    /// The input does not pass the verifier (checked first, so that the
+    /// lowering never walks a malformed op).
+    #[error("the input does not verify: {}{error}", op.as_ref().map(|o| format!("`{o}`: ")).unwrap_or_default())]
+    InputInvalid {
+        /// The op the verifier names, if any.
+        op: Option<String>,
+        /// The verifier's message.
+        error: String,
+    },
+    /// A resource used in a way `hl` does not allow.
+    #[error("`{op}`: {error}")]
+    ResourceUse {
+        /// The using op's name.
+        op: &'static str,
+        /// What is wrong with the use.
+        error: ResourceUseError,
+    },
+    /// An `hl` op no rule of `dialects/rules/lower-hl/` lowered.
+    #[error("`{op}` was not lowered by any rule of `dialects/rules/lower-hl/`")]
+    NotLowered {
+        /// The op's name.
+        op: String,
+    },
+    /// A malformed `hl.resource` declaration.
+    #[error("`hl.resource`: {0}")]
+    Declaration(ResourceDeclError),
+    /// The global holding a resource's name cannot be added.
+    #[error("cannot add the name global @{symbol}: {error}")]
+    NameGlobal {
+        /// The global's name.
+        symbol: String,
+        /// Why the module refused it.
+        error: ModuleError,
+    },
+    /// Different local arrays reaching one block argument.
+    #[error(
+        "different local resource arrays meet at this branch's target: a block argument must \
+         receive the same array from every predecessor (assign the elements after the join instead)"
+    )]
+    ArraysMeet,
+    /// An `hl` op inside a nested region.
+    #[error("`hl` ops inside nested regions are not lowered")]
+    NestedRegion,
+    /// A local resource array used by an op that is not `hl`, where a
+    /// function call could take it.
+    #[error(
+        "`{op}` uses a local resource array; only `hl` ops may (pass it to a function, whose \
+         call is inlined, or index it)"
+    )]
+    ArrayUse {
+        /// The using op's name.
+        op: String,
+    },
+    /// A local resource array passed on by a branch to a block argument
+    /// used by an op that is not `hl`.
+    #[error("`{op}` uses a local resource array; only `hl` ops may")]
+    ArrayArgUse {
+        /// The using op's name.
+        op: String,
+    },
+    /// `hl.resource.get` without its declaration.
+    #[error("`hl.resource.get` needs `resource = @Name`")]
+    GetWithoutResource,
+    /// `hl.resource.get` of a symbol that is not a declaration.
+    #[error("@{symbol} is not an `hl.resource` declaration")]
+    NotADeclaration {
+        /// The symbol.
+        symbol: String,
+    },
+    /// `hl.array.set` at a run-time index.
+    #[error(
+        "`hl.array.set` needs constant indices: a local resource array must say statically \
+         which handle each element holds"
+    )]
+    SetIndexNotConstant,
+    /// A handle used as an array.
+    #[error("a handle where an array was expected")]
+    HandleNotArray,
+    /// An element of a local array read before it is assigned.
+    #[error(
+        "this reads an element of a local resource array that was never assigned (the array is \
+         made at {line}:{col})"
+    )]
+    Unassigned {
+        /// The line of the array's creation.
+        line: u32,
+        /// Its column.
+        col: u32,
+    },
+    /// An array used as a handle.
+    #[error("an array where a handle was expected")]
+    ArrayNotHandle,
+    /// A constant index past a local array's end.
+    #[error("index {index} is out of bounds of a local resource array of {len}")]
+    OutOfBounds {
+        /// The index.
+        index: u32,
+        /// The array's length.
+        len: usize,
+    },
+    /// A run-time index into a local array whose elements are not one
+    /// declaration's, in order.
+    #[error(
+        "a dynamic index into a local resource array whose elements come from different places \
+         (not one declaration, in order) has no single binding to create"
+    )]
+    DynamicIndexMixed,
+    /// More indices than the array has dimensions.
+    #[error("too many indices")]
+    TooManyIndices,
+    /// An assignment into an unbounded array.
+    #[error("cannot assign into an unbounded resource array")]
+    AssignUnbounded,
+    /// A local copy of an array larger than the pass tracks.
+    #[error("a local copy of {len} resources is more than the {max} supported")]
+    CopyTooLarge {
+        /// The array's length.
+        len: u32,
+        /// The most elements tracked.
+        max: u64,
+    },
+    /// A handle reached by a number of indices that is not the
+    /// declaration's rank.
+    #[error("@{symbol} has {rank} dimension(s) but {indices} indices reach this handle")]
+    Rank {
+        /// The declaration.
+        symbol: String,
+        /// Its dimensions.
+        rank: usize,
+        /// The indices given.
+        indices: usize,
+    },
+    /// A flattened constant index that does not fit in 32 bits.
+    #[error("the flattened index {index} into @{symbol} does not fit in 32 bits")]
+    IndexTooLarge {
+        /// The index.
+        index: i128,
+        /// The declaration.
+        symbol: String,
+    },
+    /// A declaration without its name global (a bug in the pass).
+    #[error("no name global was made for @{symbol}")]
+    NoNameGlobal {
+        /// The declaration.
+        symbol: String,
+    },
+    /// An implicit binding without its order id (a bug in the pass).
+    #[error("an implicit binding without an order id")]
+    NoOrderId,
+    /// An array value whose elements the pass cannot trace.
+    #[error(
+        "cannot tell which resources this array holds: local resource arrays must not flow \
+         through `select`, memory, function parameters that are not inlined, or block arguments \
+         that receive nothing known"
+    )]
+    UntracedArray,
+    /// A local array type of more than 32 dimensions.
+    #[error("a local resource array of more than 32 dimensions")]
+    TooManyDimensions,
+    /// A local array larger than the pass tracks.
+    #[error("a local resource array of {len} elements is more than the {max} supported")]
+    ArrayTooLarge {
+        /// Its element count.
+        len: u64,
+        /// The most elements tracked.
+        max: u64,
+    },
+    /// Calls carrying resources nested too deep to inline.
+    #[error("calls to @{callee} nest more than {max} deep (recursion?); cannot inline them")]
+    InlineDepth {
+        /// The callee.
+        callee: String,
+        /// The deepest nesting inlined.
+        max: usize,
+    },
+    /// A call outside any block.
+    #[error("a call outside a block cannot be inlined")]
+    CallOutsideBlock,
+    /// A call inside a nested region.
+    #[error("a call of @{callee} inside a nested region cannot be inlined")]
+    CallInNestedRegion {
+        /// The callee.
+        callee: String,
+    },
+    /// A call of a declaration.
+    #[error("@{callee} has no body to inline")]
+    NoBodyToInline {
+        /// The callee.
+        callee: String,
+    },
+    /// A call with the wrong number of arguments.
+    #[error("the call passes {args} arguments to @{callee}, which takes {params}")]
+    ArgumentCount {
+        /// The arguments passed.
+        args: usize,
+        /// The callee.
+        callee: String,
+        /// Its parameters.
+        params: usize,
+    },
+    /// A callee with an op that has regions.
+    #[error("@{callee} holds an op with regions, which inlining does not copy")]
+    CalleeRegions {
+        /// The callee.
+        callee: String,
+    },
+    /// A callee using a value where it is not dominated.
+    #[error("@{callee} uses a value that does not dominate its use; cannot inline it")]
+    CalleeDominance {
+        /// The callee.
+        callee: String,
+    },
+    /// A single-block callee that is not straight-line code.
+    #[error(
+        "@{callee} cannot be inlined: an op uses a value it does not define first, or has regions \
+         or successors"
+    )]
+    CalleeNotStraight {
+        /// The callee.
+        callee: String,
+    },
+    /// A callee that does not return the value its call has.
+    #[error("@{callee} does not return the value its call expects")]
+    CalleeReturn {
+        /// The callee.
+        callee: String,
+    },
+    /// An access op the pass has no lowering for.
+    #[error("`{op}` has no lowering")]
+    NoLowering {
+        /// The op's name.
+        op: String,
+    },
+    /// A structured-buffer element that does not lay out.
+    #[error("cannot lay out this structured-buffer element")]
+    StructuredLayout,
+    /// A cbuffer load of a type other than 16-, 32- or 64-bit numbers.
+    #[error("a cbuffer load reads 16-, 32- or 64-bit scalars or vectors of them")]
+    CBufferLoadType,
+    /// A negative constant cbuffer offset.
+    #[error("a negative cbuffer offset")]
+    CBufferNegativeOffset,
+    /// A constant cbuffer offset not aligned to its element.
+    #[error("cbuffer offset {offset} is not a multiple of the element size {size}")]
+    CBufferOffsetAlignment {
+        /// The offset.
+        offset: u32,
+        /// The element size.
+        size: u32,
+    },
 }
 
 #[cfg(test)]

@@ -46,7 +46,7 @@ pub use dce::Dce;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use error::{
     AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,
-    MetadataError,
+    HlError, MetadataError,
 };
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;

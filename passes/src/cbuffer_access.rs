@@ -541,7 +541,7 @@ impl RuleHooks for CBufferAccessHooks {
         for &(load, gep, gp) in &canon {
             if body.contains_op(load) {
                 return Err(
-                    PassError::new(NAME, body.loc(load), CBufferError::LoadNotLowered)
+                    PassError::at_op(NAME, cx, body, load, CBufferError::LoadNotLowered)
                         .with_function(name.as_str()),
                 );
             }
@@ -725,9 +725,11 @@ impl FuncCtx<'_> {
                     continue;
                 };
                 if sa != sb {
-                    return Err(PassError::new(
+                    return Err(PassError::at_op(
                         NAME,
-                        body.loc(sel),
+                        cx,
+                        body,
+                        sel,
                         CBufferError::SelectOfTwoCBuffers,
                     ));
                 }
@@ -738,9 +740,11 @@ impl FuncCtx<'_> {
             }
         }
         if let Some(&sel) = arms.keys().filter(|op| !merged.contains(*op)).min() {
-            return Err(PassError::new(
+            return Err(PassError::at_op(
                 NAME,
-                body.loc(sel),
+                cx,
+                body,
+                sel,
                 CBufferError::SelectWithOtherPointer,
             ));
         }
@@ -992,9 +996,11 @@ impl FuncCtx<'_> {
             return Ok(h);
         }
         let Some(recipe) = &self.state.recipes[ci] else {
-            return Err(PassError::new(
+            return Err(PassError::at_op(
                 NAME,
-                body.loc(l.op),
+                self.cx,
+                body,
+                l.op,
                 CBufferError::HandleNotFound {
                     global: cb.handle_global.clone(),
                 },
@@ -1002,7 +1008,7 @@ impl FuncCtx<'_> {
         };
         let h = recipe
             .materialize(body)
-            .ok_or_else(|| PassError::new(NAME, body.loc(l.op), CBufferError::NoBody))?;
+            .ok_or_else(|| PassError::at_op(NAME, self.cx, body, l.op, CBufferError::NoBody))?;
         cache.insert(ci, h);
         Ok(h)
     }
@@ -1117,9 +1123,11 @@ fn collect_loads(
                     }
                 }
                 _ => {
-                    return Err(PassError::new(
+                    return Err(PassError::at_op(
                         NAME,
-                        body.loc(user),
+                        cx,
+                        body,
+                        user,
                         CBufferError::UnsupportedUse {
                             op: name.to_string(),
                         },
@@ -1150,9 +1158,11 @@ fn translated_offset(
     // layout is the plain memory layout.
     cb_gep_offset(cx, body, gep, &mut raw)?;
     if !raw.is_const() || raw.konst < 0 {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(gep),
+            cx,
+            body,
+            gep,
             CBufferError::LayoutArrayIndex,
         ));
     }
@@ -1255,9 +1265,11 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
         _ => 1,
     };
     let Some(esize) = dxir_dialects::dx::builtins::cb_lane_size(cx, ty) else {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(l.op),
+            cx,
+            body,
+            l.op,
             CBufferError::UnsupportedLoad {
                 ty: dxir_ir::type_to_string(cx, ty),
             },
@@ -1276,9 +1288,11 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
         let aligned = l.offset.konst % esize == 0
             && (stated % esize == 0 || l.offset.terms.iter().all(|&(_, s)| s % esize == 0));
         if n != 1 || !aligned {
-            return Err(PassError::new(
+            return Err(PassError::at_op(
                 NAME,
-                body.loc(l.op),
+                cx,
+                body,
+                l.op,
                 CBufferError::IndexWithinRow,
             ));
         }
@@ -1287,9 +1301,11 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     let col = l.offset.konst.rem_euclid(16);
     let last = (col / esize + n - 1) * esize;
     if last >= 64 {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(l.op),
+            cx,
+            body,
+            l.op,
             CBufferError::LoadSpansRows {
                 ty: dxir_ir::type_to_string(cx, ty),
             },

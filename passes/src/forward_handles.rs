@@ -935,9 +935,11 @@ fn promote_function(
     let body = f.body_mut();
     let left = handle_arrays::fold_index_chains(cx, body, &chains);
     if let (true, Some(&root)) = (is_entry, left.first()) {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(root),
+            cx,
+            body,
+            root,
             ForwardError::NonConsecutiveArray,
         ));
     }
@@ -1190,9 +1192,11 @@ fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
                 .into_iter()
                 .find(|&op| body.operands(op).iter().any(|v| params.contains(v)));
             if let Some(user) = user {
-                return Err(PassError::new(
+                return Err(PassError::at_op(
                     NAME,
-                    body.loc(user),
+                    cx,
+                    body,
+                    user,
                     ForwardError::HandleParameter {
                         function: f.name().to_string(),
                     },
@@ -1209,9 +1213,11 @@ fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
             continue;
         }
         let what = describe_pointer(cx, body, body.operand(op, 0));
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(op),
+            cx,
+            body,
+            op,
             ForwardError::UnforwardableLoad { what },
         ));
     }

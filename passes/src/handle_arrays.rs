@@ -651,9 +651,11 @@ fn unroll_copy_loops(cx: &Context, body: &mut Body) -> Result<bool, PassError> {
             Ok(Some(lp)) => lp,
             Ok(None) => continue,
             Err(()) => {
-                return Err(PassError::new(
+                return Err(PassError::at_op(
                     NAME,
-                    body.loc(mem[0]),
+                    cx,
+                    body,
+                    mem[0],
                     ForwardError::LoopNotUnrolled { max: MAX_SLOTS },
                 ))
             }

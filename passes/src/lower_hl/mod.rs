@@ -237,13 +237,10 @@ impl RuleHooks for LowerHlHooks {
                 Some(_) if stages.last_run_rewrote() && runs < MAX_RULE_RUNS => {}
                 Some(op) => {
                     let body = f.body();
-                    return Err(err(
-                        body.loc(op),
-                        HlError::NotLowered {
-                            op: name_of(cx, body, op).to_string(),
-                        },
-                    )
-                    .with_function(f.name()));
+                    let name = name_of(cx, body, op).to_string();
+                    return Err(err(body.loc(op), HlError::NotLowered { op: name.clone() })
+                        .with_op(name)
+                        .with_function(f.name()));
                 }
             }
         }

@@ -1185,6 +1185,73 @@ mod tests {
     }
 
     #[test]
+    fn verifier_failures_name_the_op_only_when_there_is_one() {
+        let with = HlError::InputInvalid {
+            op: Some("hl.array.get".into()),
+            error: "expected 2 operands".into(),
+        };
+        assert_eq!(
+            with.to_string(),
+            "the input does not verify: `hl.array.get`: expected 2 operands"
+        );
+        let without = HlError::InputInvalid {
+            op: None,
+            error: "no terminator".into(),
+        };
+        assert_eq!(
+            without.to_string(),
+            "the input does not verify: no terminator"
+        );
+    }
+
+    #[test]
+    fn a_pass_error_prints_its_reason_and_keeps_the_op() {
+        let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+        let m = dxir_ir::parse_module(
+            &cx,
+            "func @f() {\n  %0 = llvm.constant 0 : i32\n  llvm.ret\n}\n",
+            "m.dxir",
+        )
+        .unwrap();
+        let body = m.functions()[0].body();
+        let op = body.walk()[0];
+        let e =
+            crate::PassError::at_op("resource-access", &cx, body, op, AccessError::StoreReadOnly);
+        assert_eq!(e.to_string(), "store to a read-only resource");
+        assert_eq!(e.op.as_deref(), Some("llvm.constant"));
+        assert_eq!((e.loc.line, e.loc.col), (2, 3));
+        // What an embedder writes: a match on the reason, not on the text.
+        assert!(matches!(
+            *e.kind,
+            PassErrorKind::Access(AccessError::StoreReadOnly)
+        ));
+        assert!(!matches!(
+            *e.kind,
+            PassErrorKind::Access(AccessError::AtomicReadOnly)
+        ));
+    }
+
+    #[test]
+    fn rule_errors_keep_the_rule_name_and_print_as_the_engine_does() {
+        let replace = dxir_rewrites::ReplaceTypeError {
+            rule: "mul-by-pow2".into(),
+            rule_at: "mine.rules:1:1".into(),
+            op: "llvm.mul".into(),
+            at: "m.dxir:3:3".into(),
+            index: 0,
+            expected: "i32".into(),
+            found: "i64".into(),
+        };
+        let raw = RewriteError::ReplaceType(Box::new(replace));
+        let kind = PassErrorKind::from(raw.clone());
+        assert_eq!(kind.to_string(), raw.to_string());
+        let PassErrorKind::Rewrite(RewriteError::ReplaceType(r)) = &kind else {
+            panic!("expected a rewrite error, got {kind:?}");
+        };
+        assert_eq!(r.rule, "mul-by-pow2");
+    }
+
+    #[test]
     fn handle_users_are_quoted_and_joined() {
         let e = DxilFormError::HandleUsedBy {
             users: vec!["llvm.call".into(), "llvm.store".into()],

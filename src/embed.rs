@@ -54,8 +54,8 @@ use dxir_ir::{
     VerifyErrors, VerifyOptions,
 };
 use dxir_passes::{
-    FunctionPass, Pass, PassError, PassManager, PassOutcome, PassRegistry, PipelineError,
-    PipelineReport,
+    FunctionPass, Pass, PassError, PassErrorKind, PassManager, PassOutcome, PassRegistry,
+    PipelineError, PipelineReport,
 };
 use dxir_rewrites::{ConversionTarget, Engine, EngineReport, RuleSet};
 
@@ -72,6 +72,11 @@ pub struct Diagnostic {
     pub function: Option<String>,
     /// What is wrong.
     pub message: String,
+    /// The typed reason, when a pass found the problem: what to match on
+    /// rather than `message` (whose text is for people).
+    pub reason: Option<PassErrorKind>,
+    /// The printed name of the op a pass failed at, when there is one.
+    pub op: Option<String>,
 }
 
 impl Diagnostic {
@@ -93,6 +98,8 @@ impl Diagnostic {
             col,
             function,
             message: message.into(),
+            reason: None,
+            op: None,
         }
     }
 
@@ -104,6 +111,8 @@ impl Diagnostic {
             col: 0,
             function: None,
             message: message.into(),
+            reason: None,
+            op: None,
         }
     }
 }
@@ -190,14 +199,18 @@ impl Diagnostics {
         )
     }
 
-    /// A pass's error.
+    /// A pass's error, with its typed reason and op kept.
     pub fn from_pass(cx: &Context, e: &PassError) -> Self {
-        Diagnostic::at(
-            cx,
-            e.loc,
-            e.function.clone(),
-            format!("pass `{}`: {}", e.pass, e.message),
-        )
+        Diagnostic {
+            reason: Some((*e.kind).clone()),
+            op: e.op.clone(),
+            ..Diagnostic::at(
+                cx,
+                e.loc,
+                e.function.clone(),
+                format!("pass `{}`: {}", e.pass, e.kind),
+            )
+        }
         .into()
     }
 
@@ -714,7 +727,7 @@ impl FunctionPass for RulePass {
     fn run(&self, cx: &Context, func: &mut Function) -> Result<PassOutcome, PassError> {
         let report =
             dxir_rewrites::rewrite_function(cx, func, &self.rules, &self.engine, &self.target)
-                .map_err(|e| PassError::new("rules", func.loc(), e.to_string()))?;
+                .map_err(|e| PassError::new("rules", func.loc(), e))?;
         let changed = match &report {
             EngineReport::Greedy(r) => r.rewrites > 0 || r.erased > 0,
             EngineReport::EGraph(r) => r.applied > 0 || r.created > 0 || r.erased > 0,

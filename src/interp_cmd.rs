@@ -182,7 +182,7 @@ fn with_bindings_here(cx: &Context, module: &Module) -> Result<Module, String> {
     }
     dxir::passes::ImplicitBinding
         .run(cx, &mut m)
-        .map_err(|e| format!("implicit bindings: {}", e.message))?;
+        .map_err(|e| format!("implicit bindings: {}", e.kind))?;
     Ok(m)
 }
 

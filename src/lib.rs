@@ -31,9 +31,9 @@ pub use {
     dxir_passes as passes,
     dxir_passes::{
         Cse, Dce, DumpDir, DuplicatePass, FunctionPass, InstrumentError, Instrumentation,
-        ModulePass, Pass, PassEntry, PassError, PassInfo, PassKind, PassManager, PassOutcome,
-        PassRecord, PassRegistry, PipelineError, PipelineParseError, PipelineReport, PrintFilter,
-        PrintIr, Printer, TimePasses, TimingTable, VerifyEach,
+        ModulePass, Pass, PassEntry, PassError, PassErrorKind, PassInfo, PassKind, PassManager,
+        PassOutcome, PassRecord, PassRegistry, PipelineError, PipelineParseError, PipelineReport,
+        PrintFilter, PrintIr, Printer, TimePasses, TimingTable, VerifyEach,
     },
     dxir_rewrites as rewrites,
 };

@@ -1295,7 +1295,7 @@ fn pass_error_line(cx: &Context, e: &dxir::PassError) -> String {
     if let Some(f) = &e.function {
         message.push_str(&format!("in @{f}: "));
     }
-    message.push_str(&format!("pass `{}`: {}", e.pass, e.message));
+    message.push_str(&format!("pass `{}`: {}", e.pass, e.kind));
     located(cx, e.loc, &message)
 }
 
@@ -1347,7 +1347,7 @@ fn render(cx: &Context, e: &CliError) -> Vec<String> {
                 located(cx, d.loc, &message)
             })
             .collect(),
-        CliError::Resources(e) => vec![located(cx, e.loc, &e.message)],
+        CliError::Resources(e) => vec![located(cx, e.loc, &e.kind.to_string())],
         // Already a whole `FILE:LINE:COL: error: MESSAGE` line.
         CliError::Interp(line) => vec![line.clone()],
         CliError::InvalidUtf8 { .. }

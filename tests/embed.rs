@@ -3,7 +3,8 @@
 //! custom pipeline.
 
 use dxir::embed::{self, Bind, ModuleBuilder, Pipeline, ResourceKind, RulePass};
-use dxir::Pass;
+use dxir::passes::HlError;
+use dxir::{Pass, PassErrorKind};
 
 #[allow(dead_code)]
 #[path = "../examples/compute_shader.rs"]
@@ -80,6 +81,15 @@ fn errors_come_back_as_located_diagnostics() {
         d.to_string().contains("bad.hl:") && d.message.contains("never assigned"),
         "{d}"
     );
+    // The reason is typed: an embedder matches on it instead of the text.
+    // The builder gives each op the next line, so the array (made before
+    // the read) is on an earlier line.
+    match &d.reason {
+        Some(PassErrorKind::Hl(HlError::Unassigned { line, .. })) => {
+            assert!(*line > 0 && *line < d.line, "{d}");
+        }
+        other => panic!("expected an unassigned-element reason, got {other:?}"),
+    }
 
     // Declaring a name twice is a diagnostic too, not a panic.
     let mut mb = ModuleBuilder::new(&cx, 6, "compute", "dup.hl");

@@ -52,7 +52,7 @@ fn lower_text(path: &Path, opts: &LowerOptions) -> Result<String, String> {
         dxir::lower::LowerError::Pipeline(dxir::PipelineError::Pass { errors, .. })
         | dxir::lower::LowerError::Invalid(errors) => errors
             .iter()
-            .map(|e| format!("{}: {}", e.pass, e.message))
+            .map(|e| format!("{}: {}", e.pass, e.kind))
             .collect::<Vec<_>>()
             .join("; "),
         other => other.to_string(),

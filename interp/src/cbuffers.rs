@@ -15,7 +15,7 @@ pub(crate) type CBufferMembers = (String, Vec<(String, i64)>);
 pub(crate) fn members(cx: &Context, module: &Module) -> Result<Vec<CBufferMembers>, InterpError> {
     let cbs = dxir_passes::cbuffer_members(cx, module).map_err(|e| InterpError::Module {
         at: crate::render_loc(cx, e.loc),
-        message: e.message.clone(),
+        message: e.kind.to_string(),
     })?;
     let mut out = Vec::new();
     for c in cbs {

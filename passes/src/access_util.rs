@@ -198,26 +198,7 @@ impl ByteOffset {
     }
 }
 
-/// Why a GEP's offset could not be computed.
-pub(crate) enum GepError {
-    /// A type on the path has no size in the DXIL layout.
-    Unsized(String),
-    /// A struct index that is not a constant, or one out of range.
-    BadStructIndex,
-    /// An index into a type that has no elements.
-    NotIndexable(String),
-}
-
-impl GepError {
-    /// A message for diagnostics.
-    pub fn message(&self) -> String {
-        match self {
-            GepError::Unsized(t) => format!("{t} has no size in the DXIL data layout"),
-            GepError::BadStructIndex => "a struct index must be an in-range constant".into(),
-            GepError::NotIndexable(t) => format!("cannot index into {t}"),
-        }
-    }
-}
+pub(crate) use crate::error::GepError;
 
 fn size_of(cx: &Context, ty: Type) -> Result<i64, GepError> {
     type_size(cx, ty)

@@ -44,6 +44,7 @@ use crate::access_util::{
     addressof_name, build_i32, is_handle_creation, op_name, recipe, struct_fields, ByteOffset,
     HandleRecipe,
 };
+use crate::error::CBufferError;
 use crate::merges::MergeWeb;
 use crate::pass::{FunctionPass, PassError};
 use crate::rule_pass::{
@@ -128,8 +129,8 @@ struct ArrayTranslation {
     elem_size: Option<i64>,
 }
 
-fn module_err(message: impl Into<String>) -> PassError {
-    PassError::new(NAME, Loc::UNKNOWN, message)
+fn module_err(kind: CBufferError) -> PassError {
+    PassError::new(NAME, Loc::UNKNOWN, kind)
 }
 
 /// The symbol a metadata operand `[type, @sym]` (or `@sym`) names.
@@ -231,9 +232,13 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
     let g = module.globals();
     let mut out = Vec::new();
     for node in array_items(cx, g.attr(cx, named, "nodes")) {
-        let node_name = md_symbol(cx, node).ok_or_else(|| module_err("malformed !hlsl.cbs"))?;
-        let node_op = global_op(module, &node_name)
-            .ok_or_else(|| module_err(format!("!hlsl.cbs names a missing node {node_name}")))?;
+        let node_name =
+            md_symbol(cx, node).ok_or_else(|| module_err(CBufferError::MalformedCbs))?;
+        let node_op = global_op(module, &node_name).ok_or_else(|| {
+            module_err(CBufferError::MissingNode {
+                node: node_name.clone(),
+            })
+        })?;
         let loc = g.loc(node_op);
         let ops = array_items(cx, g.attr(cx, node_op, "operands"));
         // `null` stands for a global the optimizer removed: the handle
@@ -249,10 +254,7 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 return Err(PassError::new(
                     NAME,
                     loc,
-                    format!(
-                        "an !hlsl.cbs entry without its handle global lists the member @{m}: \
-                         its cbuffer is not known"
-                    ),
+                    CBufferError::MemberWithoutHandle { member: m.clone() },
                 ));
             }
             continue;
@@ -267,58 +269,50 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 }
             })
             .collect::<Result<_, ()>>()
-            .map_err(|()| {
-                PassError::new(
-                    NAME,
-                    loc,
-                    "an !hlsl.cbs entry must list the handle global, then member globals \
-                     (or null for those the optimizer removed)",
-                )
-            })?;
+            .map_err(|()| PassError::new(NAME, loc, CBufferError::EntryOperand))?;
         let Some(Some(handle_name)) = names.first().cloned() else {
-            return Err(PassError::new(
-                NAME,
-                loc,
-                "an !hlsl.cbs entry must list the handle global, then member globals",
-            ));
+            return Err(PassError::new(NAME, loc, CBufferError::EntryWithoutHandle));
         };
         let names: Vec<Option<String>> = std::iter::once(Some(handle_name.clone()))
             .chain(names.into_iter().skip(1))
             .collect();
         let hg = global_op(module, &handle_name).ok_or_else(|| {
-            PassError::new(NAME, loc, format!("missing cbuffer global @{handle_name}"))
+            PassError::new(
+                NAME,
+                loc,
+                CBufferError::MissingGlobal {
+                    global: handle_name.clone(),
+                },
+            )
         })?;
         let hty = g
             .attr(cx, hg, "global_type")
             .and_then(|a| crate::access_util::type_of_attr(cx, a))
-            .ok_or_else(|| PassError::new(NAME, g.loc(hg), "global without a type"))?;
+            .ok_or_else(|| PassError::new(NAME, g.loc(hg), CBufferError::GlobalWithoutType))?;
         let layout = match ResourceType::decode(cx, hty) {
             Ok(ResourceType::CBuffer { layout }) => layout,
             _ => {
                 return Err(PassError::new(
                     NAME,
                     g.loc(hg),
-                    format!("@{handle_name} is not a dx.CBuffer handle global"),
+                    CBufferError::NotCBufferGlobal {
+                        global: handle_name.clone(),
+                    },
                 ))
             }
         };
-        let fields = layout_fields(cx, layout).ok_or_else(|| {
-            PassError::new(
-                NAME,
-                g.loc(hg),
-                "cbuffer layout is not a struct with a body",
-            )
-        })?;
+        let fields = layout_fields(cx, layout)
+            .ok_or_else(|| PassError::new(NAME, g.loc(hg), CBufferError::LayoutNotStruct))?;
         if let Some((_, _, offsets)) = explicit_layout(cx, layout) {
             if offsets.len() != fields.len() {
                 return Err(PassError::new(
                     NAME,
                     g.loc(hg),
-                    format!(
-                        "cbuffer @{handle_name}: the dx.Layout gives {} offsets for {} fields",
-                        offsets.len(),
-                        fields.len()
-                    ),
+                    CBufferError::LayoutOffsets {
+                        global: handle_name.clone(),
+                        offsets: offsets.len(),
+                        fields: fields.len(),
+                    },
                 ));
             }
         }
@@ -329,18 +323,18 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
             return Err(PassError::new(
                 NAME,
                 loc,
-                format!(
-                    "cbuffer @{handle_name} lists {} members but its layout has {} fields",
-                    names.len() - 1,
-                    member_fields.len()
-                ),
+                CBufferError::MemberCount {
+                    global: handle_name.clone(),
+                    members: names.len() - 1,
+                    fields: member_fields.len(),
+                },
             ));
         }
         let mut members = Vec::new();
         for (m, &fi) in names[1..].iter().zip(&member_fields) {
             let Some(m) = m else { continue };
             let off = cb_field_offset(cx, layout, fi)
-                .ok_or_else(|| PassError::new(NAME, loc, "cbuffer layout field without a size"))?;
+                .ok_or_else(|| PassError::new(NAME, loc, CBufferError::FieldWithoutSize))?;
             members.push((m.clone(), off));
         }
         out.push(CBuffer {
@@ -546,12 +540,10 @@ impl RuleHooks for CBufferAccessHooks {
         let body = f.body_mut();
         for &(load, gep, gp) in &canon {
             if body.contains_op(load) {
-                return Err(PassError::new(
-                    NAME,
-                    body.loc(load),
-                    "no rule lowered this cbuffer load",
-                )
-                .with_function(name.as_str()));
+                return Err(
+                    PassError::at_op(NAME, cx, body, load, CBufferError::LoadNotLowered)
+                        .with_function(name.as_str()),
+                );
             }
             for op in [gep, gp] {
                 if body.contains_op(op) && !body.has_uses(body.result(op, 0)) {
@@ -733,10 +725,12 @@ impl FuncCtx<'_> {
                     continue;
                 };
                 if sa != sb {
-                    return Err(PassError::new(
+                    return Err(PassError::at_op(
                         NAME,
-                        body.loc(sel),
-                        "select of pointers into two different cbuffers",
+                        cx,
+                        body,
+                        sel,
+                        CBufferError::SelectOfTwoCBuffers,
                     ));
                 }
                 let off = select_offsets(cx, body, sel, &oa, &ob);
@@ -746,10 +740,12 @@ impl FuncCtx<'_> {
             }
         }
         if let Some(&sel) = arms.keys().filter(|op| !merged.contains(*op)).min() {
-            return Err(PassError::new(
+            return Err(PassError::at_op(
                 NAME,
-                body.loc(sel),
-                "select of a cbuffer pointer and a pointer that is not one of the same cbuffer",
+                cx,
+                body,
+                sel,
+                CBufferError::SelectWithOtherPointer,
             ));
         }
         let phi_merges = self.merge_phis(body, &mut phis, (&mut loads, &mut dead, &mut arms))?;
@@ -850,7 +846,7 @@ impl FuncCtx<'_> {
                 return Err(PassError::new(
                     NAME,
                     value_loc(body, m),
-                    "a select of cbuffer pointers that feeds a phi of them is not supported",
+                    CBufferError::SelectFeedsPhi,
                 ));
             }
             // The incoming pointers known before the web's loads are
@@ -860,11 +856,7 @@ impl FuncCtx<'_> {
                 .filter_map(|l| phis.known.get(l).cloned())
                 .collect();
             let Some((first, source)) = outside.first().cloned() else {
-                return Err(PassError::new(
-                    NAME,
-                    at,
-                    "a phi of cbuffer pointers with no pointer coming from outside it",
-                ));
+                return Err(PassError::new(NAME, at, CBufferError::PhiWithoutIncoming));
             };
             let col = first.konst.rem_euclid(16);
             let rows_fit = |o: &ByteOffset| in_whole_rows(o) && o.konst.rem_euclid(16) == col;
@@ -919,21 +911,12 @@ impl FuncCtx<'_> {
                         incoming.insert(leaf, k.clone());
                     }
                     None => {
-                        return Err(PassError::new(
-                            NAME,
-                            at,
-                            "a phi of a cbuffer pointer and a pointer that is not one of the same \
-                             cbuffer",
-                        ))
+                        return Err(PassError::new(NAME, at, CBufferError::PhiWithOtherPointer))
                     }
                 }
             }
             if incoming.values().any(|(_, s)| *s != source) {
-                return Err(PassError::new(
-                    NAME,
-                    at,
-                    "a phi of pointers into two different cbuffers",
-                ));
+                return Err(PassError::new(NAME, at, CBufferError::PhiOfTwoCBuffers));
             }
             // Each incoming pointer's offset, built right after it.
             let mut values: FxHashMap<Value, Value> = FxHashMap::default();
@@ -941,11 +924,7 @@ impl FuncCtx<'_> {
                 let off = &incoming[&leaf].0;
                 let after = body.defining_op(leaf).and_then(|d| body.next_op(d));
                 let Some(after) = after else {
-                    return Err(PassError::new(
-                        NAME,
-                        at,
-                        "a phi of a cbuffer pointer that is not an op's result",
-                    ));
+                    return Err(PassError::new(NAME, at, CBufferError::PhiOfNonResult));
                 };
                 let mut b = Builder::before(cx, body, after);
                 let v = if by_rows {
@@ -967,11 +946,7 @@ impl FuncCtx<'_> {
                 for &(t, si) in web.preds(block) {
                     let passed = body.successor_args(t, si)[index as usize];
                     let Some(&v) = args.get(&passed).or_else(|| values.get(&passed)) else {
-                        return Err(PassError::new(
-                            NAME,
-                            at,
-                            "a phi of an unknown cbuffer pointer",
-                        ));
+                        return Err(PassError::new(NAME, at, CBufferError::PhiOfUnknownPointer));
                     };
                     let mut succ = body.successor_args(t, si).to_vec();
                     succ.push(v);
@@ -1021,19 +996,19 @@ impl FuncCtx<'_> {
             return Ok(h);
         }
         let Some(recipe) = &self.state.recipes[ci] else {
-            return Err(PassError::new(
+            return Err(PassError::at_op(
                 NAME,
-                body.loc(l.op),
-                format!(
-                    "cannot find the handle of cbuffer @{}: no store of a handle creation with \
-                     constant arguments into it",
-                    cb.handle_global
-                ),
+                self.cx,
+                body,
+                l.op,
+                CBufferError::HandleNotFound {
+                    global: cb.handle_global.clone(),
+                },
             ));
         };
         let h = recipe
             .materialize(body)
-            .ok_or_else(|| PassError::new(NAME, body.loc(l.op), "function without a body"))?;
+            .ok_or_else(|| PassError::at_op(NAME, self.cx, body, l.op, CBufferError::NoBody))?;
         cache.insert(ci, h);
         Ok(h)
     }
@@ -1095,7 +1070,7 @@ fn collect_loads(
             return Err(PassError::new(
                 NAME,
                 value_loc(body, root_ptr),
-                "too many pointers derived from one cbuffer member",
+                CBufferError::TooManyPointers,
             ));
         }
         let mut uses: Vec<_> = body.uses(ptr).collect();
@@ -1148,13 +1123,14 @@ fn collect_loads(
                     }
                 }
                 _ => {
-                    return Err(PassError::new(
+                    return Err(PassError::at_op(
                         NAME,
-                        body.loc(user),
-                        format!(
-                            "unsupported use of a cbuffer member by `{name}`; only loads \
-                             (through getelementptr) are supported"
-                        ),
+                        cx,
+                        body,
+                        user,
+                        CBufferError::UnsupportedUse {
+                            op: name.to_string(),
+                        },
                     ))
                 }
             }
@@ -1182,11 +1158,12 @@ fn translated_offset(
     // layout is the plain memory layout.
     cb_gep_offset(cx, body, gep, &mut raw)?;
     if !raw.is_const() || raw.konst < 0 {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(gep),
-            "a run-time index into a cbuffer array of the dx.Layout form must index the \
-             array type",
+            cx,
+            body,
+            gep,
+            CBufferError::LayoutArrayIndex,
         ));
     }
     let k = raw.konst;
@@ -1205,26 +1182,24 @@ fn layout_struct_offset(
     gep: Op,
     layout: Type,
 ) -> Result<i64, PassError> {
-    let bad = |m: &str| PassError::new(NAME, body.loc(gep), m.to_string());
+    let bad = |kind: CBufferError| PassError::at_op(NAME, cx, body, gep, kind);
     let mut raw = ByteOffset::default();
     cb_gep_offset(cx, body, gep, &mut raw)?;
     if !raw.is_const() || raw.konst < 0 {
-        return Err(bad(
-            "a run-time offset into a cbuffer struct member of the dx.Layout form must index \
-             the member's type",
-        ));
+        return Err(bad(CBufferError::LayoutMemberOffset));
     }
     let k = raw.konst;
     let (inner, _, cb_offsets) =
-        explicit_layout(cx, layout).ok_or_else(|| bad("a dx.Layout member without its layout"))?;
+        explicit_layout(cx, layout).ok_or_else(|| bad(CBufferError::LayoutMemberWithoutLayout))?;
     let packed = dxir_rewrites::builtins::StructLayout::of(cx, inner)
-        .map_err(|e| bad(&format!("cannot lay out the dx.Layout struct: {e}")))?;
-    let fields = layout_fields(cx, inner).ok_or_else(|| bad("dx.Layout struct without a body"))?;
+        .map_err(|e| bad(CBufferError::LayoutStruct(e)))?;
+    let fields =
+        layout_fields(cx, inner).ok_or_else(|| bad(CBufferError::LayoutStructWithoutBody))?;
     let f = packed
         .offsets
         .iter()
         .rposition(|&o| i64::try_from(o).is_ok_and(|o| o <= k))
-        .ok_or_else(|| bad("offset before the dx.Layout struct"))?;
+        .ok_or_else(|| bad(CBufferError::OffsetBeforeLayout))?;
     let field = fields[f.min(fields.len().saturating_sub(1))];
     let within = k - i64::try_from(packed.offsets[f]).unwrap_or(0);
     let size = dxir_rewrites::builtins::type_size(cx, field)
@@ -1234,21 +1209,18 @@ fn layout_struct_offset(
     let simple = cx.is_int(field) || cx.is_float(field);
     match cb_offsets.get(f) {
         Some(&o) if simple && within < size => Ok(i64::from(o) + within),
-        _ => Err(bad(
-            "an offset into a cbuffer struct member of the dx.Layout form must index the \
-             member's type, unless it falls in a scalar or vector field",
-        )),
+        _ => Err(bad(CBufferError::LayoutMemberField)),
     }
 }
 
 /// Adds the byte offset of a GEP into cbuffer memory (cbuffer layout
 /// sizes) to `off`.
 fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Result<(), PassError> {
-    let bad = |m: &str| PassError::new(NAME, body.loc(op), m.to_string());
+    let bad = |kind: CBufferError| PassError::at_op(NAME, cx, body, op, kind);
     let mut ty = body
         .attr(cx, op, "source_type")
         .and_then(|a| crate::access_util::type_of_attr(cx, a))
-        .ok_or_else(|| bad("getelementptr without a source type"))?;
+        .ok_or_else(|| bad(CBufferError::GepWithoutSourceType))?;
     let operands = body.operands(op).to_vec();
     for (n, &idx) in operands[1..].iter().enumerate() {
         let (step, next) = if n == 0 {
@@ -1260,21 +1232,21 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
                 TypeData::Struct { .. } | TypeData::Named(_) | TypeData::TargetExt { .. } => {
                     let i = crate::access_util::const_int(cx, body, idx)
                         .and_then(|i| usize::try_from(i).ok())
-                        .ok_or_else(|| bad("a struct index must be a constant"))?;
-                    let fields =
-                        layout_fields(cx, ty).ok_or_else(|| bad("struct without a body"))?;
+                        .ok_or_else(|| bad(CBufferError::StructIndexNotConstant))?;
+                    let fields = layout_fields(cx, ty)
+                        .ok_or_else(|| bad(CBufferError::StructWithoutBody))?;
                     let field = *fields
                         .get(i)
-                        .ok_or_else(|| bad("struct index out of range"))?;
+                        .ok_or_else(|| bad(CBufferError::StructIndexOutOfRange))?;
                     off.konst += cb_field_offset(cx, ty, i)
-                        .ok_or_else(|| bad("cbuffer field without a size"))?;
+                        .ok_or_else(|| bad(CBufferError::CBufferFieldWithoutSize))?;
                     ty = field;
                     continue;
                 }
-                _ => return Err(bad("getelementptr indexes into a scalar")),
+                _ => return Err(bad(CBufferError::GepIntoScalar)),
             }
         };
-        let step = step.ok_or_else(|| bad("cbuffer type without a size"))?;
+        let step = step.ok_or_else(|| bad(CBufferError::TypeWithoutSize))?;
         match crate::access_util::const_int(cx, body, idx) {
             Some(c) => off.konst += c * step,
             None => off.terms.push((idx, step)),
@@ -1293,14 +1265,14 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
         _ => 1,
     };
     let Some(esize) = dxir_dialects::dx::builtins::cb_lane_size(cx, ty) else {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(l.op),
-            format!(
-                "cbuffer load of {} is not supported (scalars and vectors of 16-, 32- and \
-                 64-bit lanes only)",
-                dxir_ir::type_to_string(cx, ty)
-            ),
+            cx,
+            body,
+            l.op,
+            CBufferError::UnsupportedLoad {
+                ty: dxir_ir::type_to_string(cx, ty),
+            },
         ));
     };
     let esize = esize as i64;
@@ -1316,11 +1288,12 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
         let aligned = l.offset.konst % esize == 0
             && (stated % esize == 0 || l.offset.terms.iter().all(|&(_, s)| s % esize == 0));
         if n != 1 || !aligned {
-            return Err(PassError::new(
+            return Err(PassError::at_op(
                 NAME,
-                body.loc(l.op),
-                "dynamic index into cbuffer memory that does not step over whole 16-byte rows \
-                 (only a scalar aligned to its size may be picked inside a row at run time)",
+                cx,
+                body,
+                l.op,
+                CBufferError::IndexWithinRow,
             ));
         }
         return Ok(());
@@ -1328,13 +1301,14 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     let col = l.offset.konst.rem_euclid(16);
     let last = (col / esize + n - 1) * esize;
     if last >= 64 {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(l.op),
-            format!(
-                "cbuffer load of {} spans more than four 16-byte rows",
-                dxir_ir::type_to_string(cx, ty)
-            ),
+            cx,
+            body,
+            l.op,
+            CBufferError::LoadSpansRows {
+                ty: dxir_ir::type_to_string(cx, ty),
+            },
         ));
     }
     Ok(())
@@ -1468,15 +1442,15 @@ mod tests {
             );
             let e = run(&select_local, engine).unwrap_err();
             assert!(
-                e.message
+                e.message()
                     .starts_with("select of a cbuffer pointer and a pointer that is not"),
                 "{}",
-                e.message
+                e.message()
             );
             for (src, msg) in cases {
                 let e = run(&src, engine).unwrap_err();
-                assert!(e.message.starts_with(msg), "{}", e.message);
-                assert_eq!(e.loc.line, 10, "{}", e.message);
+                assert!(e.message().starts_with(msg), "{}", e.message());
+                assert_eq!(e.loc.line, 10, "{}", e.message());
             }
         }
     }

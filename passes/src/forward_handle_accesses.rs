@@ -13,6 +13,7 @@
 //!
 //! Runs on `dx` handles, before `lower-dxil`.
 
+use crate::error::ForwardError;
 use crate::merges::{build_at_merge, MergeWeb};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::dx::{DxOp, HandleFromBinding, HandleFromImplicitBinding};
@@ -78,14 +79,14 @@ pub(crate) fn merge_error(
     body: &Body,
     v: Value,
     f: &Function,
-    msg: String,
+    kind: ForwardError,
 ) -> PassError {
     let loc = match body.value_def(v) {
         ValueDef::Result { op, .. } => body.loc(op),
         ValueDef::BlockArg { block, .. } => body.first_op(block).map_or(f.loc(), |o| body.loc(o)),
         _ => Loc::UNKNOWN,
     };
-    PassError::new(pass, loc, msg)
+    PassError::new(pass, loc, kind)
 }
 
 impl FunctionPass for ForwardHandleAccesses {
@@ -133,7 +134,7 @@ impl FunctionPass for ForwardHandleAccesses {
                             body,
                             m,
                             func,
-                            "phi or select of resource handles that do not all come from a handle creation".into(),
+                            ForwardError::MergeOfUnknownHandles,
                         ))
                     }
                 }
@@ -147,7 +148,7 @@ impl FunctionPass for ForwardHandleAccesses {
                     body,
                     m,
                     func,
-                    "phi or select of handles of different resources: the resource is not guaranteed to map to a unique global resource".into(),
+                    ForwardError::MergeOfDifferentResources,
                 ));
             }
             if leaves.len() > 1 {
@@ -219,7 +220,8 @@ mod tests {
         .unwrap_err();
         assert_eq!(e.loc.line, 3);
         assert!(
-            e.message.contains("do not all come from a handle creation"),
+            e.message()
+                .contains("do not all come from a handle creation"),
             "{e}"
         );
     }

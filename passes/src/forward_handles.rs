@@ -33,6 +33,7 @@ use crate::access_util::{
     addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
 };
 use crate::dxil_cleanup::holds_handle;
+use crate::error::ForwardError;
 use crate::handle_arrays::{self, SlotView};
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::llvm::{self, LlvmOp};
@@ -648,10 +649,9 @@ fn undominated_load_error(body: &Body, load: Op, global: &str) -> PassError {
     PassError::new(
         NAME,
         body.loc(load),
-        format!(
-            "load of the resource handle in @{global} is not dominated by a store of it: it \
-             could read the global before the handle is written"
-        ),
+        ForwardError::UndominatedLoad {
+            global: global.to_string(),
+        },
     )
 }
 
@@ -664,19 +664,14 @@ fn overwrite_error(
     stored: Option<String>,
     first: &Option<String>,
 ) -> PassError {
-    let show = |n: &Option<String>| {
-        n.as_ref()
-            .map_or("<unnamed>".to_string(), |n| format!("%{n}"))
-    };
     PassError::new(
         NAME,
         body.loc(store),
-        format!(
-            "handle {} stored into @{global} overwrites handle {} stored there before: a \
-             resource global must hold one resource",
-            show(&stored),
-            show(first)
-        ),
+        ForwardError::Overwrite {
+            global: global.to_string(),
+            stored,
+            first: first.clone(),
+        },
     )
 }
 
@@ -957,11 +952,12 @@ fn promote_function(
     let body = f.body_mut();
     let left = handle_arrays::fold_index_chains(cx, body, &chains);
     if let (true, Some(&root)) = (is_entry, left.first()) {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(root),
-            "a resource handle is loaded from an array of handles indexed dynamically \
-             whose elements are not consecutive handles of one binding range",
+            cx,
+            body,
+            root,
+            ForwardError::NonConsecutiveArray,
         ));
     }
     Ok(changed)
@@ -1213,15 +1209,14 @@ fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
                 .into_iter()
                 .find(|&op| body.operands(op).iter().any(|v| params.contains(v)));
             if let Some(user) = user {
-                return Err(PassError::new(
+                return Err(PassError::at_op(
                     NAME,
-                    body.loc(user),
-                    format!(
-                        "a resource handle that is a parameter of @{} cannot be resolved to \
-                         its creation: DXIL has no handle parameters (the function must be \
-                         inlined)",
-                        f.name()
-                    ),
+                    cx,
+                    body,
+                    user,
+                    ForwardError::HandleParameter {
+                        function: f.name().to_string(),
+                    },
                 ));
             }
         }
@@ -1235,10 +1230,12 @@ fn check_handles_resolved(cx: &Context, f: &Function) -> Result<(), PassError> {
             continue;
         }
         let what = describe_pointer(cx, body, body.operand(op, 0));
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             NAME,
-            body.loc(op),
-            format!("a resource handle is loaded from memory that cannot be forwarded: {what}"),
+            cx,
+            body,
+            op,
+            ForwardError::UnforwardableLoad { what },
         ));
     }
     Ok(())

@@ -31,6 +31,7 @@
 //! of at most [`MAX_BLOCK_OPS`] ops into at most [`MAX_PREDS`]
 //! predecessors, so the pass stays linear in the function's size.
 
+use crate::error::ForwardError;
 use crate::forward_handle_accesses::{creation, merge_error, same_binding};
 use crate::merges::{build_at_merge, MergeWeb};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
@@ -149,7 +150,7 @@ fn plan(
             body,
             m,
             f,
-            "phi or select of a resource pointer and a pointer that is not one".into(),
+            ForwardError::MergeWithNonResourcePointer,
         ));
     }
     let all_gp = leaves.iter().all(|&l| is_gp(l));
@@ -177,9 +178,7 @@ fn plan(
         body,
         m,
         f,
-        "resource access through a phi or select of pointers into different resources: \
-         the resource is not guaranteed to map to a unique global resource"
-            .into(),
+        ForwardError::MergeOfDifferentPointers,
     ))
 }
 
@@ -370,11 +369,7 @@ impl FunctionPass for ForwardResourcePointers {
                                 body,
                                 m,
                                 func,
-                                format!(
-                                    "resource pointers merged through more than {MAX_COPIES} \
-                                     blocks: the resource is not guaranteed to map to a unique \
-                                     global resource"
-                                ),
+                                ForwardError::TooManyMergeBlocks { max: MAX_COPIES },
                             ));
                         }
                         copy_into_predecessors(cx, func.body_mut(), &web, block, merged);
@@ -433,7 +428,7 @@ mod tests {
         let e = run(&src).unwrap_err();
         assert_eq!(e.loc.line, 6, "{e}");
         assert!(
-            e.message
+            e.message()
                 .contains("not guaranteed to map to a unique global resource"),
             "{e}"
         );
@@ -452,7 +447,7 @@ mod tests {
             gp("pb", "hb", "0")
         );
         let e = run(&src).unwrap_err();
-        assert!(e.message.contains("unique global resource"), "{e}");
+        assert!(e.message().contains("unique global resource"), "{e}");
     }
 
     #[test]
@@ -463,7 +458,7 @@ mod tests {
             gp("pa", "a", "0")
         );
         let e = run(&src).unwrap_err();
-        assert!(e.message.contains("not one"), "{e}");
+        assert!(e.message().contains("not one"), "{e}");
     }
 
     #[test]

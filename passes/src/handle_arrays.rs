@@ -20,6 +20,7 @@
 use crate::access_util::{
     build_add, build_i32, const_int, is_handle_creation, struct_fields, ByteOffset,
 };
+use crate::error::ForwardError;
 use crate::forward_handles::{gep_terms, is_handle_type, size_align, struct_layout, NAME};
 use crate::pass::PassError;
 use dxir_dialects::llvm::{self, is_lifetime_marker, is_memcpy, LlvmOp};
@@ -650,13 +651,12 @@ fn unroll_copy_loops(cx: &Context, body: &mut Body) -> Result<bool, PassError> {
             Ok(Some(lp)) => lp,
             Ok(None) => continue,
             Err(()) => {
-                return Err(PassError::new(
+                return Err(PassError::at_op(
                     NAME,
-                    body.loc(mem[0]),
-                    format!(
-                        "a loop copying resource handles runs more than {MAX_SLOTS} times: \
-                         it is not unrolled"
-                    ),
+                    cx,
+                    body,
+                    mem[0],
+                    ForwardError::LoopNotUnrolled { max: MAX_SLOTS },
                 ))
             }
         };
@@ -788,7 +788,7 @@ mod tests {
                declare void @use($H)\nattributes #0 = { \"hlsl.shader\"=\"compute\" }\n";
         let src = src.replace("$H", H);
         let mut m = import_module(&cx, &src, "t.ll").map_err(|e| format!("{e:?}"))?;
-        ForwardHandles.run(&cx, &mut m).map_err(|e| e.message)?;
+        ForwardHandles.run(&cx, &mut m).map_err(|e| e.message())?;
         dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default())
             .map_err(|e| format!("{e:?}"))?;
         export_module(&cx, &m).map_err(|e| format!("{e:?}"))

@@ -22,6 +22,7 @@
 //! whole module and updated in order, which rewrite rules (local, unordered
 //! pattern matches) cannot express.
 
+use crate::error::BindingError;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use crate::resources::{
     analyze_resources, Binding, ImplicitRequest, ResourceInfo, ResourceMap, UNBOUNDED,
@@ -235,13 +236,13 @@ fn reserve_explicit(
                     overlaps.push(PassError::new(
                         PASS,
                         r.loc(module),
-                        format!(
-                            "resource {} at {} overlaps resource {} at {} in space {space}",
-                            display_name(&r.name),
-                            register_range(class, &r.binding),
-                            display_name(&prev.name),
-                            register_range(class, &prev.binding),
-                        ),
+                        BindingError::Overlap {
+                            name: display_name(&r.name),
+                            range: register_range(class, &r.binding),
+                            other: display_name(&prev.name),
+                            other_range: register_range(class, &prev.binding),
+                            space,
+                        },
                     ));
                 }
             }
@@ -278,10 +279,9 @@ fn assign_slots(
             return Err(PassError::new(
                 PASS,
                 r.loc,
-                format!(
-                    "resource cannot be allocated: {} has a range of 0 registers",
-                    display_name(&r.name)
-                ),
+                BindingError::ZeroRange {
+                    name: display_name(&r.name),
+                },
             ));
         }
         let Some(slot) = alloc.allocate(r.class, r.space, r.size) else {
@@ -293,23 +293,23 @@ fn assign_slots(
 }
 
 fn cannot_allocate(r: &ImplicitRequest) -> PassError {
-    let l = r.class.register_letter();
-    let what = if r.size == UNBOUNDED {
-        format!(
-            "unbounded {} needs the free {l} registers up to the top of space {}, and none reach it",
-            display_name(&r.name),
-            r.space
-        )
+    let name = display_name(&r.name);
+    let letter = r.class.register_letter();
+    let kind = if r.size == UNBOUNDED {
+        BindingError::CannotAllocateUnbounded {
+            name,
+            letter,
+            space: r.space,
+        }
     } else {
-        format!(
-            "{} needs {} consecutive free {l} register{} in space {}",
-            display_name(&r.name),
-            r.size,
-            if r.size == 1 { "" } else { "s" },
-            r.space
-        )
+        BindingError::CannotAllocate {
+            name,
+            size: r.size,
+            letter,
+            space: r.space,
+        }
     };
-    PassError::new(PASS, r.loc, format!("resource cannot be allocated: {what}"))
+    PassError::new(PASS, r.loc, kind)
 }
 
 /// Replaces each implicit creation with an explicit one on its slot, then
@@ -328,7 +328,7 @@ fn rewrite(
         let body = module.functions_mut()[r.site.function].body_mut();
         let old = r.site.op;
         if !is_declared::<HandleFromImplicitBinding>(cx, body, old) {
-            return Err(PassError::new(PASS, r.loc, "implicit binding op changed"));
+            return Err(PassError::new(PASS, r.loc, BindingError::OpChanged));
         }
         let operands = body.operands(old).to_vec();
         let old_result = body.result(old, 0);

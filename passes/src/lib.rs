@@ -15,6 +15,7 @@ mod cse;
 mod dce;
 mod dxil_cleanup;
 mod dxil_names;
+mod error;
 pub(crate) mod expand_intrinsics;
 mod forward_handle_accesses;
 mod forward_handles;
@@ -43,6 +44,10 @@ pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBu
 pub use cse::Cse;
 pub use dce::Dce;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
+pub use error::{
+    AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,
+    HlError, MetadataError,
+};
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
 pub use forward_handles::ForwardHandles;
@@ -57,7 +62,7 @@ pub use lower_hl::{LowerHl, LowerHlHooks, LowerHlRules};
 pub use manager::{
     Pass, PassKind, PassManager, PassRecord, PipelineError, PipelineReport, TimingTable,
 };
-pub use pass::{FunctionPass, ModulePass, PassError, PassOutcome};
+pub use pass::{FunctionPass, ModulePass, PassError, PassErrorKind, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::{ResourceAccess, ResourceAccessHooks};
 pub use rule_pass::{

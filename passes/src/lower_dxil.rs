@@ -9,6 +9,7 @@
 //! or e-graph) runs the rules with every `dx` op illegal, and the result is
 //! checked against the DXIL version and stage of the module.
 
+use crate::error::DxilFormError;
 use crate::pass::{FunctionPass, PassError};
 use crate::resources::analyze_resources;
 use crate::rule_pass::{
@@ -165,7 +166,7 @@ impl RuleHooks for LowerDxilHooks {
             .collect::<Result<(), PassError>>()?;
         if let Err(errors) = check_module_legality(cx, module, state.target) {
             let e = &errors[0];
-            return Err(PassError::new(NAME, e.loc(), legality_message(cx, e)));
+            return Err(PassError::new(NAME, e.loc(), e.clone()).with_op(e.op()));
         }
         Ok(false)
     }
@@ -275,35 +276,21 @@ fn check_no_casts(cx: &Context, f: &Function) -> Result<(), PassError> {
         }
         let users: Vec<String> = body
             .uses(body.results(op)[0])
-            .map(|u| format!("`{}`", cx.op_name_str(body.op_name(u.op))))
+            .map(|u| cx.op_name_str(body.op_name(u.op)).to_string())
             .collect();
-        return Err(PassError::new(
-            NAME,
-            body.loc(op),
-            format!(
-                "a resource handle is used by {} which lower-dxil cannot lower \
-                 (handles must reach their accesses directly)",
-                users.join(", ")
-            ),
-        )
-        .with_function(f.name()));
+        return Err(
+            PassError::at_op(NAME, cx, body, op, DxilFormError::HandleUsedBy { users })
+                .with_function(f.name()),
+        );
     }
     Ok(())
 }
 
 /// The rendered message without the location the CLI prints itself.
-fn legality_message(cx: &Context, e: &dxil::LegalityError) -> String {
-    let text = e.render(cx);
-    match text.split_once(": error: ") {
-        Some((_, msg)) => msg.to_string(),
-        None => text,
-    }
-}
-
 /// The DXIL target of the module's `llvm.triple`
 /// (`dxilv1.6-pc-shadermodel6.6-compute`).
 fn module_target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
-    dxil::module_target(cx, m).map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e.to_string()))
+    dxil::module_target(cx, m).map_err(|e| PassError::new(NAME, Loc::UNKNOWN, e))
 }
 
 /// Stamps the facts rules need on the `dx` ops of every function: the DXIL
@@ -324,14 +311,14 @@ fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassErr
             if let DxOp::LoadInput(_) | DxOp::StoreOutput(_) = dx {
                 let what = cx.op_name_str(body.op_name(op));
                 if body.attr(cx, op, "sig_element").is_none() {
-                    return Err(PassError::new(
+                    return Err(PassError::at_op(
                         NAME,
-                        body.loc(op),
-                        format!(
-                            "`{what}` (shader signature I/O) has no signature element: \
-                             `translate-metadata` assigns them (clang 22 leaves every \
-                             element id 0), so run it before `lower-dxil`"
-                        ),
+                        cx,
+                        body,
+                        op,
+                        DxilFormError::NoSignatureElement {
+                            op: what.to_string(),
+                        },
                     ));
                 }
             }
@@ -451,7 +438,11 @@ define void @main(i32 %i) {
             "  call void @use(target(\"dx.TypedBuffer\", float, 1, 0, 0) %h)\n  ret void",
         ) + "declare void @use(target(\"dx.TypedBuffer\", float, 1, 0, 0))\n";
         let e = run(&src, LowerDxilOptions::default()).unwrap_err();
-        assert!(e.message.contains("used by `llvm.call`"), "{}", e.message);
+        assert!(
+            e.message().contains("used by `llvm.call`"),
+            "{}",
+            e.message()
+        );
         assert_eq!(e.loc.line, 3, "{e:?}");
     }
 
@@ -460,9 +451,9 @@ define void @main(i32 %i) {
         let src = TYPED.replace("dxilv1.6-pc-shadermodel6.6-compute", "x86_64-pc-linux");
         let e = run(&src, LowerDxilOptions::default()).unwrap_err();
         assert!(
-            e.message.contains("is not a DXIL target triple"),
+            e.message().contains("is not a DXIL target triple"),
             "{}",
-            e.message
+            e.message()
         );
     }
 

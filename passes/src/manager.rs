@@ -184,8 +184,8 @@ pub enum PipelineError {
 fn first_message(errors: &[PassError]) -> String {
     match errors {
         [] => String::new(),
-        [one] => one.message.clone(),
-        [first, rest @ ..] => format!("{} (and {} more)", first.message, rest.len()),
+        [one] => one.kind.to_string(),
+        [first, rest @ ..] => format!("{} (and {} more)", first.kind, rest.len()),
     }
 }
 
@@ -623,11 +623,16 @@ mod tests {
         }
 
         fn run(&self, _cx: &Context, _module: &mut Module) -> Result<PassOutcome, PassError> {
-            Err(
-                PassError::new("inner", dxir_ir::Loc::UNKNOWN, "first").with_related(vec![
-                    PassError::new("inner", dxir_ir::Loc::UNKNOWN, "second"),
-                ]),
+            Err(PassError::new(
+                "inner",
+                dxir_ir::Loc::UNKNOWN,
+                crate::PassErrorKind::Custom("first".into()),
             )
+            .with_related(vec![PassError::new(
+                "inner",
+                dxir_ir::Loc::UNKNOWN,
+                crate::PassErrorKind::Custom("second".into()),
+            )]))
         }
     }
 
@@ -642,11 +647,15 @@ mod tests {
             panic!("expected a pass error, got {err:?}");
         };
         assert_eq!(*pass, "fail-twice");
-        let got: Vec<_> = errors
-            .iter()
-            .map(|e| (e.pass, e.message.as_str()))
-            .collect();
-        assert_eq!(got, [("fail-twice", "first"), ("fail-twice", "second")]);
+        let got: Vec<_> = errors.iter().map(|e| (e.pass, (*e.kind).clone())).collect();
+        let custom = |s: &str| crate::PassErrorKind::Custom(s.to_string());
+        assert_eq!(
+            got,
+            [
+                ("fail-twice", custom("first")),
+                ("fail-twice", custom("second"))
+            ]
+        );
         assert!(errors.iter().all(|e| e.related.is_empty()));
     }
 

@@ -49,6 +49,7 @@ use crate::access_util::{
     build_add, build_extractvalue, build_i32, build_int, build_poison, gep_offset, op_name,
     ByteOffset,
 };
+use crate::error::AccessError;
 use crate::pass::{FunctionPass, PassError};
 use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
@@ -163,8 +164,8 @@ struct Access {
     atomic: bool,
 }
 
-fn err(body: &Body, op: Op, message: impl Into<String>) -> PassError {
-    PassError::new(NAME, body.loc(op), message)
+fn err(cx: &Context, body: &Body, op: Op, kind: impl Into<AccessError>) -> PassError {
+    PassError::at_op(NAME, cx, body, op, kind.into())
 }
 
 /// Follows the users of `gp` through GEPs; returns the accesses and the
@@ -177,11 +178,7 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
     while let Some((ptr, off)) = work.pop() {
         seen += 1;
         if seen > MAX_POINTERS {
-            return Err(err(
-                body,
-                gp,
-                "too many pointers derived from one getpointer",
-            ));
+            return Err(err(cx, body, gp, AccessError::TooManyPointers));
         }
         let mut uses: Vec<_> = body.uses(ptr).collect();
         uses.sort();
@@ -192,18 +189,18 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
             let plain = body.operands(user).len();
             if u.index as usize >= plain {
                 return Err(err(
+                    cx,
                     body,
                     user,
-                    format!(
-                        "a resource pointer flows into a block argument (phi) through `{name}`; \
-                         only accesses through one getpointer are supported"
-                    ),
+                    AccessError::PointerIntoPhi {
+                        op: name.to_string(),
+                    },
                 ));
             }
             match LlvmOp::match_op(cx, body, user) {
                 Some(LlvmOp::GetElementPtr(_)) if u.index == 0 => {
                     let mut o = off.clone();
-                    gep_offset(cx, body, user, &mut o).map_err(|e| err(body, user, e.message()))?;
+                    gep_offset(cx, body, user, &mut o).map_err(|e| err(cx, body, user, e))?;
                     geps.push(user);
                     work.push((body.result(user, 0), o));
                 }
@@ -237,18 +234,11 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         atomic: true,
                     })
                 }
-                Some(LlvmOp::Store(_)) => return Err(err(
-                    body,
-                    user,
-                    "a resource pointer is stored to memory; it cannot be resolved to an access",
-                )),
+                Some(LlvmOp::Store(_)) => {
+                    return Err(err(cx, body, user, AccessError::PointerStored))
+                }
                 Some(LlvmOp::Select(_)) => {
-                    return Err(err(
-                        body,
-                        user,
-                        "a select of resource pointers is not supported; access each resource \
-                         separately",
-                    ))
+                    return Err(err(cx, body, user, AccessError::PointerSelect))
                 }
                 Some(LlvmOp::Call(_)) => {
                     let callee = body
@@ -276,20 +266,16 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                             continue;
                         }
                     }
-                    return Err(err(
-                        body,
-                        user,
-                        format!(
-                            "a resource pointer escapes into a call to @{callee}; only loads and \
-                             stores through getelementptr are supported"
-                        ),
-                    ));
+                    return Err(err(cx, body, user, AccessError::PointerEscapes { callee }));
                 }
                 _ => {
                     return Err(err(
+                        cx,
                         body,
                         user,
-                        format!("unsupported use of a resource pointer by `{name}`"),
+                        AccessError::UnsupportedUse {
+                            op: name.to_string(),
+                        },
                     ))
                 }
             }
@@ -301,13 +287,8 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
 /// The resource type of getpointer `gp`'s handle.
 fn resource_of(cx: &Context, body: &Body, gp: Op) -> Result<ResourceType, PassError> {
     let handle = body.operand(gp, 0);
-    ResourceType::decode(cx, body.value_type(handle)).map_err(|e| {
-        err(
-            body,
-            gp,
-            format!("getpointer on a handle that is not a resource: {e}"),
-        )
-    })
+    ResourceType::decode(cx, body.value_type(handle))
+        .map_err(|e| err(cx, body, gp, AccessError::NotAResource(e)))
 }
 
 /// Checks the accesses through `gp` and puts each in canonical form.
@@ -320,12 +301,12 @@ fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> 
         (TargetKind::TypedBuffer | TargetKind::Texture, Some(elem)) => {
             if let Some(a) = accesses.iter().find(|a| a.copy.is_some()) {
                 return Err(err(
+                    cx,
                     body,
                     a.op,
-                    format!(
-                        "llvm.memcpy of a {} element is not supported",
-                        rt.kind().name()
-                    ),
+                    AccessError::MemcpyKind {
+                        kind: rt.kind().name(),
+                    },
                 ));
             }
             for a in &accesses {
@@ -355,12 +336,10 @@ fn canonicalize(cx: &Context, body: &mut Body, gp: Op) -> Result<(), PassError> 
         }
         (kind, _) => {
             return Err(err(
+                cx,
                 body,
                 gp,
-                format!(
-                    "accesses through getpointer are not implemented for `{}` resources",
-                    kind.name()
-                ),
+                AccessError::KindNotImplemented { kind: kind.name() },
             ))
         }
     }
@@ -398,12 +377,17 @@ fn is_aggregate(cx: &Context, ty: Type) -> bool {
     )
 }
 
-fn check_writeable(body: &Body, rt: &ResourceType, a: &Access) -> Result<(), PassError> {
+fn check_writeable(
+    cx: &Context,
+    body: &Body,
+    rt: &ResourceType,
+    a: &Access,
+) -> Result<(), PassError> {
     if a.atomic && !rt.is_writeable() {
-        return Err(err(body, a.op, "atomic operation on a read-only resource"));
+        return Err(err(cx, body, a.op, AccessError::AtomicReadOnly));
     }
     if a.stored.is_some() && !rt.is_writeable() {
-        return Err(err(body, a.op, "store to a read-only resource"));
+        return Err(err(cx, body, a.op, AccessError::StoreReadOnly));
     }
     Ok(())
 }
@@ -426,35 +410,35 @@ fn check_atomic(
     {
         if dxir_dialects::dxil::builtins::atomic_binop_code(operation).is_none() {
             return Err(err(
+                cx,
                 body,
                 a.op,
-                format!(
-                    "`atomicrmw {operation}` has no DXIL atomic; DXIL has add, and, or, xor, \
-                     min, max, umin, umax and xchg"
-                ),
+                AccessError::AtomicOperation {
+                    operation: operation.to_string(),
+                },
             ));
         }
     }
     let t = cx.types();
     if a.ty != t.i32 && a.ty != t.i64 {
         return Err(err(
+            cx,
             body,
             a.op,
-            format!(
-                "atomic operation on {}: DXIL has atomics on i32 and i64 only",
-                dxir_ir::type_to_string(cx, a.ty)
-            ),
+            AccessError::AtomicType {
+                ty: dxir_ir::type_to_string(cx, a.ty),
+            },
         ));
     }
     if let Some(e) = element {
         if e != a.ty || !(a.offset.is_const() && a.offset.konst == 0) {
             return Err(err(
+                cx,
                 body,
                 a.op,
-                format!(
-                    "an atomic operation on a typed resource works on the whole {} element",
-                    dxir_ir::type_to_string(cx, e)
-                ),
+                AccessError::AtomicPartialElement {
+                    element: dxir_ir::type_to_string(cx, e),
+                },
             ));
         }
     }
@@ -496,25 +480,25 @@ fn canonical_typed(
     elem: Type,
     a: &Access,
 ) -> Result<(), PassError> {
-    check_writeable(body, rt, a)?;
+    check_writeable(cx, body, rt, a)?;
     check_atomic(cx, body, a, Some(elem))?;
     let scalar = cx.scalar_type(elem);
     let unit = type_size(cx, scalar)
         .ok()
         .and_then(|s| i64::try_from(s).ok())
         .filter(|&s| s > 0)
-        .ok_or_else(|| err(body, a.op, "typed buffer element has no size"))?;
+        .ok_or_else(|| err(cx, body, a.op, AccessError::TypedElementUnsized))?;
     let whole = a.ty == elem && a.offset.is_const() && a.offset.konst == 0;
     let partial = cx.scalar_type(a.ty) == scalar && !is_aggregate(cx, a.ty);
     if !whole && !partial {
         return Err(err(
+            cx,
             body,
             a.op,
-            format!(
-                "typed buffer access of {} does not match the element {}",
-                dxir_ir::type_to_string(cx, a.ty),
-                dxir_ir::type_to_string(cx, elem)
-            ),
+            AccessError::TypedMismatch {
+                ty: dxir_ir::type_to_string(cx, a.ty),
+                element: dxir_ir::type_to_string(cx, elem),
+            },
         ));
     }
     let elem_lanes = lanes(cx, elem);
@@ -522,18 +506,14 @@ fn canonical_typed(
     if !whole && elem_lanes.is_none() {
         // A scalar element: only offset 0 and `<1 x T>` make sense.
         if !(a.offset.is_const() && a.offset.konst == 0 && access_lanes == 1) {
-            return Err(err(
-                body,
-                a.op,
-                "access outside a scalar typed buffer element",
-            ));
+            return Err(err(cx, body, a.op, AccessError::OutsideScalarElement));
         }
     }
     if let (Some(n), true) = (elem_lanes, a.offset.is_const()) {
         let first = a.offset.konst / unit;
         if a.offset.konst % unit != 0 || first < 0 || first + i64::from(access_lanes) > i64::from(n)
         {
-            return Err(err(body, a.op, "access outside the typed buffer element"));
+            return Err(err(cx, body, a.op, AccessError::OutsideElement));
         }
     }
     let base = body.result(gp, 0);
@@ -559,27 +539,26 @@ fn canonical_raw(
     byte_address: bool,
     a: &Access,
 ) -> Result<(), PassError> {
-    check_writeable(body, rt, a)?;
+    check_writeable(cx, body, rt, a)?;
     check_atomic(cx, body, a, None)?;
     if is_aggregate(cx, a.ty) {
         return Err(err(
+            cx,
             body,
             a.op,
-            format!(
-                "aggregate access of {} to a raw buffer is not supported; access its fields",
-                dxir_ir::type_to_string(cx, a.ty)
-            ),
+            AccessError::RawAggregate {
+                ty: dxir_ir::type_to_string(cx, a.ty),
+            },
         ));
     }
     if !is_numeric(cx, a.ty) {
         return Err(err(
+            cx,
             body,
             a.op,
-            format!(
-                "raw buffer access of {} is not supported; only integers, floats and vectors \
-                 of them",
-                dxir_ir::type_to_string(cx, a.ty)
-            ),
+            AccessError::RawType {
+                ty: dxir_ir::type_to_string(cx, a.ty),
+            },
         ));
     }
     if lanes(cx, a.ty).is_some_and(|n| n > MAX_RAW_LANES) {
@@ -639,7 +618,7 @@ fn split_wide_raw(
         .ok()
         .and_then(|s| i64::try_from(s).ok())
         .filter(|&s| s > 0)
-        .ok_or_else(|| err(body, a.op, "raw buffer access of a lane without a size"))?;
+        .ok_or_else(|| err(cx, body, a.op, AccessError::RawLaneUnsized))?;
     let i64t = cx.types().i64;
     let mut pieces = Vec::new();
     let mut first = 0u32;
@@ -749,20 +728,15 @@ fn copy_pieces(
     len: i64,
 ) -> Result<Vec<(i64, Type)>, PassError> {
     if !out && !rt.is_writeable() {
-        return Err(err(body, a.op, "llvm.memcpy into a read-only resource"));
+        return Err(err(cx, body, a.op, AccessError::MemcpyReadOnly));
     }
     if !a.offset.is_const() || byte_address {
-        return Err(err(
-            body,
-            a.op,
-            "llvm.memcpy of a resource element is only supported at a constant offset in a \
-             structured buffer",
-        ));
+        return Err(err(cx, body, a.op, AccessError::MemcpyOffset));
     }
     let start = a.offset.konst;
     let mut pieces = Vec::new();
     leaves(cx, elem, 0, &mut pieces, 0)
-        .ok_or_else(|| err(body, a.op, "cannot split the element type for llvm.memcpy"))?;
+        .ok_or_else(|| err(cx, body, a.op, AccessError::MemcpySplit))?;
     pieces.retain(|&(o, ty)| {
         let size = type_size(cx, ty)
             .ok()
@@ -772,12 +746,12 @@ fn copy_pieces(
     });
     if let Some(&(_, ty)) = pieces.iter().find(|&&(_, ty)| !is_numeric(cx, ty)) {
         return Err(err(
+            cx,
             body,
             a.op,
-            format!(
-                "llvm.memcpy of a resource element holding {} is not supported",
-                dxir_ir::type_to_string(cx, ty)
-            ),
+            AccessError::MemcpyHolding {
+                ty: dxir_ir::type_to_string(cx, ty),
+            },
         ));
     }
     Ok(pieces)
@@ -831,15 +805,10 @@ fn copy_between_buffers(
         rt.kind() == TargetKind::RawBuffer && rt.element().is_some_and(|e| e != cx.types().i8)
     });
     if !structured || !off2.is_const() {
-        return Err(err(
-            body,
-            a.op,
-            "llvm.memcpy between resources is only supported between structured buffer \
-             elements at constant offsets",
-        ));
+        return Err(err(cx, body, a.op, AccessError::MemcpyBetween));
     }
     if out && !rt2.is_some_and(|rt| rt.is_writeable()) {
-        return Err(err(body, a.op, "llvm.memcpy into a read-only resource"));
+        return Err(err(cx, body, a.op, AccessError::MemcpyReadOnly));
     }
     let start = a.offset.konst;
     let here = body.result(gp, 0);
@@ -884,12 +853,12 @@ fn expand_copies(cx: &Context, body: &mut Body) -> Result<(), PassError> {
         for a in &accesses {
             let (Some((out, len)), Some(elem)) = (a.copy, rt.element()) else {
                 return Err(err(
+                    cx,
                     body,
                     a.op,
-                    format!(
-                        "no rule lowered this access through a getpointer (`{}`)",
-                        op_name(cx, body, a.op)
-                    ),
+                    AccessError::NotLowered {
+                        op: op_name(cx, body, a.op).to_string(),
+                    },
                 ));
             };
             let byte_address = elem == cx.types().i8;
@@ -1025,7 +994,11 @@ mod tests {
              ret double %v\n}}\n"
         );
         let e = run(&src).unwrap_err();
-        assert_eq!(e.message, "access outside the typed buffer element");
+        assert_eq!(
+            *e.kind,
+            crate::PassErrorKind::Access(AccessError::OutsideElement)
+        );
+        assert_eq!(e.to_string(), "access outside the typed buffer element");
         assert_eq!(e.loc.line, 8);
     }
 

@@ -16,6 +16,7 @@
 //! Everything is ordered deterministically: functions in module order, ops
 //! in pre-order, no hash-map iteration reaches the output.
 
+use crate::error::BindingError;
 use crate::pass::PassError;
 use dxir_dialects::dx::{
     HandleFromBinding, HandleFromImplicitBinding, ResourceClass, ResourceKind, ResourceType,
@@ -386,22 +387,30 @@ pub(crate) fn constant_binding_args(
     let operands = body.operands(op);
     let op_name = cx.op_name_str(body.op_name(op));
     if operands.len() != 5 {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             PASS,
-            body.loc(op),
-            format!("`{op_name}` takes 5 operands, found {}", operands.len()),
+            cx,
+            body,
+            op,
+            BindingError::CreationArity {
+                op: op_name.to_string(),
+                found: operands.len(),
+            },
         ));
     }
     let mut out = [0u32; 3];
     for (i, slot) in out.iter_mut().enumerate() {
         *slot = const_u32(cx, body, operands[i]).ok_or_else(|| {
-            PassError::new(
+            PassError::at_op(
                 PASS,
-                body.loc(op),
-                format!(
-                    "`{op_name}`: the {} (operand {i}) must be a constant",
-                    what[i]
-                ),
+                cx,
+                body,
+                op,
+                BindingError::NotConstant {
+                    op: op_name.to_string(),
+                    what: what[i].to_string(),
+                    index: i,
+                },
             )
         })?;
     }
@@ -411,16 +420,20 @@ pub(crate) fn constant_binding_args(
 /// The decoded handle type of a creation op's result.
 fn handle_type(cx: &Context, body: &Body, op: Op) -> Result<(Type, ResourceType), PassError> {
     let Some(&result) = body.results(op).first() else {
-        return Err(PassError::new(
+        return Err(PassError::at_op(
             PASS,
-            body.loc(op),
-            format!("`{}` has no result", cx.op_name_str(body.op_name(op))),
+            cx,
+            body,
+            op,
+            BindingError::NoResult {
+                op: cx.op_name_str(body.op_name(op)).to_string(),
+            },
         ));
     };
     let ty = body.value_type(result);
     ResourceType::decode(cx, ty)
         .map(|rt| (ty, rt))
-        .map_err(|e| PassError::new(PASS, body.loc(op), format!("bad resource handle type: {e}")))
+        .map_err(|e| PassError::at_op(PASS, cx, body, op, BindingError::HandleType(e)))
 }
 
 /// The location of a creation op.
@@ -535,13 +548,14 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
             Some(n) if n > 0 => CounterDirection::Increment,
             Some(_) => CounterDirection::Decrement,
             None => {
-                return Err(PassError::new(
+                return Err(PassError::at_op(
                     PASS,
-                    body.loc(op),
-                    format!(
-                        "`{}`: the direction must be a constant",
-                        UpdateCounter::NAME
-                    ),
+                    cx,
+                    body,
+                    op,
+                    BindingError::CounterDirection {
+                        op: UpdateCounter::NAME,
+                    },
                 ))
             }
         };

@@ -18,6 +18,7 @@
 //! `dialects/rules/<pass>/`, write a spec and hooks, and add a line to
 //! [`RULE_PASSES`] and to the pass registry.
 
+use crate::error::PassErrorKind;
 use crate::manager::Pass;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_ir::{Context, Function, Loc, Module};
@@ -317,7 +318,7 @@ impl StageRunner<'_> {
 }
 
 fn rewrite_error(pass: &'static str, e: RewriteError, f: &Function) -> PassError {
-    PassError::new(pass, f.loc(), e.to_string()).with_function(f.name())
+    PassError::new(pass, f.loc(), e).with_function(f.name())
 }
 
 /// A rule-based pass: a spec, its hooks and the options.
@@ -346,7 +347,7 @@ impl<H: RuleHooks> RulePass<H> {
         let sets = self
             .spec
             .shared_builtin_rules(cx)
-            .map_err(|e| PassError::new(name, Loc::UNKNOWN, format!("built-in rules: {e}")))?;
+            .map_err(|e| PassError::new(name, Loc::UNKNOWN, PassErrorKind::BuiltinRules(e)))?;
         let configured = match &self.opts.engine {
             Engine::EGraph(c) => Engine::EGraph(EGraphConfig {
                 explanations: c.explanations || self.opts.explain,
@@ -365,9 +366,9 @@ impl<H: RuleHooks> RulePass<H> {
                 if let Some(user) = &self.opts.user_rules {
                     // Merged into a copy: the context's sets stay built-in.
                     let mut merged = RuleSet::clone(&rules);
-                    merged
-                        .merge(user.clone())
-                        .map_err(|e| PassError::new(name, Loc::UNKNOWN, e.to_string()))?;
+                    merged.merge(user.clone()).map_err(|e| {
+                        PassError::new(name, Loc::UNKNOWN, PassErrorKind::UserRules(e))
+                    })?;
                     rules = Arc::new(merged);
                 }
             }

@@ -1,6 +1,7 @@
 //! Small passes, a module generator and a fake printer for the manager's
 //! and instrumentation's unit tests.
 
+use crate::error::PassErrorKind;
 use crate::instrument::{InstrumentError, Instrumentation, PassInfo};
 use crate::manager::{PassRecord, PipelineReport};
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
@@ -56,7 +57,11 @@ impl FunctionPass for FailOnBad {
             .entry_block()
             .and_then(|b| body.first_op(b))
             .map_or(Loc::UNKNOWN, |op| body.loc(op));
-        Err(PassError::new("fail-on-bad", loc, "this function is bad"))
+        Err(PassError::new(
+            "fail-on-bad",
+            loc,
+            PassErrorKind::Custom("this function is bad".to_string()),
+        ))
     }
 }
 

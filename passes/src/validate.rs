@@ -19,6 +19,7 @@ mod checks;
 
 pub use checks::DxilValidationError;
 
+use crate::error::DxilFormError;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dxil::{check_module_legality, DxilTarget};
 use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
@@ -44,22 +45,19 @@ const PASS: &str = "validate-dxil";
 /// }
 /// "#, "m.dxir").unwrap();
 /// let errors = validate_dxil_module(&cx, &m).unwrap_err();
-/// assert_eq!(errors[0].message, "`dx.thread.id` remains after lowering to DXIL");
+/// assert_eq!(errors[0].message(), "`dx.thread.id` remains after lowering to DXIL");
 /// ```
 pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassError>> {
     let mut errors = Vec::new();
     match target(cx, m) {
         Ok(t) => {
             if let Err(es) = check_module_legality(cx, m, t) {
-                errors.extend(
-                    es.into_iter()
-                        .map(|e| PassError::new(PASS, e.loc(), e.to_string())),
-                );
+                errors.extend(es.into_iter().map(|e| PassError::new(PASS, e.loc(), e)));
             }
             errors.extend(
                 checks::check(cx, m, t)
                     .into_iter()
-                    .map(|e| PassError::new(PASS, e.loc(), e.to_string())),
+                    .map(|e| PassError::new(PASS, e.loc(), e)),
             );
         }
         Err(e) => errors.push(e),
@@ -71,11 +69,10 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
                 errors.push(PassError::new(
                     PASS,
                     loc,
-                    format!(
-                        "{} has type `{}`, which contains a dx target type",
-                        what(),
-                        type_to_string(cx, t)
-                    ),
+                    DxilFormError::DxType {
+                        what: what(),
+                        ty: type_to_string(cx, t),
+                    },
                 ));
             }
         };
@@ -142,11 +139,16 @@ fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, check_ty: &mu
         let name = cx.op_name_str(b.op_name(op));
         let loc = b.loc(op);
         if name.starts_with("dx.") {
-            errors.push(PassError::new(
-                PASS,
-                loc,
-                format!("`{name}` remains after lowering to DXIL"),
-            ));
+            errors.push(
+                PassError::new(
+                    PASS,
+                    loc,
+                    DxilFormError::Remains {
+                        op: name.to_string(),
+                    },
+                )
+                .with_op(name),
+            );
             continue;
         }
         for &r in b.results(op) {
@@ -210,8 +212,7 @@ fn has_dx_type(cx: &Context, t: Type, memo: &mut FxHashMap<Type, bool>, depth: u
 
 /// The DXIL version and stage the module's triple names.
 fn target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
-    dxir_dialects::dxil::module_target(cx, m)
-        .map_err(|e| PassError::new(PASS, Loc::UNKNOWN, e.to_string()))
+    dxir_dialects::dxil::module_target(cx, m).map_err(|e| PassError::new(PASS, Loc::UNKNOWN, e))
 }
 
 #[cfg(test)]
@@ -239,7 +240,7 @@ func @f() {
         let errors = validate_dxil_module(&cx, &m).unwrap_err();
         let msgs: Vec<_> = errors
             .iter()
-            .map(|e| (e.loc.line, e.message.clone()))
+            .map(|e| (e.loc.line, e.message().clone()))
             .collect();
         assert!(
             msgs.iter()
@@ -276,7 +277,7 @@ func @f() {
         let e = ValidateDxil.run(&cx, &mut m).unwrap_err();
         assert_eq!(e.pass, "validate-dxil");
         assert_eq!(
-            (e.loc.line, e.message.as_str()),
+            (e.loc.line, e.message().as_str()),
             (
                 4,
                 "dxil.threadId: operand 0 (`i32 component`) is 3; it must be in 0..=2"
@@ -318,6 +319,6 @@ func @f() {
         let bad = ok.replace("dxilv1.0-pc-shadermodel6.0-pixel", "x86_64-pc-linux-gnu");
         let errors =
             validate_dxil_module(&cx, &parse_module(&cx, &bad, "v.dxir").unwrap()).unwrap_err();
-        assert!(errors[0].message.contains("not a DXIL target triple"));
+        assert!(errors[0].message().contains("not a DXIL target triple"));
     }
 }

@@ -134,6 +134,19 @@ impl LegalityError {
         }
     }
 
+    /// The offending op's name (`dxil.createHandleFromBinding`).
+    pub fn op(&self) -> &str {
+        match self {
+            LegalityError::RequiresVersion { op, .. }
+            | LegalityError::Removed { op, .. }
+            | LegalityError::Stage { op, .. }
+            | LegalityError::Overload { op, .. }
+            | LegalityError::Signature { op, .. }
+            | LegalityError::NotInTable { op, .. } => op,
+            LegalityError::UnknownOp { op, .. } => op,
+        }
+    }
+
     /// `file:line:col: error: message`, or just `error: message` for an op
     /// without a location.
     pub fn render(&self, cx: &Context) -> String {

@@ -24,6 +24,7 @@ pub(crate) mod build;
 #[cfg(test)]
 mod tests;
 
+use crate::error::ExpandError;
 use crate::pass::PassError;
 use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
@@ -265,21 +266,11 @@ fn split_64bit_accesses(
                 let n = lanes_of(body.operand(op, 0));
                 let scalar_normalize = matches!(kind, DxOp::Normalize(_)) && n == 1;
                 if !(2..=4).contains(&n) && !scalar_normalize {
-                    return Err(err(
-                        body,
-                        op,
-                        format!(
-                            "dot product of {n}-lane vectors: DXIL has dot2, dot3 and dot4 only"
-                        ),
-                    ));
+                    return Err(err(cx, body, op, ExpandError::DotWidth { lanes: n }));
                 }
             }
             DxOp::Cross(c) if lanes(cx, body.value_type(c.result(body))).0 != Some(3) => {
-                return Err(err(
-                    body,
-                    op,
-                    "cross: the vectors must have exactly 3 lanes",
-                ));
+                return Err(err(cx, body, op, ExpandError::CrossWidth));
             }
             _ => {}
         }
@@ -295,8 +286,8 @@ fn callee<'c>(cx: &'c Context, body: &Body, op: Op) -> Option<&'c str> {
     }
 }
 
-fn err(body: &Body, op: Op, msg: impl Into<String>) -> PassError {
-    PassError::new(NAME, body.loc(op), msg)
+fn err(cx: &Context, body: &Body, op: Op, kind: ExpandError) -> PassError {
+    PassError::at_op(NAME, cx, body, op, kind)
 }
 
 /// Field `i` of a literal struct type (the type itself otherwise).
@@ -328,11 +319,7 @@ fn expand_load64(
     let (vec_len, lane) = lanes(cx, value_ty);
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
     if !raw && vec_len.is_some_and(|n| n != 2) {
-        return Err(err(
-            body,
-            op,
-            "a 64-bit typed buffer load must be a scalar or a 2-lane vector",
-        ));
+        return Err(err(cx, body, op, ExpandError::Load64Width));
     }
     let result = body.result(op, 0);
     let users: Vec<Op> = body.uses(result).map(|u| u.op).collect();
@@ -348,7 +335,7 @@ fn expand_load64(
         match field {
             Some(f @ (0 | 1)) => user_fields.push((u, f)),
             _ => {
-                return Err(err(body, u, "a 64-bit buffer load may only be used by `extractvalue` of its value or check bit"));
+                return Err(err(cx, body, u, ExpandError::Load64Use));
             }
         }
     }
@@ -432,11 +419,7 @@ fn expand_store64(
 ) -> Result<(), PassError> {
     let (vec_len, lane) = lanes(cx, value_ty);
     if !raw && vec_len.is_some_and(|n| n != 2) {
-        return Err(err(
-            body,
-            op,
-            "a 64-bit typed buffer store must be a scalar or a 2-lane vector",
-        ));
+        return Err(err(cx, body, op, ExpandError::Store64Width));
     }
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
     let ops: Vec<Value> = body.operands(op).to_vec();

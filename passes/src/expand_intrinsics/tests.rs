@@ -86,10 +86,17 @@ fn a_64bit_load_used_other_than_by_extractvalue_is_an_error() {
         ),
     )
     .unwrap_err();
-    assert!(
-        e.message.contains("may only be used by `extractvalue`"),
+    assert_eq!(
+        *e.kind,
+        crate::PassErrorKind::Expand(crate::ExpandError::Load64Use),
         "{e}"
     );
+    assert!(
+        e.to_string().contains("may only be used by `extractvalue`"),
+        "{e}"
+    );
+    // The error is at the user that is not an `extractvalue`.
+    assert_eq!(e.op.as_deref(), Some("llvm.ret"));
     assert_eq!(e.loc.line, 4);
 }
 

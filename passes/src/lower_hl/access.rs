@@ -12,6 +12,7 @@
 //! lowering was rules.
 
 use super::{const_int, err, i32_const};
+use crate::error::HlError;
 use crate::pass::PassError;
 use dxir_dialects::dx::builtins::{cbuffer_per_row, scalar_size, structured_lays_out};
 use dxir_dialects::hl::HlOp;
@@ -23,7 +24,12 @@ pub(super) fn prepare(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassE
     let loc = body.loc(op);
     let Some(access) = HlOp::match_op(cx, body, op) else {
         let name = cx.op_name_str(body.op_name(op));
-        return Err(err(loc, format!("`{name}` has no lowering")));
+        return Err(err(
+            loc,
+            HlError::NoLowering {
+                op: name.to_string(),
+            },
+        ));
     };
     match access {
         HlOp::BufferLoadOp(_)
@@ -40,13 +46,13 @@ pub(super) fn prepare(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassE
         HlOp::StructuredLoadOp(l) => {
             let ty = body.value_type(l.result(body));
             if !structured_lays_out(cx, ty) {
-                return Err(err(loc, "cannot lay out this structured-buffer element"));
+                return Err(err(loc, HlError::StructuredLayout));
             }
         }
         HlOp::StructuredStoreOp(s) => {
             let ty = body.value_type(s.value(body));
             if !structured_lays_out(cx, ty) {
-                return Err(err(loc, "cannot lay out this structured-buffer element"));
+                return Err(err(loc, HlError::StructuredLayout));
             }
         }
         HlOp::CBufferLoadOp(l) => {
@@ -55,7 +61,12 @@ pub(super) fn prepare(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassE
         }
         _ => {
             let name = cx.op_name_str(body.op_name(op));
-            return Err(err(loc, format!("`{name}` has no lowering")));
+            return Err(err(
+                loc,
+                HlError::NoLowering {
+                    op: name.to_string(),
+                },
+            ));
         }
     }
     // The marks the rules use to walk aggregates are theirs to set.
@@ -86,18 +97,15 @@ fn cbuffer_canonical(
         _ => ty,
     };
     let (Some(size), Some(_)) = (scalar_size(cx, elem), cbuffer_per_row(cx, elem)) else {
-        return Err(err(
-            loc,
-            "a cbuffer load reads 16-, 32- or 64-bit scalars or vectors of them",
-        ));
+        return Err(err(loc, HlError::CBufferLoadType));
     };
     let first = match const_int(cx, body, offset) {
         Some(c) => {
-            let c = u32::try_from(c).map_err(|_| err(loc, "a negative cbuffer offset"))?;
+            let c = u32::try_from(c).map_err(|_| err(loc, HlError::CBufferNegativeOffset))?;
             if c % size != 0 {
                 return Err(err(
                     loc,
-                    format!("cbuffer offset {c} is not a multiple of the element size {size}"),
+                    HlError::CBufferOffsetAlignment { offset: c, size },
                 ));
             }
             Some(c)

@@ -7,6 +7,7 @@
 //! inside the callee sees where its array came from.
 
 use super::err;
+use crate::error::HlError;
 use crate::pass::PassError;
 use dxir_dialects::llvm::{Br, Call, Ret};
 use dxir_ir::{Block, Body, Context, DominatorTree, Module, Op, Type, TypeData, Value};
@@ -109,7 +110,10 @@ fn inline_in_body(
         if d >= MAX_DEPTH {
             return Err(err(
                 body.loc(op),
-                format!("calls to @{name} nest more than {MAX_DEPTH} deep (recursion?); cannot inline them"),
+                HlError::InlineDepth {
+                    callee: name.to_string(),
+                    max: MAX_DEPTH,
+                },
             ));
         }
         let new_ops = inline_call(cx, body, op, callee, name)?;
@@ -132,28 +136,35 @@ fn inline_call(
 ) -> Result<Vec<Op>, PassError> {
     let loc = body.loc(call);
     let Some(block) = body.op_block(call) else {
-        return Err(err(loc, "a call outside a block cannot be inlined"));
+        return Err(err(loc, HlError::CallOutsideBlock));
     };
     if body.block_region(block) != Some(body.root()) {
         return Err(err(
             loc,
-            format!("a call of @{name} inside a nested region cannot be inlined"),
+            HlError::CallInNestedRegion {
+                callee: name.to_string(),
+            },
         ));
     }
     let src_blocks = callee.region_blocks(callee.root()).to_vec();
     let Some(&src_entry) = src_blocks.first() else {
-        return Err(err(loc, format!("@{name} has no body to inline")));
+        return Err(err(
+            loc,
+            HlError::NoBodyToInline {
+                callee: name.to_string(),
+            },
+        ));
     };
     let args = body.operands(call).to_vec();
     let params = callee.block_args(src_entry).to_vec();
     if args.len() != params.len() {
         return Err(err(
             loc,
-            format!(
-                "the call passes {} arguments to @{name}, which takes {}",
-                args.len(),
-                params.len()
-            ),
+            HlError::ArgumentCount {
+                args: args.len(),
+                callee: name.to_string(),
+                params: params.len(),
+            },
         ));
     }
     if src_blocks.len() == 1 {
@@ -210,7 +221,9 @@ fn inline_call(
             if !callee.regions(so).is_empty() {
                 return Err(err(
                     callee.loc(so),
-                    format!("@{name} holds an op with regions, which inlining does not copy"),
+                    HlError::CalleeRegions {
+                        callee: name.to_string(),
+                    },
                 ));
             }
             let mut missing = false;
@@ -234,9 +247,9 @@ fn inline_call(
             if missing || succs.iter().any(|(b, _)| b.is_none()) {
                 return Err(err(
                     callee.loc(so),
-                    format!(
-                        "@{name} uses a value that does not dominate its use; cannot inline it"
-                    ),
+                    HlError::CalleeDominance {
+                        callee: name.to_string(),
+                    },
                 ));
             }
             let new = if Ret::is(cx, callee, so) {
@@ -299,7 +312,9 @@ fn inline_straight(
         if missing || !callee.regions(so).is_empty() || !callee.successors(so).is_empty() {
             return Err(err(
                 callee.loc(so),
-                format!("@{name} cannot be inlined: an op uses a value it does not define first, or has regions or successors"),
+                HlError::CalleeNotStraight {
+                    callee: name.to_string(),
+                },
             ));
         }
         if Ret::is(cx, callee, so) {
@@ -324,7 +339,9 @@ fn inline_straight(
     } else if !results.is_empty() {
         return Err(err(
             body.loc(call),
-            format!("@{name} does not return the value its call expects"),
+            HlError::CalleeReturn {
+                callee: name.to_string(),
+            },
         ));
     }
     body.erase_op(call);

@@ -30,6 +30,7 @@ mod inline;
 mod tests;
 
 use crate::access_util::build_i32;
+use crate::error::HlError;
 use crate::manager::Pass;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use crate::rule_pass::{
@@ -49,14 +50,12 @@ use std::rc::Rc;
 
 pub(crate) const PASS: &str = "lower-hl";
 
-const MERGE_MESSAGE: &str = "different local resource arrays meet at this branch's target: a block argument must receive the same array from every predecessor (assign the elements after the join instead)";
-
 /// Most elements a local resource array may have (they are tracked one by
 /// one).
 const MAX_LOCAL_ELEMENTS: u64 = 4096;
 
-pub(crate) fn err(loc: Loc, message: impl Into<String>) -> PassError {
-    PassError::new(PASS, loc, message)
+pub(crate) fn err(loc: Loc, kind: HlError) -> PassError {
+    PassError::new(PASS, loc, kind)
 }
 
 /// `lower-hl` as a rule-based pass: one stage, every file of
@@ -164,18 +163,27 @@ impl RuleHooks for LowerHlHooks {
         // rather than panic on a module nobody verified.
         if let Err(errs) = dxir_ir::verify_module(cx, m, &dxir_ir::VerifyOptions::default()) {
             if let Some(d) = errs.iter().next() {
-                let op =
-                    d.op.as_deref()
-                        .map(|o| format!("`{o}`: "))
-                        .unwrap_or_default();
-                let mut e = err(d.loc, format!("the input does not verify: {op}{}", d.error));
+                let mut e = err(
+                    d.loc,
+                    HlError::InputInvalid {
+                        op: d.op.as_deref().map(str::to_string),
+                        error: d.error.to_string(),
+                    },
+                );
                 e.function = d.function.as_deref().map(str::to_string);
                 return Err(e);
             }
         }
         if let Err(errs) = verify_resource_uses(cx, m) {
             let first = &errs.0[0];
-            let mut e = err(first.loc, format!("`{}`: {}", first.op, first.error));
+            let mut e = err(
+                first.loc,
+                HlError::ResourceUse {
+                    op: first.op,
+                    error: first.error.clone(),
+                },
+            )
+            .with_op(first.op);
             e.function = first.function.clone();
             return Err(e);
         }
@@ -229,14 +237,10 @@ impl RuleHooks for LowerHlHooks {
                 Some(_) if stages.last_run_rewrote() && runs < MAX_RULE_RUNS => {}
                 Some(op) => {
                     let body = f.body();
-                    return Err(err(
-                        body.loc(op),
-                        format!(
-                            "`{}` was not lowered by any rule of `dialects/rules/lower-hl/`",
-                            name_of(cx, body, op)
-                        ),
-                    )
-                    .with_function(f.name()));
+                    let name = name_of(cx, body, op).to_string();
+                    return Err(err(body.loc(op), HlError::NotLowered { op: name.clone() })
+                        .with_op(name)
+                        .with_function(f.name()));
                 }
             }
         }
@@ -301,8 +305,8 @@ fn collect_decls(cx: &Context, m: &Module) -> Result<Decls, PassError> {
         if !ResourceOp::is(cx, g, op) {
             continue;
         }
-        let decl = ResourceDecl::decode(cx, g, op)
-            .map_err(|e| err(g.loc(op), format!("`hl.resource`: {e}")))?;
+        let decl =
+            ResourceDecl::decode(cx, g, op).map_err(|e| err(g.loc(op), HlError::Declaration(e)))?;
         let order = match decl.binding {
             Binding::Explicit { .. } => None,
             Binding::SpaceOnly { .. } | Binding::Implicit => {
@@ -363,9 +367,15 @@ fn name_globals(cx: &Context, m: &mut Module, decls: &Decls) -> Result<Vec<Strin
             .with_attr(cx, "linkage", cx.str_attr("private"))
             .with_attr(cx, "unnamed_addr", cx.str_attr("unnamed_addr"))
             .with_attr(cx, "alignment", cx.int_attr(cx.types().i64, 1));
-        let op = m
-            .add_global(cx, spec)
-            .map_err(|e| err(loc, format!("cannot add the name global @{sym}: {e}")))?;
+        let op = m.add_global(cx, spec).map_err(|error| {
+            err(
+                loc,
+                HlError::NameGlobal {
+                    symbol: sym.clone(),
+                    error,
+                },
+            )
+        })?;
         // Keep the globals block's order: the name next to its declaration.
         let g = m.globals_mut();
         g.detach_op(op);
@@ -491,7 +501,7 @@ impl Lowering<'_> {
         // Back edges: what comes around the loop must be what came in.
         for (arg, incoming, loc) in later {
             if st.arrays.get(&incoming) != st.arrays.get(&arg) {
-                return Err(err(loc, MERGE_MESSAGE));
+                return Err(err(loc, HlError::ArraysMeet));
             }
         }
         // The branches stop passing the merged arguments (which go once the
@@ -511,10 +521,7 @@ impl Lowering<'_> {
             if body.op_block(op).and_then(|b| body.block_region(b)) != Some(root)
                 && in_hl_dialect(cx, body, op)
             {
-                return Err(err(
-                    body.loc(op),
-                    "`hl` ops inside nested regions are not lowered",
-                ));
+                return Err(err(body.loc(op), HlError::NestedRegion));
             }
         }
         // Array values may only feed other hl ops (which are all going).
@@ -524,10 +531,9 @@ impl Lowering<'_> {
                 if let Some(u) = body.uses(r).find(|u| !dead.contains(&u.op)) {
                     return Err(err(
                         body.loc(u.op),
-                        format!(
-                            "`{}` uses a local resource array; only `hl` ops may (pass it to a function, whose call is inlined, or index it)",
-                            name_of(cx, body, u.op)
-                        ),
+                        HlError::ArrayUse {
+                            op: name_of(cx, body, u.op).to_string(),
+                        },
                     ));
                 }
             }
@@ -540,10 +546,9 @@ impl Lowering<'_> {
             if let Some(u) = body.uses(arg).next() {
                 return Err(err(
                     body.loc(u.op),
-                    format!(
-                        "`{}` uses a local resource array; only `hl` ops may",
-                        name_of(cx, body, u.op)
-                    ),
+                    HlError::ArrayArgUse {
+                        op: name_of(cx, body, u.op).to_string(),
+                    },
                 ));
             }
             body.remove_block_arg(block, index);
@@ -557,13 +562,10 @@ impl Lowering<'_> {
             Some(HlOp::ResourceGetOp(_)) => {
                 let sym = match body.attr(cx, op, "resource").map(|a| cx.attr_data(a)) {
                     Some(AttrData::Symbol(s)) => s.to_string(),
-                    _ => return Err(err(loc, "`hl.resource.get` needs `resource = @Name`")),
+                    _ => return Err(err(loc, HlError::GetWithoutResource)),
                 };
                 let Some(&decl) = self.decls.by_symbol.get(&sym) else {
-                    return Err(err(
-                        loc,
-                        format!("@{sym} is not an `hl.resource` declaration"),
-                    ));
+                    return Err(err(loc, HlError::NotADeclaration { symbol: sym }));
                 };
                 let path = body
                     .operands(op)
@@ -601,12 +603,7 @@ impl Lowering<'_> {
                 for &i in &ops[2..] {
                     match idx_of(cx, body, i) {
                         Idx::Const(k) => path.push(k),
-                        Idx::Val(_) => {
-                            return Err(err(
-                                loc,
-                                "`hl.array.set` needs constant indices: a local resource array must say statically which handle each element holds",
-                            ))
-                        }
+                        Idx::Val(_) => return Err(err(loc, HlError::SetIndexNotConstant)),
                     }
                 }
                 let node = self.set(array, &path, value, loc)?;
@@ -659,7 +656,7 @@ impl Lowering<'_> {
                     Some(n) => match &node {
                         None => node = Some(n.clone()),
                         Some(m) if m == n => {}
-                        Some(_) => return Err(err(loc, MERGE_MESSAGE)),
+                        Some(_) => return Err(err(loc, HlError::ArraysMeet)),
                     },
                     None => later.push((arg, v, loc)),
                 }
@@ -688,7 +685,7 @@ impl Lowering<'_> {
         st.dead.push(op);
         if is_array(cx, body.value_type(r)) {
             if matches!(node, Node::Handle(_) | Node::Uninit(_)) {
-                return Err(err(loc, "a handle where an array was expected"));
+                return Err(err(loc, HlError::HandleNotArray));
             }
             st.arrays.insert(r, node);
             return Ok(());
@@ -698,17 +695,17 @@ impl Lowering<'_> {
             Node::Uninit(undef_loc) => {
                 return Err(err(
                     loc,
-                    format!(
-                        "this reads an element of a local resource array that was never assigned (the array is made at {}:{})",
-                        undef_loc.line, undef_loc.col
-                    ),
+                    HlError::Unassigned {
+                        line: undef_loc.line,
+                        col: undef_loc.col,
+                    },
                 ))
             }
             // A handle nobody uses creates nothing, so its resource takes no
             // registers (clang's optimizer drops it the same way).
             Node::Res { .. } if !body.has_uses(r) => return Ok(()),
             Node::Res { decl, path } => self.create_handle(cx, body, op, decl, &path)?,
-            Node::Elems(_) => return Err(err(loc, "an array where a handle was expected")),
+            Node::Elems(_) => return Err(err(loc, HlError::ArrayNotHandle)),
         };
         body.replace_all_uses(r, handle);
         Ok(())
@@ -727,10 +724,7 @@ impl Lowering<'_> {
                     if let Some(e) = elems.get(k as usize) {
                         Ok(e.clone())
                     } else {
-                        Err(err(
-                            loc,
-                            format!("index {k} is out of bounds of a local resource array of {n}"),
-                        ))
+                        Err(err(loc, HlError::OutOfBounds { index: k, len: n }))
                     }
                 }
                 Idx::Val(v) => match as_view(&elems) {
@@ -738,13 +732,10 @@ impl Lowering<'_> {
                         path.push(Idx::Val(v));
                         Ok(Node::Res { decl, path })
                     }
-                    None => Err(err(
-                        loc,
-                        "a dynamic index into a local resource array whose elements come from different places (not one declaration, in order) has no single binding to create",
-                    )),
+                    None => Err(err(loc, HlError::DynamicIndexMixed)),
                 },
             },
-            Node::Handle(_) | Node::Uninit(_) => Err(err(loc, "too many indices")),
+            Node::Handle(_) | Node::Uninit(_) => Err(err(loc, HlError::TooManyIndices)),
         }
     }
 
@@ -758,12 +749,15 @@ impl Lowering<'_> {
             Node::Res { decl, path } => {
                 let (d, _) = &self.decls.decls[decl];
                 let Some(Some(n)) = d.shape.get(path.len()) else {
-                    return Err(err(loc, "cannot assign into an unbounded resource array"));
+                    return Err(err(loc, HlError::AssignUnbounded));
                 };
                 if u64::from(*n) > MAX_LOCAL_ELEMENTS {
                     return Err(err(
                         loc,
-                        format!("a local copy of {n} resources is more than the {MAX_LOCAL_ELEMENTS} supported"),
+                        HlError::CopyTooLarge {
+                            len: *n,
+                            max: MAX_LOCAL_ELEMENTS,
+                        },
                     ));
                 }
                 Rc::new(
@@ -776,14 +770,11 @@ impl Lowering<'_> {
                         .collect(),
                 )
             }
-            Node::Handle(_) | Node::Uninit(_) => return Err(err(loc, "too many indices")),
+            Node::Handle(_) | Node::Uninit(_) => return Err(err(loc, HlError::TooManyIndices)),
         };
         let n = elems.len();
         let Some(slot) = Rc::make_mut(&mut elems).get_mut(k as usize) else {
-            return Err(err(
-                loc,
-                format!("index {k} is out of bounds of a local resource array of {n}"),
-            ));
+            return Err(err(loc, HlError::OutOfBounds { index: k, len: n }));
         };
         let old = std::mem::replace(slot, Node::Uninit(loc));
         *slot = self.set(old, rest, value, loc)?;
@@ -805,12 +796,11 @@ impl Lowering<'_> {
         if path.len() != d.rank() {
             return Err(err(
                 loc,
-                format!(
-                    "@{} has {} dimension(s) but {} indices reach this handle",
-                    d.symbol,
-                    d.rank(),
-                    path.len()
-                ),
+                HlError::Rank {
+                    symbol: d.symbol.clone(),
+                    rank: d.rank(),
+                    indices: path.len(),
+                },
             ));
         }
         let strides = d.strides();
@@ -827,16 +817,18 @@ impl Lowering<'_> {
         let Ok(constant) = u32::try_from(constant).map(i64::from) else {
             return Err(err(
                 loc,
-                format!(
-                    "the flattened index {constant} into @{} does not fit in 32 bits",
-                    d.symbol
-                ),
+                HlError::IndexTooLarge {
+                    index: constant,
+                    symbol: d.symbol.clone(),
+                },
             ));
         };
         if self.names[decl].is_empty() {
             return Err(err(
                 loc,
-                format!("no name global was made for @{}", d.symbol),
+                HlError::NoNameGlobal {
+                    symbol: d.symbol.clone(),
+                },
             ));
         }
         let mut b = Builder::before(cx, body, at);
@@ -876,7 +868,7 @@ impl Lowering<'_> {
             (binding, Some(order)) => spec
                 .with_attr(cx, "order_id", int((*order).into()))
                 .with_attr(cx, "space", int(binding.space().into())),
-            (_, None) => return Err(err(loc, "an implicit binding without an order id")),
+            (_, None) => return Err(err(loc, HlError::NoOrderId)),
         };
         let spec = spec
             .with_attr(cx, "range_size", int(d.range_size().map_or(-1, i64::from)))
@@ -905,10 +897,7 @@ fn node_of(cx: &Context, body: &Body, v: Value, st: &FnState) -> Result<Node, Pa
             .map(|op| body.loc(op))
             .or_else(|| body.uses(v).next().map(|u| body.loc(u.op)))
             .unwrap_or(Loc::UNKNOWN);
-        return Err(err(
-            loc,
-            "cannot tell which resources this array holds: local resource arrays must not flow through `select`, memory, function parameters that are not inlined, or block arguments that receive nothing known",
-        ));
+        return Err(err(loc, HlError::UntracedArray));
     }
     Ok(Node::Handle(v))
 }
@@ -924,15 +913,15 @@ fn undef_node(cx: &Context, ty: Type, loc: Loc) -> Result<Node, PassError> {
         t = *elem;
     }
     if depth > 32 {
-        return Err(err(
-            loc,
-            "a local resource array of more than 32 dimensions",
-        ));
+        return Err(err(loc, HlError::TooManyDimensions));
     }
     if total > MAX_LOCAL_ELEMENTS {
         return Err(err(
             loc,
-            format!("a local resource array of {total} elements is more than the {MAX_LOCAL_ELEMENTS} supported"),
+            HlError::ArrayTooLarge {
+                len: total,
+                max: MAX_LOCAL_ELEMENTS,
+            },
         ));
     }
     fn build(cx: &Context, ty: Type, loc: Loc) -> Node {

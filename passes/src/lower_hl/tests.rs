@@ -13,7 +13,7 @@ fn lower(cx: &Context, text: &str) -> Result<Module, String> {
     let mut m = parse_module(cx, &text, "t.dxir").map_err(|e| e.to_string())?;
     LowerHl
         .run(cx, &mut m)
-        .map_err(|e| format!("{}:{}: {}", e.loc.line, e.loc.col, e.message))?;
+        .map_err(|e| format!("{}:{}: {}", e.loc.line, e.loc.col, e.message()))?;
     verify_module(cx, &m, &VerifyOptions::default()).map_err(|e| e.to_string())?;
     Ok(m)
 }
@@ -295,9 +295,9 @@ fn unverified_input_is_an_error_not_a_panic() {
     m.add_function(f).unwrap();
     let e = LowerHl.run(&cx, &mut m).unwrap_err();
     assert!(
-        e.message.starts_with("the input does not verify"),
+        e.message().starts_with("the input does not verify"),
         "{}",
-        e.message
+        e.message()
     );
 }
 

@@ -203,11 +203,18 @@ define void @main(i32 %s) {
 "#,
     );
     let err = analyze_resources(&cx, &m).unwrap_err();
-    assert!(
-        err.message.contains("dx.resource.handlefrombinding"),
+    let crate::PassErrorKind::Binding(crate::BindingError::NotConstant { op, what, index }) =
+        &*err.kind
+    else {
+        panic!("expected a non-constant binding operand, got {err:?}");
+    };
+    assert_eq!(
+        (op.as_str(), what.as_str(), *index),
+        ("dx.resource.handlefrombinding", "space", 0),
         "{err}"
     );
-    assert!(err.message.contains("space"), "{err}");
+    assert_eq!(err.op.as_deref(), Some("dx.resource.handlefrombinding"));
+    assert!(err.to_string().contains("space"), "{err}");
     assert_eq!(err.loc.line, 13);
 }
 

@@ -19,8 +19,10 @@ mod symbols;
 #[cfg(test)]
 mod tests;
 
+use crate::error::MetadataError;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use crate::resources::{analyze_resources, ResourceInfo};
+use crate::PassErrorKind;
 use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
 use dxir_ir::{Attr, AttrData, Context, Loc, Module};
@@ -87,24 +89,18 @@ impl ModuleInfo {
     }
 }
 
-fn err(loc: Loc, msg: impl Into<String>) -> PassError {
-    PassError::new(PASS, loc, msg)
+fn err(loc: Loc, kind: impl Into<PassErrorKind>) -> PassError {
+    PassError::new(PASS, loc, kind)
 }
 
 fn module_info(cx: &Context, m: &Module) -> Result<ModuleInfo, PassError> {
-    let target =
-        dxir_dialects::dxil::module_target(cx, m).map_err(|e| err(Loc::UNKNOWN, e.to_string()))?;
+    let target = dxir_dialects::dxil::module_target(cx, m).map_err(|e| err(Loc::UNKNOWN, e))?;
     let dxil_version = (target.version.major, target.version.minor);
     let shader_model = target
         .version
         .shader_model()
         .map(|sm| (sm.major, sm.minor))
-        .ok_or_else(|| {
-            err(
-                Loc::UNKNOWN,
-                "the triple's DXIL version has no shader model",
-            )
-        })?;
+        .ok_or_else(|| err(Loc::UNKNOWN, MetadataError::NoShaderModel))?;
     let stage = target.stage;
     let valver = md::named_nodes(cx, m, VALVER)
         .first()
@@ -164,7 +160,10 @@ fn entries(cx: &Context, m: &Module) -> Result<Vec<Entry>, PassError> {
         let stage: ShaderStage = s.parse().map_err(|_| {
             err(
                 f.loc(),
-                format!("entry `{}` has unknown shader stage `{s}`", f.name()),
+                MetadataError::UnknownStage {
+                    entry: f.name().to_string(),
+                    stage: s.to_string(),
+                },
             )
         })?;
         let num_threads =
@@ -177,7 +176,10 @@ fn entries(cx: &Context, m: &Module) -> Result<Vec<Entry>, PassError> {
                         .map_err(|_| {
                             err(
                                 f.loc(),
-                                format!("entry `{}` has malformed hlsl.numthreads `{t}`", f.name()),
+                                MetadataError::MalformedNumThreads {
+                                    entry: f.name().to_string(),
+                                    value: t.to_string(),
+                                },
                             )
                         })?;
                     match v.as_slice() {
@@ -185,7 +187,10 @@ fn entries(cx: &Context, m: &Module) -> Result<Vec<Entry>, PassError> {
                         _ => {
                             return Err(err(
                                 f.loc(),
-                                format!("entry `{}` has malformed hlsl.numthreads `{t}`", f.name()),
+                                MetadataError::MalformedNumThreads {
+                                    entry: f.name().to_string(),
+                                    value: t.to_string(),
+                                },
                             ))
                         }
                     }
@@ -215,21 +220,17 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
     let library = info.stage == ShaderStage::Library;
     if !library {
         if entries.len() > 1 {
-            return Err(err(
-                entries[1].loc,
-                "Non-library shader: One and only one entry expected",
-            ));
+            return Err(err(entries[1].loc, MetadataError::MultipleEntries));
         }
         for e in &entries {
             if e.stage != info.stage {
                 return Err(err(
                     e.loc,
-                    format!(
-                        "Shader stage '{}' for entry '{}' different from specified target profile '{}'",
-                        short_stage(e.stage),
-                        e.name,
-                        info.stage.name()
-                    ),
+                    MetadataError::StageMismatch {
+                        stage: short_stage(e.stage),
+                        entry: e.name.clone(),
+                        profile: info.stage.name(),
+                    },
                 ));
             }
         }
@@ -245,7 +246,9 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
     let short = info.stage.short_name().ok_or_else(|| {
         err(
             Loc::UNKNOWN,
-            format!("shader stage `{}` cannot be a target profile", info.stage),
+            MetadataError::NotAProfile {
+                stage: info.stage.to_string(),
+            },
         )
     })?;
     let sm = w.node(
@@ -354,7 +357,7 @@ fn record(
     m: &mut Module,
     r: &ResourceInfo,
     sym: &str,
-) -> Result<Vec<Attr>, String> {
+) -> Result<Vec<Attr>, MetadataError> {
     use dxir_dialects::dx::ResourceType as RT;
     let t = &r.rtype;
     let mut v = vec![
@@ -368,7 +371,7 @@ fn record(
     ];
     match *t {
         RT::CBuffer { .. } => {
-            let size = t.cbuffer_size(cx).map_err(|e| e.to_string())?.unwrap_or(0);
+            let size = t.cbuffer_size(cx)?.unwrap_or(0);
             v.push(w.i32(size.into()));
             v.push(w.null());
         }
@@ -386,7 +389,7 @@ fn record(
             } else {
                 v.push(w.i32(t.sample_count().into()));
             }
-            let ext = if let Some(stride) = t.structured_stride(cx).map_err(|e| e.to_string())? {
+            let ext = if let Some(stride) = t.structured_stride(cx)? {
                 Some(vec![w.i32(1), w.i32(stride.into())])
             } else if t.is_typed() {
                 // LLVM 22 writes the storage type: 64-bit elements as U32.

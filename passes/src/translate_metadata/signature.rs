@@ -23,6 +23,7 @@
 use super::err;
 use super::md::MdWriter;
 use crate::access_util::{build_i32, build_int, build_poison};
+use crate::error::MetadataError;
 use crate::pass::PassError;
 use dxir_dialects::dx::{DxOp, LoadInput, StoreOutput};
 use dxir_dialects::dxil::ShaderStage;
@@ -167,14 +168,13 @@ const SYSTEM_VALUES: &[(&str, Kind)] = &[
 
 /// The kind a semantic has as an input or output of `stage`, and its
 /// spelling in the signature (system values canonical, others as written).
-fn classify(stage: ShaderStage, dir: Dir, sem: &Semantic) -> Result<(Kind, String), String> {
+fn classify(stage: ShaderStage, dir: Dir, sem: &Semantic) -> Result<(Kind, String), MetadataError> {
     let upper = sem.name.to_ascii_uppercase();
     if !upper.starts_with("SV_") {
         if stage == ShaderStage::Pixel && dir == Dir::Out {
-            return Err(format!(
-                "`{}` cannot be a pixel shader output: DXIL allows only SV_Target and SV_Depth there",
-                sem.name
-            ));
+            return Err(MetadataError::PixelOutput {
+                name: sem.name.clone(),
+            });
         }
         return Ok((Kind::Arbitrary, sem.name.clone()));
     }
@@ -182,15 +182,14 @@ fn classify(stage: ShaderStage, dir: Dir, sem: &Semantic) -> Result<(Kind, Strin
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(&upper))
     else {
-        return Err(format!(
-            "system value `{}` is not supported in signatures (dxir knows {})",
-            sem.name,
-            SYSTEM_VALUES
+        return Err(MetadataError::UnknownSystemValue {
+            name: sem.name.clone(),
+            known: SYSTEM_VALUES
                 .iter()
                 .map(|(n, _)| *n)
                 .collect::<Vec<_>>()
-                .join(", ")
-        ));
+                .join(", "),
+        });
     };
     let allowed = match (stage, dir) {
         // The input assembler does not interpret SV_Position: it is an
@@ -205,11 +204,11 @@ fn classify(stage: ShaderStage, dir: Dir, sem: &Semantic) -> Result<(Kind, Strin
         _ => false,
     };
     if !allowed {
-        return Err(format!(
-            "`{spelling}` cannot be a {} shader {}",
-            stage.name(),
-            dir.noun()
-        ));
+        return Err(MetadataError::SystemValueNotAllowed {
+            name: spelling,
+            stage: stage.name(),
+            dir: dir.noun(),
+        });
     }
     Ok((kind, spelling.to_string()))
 }
@@ -367,10 +366,9 @@ pub(super) fn lower_entry(
     if !matches!(stage, ShaderStage::Vertex | ShaderStage::Pixel) {
         return Err(err(
             body.loc(calls[0].0),
-            format!(
-                "signature I/O in {} shaders is not supported (vertex and pixel are)",
-                stage.name()
-            ),
+            MetadataError::SignatureStage {
+                stage: stage.name(),
+            },
         ));
     }
     let (elements, sites) = assign(cx, body, stage, &calls, given, fn_loc)?;
@@ -408,17 +406,16 @@ fn assign(
             if list.len() != of_dir.len() {
                 return Err(err(
                     fn_loc,
-                    format!(
-                        "{} {} semantic(s) given, but the entry has {} `dx.{}` call(s)",
-                        list.len(),
-                        dir.noun(),
-                        of_dir.len(),
-                        if dir == Dir::In {
+                    MetadataError::SemanticCount {
+                        given: list.len(),
+                        dir: dir.noun(),
+                        calls: of_dir.len(),
+                        op: if dir == Dir::In {
                             "load.input"
                         } else {
                             "store.output"
-                        }
-                    ),
+                        },
+                    },
                 ));
             }
         }
@@ -433,36 +430,21 @@ fn assign(
                 (None, Dir::In) => body
                     .value_name(body.result(op, 0))
                     .and_then(Semantic::from_value_name)
-                    .ok_or_else(|| {
-                        err(
-                            loc,
-                            "this input's semantic is not in the IR (its value has no name, \
-                             e.g. clang ran with -discard-value-names): give the inputs' \
-                             semantics with --input-semantics",
-                        )
-                    })?,
-                (None, Dir::Out) => {
-                    return Err(err(
-                        loc,
-                        "clang 22 does not record the semantic of an entry's output: name \
-                         the outputs with --output-semantics (e.g. `SV_Target0` for a pixel \
-                         shader's return value, `SV_Position0` for a vertex shader's)",
-                    ))
-                }
+                    .ok_or_else(|| err(loc, MetadataError::InputSemanticUnknown))?,
+                (None, Dir::Out) => return Err(err(loc, MetadataError::OutputSemanticUnknown)),
             };
             let (kind, name) = classify(stage, dir, &sem).map_err(|m| err(loc, m))?;
             let Some((scalar, cols)) = shape(cx, ty) else {
-                return Err(err(loc, "a signature element has at most 4 components"));
+                return Err(err(loc, MetadataError::TooManyComponents));
             };
             let signed = sem.signed.unwrap_or(false);
             let Some(comp) = component_type(cx, scalar, signed) else {
                 return Err(err(
                     loc,
-                    format!(
-                        "signature element `{sem}` has type `{}`: DXIL signatures hold \
-                         32- and 16-bit floats and integers",
-                        dxir_ir::type_to_string(cx, ty)
-                    ),
+                    MetadataError::ComponentType {
+                        semantic: sem.to_string(),
+                        ty: dxir_ir::type_to_string(cx, ty),
+                    },
                 ));
             };
             check_system_value(cx, kind, scalar, cols, &name).map_err(|m| err(loc, m))?;
@@ -474,7 +456,9 @@ fn assign(
                 Some(e) if elements[e].scalar != scalar || elements[e].cols != cols => {
                     return Err(err(
                         loc,
-                        format!("semantic `{sem}` is used twice with different types"),
+                        MetadataError::SemanticTypes {
+                            semantic: sem.to_string(),
+                        },
                     ))
                 }
                 Some(e) => e,
@@ -508,7 +492,7 @@ fn check_system_value(
     scalar: Type,
     cols: u8,
     name: &str,
-) -> Result<(), String> {
+) -> Result<(), MetadataError> {
     let float = matches!(cx.type_data(scalar), TypeData::Float);
     let u32_scalar = matches!(cx.type_data(scalar), TypeData::Int(32)) && cols == 1;
     let ok = match kind {
@@ -520,19 +504,19 @@ fn check_system_value(
     if ok {
         Ok(())
     } else {
-        Err(format!(
-            "`{name}` must be {}",
-            match kind {
+        Err(MetadataError::SystemValueShape {
+            name: name.to_string(),
+            shape: match kind {
                 Kind::Position => "a float4",
                 Kind::Depth => "a float",
                 _ => "a uint",
-            }
-        ))
+            },
+        })
     }
 }
 
 /// Places every element (see the module docs for the rules).
-fn pack(elements: &mut [Element]) -> Result<(), String> {
+fn pack(elements: &mut [Element]) -> Result<(), MetadataError> {
     let mut rows_in = Rows::default();
     let mut rows_out = Rows::default();
     for e in elements.iter_mut() {
@@ -544,10 +528,10 @@ fn pack(elements: &mut [Element]) -> Result<(), String> {
             (Dir::Out, Kind::Target, _) => {
                 let row = usize::try_from(e.index).unwrap_or(usize::MAX);
                 if row >= 8 {
-                    return Err(format!("SV_Target{} is out of range (0 to 7)", e.index));
+                    return Err(MetadataError::TargetOutOfRange { index: e.index });
                 }
                 if !rows.take_row(row) {
-                    return Err(format!("SV_Target{} is written twice", e.index));
+                    return Err(MetadataError::TargetTwice { index: e.index });
                 }
                 Some((i32::try_from(row).unwrap_or(0), 0))
             }
@@ -561,10 +545,10 @@ fn pack(elements: &mut [Element]) -> Result<(), String> {
             _ => rows.first_fit(e.cols, e.interp, e.kind != Kind::Arbitrary),
         };
         let Some((row, col)) = placed else {
-            return Err(format!(
-                "the {} signature needs more than {MAX_ROWS} rows",
-                e.dir.noun()
-            ));
+            return Err(MetadataError::TooManyRows {
+                dir: e.dir.noun(),
+                max: MAX_ROWS,
+            });
         };
         (e.row, e.col) = (row, col);
     }
@@ -880,7 +864,10 @@ mod tests {
             element(Dir::Out, Kind::Target, 4, 0, 1),
             element(Dir::Out, Kind::Target, 4, 0, 1),
         ];
-        assert!(pack(&mut twice).unwrap_err().contains("written twice"));
+        assert_eq!(
+            pack(&mut twice).unwrap_err(),
+            MetadataError::TargetTwice { index: 1 }
+        );
     }
 
     #[test]
@@ -888,6 +875,9 @@ mod tests {
         let mut es: Vec<Element> = (0..33)
             .map(|i| element(Dir::In, Kind::Arbitrary, 4, 2, i))
             .collect();
-        assert!(pack(&mut es).unwrap_err().contains("more than 32 rows"));
+        assert!(pack(&mut es)
+            .unwrap_err()
+            .to_string()
+            .contains("more than 32 rows"));
     }
 }

@@ -20,6 +20,7 @@
 //!   as LLVM's context); a global name taken gets `.1`, `.2`, …; a resource
 //!   without a name gets an unnamed global.
 
+use crate::error::MetadataError;
 use crate::resources::ResourceInfo;
 use dxir_dialects::dx::ResourceType;
 use dxir_dialects::llvm;
@@ -50,7 +51,7 @@ impl SymbolNamer {
         m: &mut Module,
         r: &ResourceInfo,
         loc: dxir_ir::Loc,
-    ) -> Result<String, String> {
+    ) -> Result<String, MetadataError> {
         let (name, body) = element_struct(cx, r)?;
         let st = self.named_struct(cx, &name, body);
         let ty = match r.binding.size {
@@ -64,7 +65,7 @@ impl SymbolNamer {
             .with_attr(cx, "global_type", cx.type_attr(ty))
             .with_attr(cx, "constant", cx.unit_attr())
             .with_attr(cx, "linkage", cx.str_attr("external"));
-        m.add_global(cx, spec).map_err(|e| e.to_string())?;
+        m.add_global(cx, spec)?;
         Ok(gname)
     }
 
@@ -130,7 +131,7 @@ fn next_unnamed(cx: &Context, m: &Module) -> String {
 }
 
 /// The element struct's name and body.
-fn element_struct(cx: &Context, r: &ResourceInfo) -> Result<(String, StructBody), String> {
+fn element_struct(cx: &Context, r: &ResourceInfo) -> Result<(String, StructBody), MetadataError> {
     let rw = |writeable: bool, rov: bool| match (writeable, rov) {
         (true, true) => "RasterizerOrdered",
         (true, false) => "RW",
@@ -227,7 +228,7 @@ fn kind_name(k: dxir_dialects::dx::ResourceKind) -> &'static str {
 }
 
 /// `float4`, `int32_t2`, `uint32_t` (for an unsigned 64-bit element), ...
-fn typed_name(cx: &Context, element: Type, signed: bool) -> Result<String, String> {
+fn typed_name(cx: &Context, element: Type, signed: bool) -> Result<String, MetadataError> {
     let (scalar, n) = lanes(cx, element);
     let base = match cx.type_data(scalar) {
         TypeData::Half => "half".to_string(),
@@ -238,10 +239,9 @@ fn typed_name(cx: &Context, element: Type, signed: bool) -> Result<String, Strin
             format!("{}int{w}_t", if signed { "" } else { "u" })
         }
         _ => {
-            return Err(format!(
-                "typed resource element `{}` has no DXIL component type",
-                dxir_ir::type_to_string(cx, element)
-            ))
+            return Err(MetadataError::NoComponentType {
+                ty: dxir_ir::type_to_string(cx, element),
+            })
         }
     };
     Ok(with_lanes(base, n))
@@ -253,7 +253,7 @@ fn typed_name(cx: &Context, element: Type, signed: bool) -> Result<String, Strin
 /// array (a matrix or an array element, `[6 x float]`), which LLVM 22
 /// names like a literal struct (its name comes from a struct or an
 /// element type, and an array is neither).
-fn structured_name(cx: &Context, element: Type) -> Result<Option<String>, String> {
+fn structured_name(cx: &Context, element: Type) -> Result<Option<String>, MetadataError> {
     match cx.type_data(element) {
         TypeData::Named(n) => Ok(Some(n.to_string())),
         TypeData::Struct { .. } | TypeData::Array { .. } => Ok(None),
@@ -262,10 +262,9 @@ fn structured_name(cx: &Context, element: Type) -> Result<Option<String>, String
             if matches!(cx.type_data(scalar), TypeData::Int(1) | TypeData::Int(8))
                 || !cx.is_first_class(scalar)
             {
-                return Err(format!(
-                    "structured buffer element `{}` has no HLSL type name",
-                    dxir_ir::type_to_string(cx, element)
-                ));
+                return Err(MetadataError::NoStructuredName {
+                    ty: dxir_ir::type_to_string(cx, element),
+                });
             }
             typed_name(cx, element, true).map(Some)
         }

@@ -39,6 +39,7 @@ pub use {
 };
 
 pub mod embed;
+pub mod fuzzing;
 pub mod lower;
 pub mod view;
 

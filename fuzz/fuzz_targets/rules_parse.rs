@@ -1,0 +1,8 @@
+//! `dxir::fuzzing::rules_parse` under libFuzzer.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    dxir::fuzzing::rules_parse(data);
+});

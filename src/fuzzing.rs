@@ -29,8 +29,11 @@ pub enum Reached {
     Done,
 }
 
+/// A fuzz target: bytes in, how far it got out.
+pub type Target = fn(&[u8]) -> Reached;
+
 /// The fuzz targets, by the name `fuzz/` and the replay corpus use.
-pub const TARGETS: &[(&str, fn(&[u8]) -> Reached)] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("ll_import", ll_import),
     ("text_parse", text_parse),
     ("rules_parse", rules_parse),

@@ -404,7 +404,10 @@ impl SigElement {
 
 /// An ISG1/OSG1 part: one 32-byte element per row, sorted by register,
 /// names in a string table after them. Input elements record the
-/// components always read, output elements those never written.
+/// components read; output elements the components of the whole row
+/// (`0xF`, not only the element's columns) never written, as LLVM's
+/// DirectX backend writes them (its `SemanticSignatures-vs.ll`: a
+/// one-column output written in x has mask 1 and never-written mask 14).
 fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, BitcodeError> {
     let rows: usize = elements.iter().map(|e| e.rows as usize).sum();
     let table_start = 8 + 32 * rows as u32;
@@ -429,7 +432,7 @@ fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, Bitco
             }
         };
         let used = (e.usage << e.start_col.max(0)) & e.mask();
-        let exclusive = if input { used } else { e.mask() & !used };
+        let exclusive = if input { used } else { !used & 0xf };
         for r in 0..e.rows {
             let register = if e.allocated() {
                 (e.start_row as u32) + r
@@ -468,6 +471,49 @@ fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, Bitco
         out.push(0);
     }
     Ok(out)
+}
+
+/// The components (`row * 4 + column`) of a signature's allocated
+/// elements that the shader uses: reads for inputs, writes for outputs.
+fn used_components(elements: &[SigElement]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for e in elements.iter().filter(|e| e.allocated()) {
+        let cols = e.usage & ((1u8 << e.cols) - 1);
+        for r in 0..e.rows {
+            for c in (0..4u32).filter(|c| cols & (1 << c) != 0) {
+                out.push((e.start_row as u32 + r) * 4 + e.start_col as u32 + c);
+            }
+        }
+    }
+    out
+}
+
+/// PSV0's input-to-output dependency table: for each input component
+/// (four per input row), a bit set of the output components (four per
+/// output row, in 32-bit words) that may depend on it. dxir does not
+/// follow values from inputs to outputs, so every input component the
+/// shader reads is said to reach every output component it writes;
+/// components never read or never written depend on nothing. On LLVM's
+/// `SemanticSignatures-ps.ll` this is exactly the table LLVM computes;
+/// where the shader reads inputs that do not reach an output it says more
+/// than LLVM's, never less.
+fn dependency_table(inputs: &[SigElement], outputs: &[SigElement]) -> Vec<Vec<u32>> {
+    let in_comps = sig_vectors(inputs) * 4;
+    let out_comps = sig_vectors(outputs) * 4;
+    let mut written = vec![0u32; out_comps.div_ceil(32) as usize];
+    for c in used_components(outputs) {
+        written[(c / 32) as usize] |= 1 << (c % 32);
+    }
+    let read = used_components(inputs);
+    (0..in_comps)
+        .map(|i| {
+            if read.contains(&i) {
+                written.clone()
+            } else {
+                vec![0; written.len()]
+            }
+        })
+        .collect()
 }
 
 /// Rows a signature occupies (one past the last allocated row).
@@ -681,10 +727,8 @@ fn put32(out: &mut Vec<u8>, v: u32) {
 ///
 /// Versions 1 and later carry the signature elements (names in a string
 /// table, semantic indices in an index table) and, for each output stream
-/// with rows, the table of which outputs depend on which inputs. dxir
-/// does not analyse those dependencies, so the table says every output
-/// component may depend on every input component: more than the truth,
-/// never less.
+/// with rows, the table of which outputs depend on which inputs (see
+/// [`dependency_table`]).
 fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
     let (info_size, bind_size) = match version {
         0 => (24, 16),
@@ -810,22 +854,12 @@ fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
             p.extend_from_slice(&el);
         }
     }
-    // Input-to-output dependencies of stream 0: every input component row
-    // has one bit per output component.
+    // Input-to-output dependencies of stream 0: one row per input
+    // component, one bit per output component.
     if in_vectors > 0 && out_vectors > 0 {
-        let out_comps = out_vectors * 4;
-        let dwords = out_comps.div_ceil(32);
-        for _ in 0..in_vectors * 4 {
-            for d in 0..dwords {
-                let bits = (out_comps - d * 32).min(32);
-                put32(
-                    &mut p,
-                    if bits == 32 {
-                        u32::MAX
-                    } else {
-                        (1u32 << bits) - 1
-                    },
-                );
+        for row in dependency_table(&info.inputs, &info.outputs) {
+            for word in row {
+                put32(&mut p, word);
             }
         }
     }
@@ -1189,12 +1223,51 @@ mod tests {
         let indices: Vec<u32> = (0..3).map(|i| word(8 + 32 * i + 8)).collect();
         assert_eq!(indices, [0, 1, 0]);
         // A: columns 2..3 (mask 0b1100), writes only column 2: never
-        // writes column 3.
+        // writes columns 0, 1 and 3 of the row.
         assert_eq!(part[8 + 24], 0b1100);
-        assert_eq!(part[8 + 25], 0b1000);
+        assert_eq!(part[8 + 25], 0b1011);
+        // As inputs the same elements record the component read.
+        let part = signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], true).unwrap();
+        assert_eq!(part[8 + 25], 0b0100);
         // Names follow the elements; both rows of A share one.
         let name_at = word(8 + 4) as usize;
         assert_eq!(&part[name_at..name_at + 2], b"A\0");
         assert_eq!(word(8 + 32 + 4), word(8 + 4));
+    }
+
+    #[test]
+    fn dependencies_join_the_components_read_to_those_written() {
+        // The signatures of LLVM's SemanticSignatures-ps.ll: A (one row,
+        // two columns, reads x), B (two rows at column 2, reads y of
+        // each), SV_Target at row 3 (writes x and z). LLVM's expected
+        // InputOutputMap is [0x5000, 0, 0, 0x5000, 0, 0, 0, 0x5000].
+        let el = |name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8| SigElement {
+            name: name.into(),
+            comp: 9,
+            kind: 0,
+            indices: (0..rows).collect(),
+            interp: 2,
+            rows,
+            cols,
+            start_row: row,
+            start_col: col,
+            usage,
+        };
+        let inputs = [el("A", 0, 1, 0, 2, 0b01), el("B", 0, 2, 2, 2, 0b10)];
+        let outputs = [el("SV_Target", 3, 1, 0, 4, 0b0101)];
+        let table: Vec<u32> = dependency_table(&inputs, &outputs)
+            .into_iter()
+            .flatten()
+            .collect();
+        assert_eq!(table, [0x5000, 0, 0, 0x5000, 0, 0, 0, 0x5000]);
+        // Nothing written: every row is empty; an unallocated element
+        // reads no component.
+        let none = [el("SV_Target", 3, 1, 0, 4, 0)];
+        assert!(dependency_table(&inputs, &none)
+            .into_iter()
+            .flatten()
+            .all(|w| w == 0));
+        let unallocated = [el("X", -1, 1, -1, 1, 1)];
+        assert!(used_components(&unallocated).is_empty());
     }
 }

@@ -1058,7 +1058,7 @@ fn yaml_line(line: &str) -> &str {
 /// value ignored; one ending in `[` is the start of a longer line) occurs in
 /// `yaml` in order, each after the previous one, as FileCheck's CHECK lines
 /// do; a line starting with `!` must not occur between the previous match
-/// and the next one (CHECK-NOT).
+/// and the next one (CHECK-NOT), and `!*: v` is any key with value `v`.
 fn check_llvm_lines(name: &str, yaml: &str, checks: &[&str]) {
     let norm = |l: &str| {
         let l = yaml_line(l);
@@ -1070,6 +1070,10 @@ fn check_llvm_lines(name: &str, yaml: &str, checks: &[&str]) {
     let lines: Vec<String> = yaml.lines().map(norm).collect();
     let mut at = 0;
     let mut not: Vec<String> = Vec::new();
+    let is = |l: &str, n: &str| match n.strip_prefix('*') {
+        Some(tail) => l.ends_with(tail),
+        None => l.starts_with(n),
+    };
     for check in checks {
         if let Some(n) = check.strip_prefix('!') {
             not.push(norm(n));
@@ -1082,7 +1086,7 @@ fn check_llvm_lines(name: &str, yaml: &str, checks: &[&str]) {
             .unwrap_or_else(|| panic!("{name}: `{want}` not found after line {at}:\n{yaml}"));
         for n in not.drain(..) {
             assert!(
-                !lines[at..at + found].iter().any(|l| l.starts_with(&n)),
+                !lines[at..at + found].iter().any(|l| is(l, &n)),
                 "{name}: `{n}` before `{want}`:\n{yaml}"
             );
         }
@@ -1090,7 +1094,7 @@ fn check_llvm_lines(name: &str, yaml: &str, checks: &[&str]) {
     }
     for n in not {
         assert!(
-            !lines[at..].iter().any(|l| l.starts_with(&n)),
+            !lines[at..].iter().any(|l| is(l, &n)),
             "{name}: `{n}` after line {at}:\n{yaml}"
         );
     }
@@ -1248,6 +1252,34 @@ const LLVM_CASES: &[LlvmCase] = &[
         ],
         runtime_info_size: Some(48),
     },
+    // ShaderFlags/int64ops.ll: SFI0 says Int64Ops and nothing else.
+    LlvmCase {
+        file: "int64ops.ll",
+        args: &[],
+        checks: &[
+            "Name: SFI0",
+            "Size: 8",
+            "Flags:",
+            "!*: true",
+            "Int64Ops: true",
+            "!*: true",
+            "NextUnusedBit: false",
+        ],
+        runtime_info_size: None,
+    },
+    // ShaderFlags/lifetimes-noint64op.ll: no flags, so no Flags: at all.
+    LlvmCase {
+        file: "lifetimes_noint64op.ll",
+        args: &[],
+        checks: &[
+            "Name: SFI0",
+            "Size: 8",
+            "!Flags:",
+            "!Int64Ops: true",
+            "Name: HASH",
+        ],
+        runtime_info_size: None,
+    },
     // SemanticSignatures-vs.ll (PARTS lines). The InputOutputMap is the
     // test's `!dx.viewIdState` (MD lines: 8 input and 8 output components,
     // then 127 for each of input components 0-5, 0 for 6 and 7).
@@ -1347,6 +1379,7 @@ fn llvm_check_lines_fail_on_a_wrong_value() {
         &["Version: 0", "Size: 32"][..],
         &["Name: PSV0", "!Size:", "Version: 0"][..],
         &["Name: PSV0", "!Version"][..],
+        &["!*: 32", "PSVInfo:"][..],
     ] {
         let r = std::panic::catch_unwind(|| check_llvm_lines("bad", yaml, bad));
         assert!(r.is_err(), "{bad:?} should fail");

@@ -1280,6 +1280,31 @@ const LLVM_CASES: &[LlvmCase] = &[
         ],
         runtime_info_size: None,
     },
+    // PSVResources-UsedByAtomic64.ll: only the UAV a 64-bit atomicrmw
+    // operates on has UsedByAtomic64 (validator 1.8 declared, so that
+    // PSV0 is version 3 and carries resource flags).
+    LlvmCase {
+        file: "used_by_atomic64.ll",
+        args: &[],
+        checks: &[
+            "Resources:",
+            "Type: UAVRaw",
+            "Space: 0",
+            "LowerBound: 0",
+            "UpperBound: 0",
+            "Kind: RawBuffer",
+            "Flags:",
+            "UsedByAtomic64: true",
+            "Type: UAVTyped",
+            "Space: 0",
+            "LowerBound: 1",
+            "UpperBound: 1",
+            "Kind: TypedBuffer",
+            "Flags:",
+            "UsedByAtomic64: false",
+        ],
+        runtime_info_size: Some(52),
+    },
     // SemanticSignatures-vs.ll (PARTS lines). The InputOutputMap is the
     // test's `!dx.viewIdState` (MD lines: 8 input and 8 output components,
     // then 127 for each of input components 0-5, 0 for 6 and 7).

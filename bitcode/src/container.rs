@@ -14,6 +14,8 @@
 //! `BinaryFormat/DXContainer.h` and `DXContainerConstants.def`. Parts are
 //! in DXC's order: SFI0, ISG1, OSG1, PSV0, HASH, DXIL.
 
+use std::collections::BTreeSet;
+
 use dxir_dialects::translate::llvm::{ast, parse};
 
 use crate::md5::md5;
@@ -41,8 +43,8 @@ pub struct PsvResource {
     pub upper: u32,
     /// `dxbc::PSV::ResourceKind` (TypedBuffer 10, RawBuffer 11, ...).
     pub kind: u32,
-    /// `dxbc::PSV::ResourceFlags` (UsedByAtomic64 is bit 0; dxir does
-    /// not compute it, so 0).
+    /// `dxbc::PSV::ResourceFlags`: UsedByAtomic64 (bit 0) when a 64-bit
+    /// atomic operates on the resource.
     pub flags: u32,
 }
 
@@ -526,6 +528,101 @@ fn sig_vectors(elements: &[SigElement]) -> u32 {
         .unwrap_or(0)
 }
 
+/// PSV0's resource flag for a UAV that a 64-bit atomic operates on.
+const USED_BY_ATOMIC64: u32 = 1;
+
+/// The UAVs (indices into `uavs`, which lists each UAV record as its index
+/// in the resource list, space, first and last register) that a 64-bit
+/// `atomicBinOp` or `atomicCompareExchange` operates on. The handle is
+/// followed through `annotateHandle` to `createHandle` (class and range
+/// ID) or `createHandleFromBinding` (class, space and registers); a handle
+/// that comes from anything else (a `phi`, a `select`) may be any UAV, so
+/// every UAV is marked.
+fn atomic64_uavs(m: &ast::Module<'_>, uavs: &[(usize, u32, u32, u32)]) -> BTreeSet<usize> {
+    fn callee<'c>(c: &'c ast::Call<'_>) -> &'c str {
+        match &c.callee {
+            ast::Value::Global(ast::Name::Named(n)) => n,
+            _ => "",
+        }
+    }
+    fn int(v: Option<&ast::Value<'_>>) -> Option<i64> {
+        match v {
+            Some(ast::Value::Int(i)) => Some(*i),
+            _ => None,
+        }
+    }
+    let mut out = BTreeSet::new();
+    for f in &m.functions {
+        let Some(body) = &f.body else { continue };
+        let calls: Vec<(Option<&ast::Name<'_>>, &ast::Call<'_>)> = body
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match &i.kind {
+                ast::InstKind::Call(c) => Some((i.result.as_ref(), &**c)),
+                _ => None,
+            })
+            .collect();
+        for (_, c) in &calls {
+            if !matches!(
+                callee(c),
+                "dx.op.atomicBinOp.i64" | "dx.op.atomicCompareExchange.i64"
+            ) {
+                continue;
+            }
+            let mut handle = c.args.get(1).map(|a| &a.value);
+            let mut found = None;
+            // Bounded: each step moves to an earlier definition.
+            for _ in 0..calls.len() + 1 {
+                let Some(ast::Value::Local(name)) = handle else {
+                    break;
+                };
+                let Some((_, def)) = calls.iter().find(|(r, _)| *r == Some(name)) else {
+                    break;
+                };
+                let arg = |k: usize| def.args.get(k).map(|a| &a.value);
+                match callee(def) {
+                    "dx.op.annotateHandle" => handle = arg(1),
+                    "dx.op.createHandle" => {
+                        found = (int(arg(1)) == Some(1))
+                            .then(|| int(arg(2)))
+                            .flatten()
+                            .and_then(|id| usize::try_from(id).ok())
+                            .filter(|&id| id < uavs.len())
+                            .map(|id| vec![id]);
+                        break;
+                    }
+                    "dx.op.createHandleFromBinding" => {
+                        if let Some(ast::Value::Struct(bind)) = arg(1) {
+                            let field = |k: usize| bind.get(k).and_then(|t| int(Some(&t.value)));
+                            if let (Some(lower), Some(space), Some(1)) =
+                                (field(0), field(2), field(3))
+                            {
+                                found = Some(
+                                    (0..uavs.len())
+                                        .filter(|&u| {
+                                            let (_, s, lo, hi) = uavs[u];
+                                            i64::from(s) == space
+                                                && i64::from(lo) <= lower
+                                                && lower <= i64::from(hi)
+                                        })
+                                        .collect(),
+                                );
+                            }
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+            match found {
+                Some(ids) if !ids.is_empty() => out.extend(ids),
+                _ => out.extend(0..uavs.len()),
+            }
+        }
+    }
+    out
+}
+
 fn bad(what: &str) -> BitcodeError {
     BitcodeError::new(None, format!("cannot write a container: {what}"))
 }
@@ -627,6 +724,9 @@ impl ShaderInfo {
             }
         }
         let mut resources = Vec::new();
+        // Each UAV record, in record order (its range ID): its index in
+        // `resources`, space, first and last register.
+        let mut uavs: Vec<(usize, u32, u32, u32)> = Vec::new();
         if let Some(res) = md.named("dx.resources") {
             // Records are SRVs, UAVs, CBVs, samplers; PSV0 lists CBVs,
             // samplers, SRVs, UAVs.
@@ -671,6 +771,9 @@ impl ShaderInfo {
                         2 => (2, 13),
                         _ => (1, 14),
                     };
+                    if class == 1 {
+                        uavs.push((resources.len(), space as u32, lower as u32, upper));
+                    }
                     resources.push(PsvResource {
                         ty,
                         space: space as u32,
@@ -681,6 +784,9 @@ impl ShaderInfo {
                     });
                 }
             }
+        }
+        for u in atomic64_uavs(m, &uavs) {
+            resources[uavs[u].0].flags |= USED_BY_ATOMIC64;
         }
         Ok(ShaderInfo {
             stage: stage.to_string(),
@@ -1269,5 +1375,53 @@ mod tests {
             .all(|w| w == 0));
         let unallocated = [el("X", -1, 1, -1, 1, 1)];
         assert!(used_components(&unallocated).is_empty());
+    }
+
+    #[test]
+    fn atomic64_marks_the_uav_its_handle_comes_from() {
+        let uavs = [(0, 0, 0, 0), (1, 0, 1, 1), (2, 2, 0, 9)];
+        let marked = |body: &str| {
+            let text = format!(
+                "%dx.types.Handle = type {{ ptr }}\n\
+                 %dx.types.ResBind = type {{ i32, i32, i32, i8 }}\n\
+                 %dx.types.ResourceProperties = type {{ i32, i32 }}\n\
+                 define void @main(i1 %c) {{\nentry:\n{body}  ret void\n}}\n"
+            );
+            let m = parse(&text).unwrap();
+            atomic64_uavs(&m, &uavs).into_iter().collect::<Vec<_>>()
+        };
+        // createHandle: class 1 (UAV), range ID 1.
+        assert_eq!(
+            marked(
+                "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 0, i1 false)\n\
+                 %o = call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %h, i32 0, i32 0, i32 undef, i32 undef, i64 1)\n"
+            ),
+            [1]
+        );
+        // createHandleFromBinding through annotateHandle: space 2, register 5.
+        assert_eq!(
+            marked(
+                "  %h = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 5, i32 5, i32 2, i8 1 }, i32 5, i1 false)\n\
+                 %a = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h, %dx.types.ResourceProperties { i32 4107, i32 0 })\n\
+                 %o = call i64 @dx.op.atomicCompareExchange.i64(i32 79, %dx.types.Handle %a, i32 0, i32 undef, i32 undef, i64 1, i64 2)\n"
+            ),
+            [2]
+        );
+        // A 32-bit atomic marks nothing.
+        assert!(marked(
+            "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 0, i1 false)\n\
+             %o = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %h, i32 0, i32 0, i32 undef, i32 undef, i32 1)\n"
+        )
+        .is_empty());
+        // A handle chosen by a select may be any UAV.
+        assert_eq!(
+            marked(
+                "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)\n\
+                 %g = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 0, i1 false)\n\
+                 %s = select i1 %c, %dx.types.Handle %h, %dx.types.Handle %g\n\
+                 %o = call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %s, i32 0, i32 0, i32 undef, i32 undef, i64 1)\n"
+            ),
+            [0, 1, 2]
+        );
     }
 }

@@ -1183,6 +1183,39 @@ const LLVM_CASES: &[LlvmCase] = &[
         ],
         runtime_info_size: Some(48),
     },
+    // PipelineStateValidation.ll has the same input as valver_1_7.ll and,
+    // like RuntimeInfoCS.ll, predates the version following the validator
+    // (it expects version 3, size 76); EmptySignature.ll has that input
+    // too: empty ISG1 and OSG1 parts.
+    LlvmCase {
+        file: "valver_1_7.ll",
+        args: &[],
+        checks: &[
+            "Name: ISG1",
+            "Size: 8",
+            "Signature:",
+            "Parameters: []",
+            "Name: OSG1",
+            "Size: 8",
+            "Signature:",
+            "Parameters: []",
+        ],
+        runtime_info_size: Some(48),
+    },
+    // PSVResources-order.ll: CBVs, then SRVs, then UAVs, whatever the
+    // order of declaration (its SRV is a ByteAddressBuffer, here a
+    // StructuredBuffer; see the HLSL).
+    LlvmCase {
+        file: "psv_resources_order.ll",
+        args: &[],
+        checks: &[
+            "Resources:",
+            "Type: CBV",
+            "Type: SRVStructured",
+            "Type: UAVTyped",
+        ],
+        runtime_info_size: Some(52),
+    },
     // ShaderHash.ll: a library; HASH without source (no debug info). Its
     // `Size: 28` is not a CHECK-NEXT and matches a later part's size; the
     // HASH part is 20 bytes (`dxbc::ShaderHash`: flags and a 16-byte
@@ -1302,6 +1335,34 @@ const LLVM_CASES: &[LlvmCase] = &[
             "Kind: TypedBuffer",
             "Flags:",
             "UsedByAtomic64: false",
+        ],
+        runtime_info_size: Some(52),
+    },
+    // SemanticSignatures-types.ll (PARTS lines), except I's component
+    // type: LLVM's input declares it SInt32 in `!dx.semantic.signatures`;
+    // clang 22's IR loads an `int` input as a plain `i32`, with nothing
+    // saying it is signed, so dxir's signature says UInt32.
+    LlvmCase {
+        file: "ps_types.ll",
+        args: &["--output-semantics", "SV_Target0"],
+        checks: &[
+            "Name: B",
+            "CompType: UInt32",
+            "Name: I",
+            "Name: U",
+            "CompType: UInt32",
+            "Name: SV_Position",
+            "SystemValue: Position",
+            "Name: PSV0",
+            "SigInputElements:",
+            "Name: B",
+            "ComponentType: UInt32",
+            "Interpolation: Constant",
+            "Name: I",
+            "Name: U",
+            "ComponentType: UInt32",
+            "Kind: Position",
+            "Interpolation: LinearNoperspective",
         ],
         runtime_info_size: Some(52),
     },

@@ -1304,9 +1304,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_signature_has_one_element_per_row_sorted_by_register() {
-        let el = |name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8| SigElement {
+    /// A float signature element with linear interpolation.
+    fn el(name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8) -> SigElement {
+        SigElement {
             name: name.into(),
             comp: 9,
             kind: 0,
@@ -1317,7 +1317,11 @@ mod tests {
             start_row: row,
             start_col: col,
             usage,
-        };
+        }
+    }
+
+    #[test]
+    fn a_signature_has_one_element_per_row_sorted_by_register() {
         let part =
             signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], false).unwrap();
         let word = |at: usize| u32::from_le_bytes(part[at..at + 4].try_into().unwrap());
@@ -1332,13 +1336,14 @@ mod tests {
         // writes columns 0, 1 and 3 of the row.
         assert_eq!(part[8 + 24], 0b1100);
         assert_eq!(part[8 + 25], 0b1011);
-        // As inputs the same elements record the component read.
-        let part = signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], true).unwrap();
-        assert_eq!(part[8 + 25], 0b0100);
         // Names follow the elements; both rows of A share one.
         let name_at = word(8 + 4) as usize;
         assert_eq!(&part[name_at..name_at + 2], b"A\0");
         assert_eq!(word(8 + 32 + 4), word(8 + 4));
+        // As inputs the same elements record the component read.
+        let inputs =
+            signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], true).unwrap();
+        assert_eq!(inputs[8 + 25], 0b0100);
     }
 
     #[test]
@@ -1347,18 +1352,6 @@ mod tests {
         // two columns, reads x), B (two rows at column 2, reads y of
         // each), SV_Target at row 3 (writes x and z). LLVM's expected
         // InputOutputMap is [0x5000, 0, 0, 0x5000, 0, 0, 0, 0x5000].
-        let el = |name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8| SigElement {
-            name: name.into(),
-            comp: 9,
-            kind: 0,
-            indices: (0..rows).collect(),
-            interp: 2,
-            rows,
-            cols,
-            start_row: row,
-            start_col: col,
-            usage,
-        };
         let inputs = [el("A", 0, 1, 0, 2, 0b01), el("B", 0, 2, 2, 2, 0b10)];
         let outputs = [el("SV_Target", 3, 1, 0, 4, 0b0101)];
         let table: Vec<u32> = dependency_table(&inputs, &outputs)

@@ -575,20 +575,23 @@ fn check_yaml(name: &str, yaml: &str, exp: &Expected) {
     assert_eq!(got, want, "{name}: PSV0 resources");
 }
 
-/// The bitcode inside a container's DXIL part.
-fn dxil_bitcode(container: &[u8]) -> &[u8] {
+/// The data of a container's part named `name`.
+fn part<'c>(container: &'c [u8], name: &[u8; 4]) -> Option<&'c [u8]> {
     let u32_at = |at: usize| u32::from_le_bytes(container[at..at + 4].try_into().unwrap()) as usize;
     let parts = u32_at(28);
-    for i in 0..parts {
+    (0..parts).find_map(|i| {
         let off = u32_at(32 + 4 * i);
-        if &container[off..off + 4] == b"DXIL" {
-            let prog = off + 8;
-            let bc_off = u32_at(prog + 16);
-            let bc_len = u32_at(prog + 20);
-            return &container[prog + 8 + bc_off..prog + 8 + bc_off + bc_len];
-        }
-    }
-    panic!("no DXIL part");
+        (&container[off..off + 4] == name).then(|| &container[off + 8..off + 8 + u32_at(off + 4)])
+    })
+}
+
+/// The bitcode inside a container's DXIL part.
+fn dxil_bitcode(container: &[u8]) -> &[u8] {
+    let prog = part(container, b"DXIL").expect("no DXIL part");
+    let u32_at = |at: usize| u32::from_le_bytes(prog[at..at + 4].try_into().unwrap()) as usize;
+    let bc_off = u32_at(16);
+    let bc_len = u32_at(20);
+    &prog[8 + bc_off..8 + bc_off + bc_len]
 }
 
 /// What `opt -S` text must agree on: function definitions and
@@ -1033,4 +1036,438 @@ fn every_psv_version_reads_back() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---------------------------------------------------------------------------
+// LLVM's own DirectX backend tests as the reference.
+//
+// Each input in `tests/container-llvm/` is the input of a test in LLVM's
+// `llvm/test/CodeGen/DirectX/ContainerData/` (named in its first line),
+// written as clang 22 writes it (from the HLSL in `tests/container-llvm/hlsl/`
+// where LLVM's input uses intrinsics clang 22 does not emit). The expected
+// lines are that test's CHECK lines for `obj2yaml` of LLVM's container: the
+// reference, not computed here; what dxir writes is compared with them.
+
+/// A `Key: value` line of `obj2yaml` output, compared as LLVM's CHECK lines
+/// compare it: after the `- ` of a list item and surrounding blanks.
+fn yaml_line(line: &str) -> &str {
+    line.trim().trim_start_matches("- ").trim()
+}
+
+/// Checks that each of `checks` (a `Key: value` line, blanks between key and
+/// value ignored; one ending in `[` is the start of a longer line) occurs in
+/// `yaml` in order, each after the previous one, as FileCheck's CHECK lines
+/// do; a line starting with `!` must not occur between the previous match
+/// and the next one (CHECK-NOT), and `!*: v` is any key with value `v`.
+fn check_llvm_lines(name: &str, yaml: &str, checks: &[&str]) {
+    let norm = |l: &str| {
+        let l = yaml_line(l);
+        match l.split_once(':') {
+            Some((k, v)) => format!("{}: {}", k.trim(), v.trim()),
+            None => l.to_string(),
+        }
+    };
+    let lines: Vec<String> = yaml.lines().map(norm).collect();
+    let mut at = 0;
+    let mut not: Vec<String> = Vec::new();
+    let is = |l: &str, n: &str| match n.strip_prefix('*') {
+        Some(tail) => l.ends_with(tail),
+        None => l.starts_with(n),
+    };
+    for check in checks {
+        if let Some(n) = check.strip_prefix('!') {
+            not.push(norm(n));
+            continue;
+        }
+        let want = norm(check);
+        let found = lines[at..]
+            .iter()
+            .position(|l| *l == want || (want.ends_with('[') && l.starts_with(&want)))
+            .unwrap_or_else(|| panic!("{name}: `{want}` not found after line {at}:\n{yaml}"));
+        for n in not.drain(..) {
+            assert!(
+                !lines[at..at + found].iter().any(|l| is(l, &n)),
+                "{name}: `{n}` before `{want}`:\n{yaml}"
+            );
+        }
+        at += found + 1;
+    }
+    for n in not {
+        assert!(
+            !lines[at..].iter().any(|l| is(l, &n)),
+            "{name}: `{n}` after line {at}:\n{yaml}"
+        );
+    }
+}
+
+/// One input from LLVM's tests: the file under `tests/container-llvm/`,
+/// extra `dxir lower` arguments, LLVM's CHECK lines, and the PSV0 runtime
+/// info size LLVM's test expects (read from the part's first word, which
+/// LLVM 22's `obj2yaml` does not print).
+struct LlvmCase {
+    file: &'static str,
+    args: &'static [&'static str],
+    checks: &'static [&'static str],
+    runtime_info_size: Option<u32>,
+}
+
+const LLVM_CASES: &[LlvmCase] = &[
+    // PSVVersionFromValidatorVersion.ll, no_valver.ll: version 0.
+    LlvmCase {
+        file: "no_valver.ll",
+        args: &[],
+        checks: &[
+            "Name: PSV0",
+            "Size: 32",
+            "Version: 0",
+            "!NumThreadsX:",
+            "!EntryName:",
+        ],
+        runtime_info_size: Some(24),
+    },
+    // PSVVersionFromValidatorVersion.ll, valver_1_7.ll: version 2.
+    LlvmCase {
+        file: "valver_1_7.ll",
+        args: &[],
+        checks: &[
+            "Name: PSV0",
+            "Size: 68",
+            "Version: 2",
+            "NumThreadsX: 1",
+            "!EntryName:",
+        ],
+        runtime_info_size: Some(48),
+    },
+    // PSVVersionFromValidatorVersion.ll, valver_1_8.ll: version 3.
+    LlvmCase {
+        file: "valver_1_8.ll",
+        args: &[],
+        checks: &[
+            "Name: PSV0",
+            "Size: 76",
+            "Version: 3",
+            "NumThreadsX: 1",
+            "EntryName: main",
+        ],
+        runtime_info_size: Some(52),
+    },
+    // RuntimeInfoCS.ll. Its stored expectation predates PSV versions
+    // following the validator (it expects version 3 and size 80 for
+    // validator 1.7, which PSVVersionFromValidatorVersion.ll now says is
+    // version 2, size 68 with no EntryName); the other fields are checked.
+    LlvmCase {
+        file: "runtime_info_cs.ll",
+        args: &[],
+        checks: &[
+            "Name: PSV0",
+            "Version: 2",
+            "ShaderStage: 5",
+            "MinimumWaveLaneCount: 0",
+            "MaximumWaveLaneCount: 4294967295",
+            "UsesViewID: 0",
+            "SigInputVectors: 0",
+            "SigOutputVectors: [ 0, 0, 0, 0 ]",
+            "NumThreadsX: 8",
+            "NumThreadsY: 8",
+            "NumThreadsZ: 1",
+            "ResourceStride: 24",
+            "Resources: []",
+            "SigInputElements: []",
+            "SigOutputElements: []",
+            "SigPatchOrPrimElements: []",
+            "InputOutputMap:",
+            "[  ]",
+            "[  ]",
+            "[  ]",
+            "[  ]",
+        ],
+        runtime_info_size: Some(48),
+    },
+    // PipelineStateValidation.ll has the same input as valver_1_7.ll and,
+    // like RuntimeInfoCS.ll, predates the version following the validator
+    // (it expects version 3, size 76); EmptySignature.ll has that input
+    // too: empty ISG1 and OSG1 parts.
+    LlvmCase {
+        file: "valver_1_7.ll",
+        args: &[],
+        checks: &[
+            "Name: ISG1",
+            "Size: 8",
+            "Signature:",
+            "Parameters: []",
+            "Name: OSG1",
+            "Size: 8",
+            "Signature:",
+            "Parameters: []",
+        ],
+        runtime_info_size: Some(48),
+    },
+    // PSVResources-order.ll: CBVs, then SRVs, then UAVs, whatever the
+    // order of declaration (its SRV is a ByteAddressBuffer, here a
+    // StructuredBuffer; see the HLSL).
+    LlvmCase {
+        file: "psv_resources_order.ll",
+        args: &[],
+        checks: &[
+            "Resources:",
+            "Type: CBV",
+            "Type: SRVStructured",
+            "Type: UAVTyped",
+        ],
+        runtime_info_size: Some(52),
+    },
+    // ShaderHash.ll: a library; HASH without source (no debug info). Its
+    // `Size: 28` is not a CHECK-NEXT and matches a later part's size; the
+    // HASH part is 20 bytes (`dxbc::ShaderHash`: flags and a 16-byte
+    // digest), and the digest is checked against md5sum elsewhere here.
+    LlvmCase {
+        file: "shader_hash.ll",
+        args: &[],
+        checks: &[
+            "Name: HASH",
+            "Size: 20",
+            "Hash:",
+            "IncludesSource: false",
+            "Digest: [",
+        ],
+        runtime_info_size: None,
+    },
+    // PSVResources.ll (validator 1.7: version 2), except its unused
+    // ByteAddressBuffer (clang 22 has no ByteAddressBuffer methods to use
+    // it with, and dxir removes an unused resource).
+    LlvmCase {
+        file: "psv_resources.ll",
+        args: &[],
+        checks: &[
+            "Resources:",
+            "Type: CBV",
+            "Space: 3",
+            "LowerBound: 2",
+            "UpperBound: 2",
+            "Kind: CBuffer",
+            "UsedByAtomic64: false",
+            "Type: SRVStructured",
+            "Space: 4",
+            "LowerBound: 2",
+            "UpperBound: 2",
+            "Kind: StructuredBuffer",
+            "UsedByAtomic64: false",
+            "Type: SRVTyped",
+            "Space: 5",
+            "LowerBound: 3",
+            "UpperBound: 26",
+            "Kind: TypedBuffer",
+            "UsedByAtomic64: false",
+            "Type: UAVTyped",
+            "Space: 2",
+            "LowerBound: 7",
+            "UpperBound: 7",
+            "Kind: TypedBuffer",
+            "UsedByAtomic64: false",
+            "Type: UAVTyped",
+            "Space: 3",
+            "LowerBound: 5",
+            "UpperBound: 5",
+            "Kind: TypedBuffer",
+            "UsedByAtomic64: false",
+            "Type: UAVTyped",
+            "Space: 4",
+            "LowerBound: 0",
+            "UpperBound: 9",
+            "Kind: TypedBuffer",
+            "UsedByAtomic64: false",
+            "Type: UAVTyped",
+            "Space: 5",
+            "LowerBound: 10",
+            "UpperBound: 4294967295",
+            "Kind: TypedBuffer",
+            "UsedByAtomic64: false",
+        ],
+        runtime_info_size: Some(48),
+    },
+    // ShaderFlags/int64ops.ll: SFI0 says Int64Ops and nothing else.
+    LlvmCase {
+        file: "int64ops.ll",
+        args: &[],
+        checks: &[
+            "Name: SFI0",
+            "Size: 8",
+            "Flags:",
+            "!*: true",
+            "Int64Ops: true",
+            "!*: true",
+            "NextUnusedBit: false",
+        ],
+        runtime_info_size: None,
+    },
+    // ShaderFlags/lifetimes-noint64op.ll: no flags, so no Flags: at all.
+    LlvmCase {
+        file: "lifetimes_noint64op.ll",
+        args: &[],
+        checks: &[
+            "Name: SFI0",
+            "Size: 8",
+            "!Flags:",
+            "!Int64Ops: true",
+            "Name: HASH",
+        ],
+        runtime_info_size: None,
+    },
+    // PSVResources-UsedByAtomic64.ll: only the UAV a 64-bit atomicrmw
+    // operates on has UsedByAtomic64 (validator 1.8 declared, so that
+    // PSV0 is version 3 and carries resource flags).
+    LlvmCase {
+        file: "used_by_atomic64.ll",
+        args: &[],
+        checks: &[
+            "Resources:",
+            "Type: UAVRaw",
+            "Space: 0",
+            "LowerBound: 0",
+            "UpperBound: 0",
+            "Kind: RawBuffer",
+            "Flags:",
+            "UsedByAtomic64: true",
+            "Type: UAVTyped",
+            "Space: 0",
+            "LowerBound: 1",
+            "UpperBound: 1",
+            "Kind: TypedBuffer",
+            "Flags:",
+            "UsedByAtomic64: false",
+        ],
+        runtime_info_size: Some(52),
+    },
+    // SemanticSignatures-types.ll (PARTS lines), except I's component
+    // type: LLVM's input declares it SInt32 in `!dx.semantic.signatures`;
+    // clang 22's IR loads an `int` input as a plain `i32`, with nothing
+    // saying it is signed, so dxir's signature says UInt32.
+    LlvmCase {
+        file: "ps_types.ll",
+        args: &["--output-semantics", "SV_Target0"],
+        checks: &[
+            "Name: B",
+            "CompType: UInt32",
+            "Name: I",
+            "Name: U",
+            "CompType: UInt32",
+            "Name: SV_Position",
+            "SystemValue: Position",
+            "Name: PSV0",
+            "SigInputElements:",
+            "Name: B",
+            "ComponentType: UInt32",
+            "Interpolation: Constant",
+            "Name: I",
+            "Name: U",
+            "ComponentType: UInt32",
+            "Kind: Position",
+            "Interpolation: LinearNoperspective",
+        ],
+        runtime_info_size: Some(52),
+    },
+    // SemanticSignatures-vs.ll (PARTS lines). The InputOutputMap is the
+    // test's `!dx.viewIdState` (MD lines: 8 input and 8 output components,
+    // then 127 for each of input components 0-5, 0 for 6 and 7).
+    LlvmCase {
+        file: "vs_signature.ll",
+        args: &["--output-semantics", "SV_Position0,A0,B0"],
+        checks: &[
+            "Name: ISG1",
+            "Name: POSITION",
+            "SystemValue: Undefined",
+            "CompType: Float32",
+            "Register: 0",
+            "Mask: 15",
+            "ExclusiveMask: 15",
+            "Name: TEXCOORD",
+            "Register: 1",
+            "Mask: 3",
+            "ExclusiveMask: 3",
+            "Name: OSG1",
+            "Name: SV_Position",
+            "SystemValue: Position",
+            "Register: 0",
+            "Mask: 15",
+            "ExclusiveMask: 0",
+            "Name: A",
+            "Register: 1",
+            "Mask: 1",
+            "ExclusiveMask: 14",
+            "Name: B",
+            "Register: 1",
+            "Mask: 6",
+            "ExclusiveMask: 9",
+            "Name: PSV0",
+            "OutputPositionPresent: 1",
+            "SigInputVectors: 2",
+            "SigOutputVectors: [ 2, 0, 0, 0 ]",
+            "SigInputElements:",
+            "Name: POSITION",
+            "SigOutputElements:",
+            "Kind: Position",
+            "Name: B",
+            "StartRow: 1",
+            "Cols: 2",
+            "StartCol: 1",
+            "InputOutputMap:",
+            "[ 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x0, 0x0 ]",
+        ],
+        runtime_info_size: Some(52),
+    },
+];
+
+/// `dxir lower X.ll -o X.dxil`, then `obj2yaml X.dxil`, for each input from
+/// LLVM's ContainerData tests, against that test's expected lines.
+#[test]
+fn containers_match_llvm_container_data_tests() {
+    let test = "containers_match_llvm_container_data_tests";
+    let Some(obj2yaml) = tool_for_test("obj2yaml", test) else {
+        return;
+    };
+    let exe = env!("CARGO_BIN_EXE_dxir");
+    let dir = std::env::temp_dir().join(format!("dxir-container-llvm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let inputs = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/container-llvm");
+    for case in LLVM_CASES {
+        let out = dir.join(case.file.replace(".ll", ".dxil"));
+        let status = Command::new(exe)
+            .arg("lower")
+            .arg(inputs.join(case.file))
+            .args(case.args)
+            .arg("-o")
+            .arg(&out)
+            .status()
+            .unwrap();
+        assert!(status.success(), "{}: dxir lower failed", case.file);
+        let yaml = run(&obj2yaml, &[out.to_str().unwrap()], None).unwrap();
+        check_llvm_lines(case.file, &yaml, case.checks);
+        let bytes = std::fs::read(&out).unwrap();
+        let psv = part(&bytes, b"PSV0");
+        assert_eq!(
+            psv.map(|p| u32::from_le_bytes(p[..4].try_into().unwrap())),
+            case.runtime_info_size,
+            "{}: PSV0 runtime info size",
+            case.file
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The CHECK-line matcher finds lines in order and honours CHECK-NOT, so a
+/// wrong value or a missing line fails.
+#[test]
+fn llvm_check_lines_fail_on_a_wrong_value() {
+    let yaml = "- Name: PSV0\n  Size:   32\n  PSVInfo:\n    Version:   0\n";
+    check_llvm_lines("ok", yaml, &["Name: PSV0", "Size: 32", "!EntryName:"]);
+    for bad in [
+        &["Name: PSV0", "Size: 68"][..],
+        &["Version: 0", "Size: 32"][..],
+        &["Name: PSV0", "!Size:", "Version: 0"][..],
+        &["Name: PSV0", "!Version"][..],
+        &["!*: 32", "PSVInfo:"][..],
+    ] {
+        let r = std::panic::catch_unwind(|| check_llvm_lines("bad", yaml, bad));
+        assert!(r.is_err(), "{bad:?} should fail");
+    }
 }

@@ -14,6 +14,8 @@
 //! `BinaryFormat/DXContainer.h` and `DXContainerConstants.def`. Parts are
 //! in DXC's order: SFI0, ISG1, OSG1, PSV0, HASH, DXIL.
 
+use std::collections::BTreeSet;
+
 use dxir_dialects::translate::llvm::{ast, parse};
 
 use crate::md5::md5;
@@ -41,8 +43,8 @@ pub struct PsvResource {
     pub upper: u32,
     /// `dxbc::PSV::ResourceKind` (TypedBuffer 10, RawBuffer 11, ...).
     pub kind: u32,
-    /// `dxbc::PSV::ResourceFlags` (UsedByAtomic64 is bit 0; dxir does
-    /// not compute it, so 0).
+    /// `dxbc::PSV::ResourceFlags`: UsedByAtomic64 (bit 0) when a 64-bit
+    /// atomic operates on the resource.
     pub flags: u32,
 }
 
@@ -404,7 +406,10 @@ impl SigElement {
 
 /// An ISG1/OSG1 part: one 32-byte element per row, sorted by register,
 /// names in a string table after them. Input elements record the
-/// components always read, output elements those never written.
+/// components read; output elements the components of the whole row
+/// (`0xF`, not only the element's columns) never written, as LLVM's
+/// DirectX backend writes them (its `SemanticSignatures-vs.ll`: a
+/// one-column output written in x has mask 1 and never-written mask 14).
 fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, BitcodeError> {
     let rows: usize = elements.iter().map(|e| e.rows as usize).sum();
     let table_start = 8 + 32 * rows as u32;
@@ -429,7 +434,7 @@ fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, Bitco
             }
         };
         let used = (e.usage << e.start_col.max(0)) & e.mask();
-        let exclusive = if input { used } else { e.mask() & !used };
+        let exclusive = if input { used } else { !used & 0xf };
         for r in 0..e.rows {
             let register = if e.allocated() {
                 (e.start_row as u32) + r
@@ -470,6 +475,49 @@ fn signature_part(elements: &[SigElement], input: bool) -> Result<Vec<u8>, Bitco
     Ok(out)
 }
 
+/// The components (`row * 4 + column`) of a signature's allocated
+/// elements that the shader uses: reads for inputs, writes for outputs.
+fn used_components(elements: &[SigElement]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for e in elements.iter().filter(|e| e.allocated()) {
+        let cols = e.usage & ((1u8 << e.cols) - 1);
+        for r in 0..e.rows {
+            for c in (0..4u32).filter(|c| cols & (1 << c) != 0) {
+                out.push((e.start_row as u32 + r) * 4 + e.start_col as u32 + c);
+            }
+        }
+    }
+    out
+}
+
+/// PSV0's input-to-output dependency table: for each input component
+/// (four per input row), a bit set of the output components (four per
+/// output row, in 32-bit words) that may depend on it. dxir does not
+/// follow values from inputs to outputs, so every input component the
+/// shader reads is said to reach every output component it writes;
+/// components never read or never written depend on nothing. On LLVM's
+/// `SemanticSignatures-ps.ll` this is exactly the table LLVM computes;
+/// where the shader reads inputs that do not reach an output it says more
+/// than LLVM's, never less.
+fn dependency_table(inputs: &[SigElement], outputs: &[SigElement]) -> Vec<Vec<u32>> {
+    let in_comps = sig_vectors(inputs) * 4;
+    let out_comps = sig_vectors(outputs) * 4;
+    let mut written = vec![0u32; out_comps.div_ceil(32) as usize];
+    for c in used_components(outputs) {
+        written[(c / 32) as usize] |= 1 << (c % 32);
+    }
+    let read = used_components(inputs);
+    (0..in_comps)
+        .map(|i| {
+            if read.contains(&i) {
+                written.clone()
+            } else {
+                vec![0; written.len()]
+            }
+        })
+        .collect()
+}
+
 /// Rows a signature occupies (one past the last allocated row).
 fn sig_vectors(elements: &[SigElement]) -> u32 {
     elements
@@ -478,6 +526,101 @@ fn sig_vectors(elements: &[SigElement]) -> u32 {
         .map(|e| e.start_row as u32 + e.rows)
         .max()
         .unwrap_or(0)
+}
+
+/// PSV0's resource flag for a UAV that a 64-bit atomic operates on.
+const USED_BY_ATOMIC64: u32 = 1;
+
+/// The UAVs (indices into `uavs`, which lists each UAV record as its index
+/// in the resource list, space, first and last register) that a 64-bit
+/// `atomicBinOp` or `atomicCompareExchange` operates on. The handle is
+/// followed through `annotateHandle` to `createHandle` (class and range
+/// ID) or `createHandleFromBinding` (class, space and registers); a handle
+/// that comes from anything else (a `phi`, a `select`) may be any UAV, so
+/// every UAV is marked.
+fn atomic64_uavs(m: &ast::Module<'_>, uavs: &[(usize, u32, u32, u32)]) -> BTreeSet<usize> {
+    fn callee<'c>(c: &'c ast::Call<'_>) -> &'c str {
+        match &c.callee {
+            ast::Value::Global(ast::Name::Named(n)) => n,
+            _ => "",
+        }
+    }
+    fn int(v: Option<&ast::Value<'_>>) -> Option<i64> {
+        match v {
+            Some(ast::Value::Int(i)) => Some(*i),
+            _ => None,
+        }
+    }
+    let mut out = BTreeSet::new();
+    for f in &m.functions {
+        let Some(body) = &f.body else { continue };
+        let calls: Vec<(Option<&ast::Name<'_>>, &ast::Call<'_>)> = body
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match &i.kind {
+                ast::InstKind::Call(c) => Some((i.result.as_ref(), &**c)),
+                _ => None,
+            })
+            .collect();
+        for (_, c) in &calls {
+            if !matches!(
+                callee(c),
+                "dx.op.atomicBinOp.i64" | "dx.op.atomicCompareExchange.i64"
+            ) {
+                continue;
+            }
+            let mut handle = c.args.get(1).map(|a| &a.value);
+            let mut found = None;
+            // Bounded: each step moves to an earlier definition.
+            for _ in 0..calls.len() + 1 {
+                let Some(ast::Value::Local(name)) = handle else {
+                    break;
+                };
+                let Some((_, def)) = calls.iter().find(|(r, _)| *r == Some(name)) else {
+                    break;
+                };
+                let arg = |k: usize| def.args.get(k).map(|a| &a.value);
+                match callee(def) {
+                    "dx.op.annotateHandle" => handle = arg(1),
+                    "dx.op.createHandle" => {
+                        found = (int(arg(1)) == Some(1))
+                            .then(|| int(arg(2)))
+                            .flatten()
+                            .and_then(|id| usize::try_from(id).ok())
+                            .filter(|&id| id < uavs.len())
+                            .map(|id| vec![id]);
+                        break;
+                    }
+                    "dx.op.createHandleFromBinding" => {
+                        if let Some(ast::Value::Struct(bind)) = arg(1) {
+                            let field = |k: usize| bind.get(k).and_then(|t| int(Some(&t.value)));
+                            if let (Some(lower), Some(space), Some(1)) =
+                                (field(0), field(2), field(3))
+                            {
+                                found = Some(
+                                    (0..uavs.len())
+                                        .filter(|&u| {
+                                            let (_, s, lo, hi) = uavs[u];
+                                            i64::from(s) == space
+                                                && i64::from(lo) <= lower
+                                                && lower <= i64::from(hi)
+                                        })
+                                        .collect(),
+                                );
+                            }
+                        }
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+            match found {
+                Some(ids) if !ids.is_empty() => out.extend(ids),
+                _ => out.extend(0..uavs.len()),
+            }
+        }
+    }
+    out
 }
 
 fn bad(what: &str) -> BitcodeError {
@@ -581,6 +724,9 @@ impl ShaderInfo {
             }
         }
         let mut resources = Vec::new();
+        // Each UAV record, in record order (its range ID): its index in
+        // `resources`, space, first and last register.
+        let mut uavs: Vec<(usize, u32, u32, u32)> = Vec::new();
         if let Some(res) = md.named("dx.resources") {
             // Records are SRVs, UAVs, CBVs, samplers; PSV0 lists CBVs,
             // samplers, SRVs, UAVs.
@@ -625,6 +771,9 @@ impl ShaderInfo {
                         2 => (2, 13),
                         _ => (1, 14),
                     };
+                    if class == 1 {
+                        uavs.push((resources.len(), space as u32, lower as u32, upper));
+                    }
                     resources.push(PsvResource {
                         ty,
                         space: space as u32,
@@ -635,6 +784,9 @@ impl ShaderInfo {
                     });
                 }
             }
+        }
+        for u in atomic64_uavs(m, &uavs) {
+            resources[uavs[u].0].flags |= USED_BY_ATOMIC64;
         }
         Ok(ShaderInfo {
             stage: stage.to_string(),
@@ -681,10 +833,8 @@ fn put32(out: &mut Vec<u8>, v: u32) {
 ///
 /// Versions 1 and later carry the signature elements (names in a string
 /// table, semantic indices in an index table) and, for each output stream
-/// with rows, the table of which outputs depend on which inputs. dxir
-/// does not analyse those dependencies, so the table says every output
-/// component may depend on every input component: more than the truth,
-/// never less.
+/// with rows, the table of which outputs depend on which inputs (see
+/// [`dependency_table`]).
 fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
     let (info_size, bind_size) = match version {
         0 => (24, 16),
@@ -810,22 +960,12 @@ fn psv0(info: &ShaderInfo, version: u32) -> Vec<u8> {
             p.extend_from_slice(&el);
         }
     }
-    // Input-to-output dependencies of stream 0: every input component row
-    // has one bit per output component.
+    // Input-to-output dependencies of stream 0: one row per input
+    // component, one bit per output component.
     if in_vectors > 0 && out_vectors > 0 {
-        let out_comps = out_vectors * 4;
-        let dwords = out_comps.div_ceil(32);
-        for _ in 0..in_vectors * 4 {
-            for d in 0..dwords {
-                let bits = (out_comps - d * 32).min(32);
-                put32(
-                    &mut p,
-                    if bits == 32 {
-                        u32::MAX
-                    } else {
-                        (1u32 << bits) - 1
-                    },
-                );
+        for row in dependency_table(&info.inputs, &info.outputs) {
+            for word in row {
+                put32(&mut p, word);
             }
         }
     }
@@ -1164,9 +1304,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_signature_has_one_element_per_row_sorted_by_register() {
-        let el = |name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8| SigElement {
+    /// A float signature element with linear interpolation.
+    fn el(name: &str, row: i32, rows: u32, col: i8, cols: u8, usage: u8) -> SigElement {
+        SigElement {
             name: name.into(),
             comp: 9,
             kind: 0,
@@ -1177,7 +1317,11 @@ mod tests {
             start_row: row,
             start_col: col,
             usage,
-        };
+        }
+    }
+
+    #[test]
+    fn a_signature_has_one_element_per_row_sorted_by_register() {
         let part =
             signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], false).unwrap();
         let word = |at: usize| u32::from_le_bytes(part[at..at + 4].try_into().unwrap());
@@ -1189,12 +1333,88 @@ mod tests {
         let indices: Vec<u32> = (0..3).map(|i| word(8 + 32 * i + 8)).collect();
         assert_eq!(indices, [0, 1, 0]);
         // A: columns 2..3 (mask 0b1100), writes only column 2: never
-        // writes column 3.
+        // writes columns 0, 1 and 3 of the row.
         assert_eq!(part[8 + 24], 0b1100);
-        assert_eq!(part[8 + 25], 0b1000);
+        assert_eq!(part[8 + 25], 0b1011);
         // Names follow the elements; both rows of A share one.
         let name_at = word(8 + 4) as usize;
         assert_eq!(&part[name_at..name_at + 2], b"A\0");
         assert_eq!(word(8 + 32 + 4), word(8 + 4));
+        // As inputs the same elements record the component read.
+        let inputs =
+            signature_part(&[el("B", 2, 1, 0, 1, 1), el("A", 0, 2, 2, 2, 1)], true).unwrap();
+        assert_eq!(inputs[8 + 25], 0b0100);
+    }
+
+    #[test]
+    fn dependencies_join_the_components_read_to_those_written() {
+        // The signatures of LLVM's SemanticSignatures-ps.ll: A (one row,
+        // two columns, reads x), B (two rows at column 2, reads y of
+        // each), SV_Target at row 3 (writes x and z). LLVM's expected
+        // InputOutputMap is [0x5000, 0, 0, 0x5000, 0, 0, 0, 0x5000].
+        let inputs = [el("A", 0, 1, 0, 2, 0b01), el("B", 0, 2, 2, 2, 0b10)];
+        let outputs = [el("SV_Target", 3, 1, 0, 4, 0b0101)];
+        let table: Vec<u32> = dependency_table(&inputs, &outputs)
+            .into_iter()
+            .flatten()
+            .collect();
+        assert_eq!(table, [0x5000, 0, 0, 0x5000, 0, 0, 0, 0x5000]);
+        // Nothing written: every row is empty; an unallocated element
+        // reads no component.
+        let none = [el("SV_Target", 3, 1, 0, 4, 0)];
+        assert!(dependency_table(&inputs, &none)
+            .into_iter()
+            .flatten()
+            .all(|w| w == 0));
+        let unallocated = [el("X", -1, 1, -1, 1, 1)];
+        assert!(used_components(&unallocated).is_empty());
+    }
+
+    #[test]
+    fn atomic64_marks_the_uav_its_handle_comes_from() {
+        let uavs = [(0, 0, 0, 0), (1, 0, 1, 1), (2, 2, 0, 9)];
+        let marked = |body: &str| {
+            let text = format!(
+                "%dx.types.Handle = type {{ ptr }}\n\
+                 %dx.types.ResBind = type {{ i32, i32, i32, i8 }}\n\
+                 %dx.types.ResourceProperties = type {{ i32, i32 }}\n\
+                 define void @main(i1 %c) {{\nentry:\n{body}  ret void\n}}\n"
+            );
+            let m = parse(&text).unwrap();
+            atomic64_uavs(&m, &uavs).into_iter().collect::<Vec<_>>()
+        };
+        // createHandle: class 1 (UAV), range ID 1.
+        assert_eq!(
+            marked(
+                "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 0, i1 false)\n\
+                 %o = call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %h, i32 0, i32 0, i32 undef, i32 undef, i64 1)\n"
+            ),
+            [1]
+        );
+        // createHandleFromBinding through annotateHandle: space 2, register 5.
+        assert_eq!(
+            marked(
+                "  %h = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 5, i32 5, i32 2, i8 1 }, i32 5, i1 false)\n\
+                 %a = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %h, %dx.types.ResourceProperties { i32 4107, i32 0 })\n\
+                 %o = call i64 @dx.op.atomicCompareExchange.i64(i32 79, %dx.types.Handle %a, i32 0, i32 undef, i32 undef, i64 1, i64 2)\n"
+            ),
+            [2]
+        );
+        // A 32-bit atomic marks nothing.
+        assert!(marked(
+            "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 0, i1 false)\n\
+             %o = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %h, i32 0, i32 0, i32 undef, i32 undef, i32 1)\n"
+        )
+        .is_empty());
+        // A handle chosen by a select may be any UAV.
+        assert_eq!(
+            marked(
+                "  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)\n\
+                 %g = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 1, i32 0, i1 false)\n\
+                 %s = select i1 %c, %dx.types.Handle %h, %dx.types.Handle %g\n\
+                 %o = call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %s, i32 0, i32 0, i32 undef, i32 undef, i64 1)\n"
+            ),
+            [0, 1, 2]
+        );
     }
 }

@@ -26,6 +26,12 @@ if [ -d "fuzz/corpus/$target" ]; then
     cp fuzz/corpus/"$target"/* "$work"/ 2>/dev/null || true
 fi
 echo "== $target: $(ls "$work" | wc -l) inputs in $work, $minutes minutes"
+# With JOBS, libFuzzer runs that many processes, each logging to fuzz-N.log
+# in the repository's top directory (ignored by git).
+jobs=()
+if [ -n "${JOBS:-}" ]; then
+    jobs=(-jobs="$JOBS" -workers="$JOBS")
+fi
 cargo +nightly fuzz run --fuzz-dir fuzz "$target" "$work" -- \
     -max_total_time=$((minutes * 60)) -timeout=20 -rss_limit_mb=4096 \
-    -max_len=65536 -jobs="${JOBS:-1}" -workers="${JOBS:-1}" -print_final_stats=1
+    -max_len=65536 -print_final_stats=1 "${jobs[@]}"

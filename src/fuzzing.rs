@@ -101,7 +101,7 @@ pub fn lower(data: &[u8]) -> Reached {
     let Some(src) = text(data) else {
         return Reached::Skipped;
     };
-    let cx = crate::context();
+    let cx = with_rules().fork();
     let Ok(mut m) = import_module(&cx, src, "fuzz.ll") else {
         return Reached::Rejected;
     };
@@ -110,6 +110,22 @@ pub fn lower(data: &[u8]) -> Reached {
     } else {
         Reached::Partly
     }
+}
+
+/// A context with every pass's built-in rules loaded, forked for each
+/// input as `dxir lower --out-dir` forks one for each module: reading the
+/// rule files for every input would be most of a run's time.
+fn with_rules() -> &'static Context {
+    static TEMPLATE: std::sync::OnceLock<Context> = std::sync::OnceLock::new();
+    TEMPLATE.get_or_init(|| {
+        let cx = crate::context();
+        for e in dxir_passes::RULE_PASSES {
+            // A built-in rule file that does not load fails every lowering
+            // the same way; the target then reports it as `Partly`.
+            let _ = e.spec.builtin_rules(&cx);
+        }
+        cx
+    })
 }
 
 /// The steps after the import; `None` at the first that fails.

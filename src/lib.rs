@@ -40,6 +40,7 @@ pub use {
 
 pub mod embed;
 pub mod lower;
+pub mod shadergen;
 pub mod view;
 
 #[doc(hidden)]

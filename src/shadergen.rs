@@ -327,6 +327,23 @@ impl Gen {
             // a plain member always comes first.
             for k in 0..1 + self.rng.below(4) {
                 if k > 0 && self.rng.chance(30) {
+                    // clang 22 also crashes (in `emitBufferMemberExpr`) on
+                    // some struct members that directly follow an array or
+                    // a member ending on a row boundary (`float4 a; S s;`):
+                    // a struct member always follows a plain member that
+                    // leaves padding before it.
+                    if !self.cb.last().is_some_and(pads_before_struct) {
+                        let name = self.fresh("c");
+                        let ty = Ty {
+                            s: Scalar::Float,
+                            n: 1,
+                        };
+                        self.cb.push(CbMember::Value(Field {
+                            name,
+                            ty,
+                            array: None,
+                        }));
+                    }
                     let st = self.structure("C", false);
                     let name = self.fresh("c");
                     self.cb.push(CbMember::Struct { name, st });
@@ -894,6 +911,16 @@ impl Gen {
         let b = self.expr(t, 2);
         let op = self.pick(&["<", "<=", ">", ">=", "==", "!="]);
         format!("{a} {op} {b}")
+    }
+}
+
+/// Whether a struct member right after `m` starts after padding: `m` is a
+/// plain scalar or vector that does not end on a 16-byte row boundary
+/// (the one place clang 22 compiles every struct member we generate).
+fn pads_before_struct(m: &CbMember) -> bool {
+    match m {
+        CbMember::Value(f) => f.array.is_none() && (u32::from(f.ty.n) * f.ty.s.bytes()) % 16 != 0,
+        CbMember::Struct { .. } => false,
     }
 }
 

@@ -737,7 +737,7 @@ impl Gen {
             if f == to {
                 t.to_string()
             } else {
-                format!("({})({t})", to.name())
+                format!("({})({})", to.name(), in_range(t, f, to.s))
             }
         };
         if from.n == to.n {
@@ -748,7 +748,7 @@ impl Gen {
             let s = if from.s == to.s {
                 text.to_string()
             } else {
-                format!("({})({text})", to.scalar().name())
+                format!("({})({})", to.scalar().name(), in_range(text, from, to.s))
             };
             return Some(format!("({})({s})", to.name()));
         }
@@ -912,6 +912,20 @@ impl Gen {
         let op = self.pick(&["<", "<=", ">", ">=", "==", "!="]);
         format!("{a} {op} {b}")
     }
+}
+
+/// `text` (of type `from`) clamped into what converts to `to` without
+/// poison: a float out of an integer's range (or negative, for `uint`)
+/// converts to poison in LLVM, and clang's optimizer may then delete the
+/// code (a whole `main` became `unreachable`), so the lowering could not
+/// be compared. Other conversions are `text` itself.
+fn in_range(text: &str, from: Ty, to: Scalar) -> String {
+    if !from.s.is_float() || to.is_float() {
+        return text.to_string();
+    }
+    let lo = if to == Scalar::Uint { "0.0" } else { "-1000.0" };
+    let f = from.name();
+    format!("clamp({text}, ({f})({lo}), ({f})(1000.0))")
 }
 
 /// Whether a struct member right after `m` starts after padding: `m` is a

@@ -15,8 +15,10 @@ fn dxir(args: &[&str]) -> Output {
 
 /// Seeds the generator finds lowering bugs with (see docs/shadergen.md);
 /// kept out of the bounded run until they are fixed:
-/// - 21, 27, 37: `cbuffer-access` reads a field of a struct member of a
-///   cbuffer wrongly (the module after that pass differs from the input);
+/// - 21, 27, 37: clang 22 addresses a field after padding in a struct
+///   member of a cbuffer at the wrong offset, and `cbuffer-access` lowers
+///   that misaligned load to another lane without an error (the module
+///   after that pass differs from the input);
 /// - 22: `dxil-cleanup` changes a structured-buffer store of a struct
 ///   with a `half3[3]` field at `-O0`.
 const KNOWN_BUGS: &[u64] = &[21, 22, 27, 37];
@@ -104,8 +106,9 @@ fn lowered_generated_shaders_assemble() {
 }
 
 /// A failing seed is reported with its number and the difference, and
-/// the run exits 1. Seed 21 is a known `cbuffer-access` bug: when it is
-/// fixed this test fails, and the seed joins the bounded run.
+/// the run exits 1. Seed 21 is the known cbuffer struct bug above: when
+/// it is fixed (or refused with an error) this test fails, and the seed
+/// joins the bounded run.
 #[test]
 fn a_difference_is_reported_with_its_seed() {
     let Some(clang) = tool_for_test("clang", "a_difference_is_reported_with_its_seed") else {

@@ -120,6 +120,10 @@ struct Res {
     kind: Kind,
     /// `Some(k)`: an array of `k`.
     array: Option<u32>,
+    /// A `RWStructuredBuffer` written only through its counter
+    /// (`R[R.IncrementCounter()] = v`): each call gives its thread a slot
+    /// of its own, so it is race-free without being element `i`.
+    counter: bool,
 }
 
 /// A cbuffer member.
@@ -177,6 +181,9 @@ struct Gen {
     res: Vec<Res>,
     cb: Vec<CbMember>,
     helpers: Vec<Helper>,
+    /// `groupshared T name[threads]`, written before a group barrier at the
+    /// top of `main` and read after it.
+    groupshared: Option<(String, Ty)>,
     /// Locals in scope: name and type.
     locals: Vec<(String, Ty)>,
     /// Loop counters in scope (uint, read-only).
@@ -201,6 +208,7 @@ impl Gen {
             res: Vec::new(),
             cb: Vec::new(),
             helpers: Vec::new(),
+            groupshared: None,
             locals: Vec::new(),
             counters: Vec::new(),
             next_name: 0,
@@ -320,7 +328,23 @@ impl Gen {
                 rw,
                 kind,
                 array,
+                counter: false,
             });
+        }
+        if self.rng.chance(25) {
+            let ty = self.ty();
+            let name = self.fresh("Ctr");
+            self.res.push(Res {
+                name,
+                rw: true,
+                kind: Kind::StructuredPlain(ty),
+                array: None,
+                counter: true,
+            });
+        }
+        if self.rng.chance(30) {
+            let ty = self.ty();
+            self.groupshared = Some((self.fresh("G"), ty));
         }
         if self.rng.chance(70) {
             // clang 22 crashes on a cbuffer whose only member is a struct:
@@ -454,10 +478,25 @@ impl Gen {
     fn main(&mut self, threads: u32) -> String {
         self.out.clear();
         self.locals.clear();
+        let mut shared = String::new();
+        if let Some((g, ty)) = self.groupshared.clone() {
+            let _ = writeln!(shared, "groupshared {} {g}[{threads}];", ty.name());
+        }
+        self.out.push_str(&shared);
         self.line(&format!("[numthreads({threads}, 1, 1)]"));
         self.line("void main(uint3 tid : SV_DispatchThreadID) {");
         self.indent = 1;
         self.line("uint i = tid.x;");
+        if let Some((g, ty)) = self.groupshared.clone() {
+            // Each thread writes its own slot; after the barrier (in
+            // uniform control flow) it reads its neighbour's.
+            let e = self.expr(ty, 0);
+            self.line(&format!("{g}[i % {threads}] = {e};"));
+            self.line("GroupMemoryBarrierWithGroupSync();");
+            let name = self.fresh("v");
+            self.line(&format!("{} {name} = {g}[(i + 1) % {threads}];", ty.name()));
+            self.locals.push((name, ty));
+        }
         self.budget = 6 + self.rng.below(10);
         self.block();
         // Every writeable resource gets at least one store.
@@ -595,6 +634,11 @@ impl Gen {
     /// A store to element `i` of a writeable resource: the whole element,
     /// one field, or one lane.
     fn store(&mut self, r: &Res) {
+        if let (true, Kind::StructuredPlain(ty)) = (r.counter, &r.kind) {
+            let e = self.expr(*ty, 0);
+            self.line(&format!("{0}[{0}.IncrementCounter()] = {e};", r.name));
+            return;
+        }
         let at = self.own_element(r);
         let (lhs, ty) = match &r.kind {
             Kind::Typed(ty) | Kind::StructuredPlain(ty) => {
@@ -682,7 +726,7 @@ impl Gen {
             out.push((c, u));
         }
         for r in self.res.clone() {
-            if r.rw && !writeable {
+            if (r.rw && !writeable) || r.counter {
                 continue;
             }
             let at = if r.rw {
@@ -1019,6 +1063,9 @@ mod tests {
             "lerp(",
             "dot(",
             ", space1)",
+            ".IncrementCounter()] = ",
+            "groupshared ",
+            "GroupMemoryBarrierWithGroupSync();",
             "register(space1)",
         ] {
             assert!(any(needle), "no seed of 0..200 generates `{needle}`");

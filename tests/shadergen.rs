@@ -13,6 +13,26 @@ fn dxir(args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// `dxir shadergen --seed SEED --check --count COUNT --clang CLANG`: its
+/// exit code, stdout and stderr.
+fn check(seed: u64, count: u64, clang: &std::path::Path) -> (Option<i32>, String, String) {
+    let out = dxir(&[
+        "shadergen",
+        "--seed",
+        &seed.to_string(),
+        "--check",
+        "--count",
+        &count.to_string(),
+        "--clang",
+        clang.to_str().unwrap(),
+    ]);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Seeds of 0..60 the generator finds open lowering problems with (see
 /// docs/shadergen.md); kept out of the bounded run until they are fixed:
 /// - 11, 58: `forward-resource-pointers` refuses a `?:` between elements
@@ -30,28 +50,12 @@ fn generated_shaders_lower_to_what_they_compute() {
     let Some(clang) = tool_for_test("clang", "generated_shaders_lower_to_what_they_compute") else {
         return;
     };
-    let clang = clang.to_str().unwrap();
     let mut start = SEEDS.start;
     let mut checked = 0;
     for stop in KNOWN_BUGS.iter().copied().chain([SEEDS.end]) {
         if stop > start {
-            let (seed, count) = (start.to_string(), (stop - start).to_string());
-            let out = dxir(&[
-                "shadergen",
-                "--seed",
-                &seed,
-                "--check",
-                "--count",
-                &count,
-                "--clang",
-                clang,
-            ]);
-            let stdout = String::from_utf8_lossy(&out.stdout);
-            assert!(
-                out.status.success(),
-                "seeds {start}..{stop}:\n{stdout}\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            );
+            let (code, stdout, stderr) = check(start, stop - start, &clang);
+            assert_eq!(code, Some(0), "seeds {start}..{stop}:\n{stdout}\n{stderr}");
             let oks = stdout.lines().filter(|l| l.contains(": ok (")).count() as u64;
             assert_eq!(oks, stop - start, "{stdout}");
             checked += oks;
@@ -111,19 +115,8 @@ fn a_difference_is_reported_with_its_seed() {
     let Some(clang) = tool_for_test("clang", "a_difference_is_reported_with_its_seed") else {
         return;
     };
-    let out = dxir(&[
-        "shadergen",
-        "--seed",
-        "117",
-        "--check",
-        "--count",
-        "2",
-        "--clang",
-        clang.to_str().unwrap(),
-    ]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    let (code, stdout, stderr) = check(117, 2, &clang);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
     assert!(stdout.contains("seed 117: ok ("), "{stdout}");
     assert!(
         stdout.contains("seed 118: FAILED (cs_6_6 -O3): seed 0: "),
@@ -142,16 +135,8 @@ fn a_lowering_error_is_reported_with_its_seed() {
     let Some(clang) = tool_for_test("clang", "a_lowering_error_is_reported_with_its_seed") else {
         return;
     };
-    let out = dxir(&[
-        "shadergen",
-        "--seed",
-        "11",
-        "--check",
-        "--clang",
-        clang.to_str().unwrap(),
-    ]);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let (code, stdout, _) = check(11, 1, &clang);
+    assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains("seed 11: FAILED (cs_6_6 -O3):\n  "),
         "{stdout}"

@@ -62,6 +62,12 @@ pub(crate) fn shadergen(args: &ShadergenArgs) -> Result<ExitCode, CliError> {
         write_output(&args.output, &generate(args.seed).hlsl)?;
         return Ok(ExitCode::SUCCESS);
     }
+    if args.output != "-" {
+        return Err(CliError::Interp(
+            "dxir: error: -o writes one shader, without --check (--keep DIR keeps the failing ones)"
+                .into(),
+        ));
+    }
     let dir = std::env::temp_dir().join(format!("dxir-shadergen-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|source| CliError::Write {
         path: dir.display().to_string(),

@@ -168,6 +168,9 @@ fn usage_errors_and_a_missing_clang_exit_1() {
     let out = dxir(&["shadergen", "--count", "3"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--count needs --check"));
+    let out = dxir(&["shadergen", "--check", "-o", "x.hlsl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("-o writes one shader, without --check"));
     let out = dxir(&[
         "shadergen",
         "--check",

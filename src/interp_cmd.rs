@@ -68,6 +68,31 @@ pub(crate) struct ValidateArgs {
     threads: Option<u32>,
 }
 
+impl ValidateArgs {
+    /// What `dxir validate-lowering INPUT --seeds SEEDS --groups GROUPS,1,1
+    /// --engine ENGINE` reads: `dxir shadergen --check` validates each
+    /// generated shader this way, so both report alike.
+    pub(crate) fn for_generated(input: String, groups: u32, seeds: u64, engine: EngineArg) -> Self {
+        ValidateArgs {
+            input,
+            lowered: None,
+            seeds,
+            dispatch: DispatchArgs {
+                entry: None,
+                groups: format!("{groups},1,1"),
+                elements: None,
+                step_limit: 10_000_000,
+                allow_races: false,
+            },
+            shader_model: None,
+            engine,
+            rules: Vec::new(),
+            each_pass: false,
+            threads: None,
+        }
+    }
+}
+
 /// How a dispatch runs: the flags `dxir run` and `dxir validate-lowering`
 /// share.
 #[derive(Args)]
@@ -337,7 +362,12 @@ impl dxir::passes::Instrumentation for ValidateEach {
     }
 }
 
-fn validate_inner(cx: &Context, args: &ValidateArgs) -> Result<Option<String>, Vec<String>> {
+/// `dxir validate-lowering` without printing: `Ok(None)` equal,
+/// `Ok(Some(difference))`, `Err(lines)` when something could not be run.
+pub(crate) fn validate_inner(
+    cx: &Context,
+    args: &ValidateArgs,
+) -> Result<Option<String>, Vec<String>> {
     let cli = |e: CliError| super::render(cx, &e);
     let one = |s: String| vec![s];
     let dispatch = args

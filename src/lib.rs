@@ -41,6 +41,7 @@ pub use {
 pub mod embed;
 pub mod fuzzing;
 pub mod lower;
+pub mod shadergen;
 pub mod view;
 
 #[doc(hidden)]

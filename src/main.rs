@@ -48,6 +48,7 @@ fn lean_allocator() {
     }
 }
 mod ops_cmd;
+mod shadergen_cmd;
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -97,6 +98,11 @@ enum Command {
     /// 1 different (the first difference is printed), 2 when something
     /// could not be run.
     ValidateLowering(interp_cmd::ValidateArgs),
+    /// Generates random, well-typed HLSL compute shaders from a seed
+    /// (`dxir shadergen --seed N`), or (`--check --count K`) compiles K of
+    /// them with clang 22, lowers each and validates the lowering by
+    /// running both: one line per seed, exit 1 if any failed.
+    Shadergen(shadergen_cmd::ShadergenArgs),
     /// Compiles HLSL to a DX container in one command, with DXC's flags:
     /// `dxir compile shader.hlsl -T cs_6_6 -E main -Fo shader.dxil`.
     /// clang 22 is the frontend (`--clang PATH`, else on PATH or in
@@ -569,6 +575,10 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::ValidateLowering(args) => return interp_cmd::validate(&cx, &args),
         Command::Run(args) => interp_cmd::run(&cx, &args).map(|_| ()),
+        Command::Shadergen(args) => match shadergen_cmd::shadergen(&args) {
+            Ok(code) => return code,
+            Err(e) => Err(e),
+        },
         Command::Opt(args) => {
             thread_pool(args.run.threads()).and_then(|pool| pool.install(|| opt(&cx, &args)))
         }

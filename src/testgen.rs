@@ -23,15 +23,18 @@ const BINARY_OPS: &[&str] = &[
 ];
 
 /// A small deterministic generator (xorshift64*), so the module is the
-/// same on every machine without a dependency.
-struct Rng(u64);
+/// same on every machine without a dependency. `shadergen` draws from it
+/// too, so a seed means the same shader everywhere.
+pub(crate) struct Rng(u64);
 
 impl Rng {
-    fn new(seed: u64) -> Self {
+    /// A generator whose whole stream depends only on `seed`.
+    pub(crate) fn new(seed: u64) -> Self {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
-    fn next(&mut self) -> u64 {
+    /// The next 64 random bits.
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -39,12 +42,12 @@ impl Rng {
     }
 
     /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
 
     /// True with probability `percent`%.
-    fn chance(&mut self, percent: u64) -> bool {
+    pub(crate) fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
     }
 }

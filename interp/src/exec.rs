@@ -744,7 +744,13 @@ impl<'m> Thread<'_, 'm> {
                 self.memcpy(body.loc(op), d, s, n)?;
                 None
             }
-            "lifetime" | "experimental.noalias.scope.decl" | "assume" | "dbg" => None,
+            // The stem keeps the words before the type suffix:
+            // `llvm.lifetime.start.p0` is `lifetime.start`.
+            "lifetime.start"
+            | "lifetime.end"
+            | "experimental.noalias.scope.decl"
+            | "assume"
+            | "dbg" => None,
             _ => return Err(bad()),
         })
     }

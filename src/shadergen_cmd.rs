@@ -1,0 +1,200 @@
+//! `dxir shadergen`: prints the random shader of a seed, or (`--check`)
+//! compiles a run of them with clang 22, lowers each and validates the
+//! lowering with the interpreter (see `docs/shadergen.md`).
+
+use super::{compile_cmd, interp_cmd, write_output, CliError, EngineArg};
+use clap::Args;
+use dxir::shadergen::{generate, Shader};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// `dxir shadergen`.
+#[derive(Args)]
+pub(crate) struct ShadergenArgs {
+    /// The seed of the (first) shader.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Compiles each shader with clang 22, lowers it and runs
+    /// `validate-lowering` on it, one line per seed; exit 1 if any failed.
+    #[arg(long)]
+    check: bool,
+    /// With `--check`: how many shaders, seeds SEED, SEED+1, ...
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    count: u64,
+    /// With `--check`: the interpreter seeds each shader is validated on.
+    #[arg(long, default_value_t = 2, value_name = "N")]
+    run_seeds: u64,
+    /// With `--check`: the rule engine of the lowering.
+    #[arg(long, value_enum, default_value = "greedy")]
+    engine: EngineArg,
+    /// With `--check`: writes the HLSL and clang's `.ll` of every failing
+    /// seed into DIR (`seed-N.hlsl`, `seed-N.ll`), to debug with
+    /// `dxir validate-lowering --each-pass`.
+    #[arg(long, value_name = "DIR")]
+    keep: Option<PathBuf>,
+    /// clang 22 [default: on PATH or in /usr/lib/llvm-22/bin].
+    #[arg(long, value_name = "PATH")]
+    clang: Option<PathBuf>,
+    /// Where to write the shader (without `--check`); `-` is stdout.
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+}
+
+/// How one generated shader fared.
+enum Verdict {
+    Ok,
+    /// clang rejected it: a generator bug.
+    Clang,
+    /// The lowering computes something else: the first difference.
+    Differs(String),
+    /// It could not be lowered or run: the diagnostics.
+    Failed(Vec<String>),
+}
+
+/// `dxir shadergen`: the shader text, or the check's exit code.
+pub(crate) fn shadergen(args: &ShadergenArgs) -> Result<ExitCode, CliError> {
+    if !args.check {
+        if args.count != 1 {
+            return Err(CliError::Interp(
+                "dxir: error: --count needs --check (without it one shader is printed)".into(),
+            ));
+        }
+        write_output(&args.output, &generate(args.seed).hlsl)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.output != "-" {
+        return Err(CliError::Interp(
+            "dxir: error: -o writes one shader, without --check (--keep DIR keeps the failing ones)"
+                .into(),
+        ));
+    }
+    let dir = std::env::temp_dir().join(format!("dxir-shadergen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|source| CliError::Write {
+        path: dir.display().to_string(),
+        source,
+    })?;
+    let result = check_all(args, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    let failed = result?;
+    if failed > 0 {
+        eprintln!(
+            "dxir: error: {failed} of {} generated shaders failed (seeds {}..{})",
+            args.count,
+            args.seed,
+            args.seed + args.count
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    println!("shadergen: {} shaders validated", args.count);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Checks every seed; the number that failed. A missing clang ends the
+/// whole run with an error (nothing could be checked).
+fn check_all(args: &ShadergenArgs, dir: &Path) -> Result<u64, CliError> {
+    let mut failed = 0;
+    for seed in args.seed..args.seed + args.count {
+        let shader = generate(seed);
+        let (verdict, ll) = check_one(args, &shader, dir)?;
+        let what = format!(
+            "{} -O{}{}",
+            shader.profile,
+            shader.opt,
+            if shader.native_16bit {
+                " -enable-16bit-types"
+            } else {
+                ""
+            }
+        );
+        match &verdict {
+            Verdict::Ok => println!("seed {seed}: ok ({what})"),
+            Verdict::Clang => {
+                println!("seed {seed}: FAILED ({what}): clang 22 rejected the generated shader")
+            }
+            Verdict::Differs(d) => println!("seed {seed}: FAILED ({what}): {d}"),
+            Verdict::Failed(lines) => {
+                println!("seed {seed}: FAILED ({what}):");
+                for l in lines {
+                    println!("  {l}");
+                }
+            }
+        }
+        if matches!(verdict, Verdict::Ok) {
+            continue;
+        }
+        failed += 1;
+        if let Some(keep) = &args.keep {
+            keep_files(keep, &shader, ll.as_deref())?;
+        }
+    }
+    Ok(failed)
+}
+
+/// Compiles, lowers and validates one shader; also clang's `.ll` text.
+fn check_one(
+    args: &ShadergenArgs,
+    shader: &Shader,
+    dir: &Path,
+) -> Result<(Verdict, Option<String>), CliError> {
+    let hlsl = dir.join(format!("seed-{}.hlsl", shader.seed));
+    let write = |path: &Path, text: &str| {
+        std::fs::write(path, text).map_err(|source| CliError::Write {
+            path: path.display().to_string(),
+            source,
+        })
+    };
+    write(&hlsl, &shader.hlsl)?;
+    let compile = compile_cmd::CompileArgs {
+        input: hlsl.display().to_string(),
+        profile: shader.profile.clone(),
+        entry: None,
+        output: "-".into(),
+        defines: Vec::new(),
+        includes: Vec::new(),
+        opt: shader.opt,
+        native_16bit: shader.native_16bit,
+        hlsl_version: None,
+        clang: args.clang.clone(),
+        emit: compile_cmd::CompileEmit::Ll,
+        bypass_digest: false,
+        output_semantics: None,
+    };
+    let ll = match compile_cmd::run_clang(&compile) {
+        Ok(ll) => ll,
+        Err(compile_cmd::CompileError::Clang { .. }) => return Ok((Verdict::Clang, None)),
+        Err(e) => return Err(e.into()),
+    };
+    let ll_path = dir.join(format!("seed-{}.ll", shader.seed));
+    write(&ll_path, &ll)?;
+    let validate = interp_cmd::ValidateArgs::for_generated(
+        ll_path.display().to_string(),
+        shader.groups,
+        args.run_seeds,
+        args.engine,
+    );
+    // A context of its own: named types (`%__cblayout_Params`) are
+    // interned by name, and every shader has its own bodies for them.
+    let cx = &dxir::context();
+    let verdict = match interp_cmd::validate_inner(cx, &validate) {
+        Ok(None) => Verdict::Ok,
+        Ok(Some(d)) => Verdict::Differs(d),
+        Err(lines) => Verdict::Failed(lines),
+    };
+    Ok((verdict, Some(ll)))
+}
+
+/// `--keep DIR`: the failing seed's HLSL and clang output.
+fn keep_files(dir: &Path, shader: &Shader, ll: Option<&str>) -> Result<(), CliError> {
+    let err = |path: &Path| {
+        let path = path.display().to_string();
+        move |source| CliError::Write { path, source }
+    };
+    std::fs::create_dir_all(dir).map_err(err(dir))?;
+    let hlsl = dir.join(format!("seed-{}.hlsl", shader.seed));
+    std::fs::write(&hlsl, &shader.hlsl).map_err(err(&hlsl))?;
+    if let Some(ll) = ll {
+        let path = dir.join(format!("seed-{}.ll", shader.seed));
+        std::fs::write(&path, ll).map_err(err(&path))?;
+    }
+    Ok(())
+}

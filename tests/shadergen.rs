@@ -1,0 +1,186 @@
+//! `dxir shadergen`: a bounded run of generated shaders, each compiled by
+//! clang 22, lowered, and validated by running it before and after; the
+//! lowered text of each also passes `llvm-as`. Skips with a message without
+//! LLVM 22, unless `DXIR_REQUIRE_LLVM=1`.
+
+use dxir::dialects::llvm_tools::{assemble, tool_for_test};
+use std::process::{Command, Output};
+
+fn dxir(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dxir"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// `dxir shadergen --seed SEED --check --count COUNT --clang CLANG`: its
+/// exit code, stdout and stderr.
+fn check(seed: u64, count: u64, clang: &std::path::Path) -> (Option<i32>, String, String) {
+    let out = dxir(&[
+        "shadergen",
+        "--seed",
+        &seed.to_string(),
+        "--check",
+        "--count",
+        &count.to_string(),
+        "--clang",
+        clang.to_str().unwrap(),
+    ]);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Seeds of 0..60 the generator finds open lowering problems with (see
+/// docs/shadergen.md); kept out of the bounded run until they are fixed:
+/// - 11, 58: `forward-resource-pointers` refuses a `?:` between elements
+///   of two resources that clang's optimizer turned into a select of
+///   pointers ("not guaranteed to map to a unique global resource").
+const KNOWN_BUGS: &[u64] = &[11, 58];
+
+/// The bounded run: seeds 0..60 except [`KNOWN_BUGS`].
+const SEEDS: std::ops::Range<u64> = 0..60;
+
+/// Every seed of the bounded run compiles, lowers and validates: one
+/// `--check` per stretch of seeds between the known bugs.
+#[test]
+fn generated_shaders_lower_to_what_they_compute() {
+    let Some(clang) = tool_for_test("clang", "generated_shaders_lower_to_what_they_compute") else {
+        return;
+    };
+    let mut start = SEEDS.start;
+    let mut checked = 0;
+    for stop in KNOWN_BUGS.iter().copied().chain([SEEDS.end]) {
+        if stop > start {
+            let (code, stdout, stderr) = check(start, stop - start, &clang);
+            assert_eq!(code, Some(0), "seeds {start}..{stop}:\n{stdout}\n{stderr}");
+            let oks = stdout.lines().filter(|l| l.contains(": ok (")).count() as u64;
+            assert_eq!(oks, stop - start, "{stdout}");
+            checked += oks;
+        }
+        start = stop + 1;
+    }
+    assert_eq!(checked, SEEDS.count() as u64 - KNOWN_BUGS.len() as u64);
+}
+
+/// What `dxir compile` writes for a generated shader is valid LLVM IR.
+#[test]
+fn lowered_generated_shaders_assemble() {
+    let test = "lowered_generated_shaders_assemble";
+    let (Some(_), Some(llvm_as)) = (tool_for_test("clang", test), tool_for_test("llvm-as", test))
+    else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("dxir-shadergen-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for seed in SEEDS.step_by(3).filter(|s| !KNOWN_BUGS.contains(s)) {
+        let shader = dxir::shadergen::generate(seed);
+        let hlsl = dir.join(format!("seed-{seed}.hlsl"));
+        let ll = dir.join(format!("seed-{seed}.ll"));
+        std::fs::write(&hlsl, &shader.hlsl).unwrap();
+        let opt = format!("-O{}", shader.opt);
+        let mut args = vec![
+            "compile",
+            hlsl.to_str().unwrap(),
+            "-T",
+            &shader.profile,
+            &opt,
+            "--emit=ll",
+            "-o",
+            ll.to_str().unwrap(),
+        ];
+        if shader.native_16bit {
+            args.push("-enable-16bit-types");
+        }
+        let out = dxir(&args);
+        assert!(
+            out.status.success(),
+            "seed {seed}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = std::fs::read_to_string(&ll).unwrap();
+        assemble(&llvm_as, &text).unwrap_or_else(|e| panic!("seed {seed}: llvm-as: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A failing seed is reported with its number and the difference, and
+/// the run exits 1. Seed 118 is a known `dxil-cleanup` difference (see
+/// docs/shadergen.md): when it is fixed this test fails, and another
+/// failing seed (or none: then the test goes) takes its place.
+#[test]
+fn a_difference_is_reported_with_its_seed() {
+    let Some(clang) = tool_for_test("clang", "a_difference_is_reported_with_its_seed") else {
+        return;
+    };
+    let (code, stdout, stderr) = check(117, 2, &clang);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("seed 117: ok ("), "{stdout}");
+    assert!(
+        stdout.contains("seed 118: FAILED (cs_6_6 -O3): seed 0: "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("differs at byte"), "{stdout}");
+    assert!(
+        stderr.contains("dxir: error: 1 of 2 generated shaders failed (seeds 117..119)"),
+        "{stderr}"
+    );
+}
+
+/// A shader the lowering refuses is a failure too, with the diagnostics.
+#[test]
+fn a_lowering_error_is_reported_with_its_seed() {
+    let Some(clang) = tool_for_test("clang", "a_lowering_error_is_reported_with_its_seed") else {
+        return;
+    };
+    let (code, stdout, _) = check(11, 1, &clang);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains("seed 11: FAILED (cs_6_6 -O3):\n  "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("pass `forward-resource-pointers`"),
+        "{stdout}"
+    );
+}
+
+/// Without `--check` the shader of the seed is printed, the same each time.
+#[test]
+fn a_seed_prints_its_shader() {
+    let a = dxir(&["shadergen", "--seed", "5"]);
+    let b = dxir(&["shadergen", "--seed", "5"]);
+    assert!(a.status.success());
+    assert_eq!(a.stdout, b.stdout);
+    let text = String::from_utf8(a.stdout).unwrap();
+    assert_eq!(text, dxir::shadergen::generate(5).hlsl);
+    assert!(
+        text.starts_with("// dxir shadergen --seed 5: cs_6_"),
+        "{text}"
+    );
+}
+
+/// Bad command lines and a clang that cannot be run are errors, not panics.
+#[test]
+fn usage_errors_and_a_missing_clang_exit_1() {
+    let out = dxir(&["shadergen", "--count", "3"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--count needs --check"));
+    let out = dxir(&["shadergen", "--check", "-o", "x.hlsl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("-o writes one shader, without --check"));
+    let out = dxir(&[
+        "shadergen",
+        "--check",
+        "--clang",
+        "/nonexistent/dxir-test/clang",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("dxir: error: cannot run /nonexistent/dxir-test/clang"),
+        "{stderr}"
+    );
+}

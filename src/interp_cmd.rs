@@ -6,8 +6,7 @@ use clap::Args;
 use dxir::ir::AttrData;
 use dxir::PassRegistry;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
-use dxir_interp::{Dispatch, InterpError, LazyFill, ResourceSet};
-use std::collections::BTreeMap;
+use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -143,72 +142,125 @@ fn groups(text: &str) -> Result<[u32; 3], String> {
     }
 }
 
-/// The space and first register of each implicit binding, by name.
-type ImplicitRegisters = BTreeMap<String, (u32, u32)>;
-
-/// The module as the interpreter runs it before any lowering: implicit
-/// bindings get the registers `implicit-binding` gives them (a naming, not
-/// a change of meaning), so both runs name resources alike. When the pass
-/// cannot run on the module as it is (an `-O0` module passes the bindings
-/// through constructors), the registers are read off a copy that
-/// `forward-handles` ran on first, by binding name, and the module runs as
-/// it is: the second value, which goes into [`ResourceSet::implicit`].
-fn with_bindings(cx: &Context, module: &Module) -> Result<(Module, ImplicitRegisters), String> {
-    match with_bindings_here(cx, module) {
-        Ok(m) => Ok((m, BTreeMap::new())),
-        Err(first) => {
-            let mut copy = module.clone();
-            let passes = PassRegistry::builtin()
-                .parse_pipeline("forward-handles,implicit-binding")
-                .map_err(|e| e.to_string())?;
-            let mut pm = dxir::PassManager::new().on_caller_pool();
-            pm.extend(passes);
-            pm.run(cx, &mut copy).map_err(|_| first)?;
-            let mut names = BTreeMap::new();
-            for f in copy.functions() {
-                let body = f.body();
-                for op in body.walk() {
-                    let Some(h) = dxir::dialects::dx::HandleFromBinding::match_op(cx, body, op)
-                    else {
-                        continue;
-                    };
-                    let c = |v| {
-                        dxir::dialects::llvm::Constant::defining(cx, body, v)
-                            .and_then(|c| body.attr(cx, c.op(), "value"))
-                            .and_then(|a| match cx.attr_data(a) {
-                                AttrData::Int { bits, .. } => Some(*bits as u32),
-                                _ => None,
-                            })
-                    };
-                    let name = dxir_interp::binding_name(cx, &copy, body, h.name(body));
-                    if let (Some(space), Some(lower), false) =
-                        (c(h.space(body)), c(h.lower_bound(body)), name.is_empty())
-                    {
-                        names.insert(name, (space, lower));
-                    }
+/// The module as the interpreter runs it before any lowering, and where
+/// its bindings are placed (a naming, not a change of meaning), so both
+/// runs name resources alike. The registers are those `dxir lower` gives:
+/// read, by binding name, off a copy that ran the lowering's passes up to
+/// `implicit-binding`. That matters for an implicit binding next to a
+/// resource only dead code uses: the lowering drops that resource before
+/// binding, so it takes no register and the implicit binding may take
+/// its; in the input run it moves out of the way instead. When that
+/// prefix cannot run (a module the lowering refuses),
+/// `forward-handles,implicit-binding` names the registers; when neither
+/// can, `implicit-binding` runs on the module itself.
+fn with_bindings(cx: &Context, module: &Module) -> Result<(Module, Placement), String> {
+    let calls = binding_calls(cx, module);
+    if !calls.iter().any(|c| c.implicit) {
+        return Ok((module.clone(), Placement::new()));
+    }
+    let end = dxir::lower::PIPELINE
+        .iter()
+        .position(|p| *p == "implicit-binding")
+        .map_or(0, |i| i + 1);
+    let through_binding = dxir::lower::PIPELINE[..end].join(",");
+    for pipeline in [through_binding.as_str(), "forward-handles,implicit-binding"] {
+        if let Some(mut placement) = registers_after(cx, module, pipeline) {
+            // A binding the passes dropped still runs in the input: it
+            // gets registers no other resource has, far above any a
+            // shader declares, one block of them per binding.
+            let mut dropped = 0u32;
+            for c in &calls {
+                // (A call that takes its name as an argument, in an
+                // `-O0` constructor, is placed by the name it runs with.)
+                if !c.name.is_empty() && !placement.contains_key(&c.name) {
+                    let lower = DROPPED_REGISTERS.saturating_add(dropped << 16);
+                    placement.insert(c.name.clone(), (c.space, lower));
+                    dropped += 1;
                 }
             }
-            Ok((module.clone(), names))
+            return Ok((module.clone(), placement));
         }
     }
-}
-
-/// [`with_bindings`] on the module as it is.
-fn with_bindings_here(cx: &Context, module: &Module) -> Result<Module, String> {
     let mut m = module.clone();
-    let implicit = m.functions().iter().any(|f| {
-        let body = f.body();
-        body.walk()
-            .into_iter()
-            .any(|op| dxir::dialects::dx::HandleFromImplicitBinding::is(cx, body, op))
-    });
-    if !implicit {
-        return Ok(m);
-    }
     dxir::passes::ImplicitBinding
         .run(cx, &mut m)
         .map_err(|e| format!("implicit bindings: {}", e.kind))?;
-    Ok(m)
+    Ok((m, Placement::new()))
+}
+
+/// Where the input places a binding `dxir lower` drops: far above any
+/// register a shader declares.
+const DROPPED_REGISTERS: u32 = 0x8000_0000;
+
+/// One `handlefrombinding` or `handlefromimplicitbinding` call of the input.
+struct BindingCall {
+    /// The binding's name (empty without one).
+    name: String,
+    /// Its space (0 when not a constant).
+    space: u32,
+    implicit: bool,
+}
+
+/// The module's binding calls, in walk order.
+fn binding_calls(cx: &Context, module: &Module) -> Vec<BindingCall> {
+    use dxir::dialects::dx::{HandleFromBinding, HandleFromImplicitBinding};
+    let mut calls = Vec::new();
+    for f in module.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            let (name, space, implicit) =
+                if let Some(h) = HandleFromImplicitBinding::match_op(cx, body, op) {
+                    (h.name(body), h.space(body), true)
+                } else if let Some(h) = HandleFromBinding::match_op(cx, body, op) {
+                    (h.name(body), h.space(body), false)
+                } else {
+                    continue;
+                };
+            calls.push(BindingCall {
+                name: dxir_interp::binding_name(cx, module, body, name),
+                space: constant_u32(cx, body, space).unwrap_or(0),
+                implicit,
+            });
+        }
+    }
+    calls
+}
+
+/// The value of an integer `llvm.constant`, truncated to 32 bits.
+fn constant_u32(cx: &Context, body: &dxir::ir::Body, v: dxir::ir::Value) -> Option<u32> {
+    dxir::dialects::llvm::Constant::defining(cx, body, v)
+        .and_then(|c| body.attr(cx, c.op(), "value"))
+        .and_then(|a| match cx.attr_data(a) {
+            AttrData::Int { bits, .. } => Some(*bits as u32),
+            _ => None,
+        })
+}
+
+/// The space and first register of each binding, by name, in a copy of
+/// `module` after `pipeline`; `None` when a pass fails.
+fn registers_after(cx: &Context, module: &Module, pipeline: &str) -> Option<Placement> {
+    let mut copy = module.clone();
+    let passes = PassRegistry::builtin().parse_pipeline(pipeline).ok()?;
+    let mut pm = dxir::PassManager::new().on_caller_pool();
+    pm.extend(passes);
+    pm.run(cx, &mut copy).ok()?;
+    let mut placement = Placement::new();
+    for f in copy.functions() {
+        let body = f.body();
+        for op in body.walk() {
+            let Some(h) = dxir::dialects::dx::HandleFromBinding::match_op(cx, body, op) else {
+                continue;
+            };
+            let c = |v| constant_u32(cx, body, v);
+            let name = dxir_interp::binding_name(cx, &copy, body, h.name(body));
+            if let (Some(space), Some(lower), false) =
+                (c(h.space(body)), c(h.lower_bound(body)), name.is_empty())
+            {
+                placement.insert(name, (space, lower));
+            }
+        }
+    }
+    Some(placement)
 }
 
 fn interp_line(e: &InterpError) -> String {
@@ -218,18 +270,20 @@ fn interp_line(e: &InterpError) -> String {
     }
 }
 
-/// The resources `module` binds (unfilled) and the elements per buffer.
+/// The resources `module` binds (unfilled), placed by `placement`, and
+/// the elements per buffer.
 fn resources(
     cx: &Context,
-    module: &Module,
+    (module, placement): (Module, Placement),
     entry: Option<&str>,
     g: [u32; 3],
     elements: Option<u32>,
-) -> Result<(ResourceSet, u32), InterpError> {
-    let (_, nt) = dxir_interp::compute_entry(cx, module, entry)?;
+) -> Result<(Module, ResourceSet, u32), InterpError> {
+    let (_, nt) = dxir_interp::compute_entry(cx, &module, entry)?;
     let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
     let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
-    Ok((dxir_interp::discover(cx, module, n)?, n))
+    let set = dxir_interp::discover_placed(cx, &module, n, placement)?;
+    Ok((module, set, n))
 }
 
 /// `dxir run`: exit 0 after a run, 1 on any error.
@@ -240,18 +294,17 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
         .map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
     let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
-    let (module, implicit) =
+    let placed =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
-    let (mut set, elements) = resources(
+    let (module, mut set, elements) = resources(
         cx,
-        &module,
+        placed,
         dispatch.entry.as_deref(),
         g,
         args.dispatch.elements,
     )
     .map_err(|e| CliError::Interp(interp_line(&e)))?;
     set.fill(args.seed);
-    set.implicit = implicit;
     set.lazy = Some(LazyFill {
         seed: args.seed,
         elements,
@@ -377,18 +430,16 @@ pub(crate) fn validate_inner(
     let g = dispatch.groups;
     let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
-    let (before, implicit) =
-        with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
+    let placed = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
     let ie = |e: InterpError| one(interp_line(&e));
-    let (mut base, elements) = resources(
+    let (before, base, elements) = resources(
         cx,
-        &before,
+        placed,
         dispatch.entry.as_deref(),
         g,
         args.dispatch.elements,
     )
     .map_err(ie)?;
-    base.implicit = implicit;
     let mut runs = Vec::new();
     for seed in 0..args.seeds {
         let mut start = base.clone();

@@ -670,3 +670,31 @@ fn a_wrong_heap_index_is_reported() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("(u heap[0]) differs at byte 0"), "{err}");
 }
+
+/// A resource only dead code uses takes no register in the lowering, so
+/// an implicit binding beside it may take that register: the input run
+/// places both as `dxir lower` does (the dead one far away), and the two
+/// runs agree. Before that, the input bound `In3` at t1 and the lowering
+/// at t0: a difference that was no bug of the lowering.
+#[test]
+fn a_dead_binding_does_not_move_an_implicit_one() {
+    let input = format!(
+        "{}/tests/interp-inputs/dead_binding_beside_implicit.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let o = dxir(&["validate-lowering", &input, "--seeds", "3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = dxir(&["run", &input]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json = String::from_utf8_lossy(&o.stdout).into_owned();
+    let register = |name: &str| {
+        let at = json
+            .find(&format!("\"name\": \"{name}\""))
+            .unwrap_or_else(|| panic!("{name} in {json}"));
+        let rest = &json[at..];
+        let r = rest.find("\"register\": ").unwrap() + "\"register\": ".len();
+        rest[r..].split(',').next().unwrap().to_string()
+    };
+    assert_eq!(register("In3"), "0", "{json}");
+    assert_eq!(register("In2"), "2147483648", "{json}");
+}

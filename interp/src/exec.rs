@@ -1356,19 +1356,20 @@ impl<'m> Thread<'_, 'm> {
             D::HandleFromBinding(_) => {
                 let ty = rty.ok_or_else(bad)?;
                 let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
+                let name = self.runtime_name(a.get(4));
+                let (space, lower) = self.res.placed(&name, uint(0)? as u32, uint(1)? as u32);
                 let key = ResKey {
                     class: rt.class(),
-                    space: uint(0)? as u32,
-                    register: (uint(1)? as u32).wrapping_add(uint(3)? as u32),
+                    space,
+                    register: lower.wrapping_add(uint(3)? as u32),
                 };
-                let name = self.runtime_name(a.get(4));
                 self.handle_or_create(loc, key, ty, name)?
             }
             D::HandleFromImplicitBinding(_) => {
                 let ty = rty.ok_or_else(bad)?;
                 let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
                 let name = self.runtime_name(a.get(4));
-                let Some(&(space, lower)) = self.res.implicit.get(&name) else {
+                let Some(&(space, lower)) = self.res.placement.get(&name) else {
                     return Err(bad());
                 };
                 let key = ResKey {

@@ -21,7 +21,7 @@ pub mod json;
 pub mod resources;
 pub mod value;
 
-pub use resources::{LazyFill, ResKey, ResKind, Resource, ResourceSet, Rng, TexShape};
+pub use resources::{LazyFill, Placement, ResKey, ResKind, Resource, ResourceSet, Rng, TexShape};
 pub use value::Val;
 
 use dxir_dialects::dx::{DxOp, ResourceClass};
@@ -350,7 +350,21 @@ pub const MAX_RANGE: u32 = 8;
 /// [`InterpError::Module`] for a binding whose operands are not constants
 /// or whose type the interpreter does not run.
 pub fn discover(cx: &Context, module: &Module, elements: u32) -> Result<ResourceSet, InterpError> {
-    let mut set = ResourceSet::default();
+    discover_placed(cx, module, elements, Placement::new())
+}
+
+/// [`discover`] with the bindings named in `placement` placed there (see
+/// [`ResourceSet::placement`]), which the set keeps for the run.
+pub fn discover_placed(
+    cx: &Context,
+    module: &Module,
+    elements: u32,
+    placement: Placement,
+) -> Result<ResourceSet, InterpError> {
+    let mut set = ResourceSet {
+        placement,
+        ..ResourceSet::default()
+    };
     for f in module.functions() {
         let body = f.body();
         for op in body.walk() {
@@ -435,6 +449,7 @@ fn discover_op(
         };
         let ty = body.value_type(h.result(body));
         let name = binding_name(cx, module, body, h.name(body));
+        let (space, lower) = set.placed(&name, space, lower);
         let count = if range == 0 || range > MAX_RANGE {
             MAX_RANGE
         } else {

@@ -302,11 +302,25 @@ pub struct ResourceSet {
     /// the wrong heap entry then reads other data and shows as a
     /// difference rather than as a missing resource.
     pub lazy_heap: Option<LazyFill>,
-    /// The space and first register of each implicit binding by its name,
-    /// for a module whose implicit bindings are only known when it runs
-    /// (an `-O0` constructor takes them as arguments): where
-    /// `handlefromimplicitbinding` then binds.
-    pub implicit: std::collections::BTreeMap<String, (u32, u32)>,
+    /// Where bindings are placed, by name: the space and first register a
+    /// `handlefrombinding` or `handlefromimplicitbinding` of that name
+    /// binds, whatever registers the call itself names. `validate-lowering`
+    /// runs the input with the registers `dxir lower` gives (implicit
+    /// bindings only get theirs there, and a binding the lowering drops
+    /// because only dead code used it takes none); an implicit binding
+    /// missing here cannot be run.
+    pub placement: Placement,
+}
+
+/// Binding name to (space, first register): see [`ResourceSet::placement`].
+pub type Placement = std::collections::BTreeMap<String, (u32, u32)>;
+
+impl ResourceSet {
+    /// The space and first register of a binding named `name` whose call
+    /// says `(space, lower)`: [`placement`](Self::placement) first.
+    pub fn placed(&self, name: &str, space: u32, lower: u32) -> (u32, u32) {
+        self.placement.get(name).copied().unwrap_or((space, lower))
+    }
 }
 
 /// How a [`ResourceSet`] creates the resources a run binds.

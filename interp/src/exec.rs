@@ -17,8 +17,8 @@ use dxir_dialects::dxil::DxilOpcode;
 use dxir_dialects::llvm::fold::{f16_bits_to_f32, struct_fields};
 use dxir_dialects::llvm::{self as llvm_ops, LlvmOp};
 use dxir_ir::{
-    sign_extend, type_to_string, Attr, AttrData, Body, Context, Function, Loc, Module, Op, Type,
-    TypeData, Value,
+    sign_extend, truncate, type_to_string, Attr, AttrData, Body, Context, Function, Loc, Module,
+    Op, Type, TypeData, Value,
 };
 use rustc_hash::FxHashMap;
 
@@ -680,6 +680,9 @@ impl<'m> Thread<'_, 'm> {
             .map(Some)
             .ok_or_else(bad)
         };
+        let red = |start: Option<Val>, v: Val, f: &dyn Fn(&Val, &Val) -> Option<Val>| {
+            reduce(start, &v, f).map(Some).ok_or_else(bad)
+        };
         Ok(match stem.as_str() {
             "fabs" => lanes1(&arg(0)?, &fabs).map(Some).ok_or_else(bad)?,
             "sqrt" => f1(f64::sqrt, f32::sqrt)?,
@@ -727,6 +730,49 @@ impl<'m> Thread<'_, 'm> {
             })?,
             "umax" => i2(&|p, q, _| p.max(q))?,
             "umin" => i2(&|p, q, _| p.min(q))?,
+            "uadd.sat" => i2(&|p, q, w| (p + q).min(truncate(u128::MAX, w)))?,
+            "usub.sat" => i2(&|p, q, _| p.saturating_sub(q))?,
+            "sadd.sat" => i2(&|p, q, w| saturate_signed(sign_extend(p, w) + sign_extend(q, w), w))?,
+            "ssub.sat" => i2(&|p, q, w| saturate_signed(sign_extend(p, w) - sign_extend(q, w), w))?,
+            // The reductions fold the lanes in order, from the start
+            // value for the float sum and product.
+            "vector.reduce.add" => red(None, arg(0)?, &int_op(&|p, q, _| p.wrapping_add(q)))?,
+            "vector.reduce.mul" => red(None, arg(0)?, &int_op(&|p, q, _| p.wrapping_mul(q)))?,
+            "vector.reduce.and" => red(None, arg(0)?, &int_op(&|p, q, _| p & q))?,
+            "vector.reduce.or" => red(None, arg(0)?, &int_op(&|p, q, _| p | q))?,
+            "vector.reduce.xor" => red(None, arg(0)?, &int_op(&|p, q, _| p ^ q))?,
+            "vector.reduce.umax" => red(None, arg(0)?, &int_op(&|p, q, _| p.max(q)))?,
+            "vector.reduce.umin" => red(None, arg(0)?, &int_op(&|p, q, _| p.min(q)))?,
+            "vector.reduce.smax" => red(
+                None,
+                arg(0)?,
+                &int_op(&|p, q, w| {
+                    if sign_extend(p, w) >= sign_extend(q, w) {
+                        p
+                    } else {
+                        q
+                    }
+                }),
+            )?,
+            "vector.reduce.smin" => red(
+                None,
+                arg(0)?,
+                &int_op(&|p, q, w| {
+                    if sign_extend(p, w) <= sign_extend(q, w) {
+                        p
+                    } else {
+                        q
+                    }
+                }),
+            )?,
+            "vector.reduce.fadd" => red(Some(arg(0)?), arg(1)?, &|x, y| {
+                fbin(x, y, &|x, y| x + y, &|x, y| x + y)
+            })?,
+            "vector.reduce.fmul" => red(Some(arg(0)?), arg(1)?, &|x, y| {
+                fbin(x, y, &|x, y| x * y, &|x, y| x * y)
+            })?,
+            "vector.reduce.fmax" => red(None, arg(0)?, &|x, y| fbin(x, y, &f64::max, &f32::max))?,
+            "vector.reduce.fmin" => red(None, arg(0)?, &|x, y| fbin(x, y, &f64::min, &f32::min))?,
             "abs" => lanes1(&arg(0)?, &|x| match x {
                 Val::Int { bits, width } => {
                     Some(Val::int(sign_extend(*bits, *width).unsigned_abs(), *width))
@@ -2580,6 +2626,39 @@ fn lanes3(a: &Val, b: &Val, c: &Val, f: &dyn Fn(&Val, &Val, &Val) -> Option<Val>
         (Val::Agg(_), _, _) | (_, Val::Agg(_), _) | (_, _, Val::Agg(_)) => None,
         (x, y, z) => f(x, y, z),
     }
+}
+
+/// An integer op on two lanes of one width.
+fn int_op(f: &dyn Fn(u128, u128, u32) -> u128) -> impl Fn(&Val, &Val) -> Option<Val> + '_ {
+    move |x, y| match (x, y) {
+        (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+            Some(Val::int(f(*p, *q, *width), *width))
+        }
+        _ => None,
+    }
+}
+
+/// The lanes of a vector folded with `f` in order, from `start` when
+/// given (else from the first lane).
+fn reduce(start: Option<Val>, v: &Val, f: &dyn Fn(&Val, &Val) -> Option<Val>) -> Option<Val> {
+    let lanes = match v {
+        Val::Agg(xs) => xs.as_slice(),
+        x => std::slice::from_ref(x),
+    };
+    let (mut acc, rest) = match start {
+        Some(s) => (s, lanes),
+        None => (lanes.first()?.clone(), lanes.get(1..)?),
+    };
+    for x in rest {
+        acc = f(&acc, x)?;
+    }
+    Some(acc)
+}
+
+/// A signed result clamped to the range of `width` bits, as its bits.
+fn saturate_signed(v: i128, width: u32) -> u128 {
+    let max = (1i128 << (width - 1)) - 1;
+    v.clamp(-max - 1, max) as u128
 }
 
 fn lanes_any(a: &Val, f: &dyn Fn(&Val) -> bool) -> bool {

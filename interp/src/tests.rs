@@ -18,6 +18,17 @@ declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("d
 declare half @llvm.fabs.f16(half)
 declare float @llvm.maxnum.f32(float, float)
 declare i32 @llvm.smax.i32(i32, i32)
+declare i8 @llvm.uadd.sat.i8(i8, i8)
+declare i8 @llvm.usub.sat.i8(i8, i8)
+declare i8 @llvm.sadd.sat.i8(i8, i8)
+declare i8 @llvm.ssub.sat.i8(i8, i8)
+declare <2 x i32> @llvm.usub.sat.v2i32(<2 x i32>, <2 x i32>)
+declare i32 @llvm.vector.reduce.add.v3i32(<3 x i32>)
+declare i32 @llvm.vector.reduce.and.v2i32(<2 x i32>)
+declare i32 @llvm.vector.reduce.smin.v3i32(<3 x i32>)
+declare i32 @llvm.vector.reduce.umax.v3i32(<3 x i32>)
+declare float @llvm.vector.reduce.fadd.v2f32(float, <2 x float>)
+declare float @llvm.vector.reduce.fmul.v2f32(float, <2 x float>)
 declare void @llvm.lifetime.start.p0(ptr)
 declare void @llvm.lifetime.end.p0(ptr)
 
@@ -166,6 +177,26 @@ fn conversions_truncate_toward_zero() {
             2
         ]
     );
+}
+
+#[test]
+fn saturating_arithmetic_clamps_at_the_bounds() {
+    let w = words(
+        "  %a = call i8 @llvm.uadd.sat.i8(i8 200, i8 100)\n  %b = call i8 @llvm.uadd.sat.i8(i8 20, i8 100)\n  %c = call i8 @llvm.usub.sat.i8(i8 20, i8 100)\n  %d = call i8 @llvm.sadd.sat.i8(i8 100, i8 100)\n  %e = call i8 @llvm.sadd.sat.i8(i8 -100, i8 -100)\n  %f = call i8 @llvm.ssub.sat.i8(i8 -100, i8 100)\n  %g = call i8 @llvm.ssub.sat.i8(i8 100, i8 -100)\n  %hh = call i8 @llvm.ssub.sat.i8(i8 -5, i8 7)\n  %v = call <2 x i32> @llvm.usub.sat.v2i32(<2 x i32> <i32 5, i32 9>, <2 x i32> <i32 7, i32 4>)\n  %v0 = extractelement <2 x i32> %v, i32 0\n  %v1 = extractelement <2 x i32> %v, i32 1\n  %az = zext i8 %a to i32\n  %bz = zext i8 %b to i32\n  %cz = zext i8 %c to i32\n  %dz = sext i8 %d to i32\n  %ez = sext i8 %e to i32\n  %fz = sext i8 %f to i32\n  %gz = sext i8 %g to i32\n  %hz = sext i8 %hh to i32\n",
+        &["%az", "%bz", "%cz", "%dz", "%ez", "%fz", "%gz", "%hz", "%v0", "%v1"],
+    );
+    let i = |v: i32| v as u32;
+    assert_eq!(w, [255, 120, 0, 127, i(-128), i(-128), 127, i(-12), 0, 5]);
+}
+
+#[test]
+fn vector_reductions_fold_the_lanes_in_order() {
+    let w = words(
+        "  %a = call i32 @llvm.vector.reduce.add.v3i32(<3 x i32> <i32 -1, i32 7, i32 10>)\n  %b = call i32 @llvm.vector.reduce.and.v2i32(<2 x i32> <i32 12, i32 10>)\n  %c = call i32 @llvm.vector.reduce.smin.v3i32(<3 x i32> <i32 3, i32 -4, i32 2>)\n  %d = call i32 @llvm.vector.reduce.umax.v3i32(<3 x i32> <i32 3, i32 -4, i32 2>)\n  %e = call float @llvm.vector.reduce.fadd.v2f32(float 0.5, <2 x float> <float 1.0, float 2.0>)\n  %ei = bitcast float %e to i32\n  %f = call float @llvm.vector.reduce.fmul.v2f32(float 3.0, <2 x float> <float 0.5, float 4.0>)\n  %fi = bitcast float %f to i32\n",
+        &["%a", "%b", "%c", "%d", "%ei", "%fi"],
+    );
+    let i = |v: i32| v as u32;
+    assert_eq!(w, [16, 8, i(-4), i(-4), 3.5f32.to_bits(), 6.0f32.to_bits()]);
 }
 
 #[test]

@@ -8,7 +8,9 @@
 //!   `target("dx.…")` type in a function signature, a global's type or any
 //!   value.
 //! - The rest is in [`checks`]: `dx.op` calls that are not `dxil` ops
-//!   (opcode, class, overload, signature), immediate operands, handle
+//!   (opcode, class, overload, signature), calls of LLVM intrinsics DXIL
+//!   does not have (all but lifetime markers and debug info), immediate
+//!   operands, handle
 //!   resource kinds, `!dx.resources` ids and ranges, the entries' resource
 //!   lists and shader flags, `loadInput`/`storeOutput` elements, and the
 //!   version metadata.

@@ -13,7 +13,8 @@
 //!    rule set `dialects/rules/expand-intrinsics/` (`lerp`, the clamps,
 //!    `fdot` to `dx.dot2/3/4`, `normalize`, `step`, `sign`, `any`/`all`,
 //!    `cross`, `degrees`/`radians`, integer dots, `llvm.abs`,
-//!    `llvm.exp`/`log`/`log10`/`pow`), with either engine. Widths no DXIL
+//!    `llvm.exp`/`log`/`log10`/`pow`; the saturating arithmetic and
+//!    vector reductions of `integer.rules`), with either engine. Widths no DXIL
 //!    op has (a 5-lane dot product) are reported first, by Rust.
 //! 3. Calls of intrinsics that become scalar DXIL ops are split per lane
 //!    (`extractelement` → scalar call → `insertelement`). Rust: it applies

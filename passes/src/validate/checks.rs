@@ -29,6 +29,18 @@ pub enum DxilValidationError {
         /// Where.
         loc: Loc,
     },
+    /// A call of an LLVM intrinsic DXIL does not have: the lowering left
+    /// it (no rule expands it), or another compiler wrote it.
+    #[error(
+        "call of `{callee}`: DXIL has no such operation (the only LLVM intrinsics it allows are \
+         llvm.lifetime.* and llvm.dbg.*)"
+    )]
+    IntrinsicRemains {
+        /// The called intrinsic.
+        callee: String,
+        /// Where.
+        loc: Loc,
+    },
     /// A `dx.op` call whose opcode names no DXIL op.
     #[error("call of `{callee}`: opcode {opcode} is not a DXIL operation")]
     UnknownOpcode {
@@ -354,6 +366,7 @@ impl DxilValidationError {
         match self {
             E::Legality(e) => e.loc(),
             E::OpcodeNotConstant { loc, .. }
+            | E::IntrinsicRemains { loc, .. }
             | E::UnknownOpcode { loc, .. }
             | E::OpcodeMismatch { loc, .. }
             | E::CallSignature { loc, .. }
@@ -682,9 +695,24 @@ fn check_function(
             if let Some(callee) = call.callee(cx, b) {
                 if callee.starts_with("dx.op.") {
                     check_call(cx, b, op, callee, target, loc, errors);
+                } else if !allowed_intrinsic(callee) {
+                    errors.push(DxilValidationError::IntrinsicRemains {
+                        callee: callee.to_string(),
+                        loc,
+                    });
                 }
             }
         }
+    }
+}
+
+/// Whether a callee that is not a `dx.op` function may stay in DXIL: any
+/// function but an LLVM intrinsic (a library may call functions it does
+/// not define), and of those the lifetime markers and debug info.
+fn allowed_intrinsic(callee: &str) -> bool {
+    match callee.strip_prefix("llvm.") {
+        Some(rest) => rest.starts_with("lifetime.") || rest.starts_with("dbg."),
+        None => true,
     }
 }
 

@@ -746,3 +746,29 @@ fn saturating_arithmetic_and_reductions_validate() {
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(err.contains("Out (u0, space0) differs at byte"), "{err}");
 }
+
+/// Pointers into different resources merged by a select that feeds a phi
+/// (seed 230), and GEPs of one resource merged behind conditional
+/// branches (seed 84): forward-resource-pointers makes the select a branch
+/// and gives the conditional edges blocks of their own, and the lowering
+/// computes what the input does, under both engines.
+#[test]
+fn merged_resource_pointers_validate() {
+    for name in [
+        "merged_pointers_select_into_phi.ll",
+        "merged_field_pointers_conditional.ll",
+    ] {
+        let input = format!("{}/tests/interp-inputs/{name}", env!("CARGO_MANIFEST_DIR"));
+        for engine in ["greedy", "egraph"] {
+            let o = dxir(&[
+                "validate-lowering",
+                &input,
+                "--seeds",
+                "3",
+                "--engine",
+                engine,
+            ]);
+            assert_eq!(o.status.code(), Some(0), "{name} {engine}: {}", stderr(&o));
+        }
+    }
+}

@@ -34,9 +34,11 @@
 //! driver ends as the e-graph does (which merges equal pure expressions and
 //! drops unused ones): both engines give the same output.
 //!
-//! An `llvm.memcpy` of a structured buffer element (clang's -O0 struct
-//! copies) becomes one access per scalar or vector piece of the element in
-//! the copied range: which pieces is a walk over the element type's
+//! An `llvm.memcpy` or `llvm.memmove` of a structured buffer element
+//! (clang's -O0 struct copies; at -O2 a struct copied back into its own
+//! element is a memmove) becomes one access per scalar or vector piece of
+//! the element in the copied range, every piece loaded before any is
+//! stored: which pieces is a walk over the element type's
 //! layout, not a local rewrite. A copy between two resource elements is
 //! split by the pre-step into canonical loads and stores, which the rules
 //! lower on both sides. A copy between a resource element and ordinary
@@ -253,7 +255,8 @@ fn collect(cx: &Context, body: &Body, gp: Op) -> Result<(Vec<Access>, Vec<Op>), 
                         .get(2)
                         .and_then(|&l| crate::access_util::const_int(cx, body, l));
                     // A callee name (an attribute value), not an op name.
-                    if dxir_dialects::llvm::is_memcpy(&callee) && ops.len() == 4 && u.index < 2 {
+                    if dxir_dialects::llvm::is_memory_copy(&callee) && ops.len() == 4 && u.index < 2
+                    {
                         if let (Some(len), false) = (len, ops[0] == ops[1]) {
                             accesses.push(Access {
                                 op: user,
@@ -814,6 +817,9 @@ fn copy_between_buffers(
     let here = body.result(gp, 0);
     let there = body.result(gp2, 0);
     let i8t = cx.types().i8;
+    // Every piece is loaded before any is stored: a `memmove` of one
+    // element onto itself may overlap.
+    let mut loaded = Vec::with_capacity(pieces.len());
     for &(o, ty) in pieces {
         let mut b = Builder::before(cx, body, a.op);
         let here_off = build_i32(&mut b, o);
@@ -827,7 +833,10 @@ fn copy_between_buffers(
         };
         let load = llvm::Load::spec(&mut b, from, ty);
         let l = b.insert(load);
-        let v = b.body().result(l, 0);
+        loaded.push((b.body().result(l, 0), to));
+    }
+    for (v, to) in loaded {
+        let mut b = Builder::before(cx, body, a.op);
         let store = llvm::Store::spec(&mut b, v, to);
         b.insert(store);
     }

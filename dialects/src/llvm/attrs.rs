@@ -20,6 +20,8 @@ impl Call {
 const LIFETIME: &str = "llvm.lifetime.";
 /// The callee-name prefix of `llvm.memcpy.*`.
 const MEMCPY: &str = "llvm.memcpy";
+/// The callee-name prefix of `llvm.memmove.*`.
+const MEMMOVE: &str = "llvm.memmove";
 
 /// Whether `callee` names a lifetime marker (`llvm.lifetime.start/end`).
 pub fn is_lifetime_marker(callee: &str) -> bool {
@@ -29,6 +31,13 @@ pub fn is_lifetime_marker(callee: &str) -> bool {
 /// Whether `callee` names an `llvm.memcpy` intrinsic.
 pub fn is_memcpy(callee: &str) -> bool {
     callee.starts_with(MEMCPY)
+}
+
+/// Whether `callee` names an `llvm.memcpy` or an `llvm.memmove` (a copy
+/// whose source and destination may overlap): the copies a pass can
+/// expand into loads and stores, all loads first.
+pub fn is_memory_copy(callee: &str) -> bool {
+    is_memcpy(callee) || callee.starts_with(MEMMOVE)
 }
 
 impl AddressOf {

@@ -16,7 +16,7 @@ pub mod fold;
 mod hooks;
 mod ops;
 
-pub use attrs::{is_lifetime_marker, is_memcpy, LANE_WISE_INTRINSICS};
+pub use attrs::{is_lifetime_marker, is_memcpy, is_memory_copy, LANE_WISE_INTRINSICS};
 pub use ops::*;
 
 /// The introduction of the generated `docs/dialects/llvm.md`.

@@ -71,7 +71,13 @@ impl ValidateArgs {
     /// What `dxir validate-lowering INPUT --seeds SEEDS --groups GROUPS,1,1
     /// --engine ENGINE` reads: `dxir shadergen --check` validates each
     /// generated shader this way, so both report alike.
-    pub(crate) fn for_generated(input: String, groups: u32, seeds: u64, engine: EngineArg) -> Self {
+    pub(crate) fn for_generated(
+        input: String,
+        groups: u32,
+        seeds: u64,
+        engine: EngineArg,
+        rules: Vec<String>,
+    ) -> Self {
         ValidateArgs {
             input,
             lowered: None,
@@ -85,7 +91,7 @@ impl ValidateArgs {
             },
             shader_model: None,
             engine,
-            rules: Vec::new(),
+            rules,
             each_pass: false,
             threads: None,
         }

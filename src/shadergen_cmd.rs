@@ -27,6 +27,11 @@ pub(crate) struct ShadergenArgs {
     /// With `--check`: the rule engine of the lowering.
     #[arg(long, value_enum, default_value = "greedy")]
     engine: EngineArg,
+    /// With `--check`: extra rule files for the lowering (as
+    /// `dxir lower --rules`), to try rules of your own on generated
+    /// shaders (repeatable).
+    #[arg(long = "rules", value_name = "FILE")]
+    rules: Vec<String>,
     /// With `--check`: writes the HLSL and clang's `.ll` of every failing
     /// seed into DIR (`seed-N.hlsl`, `seed-N.ll`), to debug with
     /// `dxir validate-lowering --each-pass`.
@@ -171,6 +176,7 @@ fn check_one(
         shader.groups,
         args.run_seeds,
         args.engine,
+        args.rules.clone(),
     );
     // A context of its own: named types (`%__cblayout_Params`) are
     // interned by name, and every shader has its own bodies for them.

@@ -1257,7 +1257,8 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
 }
 
 /// Checks that the rules can lower `l`: lanes of 16, 32 or 64 bits, a
-/// dynamic index stepping over whole rows, at most four rows.
+/// dynamic index stepping over whole rows, a first lane at a multiple of
+/// the lane size, at most four rows.
 fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
     let ty = body.value_type(body.result(l.op, 0));
     let n = match cx.type_data(ty) {
@@ -1299,6 +1300,19 @@ fn check_load(cx: &Context, body: &Body, l: &RowLoad) -> Result<(), PassError> {
         return Ok(());
     }
     let col = l.offset.konst.rem_euclid(16);
+    if col % esize != 0 {
+        return Err(PassError::at_op(
+            NAME,
+            cx,
+            body,
+            l.op,
+            CBufferError::MisalignedLoad {
+                ty: dxir_ir::type_to_string(cx, ty),
+                offset: l.offset.konst,
+                lane: esize,
+            },
+        ));
+    }
     let last = (col / esize + n - 1) * esize;
     if last >= 64 {
         return Err(PassError::at_op(

@@ -539,6 +539,22 @@ pub enum CBufferError {
         /// The loaded type, printed.
         ty: String,
     },
+    /// A load at a byte of its row that is not a multiple of its lane
+    /// size: no cbuffer layout puts a value there, and a row load can
+    /// only return whole lanes. clang 22 emits such loads for some struct
+    /// fields that follow padding.
+    #[error(
+        "cbuffer load of {ty} at byte {offset} of the cbuffer: not a multiple of its {lane}-byte \
+         lane, so no value of the cbuffer layout starts there (a misaddressed struct field?)"
+    )]
+    MisalignedLoad {
+        /// The loaded type, printed.
+        ty: String,
+        /// The byte offset in the cbuffer.
+        offset: i64,
+        /// The lane size in bytes.
+        lane: i64,
+    },
 }
 
 /// Why a GEP's byte offset could not be computed.

@@ -1276,6 +1276,24 @@ impl<'m, 'a> Writer<'m, 'a> {
         self.operand(fx, &tv.value, tv.ty, None, pos)
     }
 
+    /// The pointer operand of a memory access or GEP, made to point to
+    /// `pointee` in its own address space (a typed pointer, with a
+    /// `bitcast` where the value points to something else); its address
+    /// space. `what` names the access for the error on a non-pointer.
+    fn pointer_to(
+        &mut self,
+        fx: &mut FnCx<'a>,
+        ptr: &ast::TypedValue<'a>,
+        pointee: TyIx,
+        what: &str,
+        pos: ast::Pos,
+    ) -> Result<(Sym<'a>, u32), BitcodeError> {
+        let space = ptr_space(self.m, ptr.ty).ok_or_else(|| err_at(pos)(what.to_string()))?;
+        let want = self.t.ptr_to(pointee, space);
+        let (p, _) = self.operand(fx, &ptr.value, ptr.ty, Some(want), pos)?;
+        Ok((p, space))
+    }
+
     fn def(
         &mut self,
         fx: &mut FnCx<'a>,
@@ -1570,10 +1588,7 @@ impl<'m, 'a> Writer<'m, 'a> {
                 align,
             } => {
                 let t = self.lower_ty(*ty, pos)?;
-                let as_ =
-                    ptr_space(m, ptr.ty).ok_or_else(|| e("load from a non-pointer".into()))?;
-                let want = self.t.ptr_to(t, as_);
-                let (p, _) = self.operand(fx, &ptr.value, ptr.ty, Some(want), pos)?;
+                let (p, _) = self.pointer_to(fx, ptr, t, "load from a non-pointer", pos)?;
                 (
                     Ik::Load {
                         p,
@@ -1591,9 +1606,7 @@ impl<'m, 'a> Writer<'m, 'a> {
                 align,
             } => {
                 let (v, vt) = self.typed(fx, value, pos)?;
-                let as_ = ptr_space(m, ptr.ty).ok_or_else(|| e("store to a non-pointer".into()))?;
-                let want = self.t.ptr_to(vt, as_);
-                let (p, _) = self.operand(fx, &ptr.value, ptr.ty, Some(want), pos)?;
+                let (p, _) = self.pointer_to(fx, ptr, vt, "store to a non-pointer", pos)?;
                 (
                     Ik::Store {
                         p,
@@ -1606,10 +1619,7 @@ impl<'m, 'a> Writer<'m, 'a> {
             }
             K::AtomicRmw(a) => {
                 let (v, vt) = self.typed(fx, &a.value, pos)?;
-                let as_ =
-                    ptr_space(m, a.ptr.ty).ok_or_else(|| e("atomicrmw on a non-pointer".into()))?;
-                let want = self.t.ptr_to(vt, as_);
-                let (p, _) = self.operand(fx, &a.ptr.value, a.ptr.ty, Some(want), pos)?;
+                let (p, _) = self.pointer_to(fx, &a.ptr, vt, "atomicrmw on a non-pointer", pos)?;
                 (
                     Ik::AtomicRmw {
                         p,
@@ -1625,10 +1635,7 @@ impl<'m, 'a> Writer<'m, 'a> {
             K::CmpXchg(a) => {
                 let (c, ct) = self.typed(fx, &a.compare, pos)?;
                 let (n, _) = self.operand(fx, &a.new_value.value, a.new_value.ty, Some(ct), pos)?;
-                let as_ =
-                    ptr_space(m, a.ptr.ty).ok_or_else(|| e("cmpxchg on a non-pointer".into()))?;
-                let want = self.t.ptr_to(ct, as_);
-                let (p, _) = self.operand(fx, &a.ptr.value, a.ptr.ty, Some(want), pos)?;
+                let (p, _) = self.pointer_to(fx, &a.ptr, ct, "cmpxchg on a non-pointer", pos)?;
                 let i1 = self.t.intern(Ty::Int(1));
                 let rt = self.t.intern(Ty::Struct {
                     packed: false,
@@ -1655,10 +1662,8 @@ impl<'m, 'a> Writer<'m, 'a> {
                 indices,
             } => {
                 let src = self.lower_ty(*source_ty, pos)?;
-                let as_ =
-                    ptr_space(m, base.ty).ok_or_else(|| e("vector GEPs are not written".into()))?;
-                let want = self.t.ptr_to(src, as_);
-                let (b, _) = self.operand(fx, &base.value, base.ty, Some(want), pos)?;
+                let (b, as_) =
+                    self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
                 let mut ops = vec![b];
                 let mut cur = src;
                 for (k, ix) in indices.iter().enumerate() {

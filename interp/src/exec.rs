@@ -1415,8 +1415,15 @@ impl<'m> Thread<'_, 'm> {
                 let ty = rty.ok_or_else(bad)?;
                 let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
                 let name = self.runtime_name(a.get(4));
-                let Some(&(space, lower)) = self.res.placement.get(&name) else {
-                    return Err(bad());
+                // A name the placement lacks is a binding `dxir lower`
+                // drops, only known when it runs (an `-O0` constructor
+                // passes it): registers of its own, by its order id.
+                let (space, lower) = match self.res.placement.get(&name) {
+                    Some(&placed) => placed,
+                    None => (
+                        uint(1)? as u32,
+                        crate::RUNTIME_DROPPED_REGISTERS.wrapping_add((uint(0)? as u32) << 16),
+                    ),
                 };
                 let key = ResKey {
                     class: rt.class(),

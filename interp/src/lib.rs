@@ -341,6 +341,13 @@ pub fn binding_name(cx: &Context, module: &Module, body: &Body, v: Value) -> Str
 /// unbounded array gets this many).
 pub const MAX_RANGE: u32 = 8;
 
+/// Where an implicit binding whose name [`ResourceSet::placement`] lacks
+/// is put when it runs (a binding `dxir lower` drops, named only at run
+/// time): register `RUNTIME_DROPPED_REGISTERS + (order id << 16)`, far
+/// above any a shader declares and apart from the registers a caller
+/// places dropped bindings at.
+pub const RUNTIME_DROPPED_REGISTERS: u32 = 0xC000_0000;
+
 /// Finds the resources `module` binds and allocates them zero-filled,
 /// `elements` elements each: from `dx.resource.handlefrombinding` in a
 /// module before lowering, from `dx.op.createHandleFromBinding` and its

@@ -308,7 +308,7 @@ pub struct ResourceSet {
     /// runs the input with the registers `dxir lower` gives (implicit
     /// bindings only get theirs there, and a binding the lowering drops
     /// because only dead code used it takes none); an implicit binding
-    /// missing here cannot be run.
+    /// missing here is put at [`crate::RUNTIME_DROPPED_REGISTERS`].
     pub placement: Placement,
 }
 

@@ -334,26 +334,21 @@ fn run_reads_its_own_output() {
 
 /// A rule file that breaks the lowering on purpose: every structured
 /// store lands 4 bytes too far, so byte 0 of element 0 is never written.
-const SHIFT_RULES: &str = r#"pass resource-access
-
-rule store-structured-shifted benefit 10 {
-  match llvm.store(%x, llvm.getelementptr(dx.resource.getpointer(%h : target("dx.RawBuffer", $E, _, _), %i), %off) {source_type = type(i8)})
-  where $E != i8
-  rewrite {
-    dx.resource.store.rawbuffer(%h, %i, llvm.add(%off, 4 : i32) -> i32, %x)
-  }
+fn shift_rules() -> String {
+    format!(
+        "{}/tests/interp-inputs/shift_structured_store.rules",
+        env!("CARGO_MANIFEST_DIR")
+    )
 }
-"#;
 
 #[test]
 fn a_rule_file_that_shifts_an_offset_is_caught() {
-    let rules = tmp("shift.rules");
-    std::fs::write(&rules, SHIFT_RULES).unwrap();
+    let rules = shift_rules();
     let o = dxir(&[
         "validate-lowering",
         &corpus("structured_struct.sm6_6.O2.ll"),
         "--rules",
-        rules.to_str().unwrap(),
+        &rules,
     ]);
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
@@ -371,7 +366,7 @@ fn a_rule_file_that_shifts_an_offset_is_caught() {
         "validate-lowering",
         &corpus("structured_struct.sm6_6.O2.ll"),
         "--rules",
-        rules.to_str().unwrap(),
+        &rules,
         "--each-pass",
     ]);
     let err = stderr(&o);

@@ -122,17 +122,6 @@ fn lowered_generated_shaders_assemble() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A rule file that stores every structured buffer field 4 bytes too far.
-const SHIFT_RULES: &str = r#"pass resource-access
-rule store-structured-shifted benefit 10 {
-  match llvm.store(%x, llvm.getelementptr(dx.resource.getpointer(%h : target("dx.RawBuffer", $E, _, _), %i), %off) {source_type = type(i8)})
-  where $E != i8
-  rewrite {
-    dx.resource.store.rawbuffer(%h, %i, llvm.add(%off, 4 : i32) -> i32, %x)
-  }
-}
-"#;
-
 /// A failing seed is reported with its number and the difference, and
 /// the run exits 1: seed 2 validates, and with `--rules` of a rule that
 /// stores structured buffer fields 4 bytes too far it differs.
@@ -144,11 +133,11 @@ fn a_difference_is_reported_with_its_seed() {
     let (code, stdout, stderr) = check(2, 1, &clang);
     assert_eq!(code, Some(0), "{stdout}{stderr}");
     assert!(stdout.contains("seed 2: ok ("), "{stdout}");
-    let rules =
-        std::env::temp_dir().join(format!("dxir-shadergen-shift-{}.rules", std::process::id()));
-    std::fs::write(&rules, SHIFT_RULES).unwrap();
-    let (code, stdout, stderr) = check_with(2, 1, &clang, &["--rules", rules.to_str().unwrap()]);
-    let _ = std::fs::remove_file(&rules);
+    let rules = format!(
+        "{}/tests/interp-inputs/shift_structured_store.rules",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let (code, stdout, stderr) = check_with(2, 1, &clang, &["--rules", &rules]);
     assert_eq!(code, Some(1), "{stdout}{stderr}");
     assert!(
         stdout.contains("seed 2: FAILED (cs_6_6 -O3): seed 0: Out3 (u0, space0) differs at byte 0"),

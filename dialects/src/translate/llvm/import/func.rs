@@ -7,6 +7,7 @@
 //! replaces. Each branch passes the `phi` values its target expects from
 //! it as successor arguments (constants are made just before the branch).
 
+use super::instmeta::Site;
 use super::{fail, unsupported, ImportErrorKind as K, Importer, SpecExt, R};
 use crate::translate::llvm::ast::{
     self, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata, Name, Pos,
@@ -947,6 +948,19 @@ impl<'a> Importer<'a, '_> {
             }
             InstKind::Phi { .. } => return fail(pos, K::PhiNotAtStart),
         };
+        if !inst.metadata.is_empty() {
+            let site = match &inst.kind {
+                InstKind::Load { ty, .. } => Site::Load {
+                    ptr: matches!(self.table.get(*ty), ast::Type::Ptr { .. }),
+                },
+                InstKind::Store { .. } | InstKind::AtomicRmw(_) | InstKind::CmpXchg(_) => {
+                    Site::Access
+                }
+                InstKind::Call(_) => Site::Call,
+                _ => Site::Other,
+            };
+            self.md_checker().attachments(&inst.metadata, site, pos)?;
+        }
         if let Some(md) = self.attachments(&inst.metadata, pos)? {
             spec.attrs.set(self.k.a.metadata, md);
         }
@@ -1138,8 +1152,32 @@ impl<'a> Importer<'a, '_> {
             }
             None => return fail(pos, K::UnknownCallee(callee.to_string())),
         };
-        if sym.fn_ty.is_none() {
+        let Some(declared) = sym.fn_ty else {
             return unsupported(pos, "calls through a global variable");
+        };
+        if callee_text.starts_with("llvm.") {
+            // LLVM's verifier: an intrinsic is called at exactly the type
+            // it is declared with (other callees may differ).
+            let called = match callee_type {
+                Some(t) => t,
+                None => {
+                    let mut params = Vec::with_capacity(c.args.len());
+                    for a in &c.args {
+                        params.push(self.ty(a.ty, pos)?);
+                    }
+                    cx.function_type(ret, params, false)
+                }
+            };
+            if called != declared {
+                return fail(
+                    pos,
+                    K::IntrinsicCallSignature {
+                        name: callee_text.to_string(),
+                        declared: self.type_text(declared),
+                        called: self.type_text(called),
+                    },
+                );
+            }
         }
         let mut args: SmallVec<[Value; 8]> = SmallVec::with_capacity(c.args.len());
         for a in &c.args {

@@ -12,6 +12,7 @@
 
 mod consts;
 mod func;
+mod instmeta;
 mod modmeta;
 
 use super::ast::{self, Name, Pos};
@@ -148,9 +149,27 @@ pub enum ImportErrorKind {
     /// rejects; the message is LLVM's.
     #[error("{0}")]
     ModuleMetadata(String),
+    /// Instruction metadata (`!tbaa`, `!alias.scope`, `!noalias`,
+    /// `!nonnull`, `!align`, the scopes of
+    /// `llvm.experimental.noalias.scope.decl`) or `!llvm.errno.tbaa` that
+    /// LLVM's verifier rejects: the attachment, then LLVM's message.
+    #[error("{0}")]
+    Metadata(String),
     /// `ret` with a value of another type than the function returns.
     #[error("'ret' does not match the function's return type '{0}'")]
     BadReturn(String),
+    /// A call of an `llvm.*` function at another function type than its
+    /// declaration's, which LLVM's verifier rejects for intrinsics
+    /// ("Intrinsic called with incompatible signature").
+    #[error("intrinsic called with incompatible signature: '@{name}' is declared as '{declared}' but called as '{called}'")]
+    IntrinsicCallSignature {
+        /// The callee.
+        name: String,
+        /// The declaration's function type.
+        declared: String,
+        /// The call's function type.
+        called: String,
+    },
 }
 
 /// An import failure: the file, the 1-based line and byte column, and what
@@ -519,7 +538,7 @@ pub(super) struct Shared<'a> {
     /// Attribute groups by number (the last definition wins, as in LLVM).
     groups: FxHashMap<u32, usize>,
     /// Numbered metadata nodes that are defined.
-    md_defined: FxHashMap<u32, ()>,
+    md_defs: FxHashMap<u32, usize>,
     /// The functions named `llvm.*`, by the name a call refers to them
     /// with: an overloaded intrinsic declared without its suffix under
     /// the name its type gives (see [`remangled`]).
@@ -686,12 +705,13 @@ impl<'a, 'c> Importer<'a, 'c> {
         for (i, g) in ast.attr_groups.iter().enumerate() {
             shared.groups.insert(g.id, i);
         }
-        for d in &ast.metadata {
-            if shared.md_defined.insert(d.id, ()).is_some() {
+        for (i, d) in ast.metadata.iter().enumerate() {
+            if shared.md_defs.insert(d.id, i).is_some() {
                 return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
             }
         }
         modmeta::check(ast)?;
+        self.md_checker().errno_tbaa(ast)?;
 
         for g in &ast.globals {
             let spec = self.global(g)?;
@@ -1083,6 +1103,12 @@ impl<'a, 'c> Importer<'a, 'c> {
     /// The type of a value, for messages.
     pub(super) fn type_text(&self, ty: Type) -> String {
         type_text(self.cx, ty)
+    }
+
+    /// The checker of metadata LLVM's verifier looks at, over this
+    /// import's nodes and types.
+    fn md_checker(&self) -> instmeta::Checker<'_, 'a> {
+        instmeta::Checker::new(&self.shared.md_defs, &self.ast.metadata, self.table)
     }
 }
 

@@ -1178,6 +1178,9 @@ impl<'a> Importer<'a, '_> {
                     },
                 );
             }
+            if let Some(sig) = crate::llvm::intrinsic_signature(&callee_text) {
+                self.check_intrinsic_call(sig, &callee_text, declared, c, pos)?;
+            }
         }
         let mut args: SmallVec<[Value; 8]> = SmallVec::with_capacity(c.args.len());
         for a in &c.args {
@@ -1265,6 +1268,53 @@ impl<'a> Importer<'a, '_> {
             s = s.set(self.k.a.string_attrs, st);
         }
         Ok(self.with_fmf(s, &c.fmf))
+    }
+
+    /// A call of a generic intrinsic at `fn_ty` checked against the
+    /// intrinsic's signature, its `immarg` arguments and (for
+    /// `llvm.experimental.noalias.scope.decl`) its scope list, as LLVM's
+    /// verifier does.
+    fn check_intrinsic_call(
+        &self,
+        sig: &crate::llvm::Signature,
+        name: &str,
+        fn_ty: Type,
+        c: &ast::Call<'a>,
+        pos: Pos,
+    ) -> R<()> {
+        if let Err(error) = sig.check(self.cx, fn_ty) {
+            return fail(
+                pos,
+                K::IntrinsicSignature {
+                    name: name.to_string(),
+                    ty: self.type_text(fn_ty),
+                    error,
+                },
+            );
+        }
+        for &index in sig.immargs() {
+            let constant = c.args.get(index).is_some_and(|a| {
+                matches!(
+                    a.value,
+                    ast::Value::Int(_) | ast::Value::Bool(_) | ast::Value::BigInt(_)
+                )
+            });
+            if !constant {
+                return fail(
+                    pos,
+                    K::ImmArg {
+                        name: name.to_string(),
+                        index,
+                    },
+                );
+            }
+        }
+        if sig.shape == crate::llvm::Shape::ScopeDecl {
+            if let Some(ast::Value::Metadata(m)) = c.args.first().map(|a| &a.value) {
+                self.md_checker().scope_decl(m, pos)?;
+            }
+        }
+        Ok(())
     }
 
     /// The `dx` op a call of `callee` becomes: when it is an `llvm.dx.*`

@@ -394,12 +394,12 @@ impl<'m, 'a> Checker<'m, 'a> {
 
     /// LLVM's `TBAAVerifier::visitTBAAMetadata` on `tag`; `site` is `None`
     /// for a tag `!llvm.errno.tbaa` lists.
-    fn tbaa_tag(&self, tag: Node<'m, 'a>, site: Option<Site>) -> R<()> {
+    fn tbaa_tag(&self, tag: Node<'m, 'a>, site: Option<(Site, Pos)>) -> R<()> {
         const WHAT: &str = "!tbaa";
         let pos = self.pos(tag);
-        if site.is_some_and(|s| matches!(s, Site::Other)) {
+        if let Some((Site::Other, at)) = site {
             return bad(
-                pos,
+                at,
                 WHAT,
                 "This instruction shall not have a TBAA access tag!",
             );
@@ -602,7 +602,7 @@ impl<'m, 'a> Checker<'m, 'a> {
                         Node::Text { id, node, pos } => Node::Wrapped(id, node, pos),
                         other => other,
                     };
-                    self.tbaa_tag(tag, Some(site))?;
+                    self.tbaa_tag(tag, Some((site, at)))?;
                 }
                 ("alias.scope", Some(list)) => self.scope_list(list, "!alias.scope")?,
                 ("noalias", Some(list)) => self.scope_list(list, "!noalias")?,

@@ -170,6 +170,25 @@ pub enum ImportErrorKind {
         /// The call's function type.
         called: String,
     },
+    /// A call of a known `llvm.*` intrinsic whose function type is not the
+    /// one LLVM defines for it ([`crate::llvm::SIGNATURES`]).
+    #[error("{error} ('@{name}' at type '{ty}')")]
+    IntrinsicSignature {
+        /// The callee.
+        name: String,
+        /// Its function type.
+        ty: String,
+        /// What does not fit, with LLVM's message.
+        error: crate::llvm::SignatureError,
+    },
+    /// A non-constant argument where the intrinsic takes an `immarg`.
+    #[error("immarg operand has non-immediate parameter (argument {index} of '@{name}')")]
+    ImmArg {
+        /// The callee.
+        name: String,
+        /// The argument, 0-based.
+        index: usize,
+    },
 }
 
 /// An import failure: the file, the 1-based line and byte column, and what

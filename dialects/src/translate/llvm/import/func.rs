@@ -950,16 +950,19 @@ impl<'a> Importer<'a, '_> {
         };
         if !inst.metadata.is_empty() {
             let site = match &inst.kind {
-                InstKind::Load { ty, .. } => Site::Load {
-                    ptr: matches!(self.table.get(*ty), ast::Type::Ptr { .. }),
-                },
+                InstKind::Load { .. } => Site::Load,
                 InstKind::Store { .. } | InstKind::AtomicRmw(_) | InstKind::CmpXchg(_) => {
                     Site::Access
                 }
                 InstKind::Call(_) => Site::Call,
                 _ => Site::Other,
             };
-            self.md_checker().attachments(&inst.metadata, site, pos)?;
+            let ptr_result = spec
+                .result_types
+                .first()
+                .is_some_and(|&t| matches!(self.cx.type_data(t), TypeData::Ptr { .. }));
+            self.md_checker()
+                .attachments(&inst.metadata, site, ptr_result, pos)?;
         }
         if let Some(md) = self.attachments(&inst.metadata, pos)? {
             spec.attrs.set(self.k.a.metadata, md);

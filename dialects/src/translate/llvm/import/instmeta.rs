@@ -26,11 +26,8 @@ const MAX_DEPTH: u32 = 64;
 /// What an attachment is attached to, as far as the rules care.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Site {
-    /// `load`; `ptr` when it loads a pointer.
-    Load {
-        /// The loaded type is a pointer.
-        ptr: bool,
-    },
+    /// `load`.
+    Load,
     /// `store`, `atomicrmw`, `cmpxchg`: may carry a TBAA tag.
     Access,
     /// `call`: may carry a TBAA tag.
@@ -586,6 +583,7 @@ impl<'m, 'a> Checker<'m, 'a> {
         &self,
         md: &'m [ast::MdAttachment<'a>],
         site: Site,
+        ptr_result: bool,
         at: Pos,
     ) -> R<()> {
         for a in md {
@@ -608,18 +606,15 @@ impl<'m, 'a> Checker<'m, 'a> {
                 ("noalias", Some(list)) => self.scope_list(list, "!noalias")?,
                 ("nonnull", Some(n)) => {
                     let pos = self.pos(n);
-                    match site {
-                        Site::Load { ptr: true } => {}
-                        Site::Load { ptr: false } => {
-                            return bad(pos, "!nonnull", "nonnull applies only to pointer types")
-                        }
-                        _ => {
-                            return bad(
-                                pos,
-                                "!nonnull",
-                                "nonnull applies only to load instructions, use attributes for calls or invokes",
-                            )
-                        }
+                    if !ptr_result {
+                        return bad(pos, "!nonnull", "nonnull applies only to pointer types");
+                    }
+                    if site != Site::Load {
+                        return bad(
+                            pos,
+                            "!nonnull",
+                            "nonnull applies only to load instructions, use attributes for calls or invokes",
+                        );
                     }
                     if self.len(n) != 0 {
                         return bad(pos, "!nonnull", "nonnull metadata must be empty");
@@ -627,12 +622,11 @@ impl<'m, 'a> Checker<'m, 'a> {
                 }
                 ("align", Some(n)) => {
                     let pos = self.pos(n);
-                    match site {
-                        Site::Load { ptr: true } => {}
-                        Site::Load { ptr: false } => {
-                            return bad(pos, "!align", "align applies only to pointer types")
-                        }
-                        _ => return bad(pos, "!align", "align applies only to load instructions"),
+                    if !ptr_result {
+                        return bad(pos, "!align", "align applies only to pointer types");
+                    }
+                    if site != Site::Load {
+                        return bad(pos, "!align", "align applies only to load instructions");
                     }
                     if self.len(n) != 1 {
                         return bad(pos, "!align", "align must have exactly one operand");

@@ -187,6 +187,33 @@ const TARGETED: &[Mutation] = &[
         let i = s.find("call target(")? + "call ".len();
         Some(format!("{}willreturn {}", &s[..i], &s[i..]))
     }),
+    ("boolean string attribute with another value", |s| {
+        changed(
+            s,
+            s.replacen(
+                "\"no-infs-fp-math\"=\"true\"",
+                "\"no-infs-fp-math\"=\"ture\"",
+                1,
+            ),
+        )
+    }),
+    ("intrinsic used as a value", |s| {
+        let i = s.find("\ndeclare ")?;
+        let at = i + s[i..].find("@llvm.")?;
+        let name = &s[at..at + s[at..].find('(')?];
+        Some(format!(
+            "{s}\ndefine void @extra(ptr %p) {{\n  store ptr {name}, ptr %p, align 8\n  ret void\n}}\n"
+        ))
+    }),
+    ("resource handles from a function not named llvm.*", |s| {
+        changed(
+            s,
+            s.replace(
+                "@llvm.dx.resource.handlefrombinding",
+                "@my.handlefrombinding",
+            ),
+        )
+    }),
 ];
 
 /// A small deterministic generator (64-bit LCG), so every run mutates the

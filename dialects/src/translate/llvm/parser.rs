@@ -241,6 +241,19 @@ fn is_value_word(w: &str) -> bool {
 /// Words that can follow function attributes: instruction opcodes (after a
 /// call), top-level keywords (after a declaration) and the header keywords
 /// that come after the attributes.
+/// The string attributes LLVM 22 declares boolean (`StrBoolAttr` in its
+/// `Attributes.td`): their value is `"true"`, `"false"` or empty.
+const STR_BOOL_ATTRS: &[&str] = &[
+    "less-precise-fpmad",
+    "no-infs-fp-math",
+    "no-nans-fp-math",
+    "no-signed-zeros-fp-math",
+    "no-jump-tables",
+    "no-inline-line-tables",
+    "profile-sample-accurate",
+    "use-sample-profile",
+];
+
 /// Where an attribute keyword may stand: bits of [`AttrPos`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct AttrPos(u8);
@@ -1848,7 +1861,17 @@ impl<'a> Parser<'a> {
     fn parse_string_attr(&mut self) -> PResult<Attribute<'a>> {
         let key = self.expect_string()?;
         let value = if self.eat(K::Equal)? {
-            Some(self.expect_string()?)
+            let pos = self.tok.pos;
+            let v = self.expect_string()?;
+            // LLVM's verifier: a boolean string attribute is `true`,
+            // `false` or empty.
+            if STR_BOOL_ATTRS.contains(&&*key) && !matches!(&*v, "" | "true" | "false") {
+                return Err(LlParseError::syntax(
+                    pos,
+                    format!("invalid value for '{key}' attribute: {v}"),
+                ));
+            }
+            Some(v)
         } else {
             None
         };

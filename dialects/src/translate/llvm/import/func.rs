@@ -376,6 +376,10 @@ impl<'a> Importer<'a, '_> {
         let spec = match v {
             ast::Value::Local(name) => return self.local(st, body, *name, ty, pos),
             ast::Value::Global(name) => {
+                let intrinsic = name.text().is_some_and(|t| t.starts_with("llvm."));
+                if intrinsic && self.symbol(*name).is_some_and(|s| s.fn_ty.is_some()) {
+                    return fail(pos, K::IntrinsicAddress(name.to_string()));
+                }
                 let (sym, pty) = self.global_ref(*name, pos)?;
                 self.expect_type(&|| format!("@{name}"), pty, ty, pos)?;
                 let mut s = OpSpec::new(self.k.op.addressof, loc).with_results([pty]);

@@ -205,6 +205,11 @@ const TARGETED: &[Mutation] = &[
             "{s}\ndefine void @extra(ptr %p) {{\n  store ptr {name}, ptr %p, align 8\n  ret void\n}}\n"
         ))
     }),
+    ("llvm.global_ctors of the wrong element type", |s| {
+        Some(format!(
+            "{s}\n@llvm.global_ctors = appending global [0 x {{ i64, ptr, ptr }}] zeroinitializer\n"
+        ))
+    }),
     ("resource handles from a function not named llvm.*", |s| {
         changed(
             s,

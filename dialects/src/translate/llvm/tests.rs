@@ -896,6 +896,11 @@ fn metadata_llvm_rejects_is_an_error_at_the_node() {
         );
         assert_eq!(l, line, "{src}\n{m}");
     }
+    // A two-operand base node that is not a scalar type node: LLVM stops
+    // checking there without an error, so dxir takes it too.
+    let odd = load("!{!5, !2, i64 0}\n!5 = !{i32 1, i32 8}");
+    import(&cx(), &odd);
+    llvm_accepts(&odd);
     let scopes = |list: &str, kind: &str| {
         format!(
             "define i32 @f(ptr %p) {{\n  %v = load i32, ptr %p, align 4, !{kind} !0\n  ret i32 %v\n}}\n\n!0 = {list}\n!1 = distinct !{{!1, !2, !\"scope\"}}\n!2 = distinct !{{!2, !\"domain\"}}\n!3 = !{{!\"a\", !2, !4}}\n!4 = !{{!\"d\", !\"e\", !\"f\"}}\n"

@@ -278,18 +278,17 @@ impl<'m, 'a> Checker<'m, 'a> {
     }
 
     /// Checks a base type node; the bit width of its field offsets (0 for
-    /// a scalar, `u32::MAX` for a new-format node without fields).
-    fn base_node(&self, n: Node<'m, 'a>, new_format: bool, what: &str) -> R<u32> {
+    /// a scalar, `u32::MAX` for a new-format node without fields). `None`
+    /// for a two-operand node that is not a scalar type node: LLVM stops
+    /// checking the tag there without reporting it (and so accepts it).
+    fn base_node(&self, n: Node<'m, 'a>, new_format: bool, what: &str) -> R<Option<u32>> {
         let pos = self.pos(n);
         let len = self.len(n);
         if len < 2 {
             return bad(pos, what, "Base nodes must have at least two operands");
         }
         if len == 2 {
-            if self.is_scalar(n) {
-                return Ok(0);
-            }
-            return bad(pos, what, "Access type node must be a valid scalar type");
+            return Ok(self.is_scalar(n).then_some(0));
         }
         if new_format {
             if len % 3 != 0 {
@@ -348,7 +347,7 @@ impl<'m, 'a> Checker<'m, 'a> {
             }
             i += step;
         }
-        Ok(width)
+        Ok(Some(width))
     }
 
     /// The field of base node `n` that holds `offset`, and the offset
@@ -473,7 +472,9 @@ impl<'m, 'a> Checker<'m, 'a> {
                 return bad(pos, WHAT, "Cycle detected in struct path");
             }
             path.push(b);
-            let width = self.base_node(b, new_format, WHAT)?;
+            let Some(width) = self.base_node(b, new_format, WHAT)? else {
+                return Ok(());
+            };
             let is_access = self.same(b, access, 0);
             seen_access |= is_access;
             if (self.is_scalar(b) || is_access) && offset.value != 0 {

@@ -181,6 +181,10 @@ pub enum ImportErrorKind {
         /// What does not fit, with LLVM's message.
         error: crate::llvm::SignatureError,
     },
+    /// `llvm.global_ctors`, `llvm.used` and the like of a type or linkage
+    /// LLVM's verifier rejects; the message is LLVM's.
+    #[error("{0}")]
+    SpecialGlobal(&'static str),
     /// An `llvm.*` function used other than as a callee (LLVM's verifier:
     /// "Cannot take the address of an intrinsic!").
     #[error("Cannot take the address of an intrinsic! ('@{0}')")]
@@ -954,6 +958,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         let name = symbol_text(g.name, g.pos, "global")?;
         let ty = self.ty(g.ty, g.pos)?;
         self.check_value_type(ty, g.pos)?;
+        self.check_special_global(&name, ty, g)?;
         let mut spec = OpSpec::new(cx.op_name("llvm.global"), self.loc(g.pos))
             .with_attr(cx, "sym_name", cx.str_attr(&name))
             .with_attr(cx, "global_type", cx.type_attr(ty));
@@ -1151,6 +1156,54 @@ impl<'a, 'c> Importer<'a, 'c> {
                 spec = spec.with_attr(cx, "distinct", cx.unit_attr());
             }
             add_global(m, cx, spec, d.pos)?;
+        }
+        Ok(())
+    }
+
+    /// LLVM's verifier on the globals it gives a meaning: `llvm.global_ctors`
+    /// and `llvm.global_dtors` are `appending` arrays of `{i32, ptr, ptr}`
+    /// (the first pointer in the program address space), `llvm.used` and
+    /// `llvm.compiler.used` `appending` arrays of pointers.
+    fn check_special_global(&self, name: &str, ty: Type, g: &ast::GlobalVar<'a>) -> R<()> {
+        let cx = self.cx;
+        let ctors = matches!(name, "llvm.global_ctors" | "llvm.global_dtors");
+        if !ctors && !matches!(name, "llvm.used" | "llvm.compiler.used") {
+            return Ok(());
+        }
+        let bad = |m: &'static str| fail(g.pos, ImportErrorKind::SpecialGlobal(m));
+        if g.init.is_some() && g.linkage != Some(ast::Linkage::Appending) {
+            return bad("invalid linkage for intrinsic global variable");
+        }
+        let TypeData::Array { elem, .. } = cx.type_data(ty) else {
+            return Ok(());
+        };
+        let is_ptr = |t: Type| matches!(cx.type_data(t), TypeData::Ptr { .. });
+        if !ctors {
+            return if is_ptr(*elem) {
+                Ok(())
+            } else {
+                bad("wrong type for intrinsic global variable")
+            };
+        }
+        let fields = match cx.type_data(*elem) {
+            TypeData::Struct { fields, .. } => Some(fields.clone()),
+            TypeData::Named(_) => match cx.struct_body(*elem) {
+                Some(StructBody::Fields { fields, .. }) => Some(fields),
+                _ => None,
+            },
+            _ => None,
+        };
+        let fn_ptr = cx.ptr_type(self.spaces.program);
+        let Some(fields) = fields
+            .filter(|f| (f.len() == 2 || f.len() == 3) && f[0] == cx.types().i32 && f[1] == fn_ptr)
+        else {
+            return bad("wrong type for intrinsic global variable");
+        };
+        if fields.len() != 3 {
+            return bad("the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form");
+        }
+        if !is_ptr(fields[2]) {
+            return bad("wrong type for intrinsic global variable");
         }
         Ok(())
     }

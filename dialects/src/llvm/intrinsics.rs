@@ -158,46 +158,12 @@ impl Signature {
         else {
             return Err(SignatureError::Return);
         };
-        let t = cx.types();
-        let is_ptr = |ty: Type| matches!(cx.type_data(ty), TypeData::Ptr { .. });
-        let scalar_int = |ty: Type| matches!(cx.type_data(ty), TypeData::Int(_));
-        // The return type first, then each parameter in turn: `want(i, ty)`
-        // says whether parameter `i` may have type `ty`.
-        let (ret_ok, count, want): (bool, usize, Box<dyn Fn(usize, Type) -> bool>) =
-            match self.shape {
-                Shape::Float(n) => (cx.is_float(*ret), n, Box::new(|_, ty| ty == *ret)),
-                Shape::Int(n) => (cx.is_int(*ret), n, Box::new(|_, ty| ty == *ret)),
-                Shape::IntFlag => (
-                    cx.is_int(*ret),
-                    2,
-                    Box::new(|i, ty| if i == 0 { ty == *ret } else { ty == t.i1 }),
-                ),
-                Shape::MemTransfer => (
-                    *ret == t.void,
-                    4,
-                    Box::new(|i, ty| match i {
-                        0 | 1 => is_ptr(ty),
-                        2 => scalar_int(ty),
-                        _ => ty == t.i1,
-                    }),
-                ),
-                Shape::MemSet => (
-                    *ret == t.void,
-                    4,
-                    Box::new(|i, ty| match i {
-                        0 => is_ptr(ty),
-                        1 => ty == t.i8,
-                        2 => scalar_int(ty),
-                        _ => ty == t.i1,
-                    }),
-                ),
-                Shape::ScopeDecl => (*ret == t.void, 1, Box::new(|_, ty| ty == t.metadata)),
-            };
-        if !ret_ok {
+        if !self.ret_ok(cx, *ret) {
             return Err(SignatureError::Return);
         }
+        let count = self.arity();
         for (i, &p) in params.iter().enumerate() {
-            if i >= count || !want(i, p) {
+            if i >= count || !self.param_ok(cx, i, p, *ret) {
                 return Err(SignatureError::Argument(i));
             }
         }
@@ -208,5 +174,41 @@ impl Signature {
             return Err(SignatureError::VarArg);
         }
         Ok(())
+    }
+
+    /// How many parameters the intrinsic takes.
+    fn arity(&self) -> usize {
+        match self.shape {
+            Shape::Float(n) | Shape::Int(n) => n,
+            Shape::IntFlag => 2,
+            Shape::MemTransfer | Shape::MemSet => 4,
+            Shape::ScopeDecl => 1,
+        }
+    }
+
+    /// Whether `ret` may be the return type (it binds the overloaded type).
+    fn ret_ok(&self, cx: &Context, ret: Type) -> bool {
+        match self.shape {
+            Shape::Float(_) => cx.is_float(ret),
+            Shape::Int(_) | Shape::IntFlag => cx.is_int(ret),
+            Shape::MemTransfer | Shape::MemSet | Shape::ScopeDecl => ret == cx.types().void,
+        }
+    }
+
+    /// Whether parameter `i` may have type `ty`, given return type `ret`.
+    fn param_ok(&self, cx: &Context, i: usize, ty: Type, ret: Type) -> bool {
+        let t = cx.types();
+        let is_ptr = matches!(cx.type_data(ty), TypeData::Ptr { .. });
+        let scalar_int = matches!(cx.type_data(ty), TypeData::Int(_));
+        match (self.shape, i) {
+            (Shape::Float(_) | Shape::Int(_) | Shape::IntFlag, 0) => ty == ret,
+            (Shape::Float(_) | Shape::Int(_), _) => ty == ret,
+            (Shape::IntFlag, _) => ty == t.i1,
+            (Shape::MemTransfer, 0 | 1) | (Shape::MemSet, 0) => is_ptr,
+            (Shape::MemSet, 1) => ty == t.i8,
+            (Shape::MemTransfer | Shape::MemSet, 2) => scalar_int,
+            (Shape::MemTransfer | Shape::MemSet, _) => ty == t.i1,
+            (Shape::ScopeDecl, _) => ty == t.metadata,
+        }
     }
 }

@@ -291,7 +291,7 @@ impl<'m, 'a> Checker<'m, 'a> {
             return Ok(self.is_scalar(n).then_some(0));
         }
         if new_format {
-            if len % 3 != 0 {
+            if !len.is_multiple_of(3) {
                 return bad(
                     pos,
                     what,

@@ -3180,8 +3180,8 @@ mod tests {
         let m = parse_ok(
             "define hidden noundef nofpclass(nan inf) <4 x float> @f(ptr noundef nonnull align 16 dereferenceable(16) readonly captures(none) %p, i32 %0, ptr byval(%S) align(8) %q) local_unnamed_addr #0 section \"t\" align 4 !dbg !3 {\nentry:\n  ret <4 x float> zeroinitializer\n}\n\
              declare !dbg !4 fastcc void @g(i32, ...) nounwind #1\n\
-             declare i32 @h(i32 range(i32 0, 8)) memory(argmem: read, inaccessiblemem: none) uwtable(sync) \"k\" \"a\"=\"b\"\n\
-             attributes #0 = { mustprogress nofree memory(readwrite, inaccessiblemem: none, target_mem0: none) \"hlsl.numthreads\"=\"64,1,1\" \"key\" alignstack=16 allocsize(0) initializes((0, 4), (8, 12)) }\n",
+             declare i32 @h(i32 range(i32 0, 8), ptr initializes((0, 4), (8, 12))) memory(argmem: read, inaccessiblemem: none) uwtable(sync) \"k\" \"a\"=\"b\"\n\
+             attributes #0 = { mustprogress nofree memory(readwrite, inaccessiblemem: none, target_mem0: none) \"hlsl.numthreads\"=\"64,1,1\" \"key\" alignstack=16 allocsize(0) vscale_range(1, 2) }\n",
         );
         let f = &m.functions[0];
         assert!(f.is_definition());
@@ -3295,35 +3295,42 @@ mod tests {
                 value: 16
             }
         );
+        assert!(matches!(
+            &a.attrs[7],
+            Attribute::Args {
+                name: "vscale_range",
+                ..
+            }
+        ));
         assert!(
-            matches!(&a.attrs[7], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_)))
+            matches!(&h.params[1].attrs[0], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_)))
         );
     }
 
     #[test]
     fn attributes_with_arguments_are_kept_as_tokens() {
         let m = parse_ok(
-            "declare void @f(ptr nonnull allocsize(1, -2) allockind(\"alloc,zeroed\") %p) allocsize(0) nounwind\n\
+            "declare void @f(ptr nonnull %p) allocsize(1, -2) allockind(\"alloc,zeroed\") nounwind\n\
              define void @g() {\n  call void @f(ptr noundef null) nounwind\n  ret void\n}\n",
         );
         let f = &m.functions[0];
-        assert_eq!(f.params[0].attrs[0], Attribute::Flag("nonnull"));
+        assert_eq!(f.params[0].attrs, vec![Attribute::Flag("nonnull")]);
         assert_eq!(
-            f.params[0].attrs[1],
+            f.fn_attrs[0],
             Attribute::Args {
                 name: "allocsize",
                 args: vec![AttrArg::Int(1), AttrArg::Comma, AttrArg::Int(-2)]
             }
         );
         assert_eq!(
-            f.params[0].attrs[2],
+            f.fn_attrs[1],
             Attribute::Args {
                 name: "allockind",
                 args: vec![AttrArg::Str("alloc,zeroed".into())]
             }
         );
-        assert_eq!(f.fn_attrs.len(), 2);
-        assert_eq!(f.fn_attrs[1], Attribute::Flag("nounwind"));
+        assert_eq!(f.fn_attrs.len(), 3);
+        assert_eq!(f.fn_attrs[2], Attribute::Flag("nounwind"));
         let InstKind::Call(c) = &m.functions[1].blocks()[0].insts[0].kind else {
             panic!()
         };

@@ -210,15 +210,6 @@ const TARGETED: &[Mutation] = &[
             "{s}\n@llvm.global_ctors = appending global [0 x {{ i64, ptr, ptr }}] zeroinitializer\n"
         ))
     }),
-    ("resource handles from a function not named llvm.*", |s| {
-        changed(
-            s,
-            s.replace(
-                "@llvm.dx.resource.handlefrombinding",
-                "@my.handlefrombinding",
-            ),
-        )
-    }),
 ];
 
 /// A small deterministic generator (64-bit LCG), so every run mutates the

@@ -1003,25 +1003,13 @@ fn attributes_out_of_their_positions_are_rejected_at_the_word() {
 }
 
 #[test]
-fn intrinsic_values_token_like_signatures_and_boolean_strings_are_rejected() {
+fn intrinsic_values_and_boolean_strings_are_rejected() {
     for (src, line, col, message) in [
         (
             "declare i32 @llvm.dx.thread.id(i32)\ndefine void @f(ptr %p) {\n  store ptr @llvm.dx.thread.id, ptr %p\n  ret void\n}\n",
             3,
             3,
             "Cannot take the address of an intrinsic!",
-        ),
-        (
-            "declare target(\"dx.Texture\", float, 1, 0, 0, 2) @h()\n",
-            1,
-            1,
-            "Function returns a token but isn't an intrinsic",
-        ),
-        (
-            "declare void @h(i32, target(\"dx.Sampler\", 0))\n",
-            1,
-            1,
-            "Function takes token but isn't an intrinsic",
         ),
         (
             "declare void @f() #0\nattributes #0 = { \"no-nans-fp-math\"=\"1\" }\n",
@@ -1035,7 +1023,9 @@ fn intrinsic_values_token_like_signatures_and_boolean_strings_are_rejected() {
         assert!(m.starts_with(message), "{src}\n{m}");
     }
     // What LLVM accepts: a handle in an intrinsic's signature, `dx.Padding`
-    // anywhere, empty and boolean values, other strings unchecked.
+    // anywhere, empty and boolean values, other strings unchecked. (A
+    // handle in another function's signature LLVM 22 rejects; dxir takes
+    // it, see docs/fuzzing.md.)
     let ok = "declare target(\"dx.RawBuffer\", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
 declare void @pad(target(\"dx.Padding\", 4)) #0
 

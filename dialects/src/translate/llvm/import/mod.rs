@@ -189,15 +189,6 @@ pub enum ImportErrorKind {
     /// "Cannot take the address of an intrinsic!").
     #[error("Cannot take the address of an intrinsic! ('@{0}')")]
     IntrinsicAddress(String),
-    /// A function not named `llvm.*` that returns or takes a token-like
-    /// type ([`is_token_like`]), with LLVM's message.
-    #[error("Function {what} but isn't an intrinsic ('@{name}')")]
-    TokenLikeSignature {
-        /// The function.
-        name: String,
-        /// `returns a token` or `takes token`.
-        what: &'static str,
-    },
     /// A non-constant argument where the intrinsic takes an `immarg`.
     #[error("immarg operand has non-immediate parameter (argument {index} of '@{name}')")]
     ImmArg {
@@ -602,14 +593,6 @@ pub(super) fn remangled(cx: &Context, name: &str, fn_ty: Type) -> Option<String>
     None
 }
 
-/// Whether LLVM 22 treats `ty` like `token` (its `IsTokenLike` target
-/// types): the DirectX resource types, `target("dx.*")` but for
-/// `dx.Padding`. Only intrinsics (`llvm.*`) may take or return one.
-pub(super) fn is_token_like(cx: &Context, ty: Type) -> bool {
-    matches!(cx.type_data(ty), TypeData::TargetExt { name, .. }
-        if name.starts_with("dx.") && &**name != "dx.Padding")
-}
-
 /// An intrinsic called undeclared at two function types.
 fn two_types<T>(name: &str, pos: Pos) -> R<T> {
     unsupported(
@@ -840,21 +823,6 @@ impl<'a, 'c> Importer<'a, 'c> {
         }
         for f in functions {
             let fn_ty = self.function_type(f)?;
-            if !f.name.text().is_some_and(|t| t.starts_with("llvm.")) {
-                if let TypeData::Function { ret, params, .. } = self.cx.type_data(fn_ty) {
-                    let what = if is_token_like(self.cx, *ret) {
-                        Some("returns a token")
-                    } else if params.iter().any(|&p| is_token_like(self.cx, p)) {
-                        Some("takes token")
-                    } else {
-                        None
-                    };
-                    if let Some(what) = what {
-                        let name = f.name.to_string();
-                        return fail(f.pos, ImportErrorKind::TokenLikeSignature { name, what });
-                    }
-                }
-            }
             let space = f.addrspace.unwrap_or(self.spaces.program);
             let sym = Sym {
                 ptr: self.cx.ptr_type(space),

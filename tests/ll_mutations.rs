@@ -2,10 +2,12 @@
 //!
 //! Corpus inputs are mutated deterministically where a fuzzer found dxir
 //! passing bad text through: the `target datalayout` string, module flags,
-//! `!llvm.ident`, `memory(...)` in attribute groups, plus seeded deletions,
-//! repetitions and swaps of module-level lines. For each mutant `dxir lower`
-//! must either exit 1 with a located error (`FILE:LINE:COL: error: ...`) or
-//! exit 0 with output LLVM 22's `llvm-as` accepts. Without `llvm-as` the
+//! `!llvm.ident`, `memory(...)` in attribute groups, intrinsic signatures,
+//! TBAA tags, alias scopes, `!nonnull`, attributes out of place, plus seeded
+//! deletions, repetitions and swaps of module-level lines. For each mutant
+//! `dxir lower` and `dxir opt --emit=ll` must each either exit 1 with a
+//! located error (`FILE:LINE:COL: error: ...`) or exit 0 with output LLVM
+//! 22's `llvm-as` accepts. Without `llvm-as` the
 //! output half is skipped with a visible message; the no-crash and
 //! located-error halves still run.
 
@@ -38,6 +40,11 @@ fn replace_line(src: &str, starts: &str, with: &str) -> Option<String> {
         })
         .collect();
     hit.then(|| out.join("\n") + "\n")
+}
+
+/// `new` when it differs from `src`.
+fn changed(src: &str, new: String) -> Option<String> {
+    (new != src).then_some(new)
 }
 
 fn insert_after(src: &str, starts: &str, line: &str) -> Option<String> {
@@ -99,6 +106,109 @@ const TARGETED: &[Mutation] = &[
             .find(|w| s[i..].starts_with(*w))
             .map_or(i, |w| i + w.len());
         Some(format!("{} addrspace(2){}", &s[..j], &s[j..]))
+    }),
+    // Item 8, second round (fuzz/mutate_llvm_as.py).
+    ("intrinsic declared at another type than called", |s| {
+        let d = "declare i32 @llvm.dx.thread.id(i32)";
+        changed(s, s.replacen(d, "declare i32 @llvm.dx.thread.id(i64)", 1))
+    }),
+    ("intrinsic with a wrong signature", |s| {
+        Some(format!(
+            "{s}\ndefine i32 @extra(i32 %a, i64 %b) {{\n  %r = call i32 @llvm.smax.i32(i32 %a, i64 %b)\n  ret i32 %r\n}}\n\ndeclare i32 @llvm.smax.i32(i32, i64)\n"
+        ))
+    }),
+    ("noalias.scope.decl of a two-scope list", |s| {
+        // `!N = !{!M}` named by the first scope declaration becomes `!{!M, !M}`.
+        let i = s.find("noalias.scope.decl(metadata !")? + "noalias.scope.decl(metadata ".len();
+        let id = &s[i..i + s[i..].find(')')?];
+        let def = format!("\n{id} = !{{");
+        let at = s.find(&def)? + def.len();
+        let end = at + s[at..].find('}')?;
+        let scope = s[at..end].to_string();
+        Some(format!("{}{scope}, {scope}{}", &s[..at], &s[end..]))
+    }),
+    ("llvm.errno.tbaa names a type node, not a tag", |s| {
+        // `!llvm.errno.tbaa = !{!T}` with `!T = !{!S, !S, i64 0}` names `!S`.
+        let i = s.find("!llvm.errno.tbaa = !{")? + "!llvm.errno.tbaa = !{".len();
+        let tag = &s[i..i + s[i..].find('}')?];
+        let def = format!("\n{tag} = !{{");
+        let at = s.find(&def)? + def.len();
+        let scalar = &s[at..at + s[at..].find(',')?];
+        let from = format!("!llvm.errno.tbaa = !{{{tag}}}");
+        changed(
+            s,
+            s.replacen(&from, &format!("!llvm.errno.tbaa = !{{{scalar}}}"), 1),
+        )
+    }),
+    ("tbaa offset narrower than the type nodes'", |s| {
+        let i = s.find(", !tbaa !")? + ", !tbaa ".len();
+        let tag = &s[i..i + s[i..].find(|c: char| !(c == '!' || c.is_ascii_digit()))?];
+        let def = format!("\n{tag} = !{{");
+        let at = s.find(&def)? + def.len();
+        let end = at + s[at..].find('}')?;
+        let body = s[at..end].replace("i64 0", "i32 0");
+        changed(s, format!("{}{body}{}", &s[..at], &s[end..]))
+    }),
+    ("tbaa offset inside a scalar", |s| {
+        let i = s.find(", !tbaa !")? + ", !tbaa ".len();
+        let tag = &s[i..i + s[i..].find(|c: char| !(c == '!' || c.is_ascii_digit()))?];
+        let def = format!("\n{tag} = !{{");
+        let at = s.find(&def)? + def.len();
+        let end = at + s[at..].find('}')?;
+        let body = s[at..end].replace("i64 0", "i64 4");
+        changed(s, format!("{}{body}{}", &s[..at], &s[end..]))
+    }),
+    ("alias scope whose domain is not self-referential", |s| {
+        // `!D = distinct !{!D, !"name"}` becomes `!D = distinct !{!0, ...}`.
+        let i = s.find("noalias !")? + "noalias ".len();
+        let list = &s[i..i + s[i..].find(|c: char| !(c == '!' || c.is_ascii_digit()))?];
+        let def = format!("\n{list} = !{{");
+        let at = s.find(&def)? + def.len();
+        let scope = &s[at..at + s[at..].find(|c: char| !(c == '!' || c.is_ascii_digit()))?];
+        let sdef = format!("\n{scope} = distinct !{{{scope}, ");
+        let at = s.find(&sdef)? + sdef.len();
+        let domain = &s[at..at + s[at..].find(|c: char| !(c == '!' || c.is_ascii_digit()))?];
+        let d = format!("\n{domain} = distinct !{{{domain},");
+        changed(
+            s,
+            s.replacen(&d, &format!("\n{domain} = distinct !{{!0,"), 1),
+        )
+    }),
+    ("nonnull with an operand", |s| {
+        Some(format!(
+            "{s}\ndefine ptr @extra(ptr %p) {{\n  %q = load ptr, ptr %p, align 8, !nonnull !{{i32 1}}\n  ret ptr %q\n}}\n"
+        ))
+    }),
+    ("parameter attribute among a function's", |s| {
+        let i = s.find("attributes #0 = { ")? + "attributes #0 = { ".len();
+        Some(format!("{}noundef {}", &s[..i], &s[i..]))
+    }),
+    ("function attribute on a call's return value", |s| {
+        let i = s.find("call target(")? + "call ".len();
+        Some(format!("{}willreturn {}", &s[..i], &s[i..]))
+    }),
+    ("boolean string attribute with another value", |s| {
+        changed(
+            s,
+            s.replacen(
+                "\"no-infs-fp-math\"=\"true\"",
+                "\"no-infs-fp-math\"=\"ture\"",
+                1,
+            ),
+        )
+    }),
+    ("intrinsic used as a value", |s| {
+        let i = s.find("\ndeclare ")?;
+        let at = i + s[i..].find("@llvm.")?;
+        let name = &s[at..at + s[at..].find('(')?];
+        Some(format!(
+            "{s}\ndefine void @extra(ptr %p) {{\n  store ptr {name}, ptr %p, align 8\n  ret void\n}}\n"
+        ))
+    }),
+    ("llvm.global_ctors of the wrong element type", |s| {
+        Some(format!(
+            "{s}\n@llvm.global_ctors = appending global [0 x {{ i64, ptr, ptr }}] zeroinitializer\n"
+        ))
     }),
 ];
 
@@ -173,30 +283,45 @@ fn located(line: &str, path: &str) -> bool {
         && parts.next().is_some_and(|r| r.starts_with(" error: "))
 }
 
-/// Runs `dxir lower` on one mutant; returns a failure description.
+/// Runs `dxir lower` and `dxir opt --emit=ll` (which writes back what it
+/// read) on one mutant; returns a failure description.
 fn check(dir: &Path, name: &str, text: &str, llvm_as: Option<&Path>) -> Option<String> {
     let input = dir.join(format!("{name}.ll"));
-    let output = dir.join(format!("{name}.out.ll"));
     std::fs::write(&input, text).expect("write mutant");
-    let _ = std::fs::remove_file(&output);
     let ip = input.to_str().expect("UTF-8 path");
-    let o = Command::new(env!("CARGO_BIN_EXE_dxir"))
-        .args(["lower", ip, "-o", output.to_str().expect("UTF-8 path")])
-        .output()
-        .expect("dxir runs");
-    let err = String::from_utf8_lossy(&o.stderr);
-    match o.status.code() {
-        Some(0) => {
-            let tool = llvm_as?;
-            let out = std::fs::read_to_string(&output).expect("dxir wrote its output");
-            dxir::dialects::llvm_tools::assemble(tool, &out)
-                .err()
-                .map(|e| format!("{name}: exit 0 but llvm-as rejects the output:\n{e}"))
-        }
-        Some(1) if located(err.lines().next().unwrap_or_default(), ip) => None,
-        Some(1) => Some(format!("{name}: error without a location:\n{err}")),
-        c => Some(format!("{name}: exit {c:?}:\n{err}")),
+    let mut failures = Vec::new();
+    for cmd in ["lower", "opt"] {
+        let output = dir.join(format!("{name}.{cmd}.out.ll"));
+        let _ = std::fs::remove_file(&output);
+        let o = Command::new(env!("CARGO_BIN_EXE_dxir"))
+            .args([
+                cmd,
+                ip,
+                "--emit=ll",
+                "-o",
+                output.to_str().expect("UTF-8 path"),
+            ])
+            .output()
+            .expect("dxir runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        let failure = match o.status.code() {
+            Some(0) => llvm_as.and_then(|tool| {
+                let out = std::fs::read_to_string(&output).expect("dxir wrote its output");
+                dxir::dialects::llvm_tools::assemble(tool, &out)
+                    .err()
+                    .map(|e| {
+                        format!("{name}: dxir {cmd} exits 0 but llvm-as rejects the output:\n{e}")
+                    })
+            }),
+            Some(1) if located(err.lines().next().unwrap_or_default(), ip) => None,
+            Some(1) => Some(format!(
+                "{name}: dxir {cmd}: error without a location:\n{err}"
+            )),
+            c => Some(format!("{name}: dxir {cmd}: exit {c:?}:\n{err}")),
+        };
+        failures.extend(failure);
     }
+    (!failures.is_empty()).then(|| failures.join("\n"))
 }
 
 #[test]
@@ -210,11 +335,13 @@ fn mutated_inputs_are_rejected_with_a_location_or_lowered_to_valid_llvm() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let mut failures = Vec::new();
     let mut runs = 0;
+    let mut applied = [0usize; TARGETED.len()];
     for (k, file) in INPUTS.iter().enumerate() {
         let src = std::fs::read_to_string(corpus.join(file)).expect("corpus input");
         for (j, (what, mutate)) in TARGETED.iter().enumerate() {
             let Some(text) = mutate(&src) else { continue };
             assert_ne!(text, src, "{file}: mutation '{what}' changed nothing");
+            applied[j] += 1;
             runs += 1;
             failures.extend(
                 check(&dir, &format!("{k}_t{j}"), &text, llvm_as.as_deref())
@@ -231,6 +358,12 @@ fn mutated_inputs_are_rejected_with_a_location_or_lowered_to_valid_llvm() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+    for (j, (what, _)) in TARGETED.iter().enumerate() {
+        assert!(
+            applied[j] > 0,
+            "mutation '{what}' applies to none of the inputs"
+        );
+    }
     assert!(runs >= 100, "only {runs} mutants");
     assert!(
         failures.is_empty(),

@@ -14,9 +14,11 @@
 mod attrs;
 pub mod fold;
 mod hooks;
+mod intrinsics;
 mod ops;
 
 pub use attrs::{is_lifetime_marker, is_memcpy, is_memory_copy, LANE_WISE_INTRINSICS};
+pub use intrinsics::{intrinsic_signature, Shape, Signature, SignatureError, SIGNATURES};
 pub use ops::*;
 
 /// The introduction of the generated `docs/dialects/llvm.md`.

@@ -488,3 +488,81 @@ fn globals_check_linkage_and_initializer() {
         "error: `llvm.global`: unknown linkage `sideways`"
     );
 }
+
+#[test]
+fn intrinsic_signatures_are_looked_up_by_base_name_and_checked() {
+    use super::{intrinsic_signature, Shape, SignatureError as E};
+    let cx = dxir_ir::Context::new();
+    let t = cx.types();
+    assert_eq!(
+        intrinsic_signature("llvm.sin.f32").unwrap().name,
+        "llvm.sin"
+    );
+    assert_eq!(
+        intrinsic_signature("llvm.sinh.f32").unwrap().name,
+        "llvm.sinh"
+    );
+    assert_eq!(
+        intrinsic_signature("llvm.sqrt").unwrap().shape,
+        Shape::Float(1)
+    );
+    assert!(intrinsic_signature("llvm.sqrtf").is_none());
+    assert!(intrinsic_signature("llvm.dx.thread.id").is_none());
+    let v2f = cx.vector_type(t.float, 2);
+    let check = |name: &str, ret, params: Vec<dxir_ir::Type>| {
+        intrinsic_signature(name)
+            .unwrap()
+            .check(&cx, cx.function_type(ret, params, false))
+    };
+    assert_eq!(check("llvm.fabs.v2f32", v2f, vec![v2f]), Ok(()));
+    assert_eq!(check("llvm.fabs.i32", t.i32, vec![t.i32]), Err(E::Return));
+    assert_eq!(
+        check("llvm.sqrt.f64", t.double, vec![t.float]),
+        Err(E::Argument(0))
+    );
+    assert_eq!(
+        check("llvm.smax.i32", t.i32, vec![t.i32, t.i64]),
+        Err(E::Argument(1))
+    );
+    assert_eq!(
+        check("llvm.smax.i32", t.i32, vec![t.i32]),
+        Err(E::TooFewArguments)
+    );
+    assert_eq!(
+        check("llvm.smax.i32", t.i32, vec![t.i32; 3]),
+        Err(E::Argument(2))
+    );
+    assert_eq!(check("llvm.abs.i16", t.i16, vec![t.i16, t.i1]), Ok(()));
+    assert_eq!(
+        check(
+            "llvm.memcpy.p0.p0.i32",
+            t.void,
+            vec![t.ptr, t.ptr, t.i32, t.i1]
+        ),
+        Ok(())
+    );
+    assert_eq!(
+        check(
+            "llvm.memset.p0.i64",
+            t.void,
+            vec![t.ptr, t.i32, t.i64, t.i1]
+        ),
+        Err(E::Argument(1))
+    );
+    assert_eq!(
+        check(
+            "llvm.experimental.noalias.scope.decl",
+            t.void,
+            vec![t.metadata]
+        ),
+        Ok(())
+    );
+    let vararg = cx.function_type(t.float, vec![t.float], true);
+    assert_eq!(
+        intrinsic_signature("llvm.sqrt.f32")
+            .unwrap()
+            .check(&cx, vararg),
+        Err(E::VarArg)
+    );
+    assert_eq!(intrinsic_signature("llvm.abs.i32").unwrap().immargs(), &[1]);
+}

@@ -153,9 +153,11 @@ type LinkageEtc = (
 /// Where an attribute list sits; decides which words end it.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum AttrCtx {
-    /// Before a type (return attributes) or after a parameter type: ends at
-    /// anything that is not an attribute word or string.
+    /// After a parameter type: ends at anything that is not an attribute
+    /// word or string.
     Param,
+    /// Return attributes, before the return type: ends like `Param`.
+    Ret,
     /// Call arguments: like `Param`, but words that start a value end it.
     Arg,
     /// After a function header or a call: ends at keywords that can follow.
@@ -239,118 +241,149 @@ fn is_value_word(w: &str) -> bool {
 /// Words that can follow function attributes: instruction opcodes (after a
 /// call), top-level keywords (after a declaration) and the header keywords
 /// that come after the attributes.
-/// The attribute keywords LLVM 22 reads (its `Attributes.td`, plus the
-/// `argmemonly`-style keywords it upgrades to `memory(...)`). A word outside
-/// this list in an attribute group or a function's attributes is rejected,
-/// as LLVM rejects it.
-fn is_attr_keyword(w: &str) -> bool {
-    matches!(
-        w,
-        "align"
-            | "alignstack"
-            | "allocalign"
-            | "allockind"
-            | "allocptr"
-            | "allocsize"
-            | "alwaysinline"
-            | "argmemonly"
-            | "builtin"
-            | "byref"
-            | "byval"
-            | "captures"
-            | "cold"
-            | "convergent"
-            | "coro_elide_safe"
-            | "coro_only_destroy_when_complete"
-            | "dead_on_return"
-            | "dead_on_unwind"
-            | "dereferenceable"
-            | "dereferenceable_or_null"
-            | "disable_sanitizer_instrumentation"
-            | "elementtype"
-            | "fn_ret_thunk_extern"
-            | "hot"
-            | "hybrid_patchable"
-            | "immarg"
-            | "inaccessiblemem_or_argmemonly"
-            | "inaccessiblememonly"
-            | "inalloca"
-            | "initializes"
-            | "inlinehint"
-            | "inreg"
-            | "jumptable"
-            | "memory"
-            | "minsize"
-            | "mustprogress"
-            | "naked"
-            | "nest"
-            | "noalias"
-            | "nobuiltin"
-            | "nocallback"
-            | "nocf_check"
-            | "nocreateundeforpoison"
-            | "nodivergencesource"
-            | "noduplicate"
-            | "noext"
-            | "nofpclass"
-            | "nofree"
-            | "noimplicitfloat"
-            | "noinline"
-            | "nomerge"
-            | "nonlazybind"
-            | "nonnull"
-            | "noprofile"
-            | "norecurse"
-            | "noredzone"
-            | "noreturn"
-            | "nosanitize_bounds"
-            | "nosanitize_coverage"
-            | "nosync"
-            | "noundef"
-            | "nounwind"
-            | "null_pointer_is_valid"
-            | "optdebug"
-            | "optforfuzzing"
-            | "optnone"
-            | "optsize"
-            | "preallocated"
-            | "presplitcoroutine"
-            | "range"
-            | "readnone"
-            | "readonly"
-            | "returned"
-            | "returns_twice"
-            | "safestack"
-            | "sanitize_address"
-            | "sanitize_alloc_token"
-            | "sanitize_hwaddress"
-            | "sanitize_memory"
-            | "sanitize_memtag"
-            | "sanitize_numerical_stability"
-            | "sanitize_realtime"
-            | "sanitize_realtime_blocking"
-            | "sanitize_thread"
-            | "sanitize_type"
-            | "shadowcallstack"
-            | "signext"
-            | "skipprofile"
-            | "speculatable"
-            | "speculative_load_hardening"
-            | "sret"
-            | "ssp"
-            | "sspreq"
-            | "sspstrong"
-            | "strictfp"
-            | "swiftasync"
-            | "swifterror"
-            | "swiftself"
-            | "uwtable"
-            | "vscale_range"
-            | "willreturn"
-            | "writable"
-            | "writeonly"
-            | "zeroext"
-    )
+/// The string attributes LLVM 22 declares boolean (`StrBoolAttr` in its
+/// `Attributes.td`): their value is `"true"`, `"false"` or empty.
+const STR_BOOL_ATTRS: &[&str] = &[
+    "less-precise-fpmad",
+    "no-infs-fp-math",
+    "no-nans-fp-math",
+    "no-signed-zeros-fp-math",
+    "no-jump-tables",
+    "no-inline-line-tables",
+    "profile-sample-accurate",
+    "use-sample-profile",
+];
+
+/// Where an attribute keyword may stand: bits of [`AttrPos`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct AttrPos(u8);
+
+impl AttrPos {
+    const FN: u8 = 1;
+    const RET: u8 = 2;
+    const PARAM: u8 = 4;
+}
+
+/// The attribute keywords LLVM 22 reads and the positions each may take
+/// (function, return value, parameter), as its `Attributes.td` gives them
+/// (`FnAttr`, `RetAttr`, `ParamAttr`), with the `argmemonly`-style
+/// keywords it upgrades to `memory(...)` and the function-level
+/// `readnone`/`readonly`/`writeonly` it upgrades likewise. `align` and
+/// `alignstack` may also stand among a function's attributes. A word
+/// outside this table is rejected, and so is a word in a position it does
+/// not take, as LLVM rejects them.
+fn attr_positions(w: &str) -> Option<AttrPos> {
+    const FN: u8 = AttrPos::FN;
+    const RET: u8 = AttrPos::RET;
+    const PARAM: u8 = AttrPos::PARAM;
+    let bits = match w {
+        "align" => FN | RET | PARAM,
+        "alignstack" => FN | RET | PARAM,
+        "allocalign" => PARAM,
+        "allockind" => FN,
+        "allocptr" => PARAM,
+        "allocsize" => FN,
+        "alwaysinline" => FN,
+        "argmemonly" => FN,
+        "builtin" => FN,
+        "byref" => PARAM,
+        "byval" => PARAM,
+        "captures" => PARAM,
+        "cold" => FN,
+        "convergent" => FN,
+        "coro_elide_safe" => FN,
+        "coro_only_destroy_when_complete" => FN,
+        "dead_on_return" => PARAM,
+        "dead_on_unwind" => PARAM,
+        "dereferenceable" => RET | PARAM,
+        "dereferenceable_or_null" => RET | PARAM,
+        "disable_sanitizer_instrumentation" => FN,
+        "elementtype" => PARAM,
+        "fn_ret_thunk_extern" => FN,
+        "hot" => FN,
+        "hybrid_patchable" => FN,
+        "immarg" => PARAM,
+        "inaccessiblemem_or_argmemonly" => FN,
+        "inaccessiblememonly" => FN,
+        "inalloca" => PARAM,
+        "initializes" => PARAM,
+        "inlinehint" => FN,
+        "inreg" => RET | PARAM,
+        "jumptable" => FN,
+        "memory" => FN,
+        "minsize" => FN,
+        "mustprogress" => FN,
+        "naked" => FN,
+        "nest" => PARAM,
+        "noalias" => RET | PARAM,
+        "nobuiltin" => FN,
+        "nocallback" => FN,
+        "nocf_check" => FN,
+        "nocreateundeforpoison" => FN,
+        "nodivergencesource" => FN,
+        "noduplicate" => FN,
+        "noext" => RET | PARAM,
+        "nofpclass" => RET | PARAM,
+        "nofree" => FN | PARAM,
+        "noimplicitfloat" => FN,
+        "noinline" => FN,
+        "nomerge" => FN,
+        "nonlazybind" => FN,
+        "nonnull" => RET | PARAM,
+        "noprofile" => FN,
+        "norecurse" => FN,
+        "noredzone" => FN,
+        "noreturn" => FN,
+        "nosanitize_bounds" => FN,
+        "nosanitize_coverage" => FN,
+        "nosync" => FN,
+        "noundef" => RET | PARAM,
+        "nounwind" => FN,
+        "null_pointer_is_valid" => FN,
+        "optdebug" => FN,
+        "optforfuzzing" => FN,
+        "optnone" => FN,
+        "optsize" => FN,
+        "preallocated" => FN | PARAM,
+        "presplitcoroutine" => FN,
+        "range" => RET | PARAM,
+        "readnone" => FN | PARAM,
+        "readonly" => FN | PARAM,
+        "returned" => PARAM,
+        "returns_twice" => FN,
+        "safestack" => FN,
+        "sanitize_address" => FN,
+        "sanitize_alloc_token" => FN,
+        "sanitize_hwaddress" => FN,
+        "sanitize_memory" => FN,
+        "sanitize_memtag" => FN,
+        "sanitize_numerical_stability" => FN,
+        "sanitize_realtime" => FN,
+        "sanitize_realtime_blocking" => FN,
+        "sanitize_thread" => FN,
+        "sanitize_type" => FN,
+        "shadowcallstack" => FN,
+        "signext" => RET | PARAM,
+        "skipprofile" => FN,
+        "speculatable" => FN,
+        "speculative_load_hardening" => FN,
+        "sret" => PARAM,
+        "ssp" => FN,
+        "sspreq" => FN,
+        "sspstrong" => FN,
+        "strictfp" => FN,
+        "swiftasync" => PARAM,
+        "swifterror" => PARAM,
+        "swiftself" => PARAM,
+        "uwtable" => FN,
+        "vscale_range" => FN,
+        "willreturn" => FN,
+        "writable" => PARAM,
+        "writeonly" => FN | PARAM,
+        "zeroext" => RET | PARAM,
+        _ => return None,
+    };
+    Some(AttrPos(bits))
 }
 
 fn ends_fn_attrs(w: &str) -> bool {
@@ -1788,7 +1821,7 @@ impl<'a> Parser<'a> {
                 K::Word => {
                     let w = self.tok.text;
                     let stop = match ctx {
-                        AttrCtx::Param => is_type_word(w) || w == "addrspace",
+                        AttrCtx::Param | AttrCtx::Ret => is_type_word(w) || w == "addrspace",
                         AttrCtx::Arg => is_type_word(w) || is_value_word(w) || w == "addrspace",
                         AttrCtx::Fn => ends_fn_attrs(w),
                         AttrCtx::Group => false,
@@ -1799,11 +1832,24 @@ impl<'a> Parser<'a> {
                     // LLVM 22 still reads `nocapture` on a parameter (as
                     // `captures(none)`), nowhere else.
                     let upgraded = w == "nocapture" && matches!(ctx, AttrCtx::Param | AttrCtx::Arg);
-                    if !is_attr_keyword(w) && !upgraded {
-                        return Err(LlParseError::syntax(
-                            self.tok.pos,
-                            format!("unknown attribute '{w}'"),
-                        ));
+                    if !upgraded {
+                        let Some(AttrPos(at)) = attr_positions(w) else {
+                            return Err(LlParseError::syntax(
+                                self.tok.pos,
+                                format!("unknown attribute '{w}'"),
+                            ));
+                        };
+                        let (bit, place) = match ctx {
+                            AttrCtx::Fn | AttrCtx::Group => (AttrPos::FN, "functions"),
+                            AttrCtx::Ret => (AttrPos::RET, "return values"),
+                            AttrCtx::Param | AttrCtx::Arg => (AttrPos::PARAM, "parameters"),
+                        };
+                        if at & bit == 0 {
+                            return Err(LlParseError::syntax(
+                                self.tok.pos,
+                                format!("this attribute does not apply to {place}"),
+                            ));
+                        }
                     }
                     v.push(self.parse_word_attr(ctx)?);
                 }
@@ -1815,7 +1861,17 @@ impl<'a> Parser<'a> {
     fn parse_string_attr(&mut self) -> PResult<Attribute<'a>> {
         let key = self.expect_string()?;
         let value = if self.eat(K::Equal)? {
-            Some(self.expect_string()?)
+            let pos = self.tok.pos;
+            let v = self.expect_string()?;
+            // LLVM's verifier: a boolean string attribute is `true`,
+            // `false` or empty.
+            if STR_BOOL_ATTRS.contains(&&*key) && !matches!(&*v, "" | "true" | "false") {
+                return Err(LlParseError::syntax(
+                    pos,
+                    format!("invalid value for '{key}' attribute: {v}"),
+                ));
+            }
+            Some(v)
         } else {
             None
         };
@@ -2149,7 +2205,7 @@ impl<'a> Parser<'a> {
         }
         let (linkage, preemption, visibility, dll_storage) = self.parse_linkage_etc()?;
         let cc = self.parse_calling_conv()?;
-        let ret_attrs = self.parse_attrs(AttrCtx::Param)?;
+        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
         let ret_ty = self.parse_type()?;
         if !self.is_global() {
             return Err(self.err_expected("function name '@name'"));
@@ -2857,7 +2913,7 @@ impl<'a> Parser<'a> {
     fn parse_call(&mut self, tail: TailKind) -> PResult<InstKind<'a>> {
         let fmf = self.parse_fmf()?;
         let cc = self.parse_calling_conv()?;
-        let ret_attrs = self.parse_attrs(AttrCtx::Param)?;
+        let ret_attrs = self.parse_attrs(AttrCtx::Ret)?;
         let addrspace = if self.at_word("addrspace") {
             Some(self.parse_addrspace()?)
         } else {
@@ -3124,8 +3180,8 @@ mod tests {
         let m = parse_ok(
             "define hidden noundef nofpclass(nan inf) <4 x float> @f(ptr noundef nonnull align 16 dereferenceable(16) readonly captures(none) %p, i32 %0, ptr byval(%S) align(8) %q) local_unnamed_addr #0 section \"t\" align 4 !dbg !3 {\nentry:\n  ret <4 x float> zeroinitializer\n}\n\
              declare !dbg !4 fastcc void @g(i32, ...) nounwind #1\n\
-             declare i32 @h(i32 range(i32 0, 8)) memory(argmem: read, inaccessiblemem: none) uwtable(sync) \"k\" \"a\"=\"b\"\n\
-             attributes #0 = { mustprogress nofree memory(readwrite, inaccessiblemem: none, target_mem0: none) \"hlsl.numthreads\"=\"64,1,1\" \"key\" alignstack=16 allocsize(0) initializes((0, 4), (8, 12)) }\n",
+             declare i32 @h(i32 range(i32 0, 8), ptr initializes((0, 4), (8, 12))) memory(argmem: read, inaccessiblemem: none) uwtable(sync) \"k\" \"a\"=\"b\"\n\
+             attributes #0 = { mustprogress nofree memory(readwrite, inaccessiblemem: none, target_mem0: none) \"hlsl.numthreads\"=\"64,1,1\" \"key\" alignstack=16 allocsize(0) vscale_range(1, 2) }\n",
         );
         let f = &m.functions[0];
         assert!(f.is_definition());
@@ -3239,35 +3295,42 @@ mod tests {
                 value: 16
             }
         );
+        assert!(matches!(
+            &a.attrs[7],
+            Attribute::Args {
+                name: "vscale_range",
+                ..
+            }
+        ));
         assert!(
-            matches!(&a.attrs[7], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_)))
+            matches!(&h.params[1].attrs[0], Attribute::Args { args, .. } if matches!(args[0], AttrArg::List(_)))
         );
     }
 
     #[test]
     fn attributes_with_arguments_are_kept_as_tokens() {
         let m = parse_ok(
-            "declare void @f(ptr nonnull allocsize(1, -2) allockind(\"alloc,zeroed\") %p) allocsize(0) nounwind\n\
+            "declare void @f(ptr nonnull %p) allocsize(1, -2) allockind(\"alloc,zeroed\") nounwind\n\
              define void @g() {\n  call void @f(ptr noundef null) nounwind\n  ret void\n}\n",
         );
         let f = &m.functions[0];
-        assert_eq!(f.params[0].attrs[0], Attribute::Flag("nonnull"));
+        assert_eq!(f.params[0].attrs, vec![Attribute::Flag("nonnull")]);
         assert_eq!(
-            f.params[0].attrs[1],
+            f.fn_attrs[0],
             Attribute::Args {
                 name: "allocsize",
                 args: vec![AttrArg::Int(1), AttrArg::Comma, AttrArg::Int(-2)]
             }
         );
         assert_eq!(
-            f.params[0].attrs[2],
+            f.fn_attrs[1],
             Attribute::Args {
                 name: "allockind",
                 args: vec![AttrArg::Str("alloc,zeroed".into())]
             }
         );
-        assert_eq!(f.fn_attrs.len(), 2);
-        assert_eq!(f.fn_attrs[1], Attribute::Flag("nounwind"));
+        assert_eq!(f.fn_attrs.len(), 3);
+        assert_eq!(f.fn_attrs[2], Attribute::Flag("nounwind"));
         let InstKind::Call(c) = &m.functions[1].blocks()[0].insts[0].kind else {
             panic!()
         };

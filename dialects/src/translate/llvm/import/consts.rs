@@ -693,7 +693,7 @@ impl<'a> Importer<'a, '_> {
 
     /// `!N` as a symbol reference to its `llvm.mdnode`.
     pub(super) fn md_ref(&self, n: u32, pos: Pos) -> R<Attr> {
-        if !self.shared.md_defined.contains_key(&n) {
+        if !self.shared.md_defs.contains_key(&n) {
             return fail(pos, K::UndefinedMetadata(n));
         }
         Ok(self.cx.symbol_attr(&format!("!{n}")))

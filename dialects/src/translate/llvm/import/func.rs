@@ -7,6 +7,7 @@
 //! replaces. Each branch passes the `phi` values its target expects from
 //! it as successor arguments (constants are made just before the branch).
 
+use super::instmeta::Site;
 use super::{fail, unsupported, ImportErrorKind as K, Importer, SpecExt, R};
 use crate::translate::llvm::ast::{
     self, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata, Name, Pos,
@@ -375,6 +376,10 @@ impl<'a> Importer<'a, '_> {
         let spec = match v {
             ast::Value::Local(name) => return self.local(st, body, *name, ty, pos),
             ast::Value::Global(name) => {
+                let intrinsic = name.text().is_some_and(|t| t.starts_with("llvm."));
+                if intrinsic && self.symbol(*name).is_some_and(|s| s.fn_ty.is_some()) {
+                    return fail(pos, K::IntrinsicAddress(name.to_string()));
+                }
                 let (sym, pty) = self.global_ref(*name, pos)?;
                 self.expect_type(&|| format!("@{name}"), pty, ty, pos)?;
                 let mut s = OpSpec::new(self.k.op.addressof, loc).with_results([pty]);
@@ -947,6 +952,22 @@ impl<'a> Importer<'a, '_> {
             }
             InstKind::Phi { .. } => return fail(pos, K::PhiNotAtStart),
         };
+        if !inst.metadata.is_empty() {
+            let site = match &inst.kind {
+                InstKind::Load { .. } => Site::Load,
+                InstKind::Store { .. } | InstKind::AtomicRmw(_) | InstKind::CmpXchg(_) => {
+                    Site::Access
+                }
+                InstKind::Call(_) => Site::Call,
+                _ => Site::Other,
+            };
+            let ptr_result = spec
+                .result_types
+                .first()
+                .is_some_and(|&t| matches!(self.cx.type_data(t), TypeData::Ptr { .. }));
+            self.md_checker()
+                .attachments(&inst.metadata, site, ptr_result, pos)?;
+        }
         if let Some(md) = self.attachments(&inst.metadata, pos)? {
             spec.attrs.set(self.k.a.metadata, md);
         }
@@ -1138,8 +1159,35 @@ impl<'a> Importer<'a, '_> {
             }
             None => return fail(pos, K::UnknownCallee(callee.to_string())),
         };
-        if sym.fn_ty.is_none() {
+        let Some(declared) = sym.fn_ty else {
             return unsupported(pos, "calls through a global variable");
+        };
+        if callee_text.starts_with("llvm.") {
+            // LLVM's verifier: an intrinsic is called at exactly the type
+            // it is declared with (other callees may differ).
+            let called = match callee_type {
+                Some(t) => t,
+                None => {
+                    let mut params = Vec::with_capacity(c.args.len());
+                    for a in &c.args {
+                        params.push(self.ty(a.ty, pos)?);
+                    }
+                    cx.function_type(ret, params, false)
+                }
+            };
+            if called != declared {
+                return fail(
+                    pos,
+                    K::IntrinsicCallSignature {
+                        name: callee_text.to_string(),
+                        declared: self.type_text(declared),
+                        called: self.type_text(called),
+                    },
+                );
+            }
+            if let Some(sig) = crate::llvm::intrinsic_signature(&callee_text) {
+                self.check_intrinsic_call(sig, &callee_text, declared, c, pos)?;
+            }
         }
         let mut args: SmallVec<[Value; 8]> = SmallVec::with_capacity(c.args.len());
         for a in &c.args {
@@ -1227,6 +1275,53 @@ impl<'a> Importer<'a, '_> {
             s = s.set(self.k.a.string_attrs, st);
         }
         Ok(self.with_fmf(s, &c.fmf))
+    }
+
+    /// A call of a generic intrinsic at `fn_ty` checked against the
+    /// intrinsic's signature, its `immarg` arguments and (for
+    /// `llvm.experimental.noalias.scope.decl`) its scope list, as LLVM's
+    /// verifier does.
+    fn check_intrinsic_call(
+        &self,
+        sig: &crate::llvm::Signature,
+        name: &str,
+        fn_ty: Type,
+        c: &ast::Call<'a>,
+        pos: Pos,
+    ) -> R<()> {
+        if let Err(error) = sig.check(self.cx, fn_ty) {
+            return fail(
+                pos,
+                K::IntrinsicSignature {
+                    name: name.to_string(),
+                    ty: self.type_text(fn_ty),
+                    error,
+                },
+            );
+        }
+        for &index in sig.immargs() {
+            let constant = c.args.get(index).is_some_and(|a| {
+                matches!(
+                    a.value,
+                    ast::Value::Int(_) | ast::Value::Bool(_) | ast::Value::BigInt(_)
+                )
+            });
+            if !constant {
+                return fail(
+                    pos,
+                    K::ImmArg {
+                        name: name.to_string(),
+                        index,
+                    },
+                );
+            }
+        }
+        if sig.shape == crate::llvm::Shape::ScopeDecl {
+            if let Some(ast::Value::Metadata(m)) = c.args.first().map(|a| &a.value) {
+                self.md_checker().scope_decl(m, pos)?;
+            }
+        }
+        Ok(())
     }
 
     /// The `dx` op a call of `callee` becomes: when it is an `llvm.dx.*`

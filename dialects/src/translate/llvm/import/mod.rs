@@ -12,6 +12,7 @@
 
 mod consts;
 mod func;
+mod instmeta;
 mod modmeta;
 
 use super::ast::{self, Name, Pos};
@@ -148,9 +149,54 @@ pub enum ImportErrorKind {
     /// rejects; the message is LLVM's.
     #[error("{0}")]
     ModuleMetadata(String),
+    /// Instruction metadata (`!tbaa`, `!alias.scope`, `!noalias`,
+    /// `!nonnull`, `!align`, the scopes of
+    /// `llvm.experimental.noalias.scope.decl`) or `!llvm.errno.tbaa` that
+    /// LLVM's verifier rejects: the attachment, then LLVM's message.
+    #[error("{0}")]
+    Metadata(String),
     /// `ret` with a value of another type than the function returns.
     #[error("'ret' does not match the function's return type '{0}'")]
     BadReturn(String),
+    /// A call of an `llvm.*` function at another function type than its
+    /// declaration's, which LLVM's verifier rejects for intrinsics
+    /// ("Intrinsic called with incompatible signature").
+    #[error("intrinsic called with incompatible signature: '@{name}' is declared as '{declared}' but called as '{called}'")]
+    IntrinsicCallSignature {
+        /// The callee.
+        name: String,
+        /// The declaration's function type.
+        declared: String,
+        /// The call's function type.
+        called: String,
+    },
+    /// A call of a known `llvm.*` intrinsic whose function type is not the
+    /// one LLVM defines for it ([`crate::llvm::SIGNATURES`]).
+    #[error("{error} ('@{name}' at type '{ty}')")]
+    IntrinsicSignature {
+        /// The callee.
+        name: String,
+        /// Its function type.
+        ty: String,
+        /// What does not fit, with LLVM's message.
+        error: crate::llvm::SignatureError,
+    },
+    /// `llvm.global_ctors`, `llvm.used` and the like of a type or linkage
+    /// LLVM's verifier rejects; the message is LLVM's.
+    #[error("{0}")]
+    SpecialGlobal(&'static str),
+    /// An `llvm.*` function used other than as a callee (LLVM's verifier:
+    /// "Cannot take the address of an intrinsic!").
+    #[error("Cannot take the address of an intrinsic! ('@{0}')")]
+    IntrinsicAddress(String),
+    /// A non-constant argument where the intrinsic takes an `immarg`.
+    #[error("immarg operand has non-immediate parameter (argument {index} of '@{name}')")]
+    ImmArg {
+        /// The callee.
+        name: String,
+        /// The argument, 0-based.
+        index: usize,
+    },
 }
 
 /// An import failure: the file, the 1-based line and byte column, and what
@@ -519,7 +565,7 @@ pub(super) struct Shared<'a> {
     /// Attribute groups by number (the last definition wins, as in LLVM).
     groups: FxHashMap<u32, usize>,
     /// Numbered metadata nodes that are defined.
-    md_defined: FxHashMap<u32, ()>,
+    md_defs: FxHashMap<u32, usize>,
     /// The functions named `llvm.*`, by the name a call refers to them
     /// with: an overloaded intrinsic declared without its suffix under
     /// the name its type gives (see [`remangled`]).
@@ -686,12 +732,13 @@ impl<'a, 'c> Importer<'a, 'c> {
         for (i, g) in ast.attr_groups.iter().enumerate() {
             shared.groups.insert(g.id, i);
         }
-        for d in &ast.metadata {
-            if shared.md_defined.insert(d.id, ()).is_some() {
+        for (i, d) in ast.metadata.iter().enumerate() {
+            if shared.md_defs.insert(d.id, i).is_some() {
                 return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
             }
         }
         modmeta::check(ast)?;
+        self.md_checker().errno_tbaa(ast)?;
 
         for g in &ast.globals {
             let spec = self.global(g)?;
@@ -879,6 +926,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         let name = symbol_text(g.name, g.pos, "global")?;
         let ty = self.ty(g.ty, g.pos)?;
         self.check_value_type(ty, g.pos)?;
+        self.check_special_global(&name, ty, g)?;
         let mut spec = OpSpec::new(cx.op_name("llvm.global"), self.loc(g.pos))
             .with_attr(cx, "sym_name", cx.str_attr(&name))
             .with_attr(cx, "global_type", cx.type_attr(ty));
@@ -1080,9 +1128,63 @@ impl<'a, 'c> Importer<'a, 'c> {
         Ok(())
     }
 
+    /// LLVM's verifier on the globals it gives a meaning: `llvm.global_ctors`
+    /// and `llvm.global_dtors` are `appending` arrays of `{i32, ptr, ptr}`
+    /// (the first pointer in the program address space), `llvm.used` and
+    /// `llvm.compiler.used` `appending` arrays of pointers.
+    fn check_special_global(&self, name: &str, ty: Type, g: &ast::GlobalVar<'a>) -> R<()> {
+        let cx = self.cx;
+        let ctors = matches!(name, "llvm.global_ctors" | "llvm.global_dtors");
+        if !ctors && !matches!(name, "llvm.used" | "llvm.compiler.used") {
+            return Ok(());
+        }
+        let bad = |m: &'static str| fail(g.pos, ImportErrorKind::SpecialGlobal(m));
+        if g.init.is_some() && g.linkage != Some(ast::Linkage::Appending) {
+            return bad("invalid linkage for intrinsic global variable");
+        }
+        let TypeData::Array { elem, .. } = cx.type_data(ty) else {
+            return Ok(());
+        };
+        let is_ptr = |t: Type| matches!(cx.type_data(t), TypeData::Ptr { .. });
+        if !ctors {
+            return if is_ptr(*elem) {
+                Ok(())
+            } else {
+                bad("wrong type for intrinsic global variable")
+            };
+        }
+        let fields = match cx.type_data(*elem) {
+            TypeData::Struct { fields, .. } => Some(fields.clone()),
+            TypeData::Named(_) => match cx.struct_body(*elem) {
+                Some(StructBody::Fields { fields, .. }) => Some(fields),
+                _ => None,
+            },
+            _ => None,
+        };
+        let fn_ptr = cx.ptr_type(self.spaces.program);
+        let Some(fields) = fields
+            .filter(|f| (f.len() == 2 || f.len() == 3) && f[0] == cx.types().i32 && f[1] == fn_ptr)
+        else {
+            return bad("wrong type for intrinsic global variable");
+        };
+        if fields.len() != 3 {
+            return bad("the third field of the element type is mandatory, specify ptr null to migrate from the obsoleted 2-field form");
+        }
+        if !is_ptr(fields[2]) {
+            return bad("wrong type for intrinsic global variable");
+        }
+        Ok(())
+    }
+
     /// The type of a value, for messages.
     pub(super) fn type_text(&self, ty: Type) -> String {
         type_text(self.cx, ty)
+    }
+
+    /// The checker of metadata LLVM's verifier looks at, over this
+    /// import's nodes and types.
+    fn md_checker(&self) -> instmeta::Checker<'_, 'a> {
+        instmeta::Checker::new(&self.shared.md_defs, &self.ast.metadata, self.table)
     }
 }
 

@@ -1,0 +1,2 @@
+; error: 2:21: this attribute does not apply to parameters
+declare void @f(ptr nounwind)

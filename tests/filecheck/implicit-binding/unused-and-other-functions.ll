@@ -9,7 +9,7 @@
 ; CHECK: %C = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @C.str)
 ; CHECK-NEXT: %hA = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 2, i32 1, i32 0, ptr @A.str)
 ; CHECK-NEXT: %S = call target("dx.Sampler", 0) @llvm.dx.resource.handlefrombinding.tdx.Sampler_0t(i32 0, i32 0, i32 1, i32 0, ptr null)
-; CHECK-NEXT: call void @use(target("dx.TypedBuffer", float, 1, 0, 0) %hA)
+; CHECK-NEXT: call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32(target("dx.TypedBuffer", float, 1, 0, 0) %hA, i32 0, float 1.000000e+00)
 ; CHECK-LABEL: define void @other(
 ; CHECK: %D = call {{.*}}@llvm.dx.resource.handlefrombinding{{.*}}(i32 0, i32 1, i32 1, i32 0, ptr @D.str)
 ; CHECK-NOT: handlefromimplicitbinding
@@ -23,7 +23,7 @@ entry:
   %C = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @C.str)
   %hA = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefromimplicitbinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @A.str)
   %S = call target("dx.Sampler", 0) @llvm.dx.resource.handlefromimplicitbinding.tdx.Sampler_0t(i32 1, i32 0, i32 1, i32 0, ptr null)
-  call void @use(target("dx.TypedBuffer", float, 1, 0, 0) %hA)
+  call void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32(target("dx.TypedBuffer", float, 1, 0, 0) %hA, i32 0, float 1.0)
   ret void
 }
 
@@ -33,7 +33,7 @@ entry:
   ret void
 }
 
-declare void @use(target("dx.TypedBuffer", float, 1, 0, 0))
+declare void @llvm.dx.resource.store.typedbuffer.tdx.TypedBuffer_f32_1_0_0t.f32(target("dx.TypedBuffer", float, 1, 0, 0), i32, float)
 declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
 declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefromimplicitbinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr)
 declare target("dx.Sampler", 0) @llvm.dx.resource.handlefromimplicitbinding.tdx.Sampler_0t(i32, i32, i32, i32, ptr)

@@ -55,20 +55,6 @@ pub enum ExportErrorKind {
     /// A value with no definition left (a forward-reference placeholder).
     #[error("`{0}` uses a value that is not defined")]
     Placeholder(String),
-    /// A function other than an intrinsic that takes or returns a DirectX
-    /// resource type: LLVM 22 takes those types like `token`, which only
-    /// intrinsics may have in their signature. dxir reads such functions
-    /// (a vendor function a rule lowers, say) but cannot write them back.
-    #[error(
-        "@{function} takes or returns {ty}, which LLVM 22 allows only in the signature of an \
-         intrinsic (the type is token-like): lower the function's calls first"
-    )]
-    TokenLikeSignature {
-        /// The function.
-        function: String,
-        /// The type, printed.
-        ty: String,
-    },
 }
 
 /// An export failure: what went wrong, and the location of the op it is
@@ -1196,17 +1182,6 @@ impl<'a> Exporter<'a> {
             loc: f.loc(),
             what: &what,
         };
-        if !f.name().starts_with("llvm.") {
-            if let Some(&t) = params.iter().chain([&ret]).find(|&&t| is_token_like(cx, t)) {
-                return Err(self.err(
-                    f.loc(),
-                    ExportErrorKind::TokenLikeSignature {
-                        function: f.name().to_string(),
-                        ty: dxir_ir::type_to_string(cx, t),
-                    },
-                ));
-            }
-        }
         let fcx = if decl { None } else { Some(self.number(f)?) };
 
         self.out.push_str(if decl { "declare" } else { "define" });
@@ -2235,12 +2210,6 @@ enum Callee {
     Dx(&'static dx::Intrinsic),
     /// A `dxil` op's `dx.op` function.
     Dxil(&'static dxil::DxilOp),
-}
-
-/// Whether LLVM 22 takes `t` like `token`: a DirectX resource type
-/// (`target("dx.…")`), which only an intrinsic's signature may hold.
-fn is_token_like(cx: &Context, t: Type) -> bool {
-    matches!(cx.type_data(t), TypeData::TargetExt { name, .. } if name.starts_with("dx."))
 }
 
 /// An all-digit symbol name stands for an unnamed (numbered) global.

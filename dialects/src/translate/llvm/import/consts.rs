@@ -165,6 +165,44 @@ impl<'a> Importer<'a, '_> {
         }
     }
 
+    /// Types a `load`, `store` or `alloca` may move: LLVM gives a target
+    /// extension type a size only if it knows the target (`dx.…`,
+    /// `spirv.…` and a few others); one it does not know, alone or inside
+    /// an aggregate, cannot be loaded, stored or allocated.
+    pub(super) fn check_sized(&self, ty: Type, what: &'static str, pos: Pos) -> R<()> {
+        let cx = self.cx;
+        let mut stack = vec![(ty, 0u32)];
+        while let Some((t, depth)) = stack.pop() {
+            if depth > 64 {
+                break;
+            }
+            match cx.type_data(t) {
+                TypeData::TargetExt { name, .. } if !target_type_has_size(name) => {
+                    return fail(
+                        pos,
+                        K::BadType {
+                            ty: self.type_text(ty),
+                            why: what,
+                        },
+                    );
+                }
+                TypeData::Array { elem, .. } | TypeData::Vector { elem, .. } => {
+                    stack.push((*elem, depth + 1));
+                }
+                TypeData::Struct { fields, .. } => {
+                    stack.extend(fields.iter().map(|&f| (f, depth + 1)));
+                }
+                TypeData::Named(_) => {
+                    if let Some(StructBody::Fields { fields, .. }) = cx.struct_body(t) {
+                        stack.extend(fields.iter().map(|&f| (f, depth + 1)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
     /// Types `undef`, `poison` and `zeroinitializer` can have: values
     /// other than opaque structs (whose size is unknown).
     pub(super) fn check_constant_type(&self, ty: Type, pos: Pos) -> R<()> {
@@ -1091,4 +1129,15 @@ mod tests {
         );
         assert_eq!(parse_big_int("12x"), None);
     }
+}
+
+/// Whether LLVM 22 gives the target extension type `name` a layout (and so
+/// a size): the targets it knows. Facts from LLVM's `getTargetTypeInfo`.
+fn target_type_has_size(name: &str) -> bool {
+    name.starts_with("dx.")
+        || name.starts_with("spirv.")
+        || matches!(
+            name,
+            "aarch64.svcount" | "riscv.vector.tuple" | "amdgcn.named.barrier"
+        )
 }

@@ -623,6 +623,7 @@ impl<'a> Importer<'a, '_> {
             } => {
                 let t = self.ty(*ty, pos)?;
                 self.check_member_type(t, pos)?;
+                self.check_sized(t, "cannot allocate an unsized type", pos)?;
                 let mut operands: SmallVec<[Value; 1]> = SmallVec::new();
                 if let Some(c) = count {
                     let (v, ct) = self.typed(st, body, block, c, pos)?;
@@ -659,6 +660,7 @@ impl<'a> Importer<'a, '_> {
             } => {
                 let t = self.ty(*ty, pos)?;
                 self.check_value_type(t, pos)?;
+                self.check_sized(t, "loading unsized types is not allowed", pos)?;
                 let p = self.pointer(st, body, block, ptr, pos)?;
                 let mut s = OpSpec::new(self.k.op.load, loc)
                     .with_operands([p])
@@ -726,7 +728,8 @@ impl<'a> Importer<'a, '_> {
                 ptr,
                 align,
             } => {
-                let (v, _) = self.typed(st, body, block, value, pos)?;
+                let (v, vt) = self.typed(st, body, block, value, pos)?;
+                self.check_sized(vt, "storing unsized types is not allowed", pos)?;
                 let p = self.pointer(st, body, block, ptr, pos)?;
                 let mut s = OpSpec::new(self.k.op.store, loc).with_operands([v, p]);
                 if let Some(a) = align {

@@ -1096,6 +1096,17 @@ fn f64_to_f16_exact(bits: u64) -> Option<u16> {
     None
 }
 
+/// Whether LLVM 22 gives the target extension type `name` a layout (and so
+/// a size): the targets it knows. Facts from LLVM's `getTargetTypeInfo`.
+fn target_type_has_size(name: &str) -> bool {
+    name.starts_with("dx.")
+        || name.starts_with("spirv.")
+        || matches!(
+            name,
+            "aarch64.svcount" | "riscv.vector.tuple" | "amdgcn.named.barrier"
+        )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1129,15 +1140,4 @@ mod tests {
         );
         assert_eq!(parse_big_int("12x"), None);
     }
-}
-
-/// Whether LLVM 22 gives the target extension type `name` a layout (and so
-/// a size): the targets it knows. Facts from LLVM's `getTargetTypeInfo`.
-fn target_type_has_size(name: &str) -> bool {
-    name.starts_with("dx.")
-        || name.starts_with("spirv.")
-        || matches!(
-            name,
-            "aarch64.svcount" | "riscv.vector.tuple" | "amdgcn.named.barrier"
-        )
 }

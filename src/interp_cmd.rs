@@ -3,7 +3,6 @@
 
 use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
 use clap::Args;
-use dxir::ir::AttrData;
 use dxir::PassRegistry;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
 use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet};
@@ -224,22 +223,12 @@ fn binding_calls(cx: &Context, module: &Module) -> Vec<BindingCall> {
                 };
             calls.push(BindingCall {
                 name: dxir_interp::binding_name(cx, module, body, name),
-                space: constant_u32(cx, body, space).unwrap_or(0),
+                space: dxir_interp::const_int(cx, body, space).map_or(0, |c| c as u32),
                 implicit,
             });
         }
     }
     calls
-}
-
-/// The value of an integer `llvm.constant`, truncated to 32 bits.
-fn constant_u32(cx: &Context, body: &dxir::ir::Body, v: dxir::ir::Value) -> Option<u32> {
-    dxir::dialects::llvm::Constant::defining(cx, body, v)
-        .and_then(|c| body.attr(cx, c.op(), "value"))
-        .and_then(|a| match cx.attr_data(a) {
-            AttrData::Int { bits, .. } => Some(*bits as u32),
-            _ => None,
-        })
 }
 
 /// The space and first register of each binding, by name, in a copy of
@@ -257,7 +246,7 @@ fn registers_after(cx: &Context, module: &Module, pipeline: &str) -> Option<Plac
             let Some(h) = dxir::dialects::dx::HandleFromBinding::match_op(cx, body, op) else {
                 continue;
             };
-            let c = |v| constant_u32(cx, body, v);
+            let c = |v| dxir_interp::const_int(cx, body, v).map(|c| c as u32);
             let name = dxir_interp::binding_name(cx, &copy, body, h.name(body));
             if let (Some(space), Some(lower), false) =
                 (c(h.space(body)), c(h.lower_bound(body)), name.is_empty())

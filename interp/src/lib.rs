@@ -304,7 +304,8 @@ pub fn default_elements(threads: u64) -> u32 {
         .min(1 << 20)
 }
 
-fn const_int(cx: &Context, body: &Body, v: Value) -> Option<u128> {
+/// The bits of an integer `llvm.constant` (`None` for any other value).
+pub fn const_int(cx: &Context, body: &Body, v: Value) -> Option<u128> {
     let c = Constant::defining(cx, body, v)?;
     match cx.attr_data(body.attr(cx, c.op(), "value")?) {
         AttrData::Int { bits, .. } => Some(*bits),

@@ -1115,6 +1115,25 @@ impl<'a> Importer<'a, '_> {
         }
     }
 
+    /// The function type a call is made at: the one written before the
+    /// callee, else `ret` and the arguments' types.
+    fn called_type(
+        &mut self,
+        written: Option<Type>,
+        ret: Type,
+        args: &[ast::Arg<'_>],
+        pos: Pos,
+    ) -> R<Type> {
+        if let Some(t) = written {
+            return Ok(t);
+        }
+        let mut params = Vec::with_capacity(args.len());
+        for a in args {
+            params.push(self.ty(a.ty, pos)?);
+        }
+        Ok(self.cx.function_type(ret, params, false))
+    }
+
     /// `call`: an `llvm.call` op with the call-site attributes.
     fn call(
         &mut self,
@@ -1147,16 +1166,7 @@ impl<'a> Importer<'a, '_> {
                 (sym, renamed.map_or(text, Into::into))
             }
             None if text.starts_with("llvm.") => {
-                let fn_ty = match callee_type {
-                    Some(t) => t,
-                    None => {
-                        let mut params = Vec::with_capacity(c.args.len());
-                        for a in &c.args {
-                            params.push(self.ty(a.ty, pos)?);
-                        }
-                        cx.function_type(ret, params, false)
-                    }
-                };
+                let fn_ty = self.called_type(callee_type, ret, &c.args, pos)?;
                 let name = super::remangled(cx, &text, fn_ty).unwrap_or_else(|| text.into_owned());
                 (self.declare_implicit(&name, fn_ty, pos)?, name.into())
             }
@@ -1168,16 +1178,7 @@ impl<'a> Importer<'a, '_> {
         if callee_text.starts_with("llvm.") {
             // LLVM's verifier: an intrinsic is called at exactly the type
             // it is declared with (other callees may differ).
-            let called = match callee_type {
-                Some(t) => t,
-                None => {
-                    let mut params = Vec::with_capacity(c.args.len());
-                    for a in &c.args {
-                        params.push(self.ty(a.ty, pos)?);
-                    }
-                    cx.function_type(ret, params, false)
-                }
-            };
+            let called = self.called_type(callee_type, ret, &c.args, pos)?;
             if called != declared {
                 return fail(
                     pos,

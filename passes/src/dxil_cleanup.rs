@@ -530,7 +530,7 @@ mod tests {
 
     #[test]
     fn handle_stores_stay_while_the_global_is_read() {
-        let src = "@g = internal global target(\"dx.RawBuffer\", i8, 1, 0) poison\ndefine void @main(target(\"dx.RawBuffer\", i8, 1, 0) %h) \"hlsl.shader\"=\"compute\" {\n  store target(\"dx.RawBuffer\", i8, 1, 0) %h, ptr @g\n  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n  ret void\n}\n";
+        let src = "@g = internal global target(\"dx.RawBuffer\", i8, 1, 0) poison\ndefine void @main() \"hlsl.shader\"=\"compute\" {\n  %h = call target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n  store target(\"dx.RawBuffer\", i8, 1, 0) %h, ptr @g\n  %l = load target(\"dx.RawBuffer\", i8, 1, 0), ptr @g\n  ret void\n}\n";
         let out = run(src);
         assert!(out.contains("store target"), "{out}");
         let out = run(&src.replace(

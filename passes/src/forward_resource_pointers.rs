@@ -354,8 +354,9 @@ fn forward_one_resource(cx: &Context, body: &mut Body, web: &MergeWeb<'_>, merge
         .filter(|&w| body.uses(w).count() > inside.get(&w).copied().unwrap_or(0))
         .collect();
     let gp_operand = |k: usize| move |body: &Body, leaf: Value| body.operand(gp_of(body, leaf), k);
-    let handles = web.mirror(body, merges, hty, &gp_operand(0));
-    let indices = web.mirror(body, merges, ity, &gp_operand(1));
+    let mut dead = merges.to_vec();
+    let handles = mirror_unless_shared(web, body, merges, &leaves, hty, &gp_operand(0), &mut dead);
+    let indices = mirror_unless_shared(web, body, merges, &leaves, ity, &gp_operand(1), &mut dead);
     // The GEP's indices: one constant (copied to each merge) when the
     // leaves' are equal constants, so that a field offset stays one; else
     // mirrored like the rest.
@@ -404,14 +405,36 @@ fn forward_one_resource(cx: &Context, body: &mut Body, web: &MergeWeb<'_>, merge
         }
         body.replace_all_uses(w, r);
     }
-    let mut dead = merges.to_vec();
-    dead.extend(handles.values().chain(indices.values()).copied());
     for i in &gep_indices {
         if let Err(mirror) = i {
             dead.extend(mirror.values().copied());
         }
     }
     web.drop_unused(body, dead);
+}
+
+/// The mirror of the web `merges` over `operand` of each of its `leaves`,
+/// its built merges added to `dead` (dropped once unused). When every leaf
+/// gives the same value, that value stands for every merge and nothing is
+/// built: a merge of one handle is that handle, and LLVM 22 rejects a phi
+/// of a handle. The value dominates the merges, since it dominates every
+/// leaf and every path to a merge passes a leaf.
+fn mirror_unless_shared(
+    web: &MergeWeb<'_>,
+    body: &mut Body,
+    merges: &[Value],
+    leaves: &[Value],
+    ty: dxir_ir::Type,
+    operand: &dyn Fn(&Body, Value) -> Value,
+    dead: &mut Vec<Value>,
+) -> FxHashMap<Value, Value> {
+    let first = operand(body, leaves[0]);
+    if leaves.iter().all(|&l| operand(body, l) == first) {
+        return merges.iter().map(|&w| (w, first)).collect();
+    }
+    let mirror = web.mirror(body, merges, ty, operand);
+    dead.extend(mirror.values().copied());
+    mirror
 }
 
 /// Step 2: copies `block`'s ops, from the first up to the last that uses

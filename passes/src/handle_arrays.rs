@@ -779,13 +779,20 @@ mod tests {
 
     fn run(src: &str) -> Result<String, String> {
         let cx = crate::testing::cx();
-        let src = src.replace("$H", H).replace(
-            "$C",
-            "call $H @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t",
-        );
+        // `$C(...)` creates a handle; `$U %h, i32 i, i32 0, i32 v)` stores v at
+        // element i through it.
+        let src = src
+            .replace(
+                "$C",
+                "call $H @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t",
+            )
+            .replace(
+                "$U",
+                "call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i32_1_0t.i32($H",
+            );
         let src = src.replace("$H", H)
             + "declare $H @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)\n\
-               declare void @use($H)\nattributes #0 = { \"hlsl.shader\"=\"compute\" }\n";
+               attributes #0 = { \"hlsl.shader\"=\"compute\" }\n";
         let src = src.replace("$H", H);
         let mut m = import_module(&cx, &src, "t.ll").map_err(|e| format!("{e:?}"))?;
         ForwardHandles.run(&cx, &mut m).map_err(|e| e.message())?;
@@ -804,16 +811,16 @@ mod tests {
               %p = getelementptr [10 x $H], ptr %dst, i32 0, i32 %k\n  store $H %h, ptr %p\n\
               %n = add i32 %k, 2\n  %c = icmp slt i32 %n, 7\n  br i1 %c, label %l, label %x\n\
             x:\n  %q = getelementptr [10 x $H], ptr %dst, i32 0, i32 6\n  %v = load $H, ptr %q\n\
-              call void @use($H %v)\n  %r = getelementptr [10 x $H], ptr %dst, i32 0, i32 8\n\
-              %w = load $H, ptr %r\n  call void @use($H %w)\n  ret void\n}\n")
+              $U %v, i32 0, i32 0, i32 0)\n  %r = getelementptr [10 x $H], ptr %dst, i32 0, i32 8\n\
+              %w = load $H, ptr %r\n  $U %w, i32 0, i32 0, i32 0)\n  ret void\n}\n")
         .unwrap();
         let uses: Vec<&str> = out
             .lines()
-            .filter(|l| l.contains("call void @use"))
+            .filter(|l| l.contains("call void @llvm.dx.resource.store"))
             .collect();
         assert_eq!(uses.len(), 2, "{out}");
-        assert!(uses[0].ends_with(" %h)"), "{out}");
-        assert!(uses[1].ends_with(" poison)"), "{out}");
+        assert!(uses[0].ends_with(" %h, i32 0, i32 0, i32 0)"), "{out}");
+        assert!(uses[1].ends_with(" poison, i32 0, i32 0, i32 0)"), "{out}");
         assert!(!out.contains("alloca"), "{out}");
     }
 
@@ -823,7 +830,7 @@ mod tests {
             entry:\n  %a = alloca [3 x $H]\n  %h = $C(i32 1, i32 3, i32 3, i32 2, ptr null)\n\
               %p = getelementptr [3 x $H], ptr %a, i32 0, i32 2\n  store $H %h, ptr %p\n\
               %r = getelementptr [3 x $H], ptr %a, i32 0, i32 %i\n  %w = load $H, ptr %r\n\
-              call void @use($H %w)\n  ret void\n}\n")
+              $U %w, i32 0, i32 0, i32 0)\n  ret void\n}\n")
         .unwrap();
         assert!(
             out.contains("(i32 1, i32 3, i32 3, i32 %i, ptr null)"),
@@ -840,7 +847,7 @@ mod tests {
             l:\n  %k = phi i32 [ 0, %entry ], [ %n, %l ]\n\
               %p = getelementptr [2 x $H], ptr %dst, i32 0, i32 %k\n  store $H %h, ptr %p\n\
               %n = add i32 %k, 1\n  %c = icmp eq i32 %n, 2\n  br i1 %c, label %x, label %l\n\
-            x:\n  %v = load $H, ptr %dst\n  call void @use($H %v)\n  ret void\n}\n")
+            x:\n  %v = load $H, ptr %dst\n  $U %v, i32 0, i32 0, i32 0)\n  ret void\n}\n")
         .unwrap_err();
         assert!(err.contains("cannot be forwarded"), "{err}");
     }

@@ -103,7 +103,7 @@ fn a_64bit_load_used_other_than_by_extractvalue_is_an_error() {
 #[test]
 fn a_raw_64bit_store_from_dxil_1_3_is_kept() {
     let cx = cx();
-    let src = "target triple = \"dxilv1.3-pc-shadermodel6.3-compute\"\ndefine void @f(target(\"dx.RawBuffer\", i8, 1, 0) %h, i64 %v) {\n  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i64(target(\"dx.RawBuffer\", i8, 1, 0) %h, i32 0, i32 0, i64 %v)\n  ret void\n}\n";
+    let src = "target triple = \"dxilv1.3-pc-shadermodel6.3-compute\"\ndefine void @f(i64 %v) {\n  %h = call target(\"dx.RawBuffer\", i8, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i8_1_0t(i32 0, i32 0, i32 1, i32 0, ptr null)\n  call void @llvm.dx.resource.store.rawbuffer.tdx.RawBuffer_i8_1_0t.i64(target(\"dx.RawBuffer\", i8, 1, 0) %h, i32 0, i32 0, i64 %v)\n  ret void\n}\n";
     let out = run(&cx, src).unwrap();
     assert!(
         out.contains("store.rawbuffer.tdx.RawBuffer_i8_1_0t.i64("),

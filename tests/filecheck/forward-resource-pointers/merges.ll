@@ -1,6 +1,6 @@
 ; forward-resource-pointers: resource pointers merged by phis and selects.
-; One resource at different elements: one getpointer of merged indices (and
-; handles), loop-carried phis included; different resources: the accesses
+; One resource at different elements: one getpointer of merged indices (the
+; one handle itself, never a phi of it), loop-carried phis included; different resources: the accesses
 ; through the merge are copied into each predecessor, as LLVM's
 ; ResourceAccess does (its legalize-handle-cases test, sink_load_store).
 ; RUN: opt %s --passes=forward-resource-pointers --emit=ll
@@ -26,9 +26,8 @@ join:
 }
 ; CHECK-LABEL: define void @one_resource(
 ; CHECK: join:
-; CHECK-NEXT: %[[H:[0-9]+]] = phi target("dx.TypedBuffer", float, 1, 0, 0) [ %h, %a ], [ %h, %b ]
 ; CHECK-NEXT: %[[I:[0-9]+]] = phi i32 [ %i, %a ], [ %j, %b ]
-; CHECK-NEXT: %[[P:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %[[H]], i32 %[[I]])
+; CHECK-NEXT: %[[P:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %[[I]])
 ; CHECK-NEXT: store float 1.000000e+00, ptr %[[P]]
 ; CHECK-NOT: phi ptr
 
@@ -43,9 +42,8 @@ define void @select_one_resource(i1 %c, i32 %i) {
   ret void
 }
 ; CHECK-LABEL: define void @select_one_resource(
-; CHECK: %[[SH:[0-9]+]] = select i1 %c, target("dx.TypedBuffer", float, 1, 0, 0) %h, target("dx.TypedBuffer", float, 1, 0, 0) %h
-; CHECK-NEXT: %[[SI:[0-9]+]] = select i1 %c, i32 %i, i32 0
-; CHECK-NEXT: %[[SP:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %[[SH]], i32 %[[SI]])
+; CHECK: %[[SI:[0-9]+]] = select i1 %c, i32 %i, i32 0
+; CHECK-NEXT: %[[SP:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %h, i32 %[[SI]])
 ; CHECK-NEXT: %v = load float, ptr %[[SP]]
 ; CHECK-NOT: select i1 %c, ptr
 
@@ -70,7 +68,7 @@ exit:
 ; CHECK-LABEL: define void @loop_carried(
 ; CHECK: loop:
 ; CHECK: %[[LI:[0-9]+]] = phi i32 [ 0, %entry ], [ %v, %loop ]
-; CHECK: %[[LP:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %{{[0-9]+}}, i32 %[[LI]])
+; CHECK-NEXT: %[[LP:[0-9]+]] = call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_i32_1_0t(target("dx.RawBuffer", i32, 1, 0) %h, i32 %[[LI]])
 ; CHECK: %v = load i32, ptr %[[LP]]
 ; CHECK-NOT: phi ptr
 

@@ -55,6 +55,31 @@ pub enum ExportErrorKind {
     /// A value with no definition left (a forward-reference placeholder).
     #[error("`{0}` uses a value that is not defined")]
     Placeholder(String),
+    /// A function other than an intrinsic that takes or returns a DirectX
+    /// resource type: LLVM 22 takes those types like `token`, which only
+    /// intrinsics may have in their signature. dxir reads such functions
+    /// (a vendor function a rule lowers, say) but cannot write them back.
+    #[error(
+        "@{function} takes or returns {ty}, which LLVM 22 allows only in the signature of an \
+         intrinsic (the type is token-like): lower the function's calls first"
+    )]
+    TokenLikeSignature {
+        /// The function.
+        function: String,
+        /// The type, printed.
+        ty: String,
+    },
+    /// A block argument (a `phi`) of a DirectX resource type: LLVM 22
+    /// rejects phis of token-like types ("PHI nodes cannot have token
+    /// type!"), so a merged handle must be forwarded before it is written.
+    #[error(
+        "a phi of {ty}, which LLVM 22 rejects (the type is token-like): run the \
+         `forward-handle-accesses` pass first"
+    )]
+    TokenLikePhi {
+        /// The type, printed.
+        ty: String,
+    },
 }
 
 /// An export failure: what went wrong, and the location of the op it is
@@ -1182,6 +1207,17 @@ impl<'a> Exporter<'a> {
             loc: f.loc(),
             what: &what,
         };
+        if !f.name().starts_with("llvm.") {
+            if let Some(&t) = params.iter().chain([&ret]).find(|&&t| is_token_like(cx, t)) {
+                return Err(self.err(
+                    f.loc(),
+                    ExportErrorKind::TokenLikeSignature {
+                        function: f.name().to_string(),
+                        ty: dxir_ir::type_to_string(cx, t),
+                    },
+                ));
+            }
+        }
         let fcx = if decl { None } else { Some(self.number(f)?) };
 
         self.out.push_str(if decl { "declare" } else { "define" });
@@ -1584,6 +1620,21 @@ impl<'a> Exporter<'a> {
         let empty = Vec::new();
         let edges = fcx.preds.get(b).unwrap_or(&empty);
         for (j, &arg) in args.iter().enumerate() {
+            let ty = body.value_type(arg);
+            if is_token_like(self.cx, ty) {
+                // A block argument has no location of its own; the phi
+                // stood just above the block's first op.
+                let loc = body
+                    .block_ops(b)
+                    .next()
+                    .map_or(Loc::UNKNOWN, |op| body.loc(op));
+                return Err(self.err(
+                    loc,
+                    ExportErrorKind::TokenLikePhi {
+                        ty: dxir_ir::type_to_string(self.cx, ty),
+                    },
+                ));
+            }
             // Each edge's value for this argument.
             let mut entries = Vec::with_capacity(edges.len());
             for &(pred, term, slot) in edges {
@@ -2210,6 +2261,14 @@ enum Callee {
     Dx(&'static dx::Intrinsic),
     /// A `dxil` op's `dx.op` function.
     Dxil(&'static dxil::DxilOp),
+}
+
+/// Whether LLVM 22 takes `t` like `token`: a DirectX resource type
+/// (`target("dx.…")`), which only an intrinsic's signature and no phi may
+/// hold. `dx.Padding`, a cbuffer layout filler, is an ordinary type.
+fn is_token_like(cx: &Context, t: Type) -> bool {
+    matches!(cx.type_data(t), TypeData::TargetExt { name, .. }
+        if name.starts_with("dx.") && &**name != "dx.Padding")
 }
 
 /// An all-digit symbol name stands for an unnamed (numbered) global.

@@ -1024,8 +1024,8 @@ fn intrinsic_values_and_boolean_strings_are_rejected() {
     }
     // What LLVM accepts: a handle in an intrinsic's signature, `dx.Padding`
     // anywhere, empty and boolean values, other strings unchecked. (A
-    // handle in another function's signature LLVM 22 rejects; dxir takes
-    // it, see docs/fuzzing.md.)
+    // handle in another function's signature LLVM 22 rejects; dxir reads
+    // it but refuses to write it back, see docs/fuzzing.md.)
     let ok = "declare target(\"dx.RawBuffer\", i32, 1, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_i32_1_0t(i32, i32, i32, i32, ptr)
 declare void @pad(target(\"dx.Padding\", 4)) #0
 

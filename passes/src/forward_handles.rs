@@ -770,17 +770,28 @@ fn promotable_globals(
             candidates.push((sym.to_string(), ty, g.attr(cx, op, "initializer")));
         }
     }
+    // The symbols each function names, functions in parallel.
+    let named: Vec<FxHashSet<String>> = {
+        use rayon::prelude::*;
+        module
+            .functions()
+            .par_iter()
+            .map(|f| {
+                let body = f.body();
+                let mut syms = FxHashSet::default();
+                for op in body.walk() {
+                    for (_, a) in body.attrs(op).iter() {
+                        symbols_in(cx, a, &mut syms, 0);
+                    }
+                }
+                syms
+            })
+            .collect()
+    };
     let mut users: FxHashMap<String, FxHashSet<usize>> = FxHashMap::default();
-    for (fi, f) in module.functions().iter().enumerate() {
-        let body = f.body();
-        for op in body.walk() {
-            let mut syms = FxHashSet::default();
-            for (_, a) in body.attrs(op).iter() {
-                symbols_in(cx, a, &mut syms, 0);
-            }
-            for s in syms {
-                users.entry(s).or_default().insert(fi);
-            }
+    for (fi, syms) in named.into_iter().enumerate() {
+        for s in syms {
+            users.entry(s).or_default().insert(fi);
         }
     }
     let mut out: FxHashMap<String, Vec<_>> = FxHashMap::default();

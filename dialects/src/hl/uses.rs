@@ -7,11 +7,10 @@
 //! after [`verify_module`](dxir_ir::verify_module) succeeds.
 
 use super::decl::{ResourceDecl, RESOURCE};
+use super::ops::{ResourceGetOp, ResourceOp};
 use dxir_ir::{AttrData, Body, Context, Loc, Module, Op, Symbol, Type, TypeName};
+use rayon::prelude::*;
 use std::fmt;
-
-/// The op name of a use.
-const GET: &str = "hl.resource.get";
 
 /// One way an `hl` op misuses the module's symbols.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -163,17 +162,19 @@ impl std::error::Error for ResourceUseErrors {}
 /// );
 /// ```
 pub fn verify_resource_uses(cx: &Context, m: &Module) -> Result<(), ResourceUseErrors> {
-    let mut errors = Vec::new();
-    let mut check = |body: &Body, function: Option<&str>| {
+    // Compared by interned name: the walk touches every op of the module.
+    let (resource, get) = (cx.op_name(ResourceOp::NAME), cx.op_name(ResourceGetOp::NAME));
+    let check = |body: &Body, function: Option<&str>| {
+        let mut errors = Vec::new();
         for op in body.walk() {
-            let name = cx.op_name_str(body.op_name(op));
-            let error = match name {
-                RESOURCE => {
-                    let top_level = function.is_none() && body.parent_op(op).is_none();
-                    (!top_level).then_some(ResourceUseError::NotTopLevel)
-                }
-                GET => check_get(cx, m, body, op).err(),
-                _ => None,
+            let name = body.op_name(op);
+            let error = if name == resource {
+                let top_level = function.is_none() && body.parent_op(op).is_none();
+                (!top_level).then_some(ResourceUseError::NotTopLevel)
+            } else if name == get {
+                check_get(cx, m, body, op).err()
+            } else {
+                None
             };
             if let Some(error) = error {
                 let loc = body.loc(op);
@@ -181,16 +182,25 @@ pub fn verify_resource_uses(cx: &Context, m: &Module) -> Result<(), ResourceUseE
                     error,
                     loc,
                     function: function.map(str::to_string),
-                    op: if name == RESOURCE { RESOURCE } else { GET },
+                    op: if name == resource {
+                        ResourceOp::NAME
+                    } else {
+                        ResourceGetOp::NAME
+                    },
                     file: cx.file_name(loc.file).to_string(),
                 });
             }
         }
+        errors
     };
-    check(m.globals(), None);
-    for f in m.functions() {
-        check(f.body(), Some(f.name()));
-    }
+    let mut errors = check(m.globals(), None);
+    // Functions in parallel, errors in module order.
+    let per_function: Vec<Vec<ResourceUseDiagnostic>> = m
+        .functions()
+        .par_iter()
+        .map(|f| check(f.body(), Some(f.name())))
+        .collect();
+    errors.extend(per_function.into_iter().flatten());
     if errors.is_empty() {
         Ok(())
     } else {

@@ -43,6 +43,8 @@ const MODULE_FLAGS: &str = "llvm.module.flags";
 const CONTROLFLOW_HINTS: &str = "dx.controlflow.hints";
 /// The instruction metadata kind of loop metadata.
 const LOOP: &str = "llvm.loop";
+/// clang's branch hint, which becomes [`CONTROLFLOW_HINTS`].
+const HINT: &str = "hlsl.controlflow.hint";
 /// The loop hint with an operand (the count).
 const UNROLL_COUNT: &str = "llvm.loop.unroll.count";
 
@@ -458,9 +460,29 @@ const LOOP_HINTS: &[&str] = &[
 fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Module) {
     let key = cx.ident("metadata");
     // Plan the changes first (reading the module), then apply them.
+    // The ops with an attachment this changes, functions in parallel: an
+    // op whose attachments are all kept as they are needs no more.
+    let changed_by_this = |k: &str| k == LOOP || k == HINT || !ALLOWED_MD.contains(&k);
+    let candidates: Vec<Vec<dxir_ir::Op>> = {
+        use rayon::prelude::*;
+        m.functions()
+            .par_iter()
+            .map(|f| {
+                let body = f.body();
+                body.walk()
+                    .into_iter()
+                    .filter(|&op| {
+                        body.attrs(op).get(key).is_some_and(|d| {
+                            matches!(cx.attr_data(d), AttrData::Dict(entries)
+                                if entries.iter().any(|(k, _)| changed_by_this(k)))
+                        })
+                    })
+                    .collect()
+            })
+            .collect()
+    };
     let mut plans: Vec<(usize, dxir_ir::Op, Option<Attr>)> = Vec::new();
-    for fi in 0..m.functions().len() {
-        let ops = m.functions()[fi].body().walk();
+    for (fi, ops) in candidates.into_iter().enumerate() {
         for op in ops {
             let Some(dict) = m.functions()[fi].body().attrs(op).get(key) else {
                 continue;
@@ -472,7 +494,7 @@ fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Mo
             let mut hint: Option<Attr> = None;
             for (k, v) in &entries {
                 match &**k {
-                    "hlsl.controlflow.hint" => {
+                    HINT => {
                         if let Some(val) = node_operands(cx, m, *v).and_then(|o| o.get(1).copied())
                         {
                             hint = Some(val);

@@ -163,7 +163,10 @@ impl std::error::Error for ResourceUseErrors {}
 /// ```
 pub fn verify_resource_uses(cx: &Context, m: &Module) -> Result<(), ResourceUseErrors> {
     // Compared by interned name: the walk touches every op of the module.
-    let (resource, get) = (cx.op_name(ResourceOp::NAME), cx.op_name(ResourceGetOp::NAME));
+    let (resource, get) = (
+        cx.op_name(ResourceOp::NAME),
+        cx.op_name(ResourceGetOp::NAME),
+    );
     let check = |body: &Body, function: Option<&str>| {
         let mut errors = Vec::new();
         for op in body.walk() {

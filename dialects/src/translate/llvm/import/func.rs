@@ -51,6 +51,13 @@ struct FnState<'a, 'b> {
     phis: Vec<Vec<Phi<'a, 'b>>>,
     edges: Vec<Vec<Edge>>,
     ret: Type,
+    /// The constants made so far (`llvm.constant`, `undef`, `poison`), one
+    /// op per name, value and type, at the top of the entry block, where
+    /// each dominates every use: clang repeats a few constants throughout
+    /// a function, and one op per use made them a third of all ops.
+    constants: FxHashMap<ConstantKey, Value>,
+    /// The last of them: the next goes after it.
+    last_constant: Option<Op>,
 }
 
 /// `Some(n)` is the number an unnamed or numbered definition takes.
@@ -136,6 +143,8 @@ impl<'a> Importer<'a, '_> {
             phis: Vec::with_capacity(ast_blocks.len()),
             edges: vec![Vec::new(); ast_blocks.len()],
             ret,
+            constants: FxHashMap::default(),
+            last_constant: None,
         };
 
         // Pass 1: numbering, labels, phi placement.
@@ -393,7 +402,11 @@ impl<'a> Importer<'a, '_> {
                 } else {
                     self.k.op.poison
                 };
-                OpSpec::new(name, loc).with_results([ty])
+                return Ok(shared_constant(
+                    st,
+                    body,
+                    OpSpec::new(name, loc).with_results([ty]),
+                ));
             }
             ast::Value::Expr(e) => {
                 let (name, result, operands, attrs) = self.const_expr_parts(e, pos)?;
@@ -415,7 +428,7 @@ impl<'a> Importer<'a, '_> {
                 let value = self.const_attr(v, ty, pos)?;
                 let mut s = OpSpec::new(self.k.op.constant, loc).with_results([ty]);
                 s.attrs.set(self.k.a.value, value);
-                s
+                return Ok(shared_constant(st, body, s));
             }
         };
         let op = emit(body, block, spec);
@@ -1221,10 +1234,11 @@ impl<'a> Importer<'a, '_> {
         let mut s = if let Some(name) = dxil {
             // The opcode becomes the op's name; drop its constant.
             let code = args.remove(0);
-            if let Some(def) = body.defining_op(code) {
-                if !body.has_uses(code) && body.op_name(def) == self.k.op.constant {
-                    body.erase_op(def);
-                }
+            if body
+                .defining_op(code)
+                .is_some_and(|def| body.op_name(def) == self.k.op.constant)
+            {
+                drop_unused_constant(st, body, code);
             }
             OpSpec::new(name, loc).with_operands(args)
         } else if let Some(name) = self.dx_op(&callee_text, ret, &args, body) {
@@ -1488,6 +1502,50 @@ impl<'a> Importer<'a, '_> {
         }
         Ok(())
     }
+}
+
+/// The function's one op for the constant `spec` makes (its only
+/// attribute, if any, is the value), made at the top of the entry block
+/// the first time.
+fn shared_constant(st: &mut FnState<'_, '_>, body: &mut Body, spec: OpSpec) -> Value {
+    let key = constant_key(spec.name, &spec.attrs, spec.result_types[0]);
+    if let Some(&v) = st.constants.get(&key) {
+        return v;
+    }
+    let op = body.create_op(spec);
+    match st.last_constant {
+        Some(prev) => body.insert_op_after(prev, op),
+        None => body.prepend_op(st.blocks[0], op),
+    }
+    st.last_constant = Some(op);
+    let v = body.result(op, 0);
+    st.constants.insert(key, v);
+    v
+}
+
+type ConstantKey = (dxir_ir::OpName, Option<dxir_ir::Attr>, Type);
+
+/// What tells shared constants apart: the op, its value (its only
+/// attribute, if any) and its type.
+fn constant_key(name: dxir_ir::OpName, attrs: &dxir_ir::AttrDict, ty: Type) -> ConstantKey {
+    (name, attrs.iter().next().map(|(_, a)| a), ty)
+}
+
+/// Erases the shared constant `v` (see [`shared_constant`]) if nothing
+/// uses it, and forgets it.
+fn drop_unused_constant(st: &mut FnState<'_, '_>, body: &mut Body, v: Value) {
+    let Some(op) = body.defining_op(v) else {
+        return;
+    };
+    if body.has_uses(v) {
+        return;
+    }
+    let key = constant_key(body.op_name(op), body.attrs(op), body.value_type(v));
+    st.constants.remove(&key);
+    if st.last_constant == Some(op) {
+        st.last_constant = body.prev_op(op);
+    }
+    body.erase_op(op);
 }
 
 fn emit(body: &mut Body, block: Block, spec: OpSpec) -> Op {

@@ -30,6 +30,9 @@ use rustc_hash::FxHashMap;
 use slotmap::{SecondaryMap, SlotMap};
 use smallvec::SmallVec;
 
+/// The smallest op arena [`Body::compact`] is worth running on.
+const COMPACT_MIN_SLOTS: usize = 256;
+
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ValueDef {
@@ -237,6 +240,101 @@ impl Body {
             value_names: SecondaryMap::new(),
             block_names: SecondaryMap::new(),
         }
+    }
+
+    // ---- Memory -----------------------------------------------------------
+
+    /// Whether most slots of the op arena are free. A pass that rebuilds
+    /// much of a body makes the new ops before it erases the old ones, so
+    /// the arenas grow to hold both and keep that size: on the benchmark
+    /// files, 3.5 slots per live op after `lower-dxil`.
+    pub fn is_sparse(&self) -> bool {
+        let slots = self.ops.capacity();
+        slots >= COMPACT_MIN_SLOTS && self.ops.len() * 2 < slots
+    }
+
+    /// Rebuilds the arenas with only their live entries, in the same
+    /// order, and frees the rest (see [`is_sparse`](Self::is_sparse)).
+    ///
+    /// Every id of the body changes: nothing may hold an [`Op`], [`Value`],
+    /// [`Block`] or [`Region`] of it across this call (the pass manager
+    /// calls it between passes). Ids keep their relative order, so what
+    /// sorts by id sorts the same way after it.
+    pub fn compact(&mut self) {
+        fn renumber<K: slotmap::Key, V>(old: SlotMap<K, V>) -> (SlotMap<K, V>, SecondaryMap<K, K>) {
+            let mut map = SecondaryMap::with_capacity(old.capacity());
+            let mut new = SlotMap::with_capacity_and_key(old.len());
+            for (k, v) in old {
+                map.insert(k, new.insert(v));
+            }
+            (new, map)
+        }
+        let (mut ops, op) = renumber(std::mem::take(&mut self.ops));
+        let (mut values, value) = renumber(std::mem::take(&mut self.values));
+        let (mut blocks, block) = renumber(std::mem::take(&mut self.blocks));
+        let (mut regions, region) = renumber(std::mem::take(&mut self.regions));
+        for d in ops.values_mut() {
+            d.operands.iter_mut().for_each(|v| *v = value[*v]);
+            d.results.iter_mut().for_each(|v| *v = value[*v]);
+            if let Some(e) = d.extra.as_deref_mut() {
+                e.successors.iter_mut().for_each(|b| *b = block[*b]);
+                e.regions.iter_mut().for_each(|r| *r = region[*r]);
+            }
+        }
+        for d in values.values_mut() {
+            d.def = match d.def {
+                ValueDef::Result { op: o, index } => ValueDef::Result { op: op[o], index },
+                ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
+                    block: block[b],
+                    index,
+                },
+                ValueDef::Placeholder => ValueDef::Placeholder,
+            };
+            d.uses.iter_mut().for_each(|u| u.op = op[u.op]);
+        }
+        for d in blocks.values_mut() {
+            d.args.iter_mut().for_each(|v| *v = value[*v]);
+            d.first = d.first.map(|o| op[o]);
+            d.last = d.last.map(|o| op[o]);
+            d.region = d.region.map(|r| region[r]);
+        }
+        for d in regions.values_mut() {
+            d.blocks.iter_mut().for_each(|b| *b = block[*b]);
+            d.parent = d.parent.map(|o| op[o]);
+        }
+        let mut links = SecondaryMap::with_capacity(ops.capacity());
+        for (old, l) in std::mem::take(&mut self.links) {
+            let l = OpLink {
+                block: l.block.map(|b| block[b]),
+                prev: l.prev.map(|o| op[o]),
+                next: l.next.map(|o| op[o]),
+                ..l
+            };
+            links.insert(op[old], l);
+        }
+        // Names of erased values and blocks go with them.
+        let mut value_names = SecondaryMap::new();
+        for (old, name) in std::mem::take(&mut self.value_names) {
+            if let Some(&v) = value.get(old) {
+                value_names.insert(v, name);
+            }
+        }
+        let mut block_names = SecondaryMap::new();
+        for (old, name) in std::mem::take(&mut self.block_names) {
+            if let Some(&b) = block.get(old) {
+                block_names.insert(b, name);
+            }
+        }
+        *self = Body {
+            ops,
+            values,
+            blocks,
+            root: region[self.root],
+            regions,
+            links,
+            value_names,
+            block_names,
+        };
     }
 
     // ---- Names ----------------------------------------------------------
@@ -1185,6 +1283,56 @@ mod tests {
         }
         let listed: usize = body.values.values().map(|vd| vd.uses.len()).sum();
         assert_eq!(listed, slots);
+    }
+
+    #[test]
+    fn compacting_keeps_the_function_and_frees_the_slots() {
+        let cx = Context::new();
+        let src = "func @f(%a: i32, %c: i1) -> i32 {
+  %x = \"t.add\"(%a, %a) : (i32, i32) -> i32
+  \"t.br\"(%c) [^loop(%x), ^exit(%x)] : (i1) -> ()
+^loop(%i: i32):
+  %n = \"t.add\"(%i, %x) : (i32, i32) -> i32
+  \"t.br\"(%c) [^loop(%n), ^exit(%n)] : (i1) -> ()
+^exit(%r: i32):
+  \"t.region\"() ({
+    \"t.inner\"(%r) : (i32) -> ()
+  }) : () -> ()
+  \"t.ret\"(%r) : (i32) -> ()
+}
+";
+        let mut m = crate::parse_module(&cx, src, "c.dxir").unwrap();
+        let f = &mut m.functions_mut()[0];
+        let before = crate::print_function(&cx, f);
+        // Many ops made and erased, as a pass that rebuilds a body leaves.
+        let body = f.body_mut();
+        let entry = body.entry_block().unwrap();
+        let a = body.block_args(entry)[0];
+        let made: Vec<Op> = (0..COMPACT_MIN_SLOTS * 2)
+            .map(|_| {
+                let op = body.create_op(
+                    OpSpec::new(cx.op_name("t.tmp"), Loc::UNKNOWN)
+                        .with_operands([a])
+                        .with_results([cx.types().i32]),
+                );
+                body.prepend_op(entry, op);
+                body.set_value_name(body.result(op, 0), Some("gone"));
+                op
+            })
+            .collect();
+        for op in made {
+            body.erase_op(op);
+        }
+        assert!(body.is_sparse());
+        body.compact();
+        assert!(!body.is_sparse());
+        assert!(body.ops.capacity() < COMPACT_MIN_SLOTS);
+        assert_use_lists(body);
+        assert_eq!(crate::print_function(&cx, f), before);
+        let opts = crate::VerifyOptions {
+            allow_unregistered: true,
+        };
+        crate::verify_function(&cx, f, &opts).unwrap();
     }
 
     #[test]

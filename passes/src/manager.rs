@@ -383,6 +383,9 @@ impl PassManager {
                     })
                 }),
             };
+            // The arenas a pass left mostly free are rebuilt now, while no
+            // pass holds an id (part of the pass's time).
+            install(&mut || compact_sparse(module));
             let duration = start.elapsed();
             let outcome = outcome.map_err(|errors| PipelineError::Pass {
                 pass: info.name,
@@ -403,6 +406,18 @@ impl PassManager {
         }
         Ok(report)
     }
+}
+
+/// Compacts the function bodies whose arenas are mostly free slots (see
+/// [`Body::is_sparse`](dxir_ir::Body::is_sparse)), functions in parallel.
+/// Their ids change, which is why only the pass manager does this, between
+/// passes.
+fn compact_sparse(module: &mut Module) {
+    module.functions_mut().par_iter_mut().for_each(|f| {
+        if f.body().is_sparse() {
+            f.body_mut().compact();
+        }
+    });
 }
 
 /// Runs `pass` on every definition of `module` on the current pool and

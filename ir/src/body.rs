@@ -495,7 +495,7 @@ impl Body {
             self.values[v].uses.is_empty(),
             "removing a block argument that is used"
         );
-        self.values.remove(v);
+        self.remove_value(v);
         for (i, &a) in self.blocks[block].args.iter().enumerate().skip(index) {
             self.values[a].def = ValueDef::BlockArg {
                 block,
@@ -518,7 +518,7 @@ impl Body {
             self.values[v].uses.is_empty(),
             "erasing a placeholder that is used"
         );
-        self.values.remove(v);
+        self.remove_value(v);
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
@@ -587,9 +587,10 @@ impl Body {
                 self.values[v].uses.is_empty(),
                 "erasing a block whose argument is used"
             );
-            self.values.remove(v);
+            self.remove_value(v);
         }
         self.blocks.remove(block);
+        self.block_names.remove(block);
     }
 
     /// Erases several blocks at once, with their ops and arguments.
@@ -630,9 +631,10 @@ impl Body {
                     self.values[v].uses.is_empty(),
                     "erasing a block argument that is used outside the erased blocks"
                 );
-                self.values.remove(v);
+                self.remove_value(v);
             }
             self.blocks.remove(b);
+            self.block_names.remove(b);
         }
     }
 
@@ -771,9 +773,10 @@ impl Body {
                     self.free_op(inner);
                 }
                 for v in std::mem::take(&mut self.blocks[b].args) {
-                    self.values.remove(v);
+                    self.remove_value(v);
                 }
                 self.blocks.remove(b);
+                self.block_names.remove(b);
             }
             self.regions.remove(r);
         }
@@ -784,8 +787,15 @@ impl Body {
                 self.values[v].uses.is_empty(),
                 "erasing an op whose result is used"
             );
-            self.values.remove(v);
+            self.remove_value(v);
         }
+    }
+
+    /// Frees value `v` and its name (a name outliving its value would
+    /// hold its memory until the body is compacted).
+    fn remove_value(&mut self, v: Value) {
+        self.values.remove(v);
+        self.value_names.remove(v);
     }
 
     // ---- Rewriting ------------------------------------------------------

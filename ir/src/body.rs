@@ -84,7 +84,9 @@ struct OpData {
     use_pos: SmallVec<[u32; 4]>,
     /// How many of `operands` are ordinary operands.
     num_plain: u32,
-    results: SmallVec<[Value; 1]>,
+    /// The result of an op with one (most have at most one); an op with
+    /// more keeps them all in `extra`.
+    result: Option<Value>,
     attrs: AttrDict,
     /// Successors and regions, which few ops have, boxed apart so that
     /// the common op is smaller (ops are most of a module's memory).
@@ -94,6 +96,8 @@ struct OpData {
 
 #[derive(Clone, Debug, Default)]
 struct OpExtra {
+    /// The results of an op with two or more.
+    results: SmallVec<[Value; 2]>,
     successors: SmallVec<[Block; 2]>,
     /// Number of arguments passed to each successor.
     succ_arg_counts: SmallVec<[u32; 2]>,
@@ -101,6 +105,28 @@ struct OpExtra {
 }
 
 impl OpData {
+    fn results(&self) -> &[Value] {
+        match self.extra.as_deref() {
+            Some(e) if !e.results.is_empty() => &e.results,
+            _ => self.result.as_slice(),
+        }
+    }
+
+    fn results_mut(&mut self) -> &mut [Value] {
+        match self.extra.as_deref_mut() {
+            Some(e) if !e.results.is_empty() => &mut e.results,
+            _ => self.result.as_mut_slice(),
+        }
+    }
+
+    fn set_results(&mut self, results: SmallVec<[Value; 2]>) {
+        match results.as_slice() {
+            [] => self.result = None,
+            &[r] => self.result = Some(r),
+            _ => self.extra_mut().results = results,
+        }
+    }
+
     fn successors(&self) -> &[Block] {
         self.extra.as_deref().map_or(&[], |e| &e.successors)
     }
@@ -297,7 +323,7 @@ impl Body {
                 }
                 seen_block = b;
             }
-            value_order.extend_from_slice(&self.ops[o].results);
+            value_order.extend_from_slice(self.ops[o].results());
         }
         let (mut ops, op) = renumber(std::mem::take(&mut self.ops), &walk);
         let (mut values, value) = renumber(std::mem::take(&mut self.values), &value_order);
@@ -305,7 +331,7 @@ impl Body {
         let (mut regions, region) = renumber(std::mem::take(&mut self.regions), &[]);
         for d in ops.values_mut() {
             d.operands.iter_mut().for_each(|v| *v = value[*v]);
-            d.results.iter_mut().for_each(|v| *v = value[*v]);
+            d.results_mut().iter_mut().for_each(|v| *v = value[*v]);
             if let Some(e) = d.extra.as_deref_mut() {
                 e.successors.iter_mut().for_each(|b| *b = block[*b]);
                 e.regions.iter_mut().for_each(|r| *r = region[*r]);
@@ -427,7 +453,7 @@ impl Body {
             operands,
             use_pos: SmallVec::new(),
             num_plain,
-            results: SmallVec::new(),
+            result: None,
             attrs: spec.attrs,
             extra,
             loc: spec.loc,
@@ -457,7 +483,7 @@ impl Body {
                 )
             })
             .collect();
-        self.ops[op].results = results;
+        self.ops[op].set_results(results);
         for _ in 0..spec.num_regions {
             self.add_region(op);
         }
@@ -782,7 +808,7 @@ impl Body {
         }
         let data = self.ops.remove(op).expect("op erased twice");
         self.links.remove(op);
-        for v in data.results {
+        for &v in data.results() {
             debug_assert!(
                 self.values[v].uses.is_empty(),
                 "erasing an op whose result is used"
@@ -857,12 +883,12 @@ impl Body {
     /// `debug_assert!`s that `new` has one value per result.
     pub fn replace_op(&mut self, op: Op, new: &[Value]) {
         debug_assert_eq!(
-            self.ops[op].results.len(),
+            self.ops[op].results().len(),
             new.len(),
             "replace_op: result count differs"
         );
         for (i, &n) in new.iter().enumerate() {
-            let old = self.ops[op].results[i];
+            let old = self.ops[op].results()[i];
             self.replace_all_uses(old, n);
         }
         self.erase_op(op);
@@ -979,7 +1005,7 @@ impl Body {
         let remap = |v: &Value| *map.get(v).unwrap_or(v);
         let mut spec = OpSpec::new(self.links[op].name, d.loc)
             .with_operands(d.operands[..d.num_plain as usize].iter().map(remap))
-            .with_results(d.results.iter().map(|&r| self.values[r].ty))
+            .with_results(d.results().iter().map(|&r| self.values[r].ty))
             .with_attrs(d.attrs.clone());
         let mut start = d.num_plain as usize;
         for (i, &b) in d.successors().iter().enumerate() {
@@ -991,11 +1017,11 @@ impl Body {
             spec = spec.with_successor(*block_map.get(&b).unwrap_or(&b), args);
             start += n;
         }
-        let old_results = d.results.clone();
+        let old_results = SmallVec::<[Value; 2]>::from(d.results());
         let old_regions = SmallVec::<[Region; 1]>::from(d.regions());
         let new = self.create_op(spec);
         for (i, &r) in old_results.iter().enumerate() {
-            map.insert(r, self.ops[new].results[i]);
+            map.insert(r, self.ops[new].results()[i]);
         }
         for r in old_regions {
             let nr = self.add_region(new);
@@ -1089,12 +1115,12 @@ impl Body {
 
     /// The results of `op`.
     pub fn results(&self, op: Op) -> &[Value] {
-        &self.ops[op].results
+        self.ops[op].results()
     }
 
     /// Result `i` of `op`.
     pub fn result(&self, op: Op, i: usize) -> Value {
-        self.ops[op].results[i]
+        self.ops[op].results()[i]
     }
 
     /// The successors of `op`.
@@ -1376,10 +1402,48 @@ mod tests {
     }
 
     #[test]
+    fn ops_with_zero_one_and_two_results() {
+        let (cx, mut body, entry, x) = setup();
+        let i32t = cx.types().i32;
+        let make = |body: &mut Body, n: usize| {
+            let op = body.create_op(
+                OpSpec::new(cx.op_name("t.multi"), Loc::UNKNOWN)
+                    .with_operands([x])
+                    .with_results(std::iter::repeat_n(i32t, n)),
+            );
+            body.append_op(entry, op);
+            op
+        };
+        let (none, one, two) = (make(&mut body, 0), make(&mut body, 1), make(&mut body, 2));
+        assert!(body.results(none).is_empty());
+        assert_eq!(body.results(one).len(), 1);
+        let (a, b) = (body.result(two, 0), body.result(two, 1));
+        assert_ne!(a, b);
+        for (i, &r) in body.results(two).iter().enumerate() {
+            assert_eq!(
+                body.value_def(r),
+                ValueDef::Result {
+                    op: two,
+                    index: i as u32
+                }
+            );
+        }
+        // A user of both results, then the pair replaced by a clone.
+        let user = make(&mut body, 0);
+        body.set_operands(user, &[a, b]);
+        let copy = body.clone_op(two, &mut FxHashMap::default());
+        body.insert_op_before(user, copy);
+        let fresh = body.results(copy).to_vec();
+        body.replace_op(two, &fresh);
+        assert_eq!(body.operands(user), &fresh[..]);
+        assert_use_lists(&body);
+    }
+
+    #[test]
     fn op_records_stay_small() {
         // Ops are most of a module's memory; see `OpExtra` and `OpLink`.
         assert!(
-            std::mem::size_of::<OpData>() <= 128,
+            std::mem::size_of::<OpData>() <= 112,
             "{}",
             std::mem::size_of::<OpData>()
         );

@@ -42,6 +42,26 @@ fn validate_with(name: &str, text: &str, tag: &str) -> (i32, String) {
     (o.status.code().unwrap_or(-1), stderr(&o))
 }
 
+/// A file of `tests/interp-inputs/`.
+fn interp_input(name: &str) -> String {
+    format!("{}/tests/interp-inputs/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `dxir validate-lowering INPUT --seeds SEEDS` exits 0 with each engine.
+fn assert_validates_with_both_engines(input: &str, seeds: &str) {
+    for engine in ["greedy", "egraph"] {
+        let o = dxir(&[
+            "validate-lowering",
+            input,
+            "--seeds",
+            seeds,
+            "--engine",
+            engine,
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{input} {engine}: {}", stderr(&o));
+    }
+}
+
 fn replace_once(text: &str, from: &str, to: &str) -> String {
     assert!(
         text.contains(from),
@@ -335,10 +355,7 @@ fn run_reads_its_own_output() {
 /// A rule file that breaks the lowering on purpose: every structured
 /// store lands 4 bytes too far, so byte 0 of element 0 is never written.
 fn shift_rules() -> String {
-    format!(
-        "{}/tests/interp-inputs/shift_structured_store.rules",
-        env!("CARGO_MANIFEST_DIR")
-    )
+    interp_input("shift_structured_store.rules")
 }
 
 #[test]
@@ -570,10 +587,7 @@ fn swapped_texel_coordinates_are_reported() {
 }
 
 fn sampling_compute() -> String {
-    format!(
-        "{}/tests/interp-inputs/sampling_compute.ll",
-        env!("CARGO_MANIFEST_DIR")
-    )
+    interp_input("sampling_compute.ll")
 }
 
 /// Every sample and gather op runs (point filter, clamp addressing) on
@@ -617,10 +631,7 @@ fn sampling_validates_and_broken_sampling_is_reported() {
 /// index are differences, reported at the texel.
 #[test]
 fn texture_dimensions_validate_and_broken_texel_addresses_are_reported() {
-    let input = format!(
-        "{}/tests/interp-inputs/texture_dims.ll",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let input = interp_input("texture_dims.ll");
     let o = dxir(&["validate-lowering", &input, "--each-pass"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = tmp("texture_dims.lowered.ll");
@@ -673,10 +684,7 @@ fn a_wrong_heap_index_is_reported() {
 /// at t0: a difference that was no bug of the lowering.
 #[test]
 fn a_dead_binding_does_not_move_an_implicit_one() {
-    let input = format!(
-        "{}/tests/interp-inputs/dead_binding_beside_implicit.ll",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let input = interp_input("dead_binding_beside_implicit.ll");
     let o = dxir(&["validate-lowering", &input, "--seeds", "3"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let o = dxir(&["run", &input]);
@@ -699,21 +707,8 @@ fn a_dead_binding_does_not_move_an_implicit_one() {
 /// engines; an expansion that saturates one step early is a difference.
 #[test]
 fn saturating_arithmetic_and_reductions_validate() {
-    let input = format!(
-        "{}/tests/interp-inputs/saturate_reduce_compute.ll",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    for engine in ["greedy", "egraph"] {
-        let o = dxir(&[
-            "validate-lowering",
-            &input,
-            "--seeds",
-            "6",
-            "--engine",
-            engine,
-        ]);
-        assert_eq!(o.status.code(), Some(0), "{engine}: {}", stderr(&o));
-    }
+    let input = interp_input("saturate_reduce_compute.ll");
+    assert_validates_with_both_engines(&input, "6");
     let rules = tmp("early_saturation.rules");
     std::fs::write(
         &rules,
@@ -753,17 +748,6 @@ fn merged_resource_pointers_validate() {
         "merged_pointers_select_into_phi.ll",
         "merged_field_pointers_conditional.ll",
     ] {
-        let input = format!("{}/tests/interp-inputs/{name}", env!("CARGO_MANIFEST_DIR"));
-        for engine in ["greedy", "egraph"] {
-            let o = dxir(&[
-                "validate-lowering",
-                &input,
-                "--seeds",
-                "3",
-                "--engine",
-                engine,
-            ]);
-            assert_eq!(o.status.code(), Some(0), "{name} {engine}: {}", stderr(&o));
-        }
+        assert_validates_with_both_engines(&interp_input(name), "3");
     }
 }

@@ -368,7 +368,8 @@ impl Body {
             };
             links.insert(op[old], l);
         }
-        // Names of erased values and blocks go with them.
+        // Names follow their values and blocks (erasing drops a name, so
+        // each has one; `get` only guards that).
         let mut value_names = SecondaryMap::new();
         for (old, name) in std::mem::take(&mut self.value_names) {
             if let Some(&v) = value.get(old) {

@@ -745,16 +745,10 @@ fn promotable_globals(
     module: &Module,
 ) -> FxHashMap<String, Vec<(String, Type, Option<Attr>)>> {
     let g = module.globals();
-    let mut referenced = FxHashSet::default();
+    let referenced = module_level_refs(cx, module);
     let mut candidates = Vec::new();
     for op in g.block_ops(module.globals_block()) {
-        let is_global = llvm::Global::is(cx, g, op);
-        for (k, a) in g.attrs(op).iter() {
-            if cx.ident_str(k) != "sym_name" {
-                symbols_in(cx, a, &mut referenced, 0);
-            }
-        }
-        if !is_global {
+        if !llvm::Global::is(cx, g, op) {
             continue;
         }
         let Some(sym) = g.attr(cx, op, "sym_name").and_then(|a| cx.attr_as_str(a)) else {

@@ -28,6 +28,9 @@ pub const PIPELINE: &[&str] = &[
     // A module built at the `hl` level (a frontend other than clang) comes
     // down to what clang emits first; on clang's output it changes nothing.
     "lower-hl",
+    // LLVM finalizes linkage and drops dead functions first: the passes
+    // before the cleanup need not look at the dead helpers clang leaves.
+    "drop-dead-functions",
     "forward-handles",
     // Before the cleanup: it finds each cbuffer's handle by the store into
     // the cbuffer's global, which the cleanup deletes.

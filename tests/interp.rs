@@ -389,7 +389,7 @@ fn a_rule_file_that_shifts_an_offset_is_caught() {
     let err = stderr(&o);
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(
-        err.starts_with("dxir: error: after pass `resource-access` (#6): seed 0: Particles (u0, space0) differs at byte 0"),
+        err.starts_with("dxir: error: after pass `resource-access` (#7): seed 0: Particles (u0, space0) differs at byte 0"),
         "{err}"
     );
 }

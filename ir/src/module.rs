@@ -238,6 +238,27 @@ impl Module {
         Some(f)
     }
 
+    /// Keeps the functions `keep` accepts, in order, and returns the others
+    /// (removing many functions one [`remove_function`](Self::remove_function)
+    /// at a time would renumber the symbol table for each).
+    pub fn retain_functions(&mut self, mut keep: impl FnMut(&Function) -> bool) -> Vec<Function> {
+        let (kept, removed): (Vec<Function>, Vec<Function>) = std::mem::take(&mut self.functions)
+            .into_iter()
+            .partition(|f| keep(f));
+        if removed.is_empty() {
+            self.functions = kept;
+            return removed;
+        }
+        for f in &removed {
+            self.symbols.remove(&f.name);
+        }
+        for (i, f) in kept.iter().enumerate() {
+            self.symbols.insert(f.name.clone(), Symbol::Function(i));
+        }
+        self.functions = kept;
+        removed
+    }
+
     /// The body of module-level ops.
     pub fn globals(&self) -> &Body {
         &self.globals
@@ -343,5 +364,24 @@ mod tests {
         assert!(m.remove_function("a").is_some());
         assert_eq!(m.function("c").unwrap().name(), "c");
         assert_eq!(m.symbol("b"), Some(Symbol::Function(0)));
+    }
+
+    #[test]
+    fn retaining_functions_keeps_order_and_reindexes() {
+        let cx = Context::new();
+        let fty = cx.function_type(cx.types().void, vec![], false);
+        let mut m = Module::new();
+        for n in ["a", "b", "c", "d"] {
+            m.add_function(Function::declare(&cx, n, fty, Loc::UNKNOWN))
+                .unwrap();
+        }
+        let removed = m.retain_functions(|f| f.name() == "b" || f.name() == "d");
+        let names = |fs: &[Function]| fs.iter().map(|f| f.name().to_string()).collect::<Vec<_>>();
+        assert_eq!(names(&removed), ["a", "c"]);
+        assert_eq!(names(m.functions()), ["b", "d"]);
+        assert_eq!(m.symbol("d"), Some(Symbol::Function(1)));
+        assert_eq!(m.symbol("a"), None);
+        assert!(m.retain_functions(|_| true).is_empty());
+        assert_eq!(m.function("b").unwrap().name(), "b");
     }
 }

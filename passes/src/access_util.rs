@@ -6,7 +6,8 @@
 use dxir_dialects::dx::DxOp;
 use dxir_dialects::llvm::{self, AddressOf, Constant, ExtractValue, LlvmOp, Poison};
 use dxir_ir::{
-    sign_extend, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData, Value,
+    sign_extend, Attr, AttrData, Body, Builder, Context, Op, OpSpec, StructBody, Type, TypeData,
+    Value,
 };
 use dxir_rewrites::builtins::{type_size, StructLayout};
 
@@ -263,6 +264,34 @@ pub(crate) fn gep_offset(
         ty = next;
     }
     Ok(ty)
+}
+
+/// How deep [`for_each_symbol`] follows nested arrays and dicts.
+const MAX_SYMBOL_DEPTH: u32 = 64;
+
+/// Calls `f` with every symbol `attr` names, in nested arrays and dicts
+/// too (to a depth of 64), borrowing the names from the context.
+pub(crate) fn for_each_symbol<'c>(cx: &'c Context, attr: Attr, f: &mut impl FnMut(&'c str)) {
+    fn go<'c>(cx: &'c Context, attr: Attr, f: &mut impl FnMut(&'c str), depth: u32) {
+        if depth > MAX_SYMBOL_DEPTH {
+            return;
+        }
+        match cx.attr_data(attr) {
+            AttrData::Symbol(s) => f(s),
+            AttrData::Array(items) => {
+                for &a in items {
+                    go(cx, a, f, depth + 1);
+                }
+            }
+            AttrData::Dict(items) => {
+                for (_, a) in items {
+                    go(cx, *a, f, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    go(cx, attr, f, 0);
 }
 
 /// The type held by a type attribute (`type(T)`).

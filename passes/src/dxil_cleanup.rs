@@ -26,7 +26,7 @@
 //!   nothing live refers to are removed (name strings, handle globals, dead
 //!   `hidden` helpers, unused intrinsic declarations).
 
-use crate::access_util::addressof_name;
+use crate::access_util::{addressof_name, for_each_symbol};
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, PassError, PassOutcome};
@@ -35,9 +35,10 @@ use crate::rule_pass::{
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
 use dxir_dialects::llvm::{is_lifetime_marker, Call, GetElementPtr, LlvmOp, Store};
-use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use dxir_ir::{AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
+use rustc_hash::FxHashSet;
 use std::collections::BTreeSet;
 
 const NAME: &str = "dxil-cleanup";
@@ -125,7 +126,7 @@ impl RuleHooks for DxilCleanupHooks {
         module: &mut Module,
     ) -> Result<bool, PassError> {
         let linkage = finalize_linkage(cx, module);
-        Ok(global_dce(cx, module) | linkage)
+        Ok(global_dce(cx, module, DceScope::Everything) | linkage)
     }
 }
 
@@ -310,47 +311,75 @@ fn is_discardable(linkage: Option<&str>) -> bool {
     )
 }
 
-/// Adds every symbol named in `attr` (recursively) to `out`.
-fn symbols_in(cx: &Context, attr: Attr, out: &mut Vec<String>, depth: u32) {
-    if depth > 64 {
-        return;
-    }
-    match cx.attr_data(attr) {
-        AttrData::Symbol(s) => out.push(s.to_string()),
-        AttrData::Array(items) => {
-            for &i in items {
-                symbols_in(cx, i, out, depth + 1);
-            }
-        }
-        AttrData::Dict(entries) => {
-            for (_, a) in entries {
-                symbols_in(cx, *a, out, depth + 1);
-            }
-        }
-        _ => {}
+fn symbols_of_op<'c>(cx: &'c Context, body: &Body, op: Op, out: &mut Vec<&'c str>) {
+    for (_, a) in body.attrs(op).iter() {
+        for_each_symbol(cx, a, &mut |s| out.push(s));
     }
 }
 
-fn symbols_of_op(cx: &Context, body: &Body, op: Op, out: &mut Vec<String>) {
-    for (_, a) in body.attrs(op).iter() {
-        symbols_in(cx, a, out, 0);
+/// The symbols the function or global `name` names (its attributes, its
+/// body's ops, its initializer), each once.
+fn symbols_named_by<'c>(cx: &'c Context, module: &Module, name: &str) -> Vec<&'c str> {
+    let mut refs = Vec::new();
+    match module.symbol(name) {
+        Some(Symbol::Function(i)) => {
+            let f = &module.functions()[i];
+            for (_, a) in f.attrs().iter() {
+                for_each_symbol(cx, a, &mut |s| refs.push(s));
+            }
+            let body = f.body();
+            for op in body.walk() {
+                symbols_of_op(cx, body, op, &mut refs);
+            }
+        }
+        Some(Symbol::Global(op)) => symbols_of_op(cx, module.globals(), op, &mut refs),
+        None => {}
     }
+    let mut seen = FxHashSet::default();
+    refs.retain(|r| seen.insert(*r));
+    refs
+}
+
+/// What a [`global_dce`] may remove.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DceScope {
+    /// Functions, declarations, `llvm.global`s and metadata nodes that
+    /// nothing live names (`dxil-cleanup`, after finalizing linkage).
+    Everything,
+    /// Only function definitions that no root reaches, where every
+    /// module-level op (global, metadata) is a root (`drop-dead-functions`,
+    /// before the passes that still read resource globals).
+    DeadFunctions,
+}
+
+/// Whether a definition is a root of [`global_dce`]: an entry, an export,
+/// or a symbol that keeps a linkage LLVM may not discard once linkage is
+/// finalized ([`finalize_linkage`] makes `hidden` external definitions
+/// internal, so they are not roots even before it runs).
+fn is_dce_root(cx: &Context, f: &Function) -> bool {
+    if is_entry_or_export(cx, f) {
+        return true;
+    }
+    let linkage = str_attr(cx, f.attrs(), "linkage");
+    let hidden = str_attr(cx, f.attrs(), "visibility") == Some("hidden");
+    let made_internal = hidden && matches!(linkage, None | Some("external"));
+    !is_discardable(linkage) && !made_internal
 }
 
 /// GlobalDCE: keeps what entries, exports, non-discardable symbols and
-/// named metadata reach; removes the rest of the functions, declarations,
-/// `llvm.global`s and metadata nodes. Returns whether anything was removed.
-fn global_dce(cx: &Context, module: &mut Module) -> bool {
-    let mut live: BTreeSet<String> = BTreeSet::new();
+/// named metadata reach; removes the rest of what `scope` allows (see
+/// [`DceScope`]). Returns whether anything was removed.
+pub(crate) fn global_dce(cx: &Context, module: &mut Module, scope: DceScope) -> bool {
+    let mut live: FxHashSet<String> = FxHashSet::default();
     let mut work: Vec<String> = Vec::new();
-    let root = |name: &str, live: &mut BTreeSet<String>, work: &mut Vec<String>| {
-        if live.insert(name.to_string()) {
+    let root = |name: &str, live: &mut FxHashSet<String>, work: &mut Vec<String>| {
+        if !live.contains(name) {
+            live.insert(name.to_string());
             work.push(name.to_string());
         }
     };
     for f in module.functions() {
-        let linkage = str_attr(cx, f.attrs(), "linkage");
-        if !f.is_declaration() && (is_entry_or_export(cx, f) || !is_discardable(linkage)) {
+        if !f.is_declaration() && is_dce_root(cx, f) {
             root(f.name(), &mut live, &mut work);
         }
     }
@@ -358,7 +387,10 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
     let mut meta_refs = Vec::new();
     for op in globals.walk() {
         let kind = LlvmOp::match_op(cx, globals, op);
-        if let Some(LlvmOp::Global(_)) = kind {
+        if scope == DceScope::DeadFunctions {
+            // Every module-level op stays, and so does what it names.
+            symbols_of_op(cx, globals, op, &mut meta_refs);
+        } else if let Some(LlvmOp::Global(_)) = kind {
             let linkage = str_attr(cx, globals.attrs(op), "linkage");
             let resource = globals
                 .attrs(op)
@@ -381,37 +413,23 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
         }
     }
     for n in meta_refs {
-        root(&n, &mut live, &mut work);
+        root(n, &mut live, &mut work);
     }
-    while let Some(name) = work.pop() {
-        let mut refs = Vec::new();
-        match module.symbol(&name) {
-            Some(Symbol::Function(i)) => {
-                for (_, a) in module.functions()[i].attrs().iter() {
-                    symbols_in(cx, a, &mut refs, 0);
-                }
-                let body = module.functions()[i].body();
-                for op in body.walk() {
-                    symbols_of_op(cx, body, op, &mut refs);
-                }
-            }
-            Some(Symbol::Global(op)) => symbols_of_op(cx, module.globals(), op, &mut refs),
-            None => {}
-        }
-        for r in refs {
-            root(&r, &mut live, &mut work);
+    // Breadth first, each wave's bodies walked in parallel.
+    while !work.is_empty() {
+        let refs: Vec<Vec<&str>> = std::mem::take(&mut work)
+            .par_iter()
+            .map(|name| symbols_named_by(cx, module, name))
+            .collect();
+        for r in refs.iter().flatten() {
+            root(r, &mut live, &mut work);
         }
     }
-    let dead_fns: Vec<String> = module
-        .functions()
-        .iter()
-        .filter(|f| !live.contains(f.name()))
-        .map(|f| f.name().to_string())
-        .collect();
     let dead_globals: Vec<Op> = module
         .globals()
         .walk()
         .into_iter()
+        .filter(|_| scope == DceScope::Everything)
         .filter(|&op| {
             let g = module.globals();
             matches!(
@@ -420,10 +438,12 @@ fn global_dce(cx: &Context, module: &mut Module) -> bool {
             ) && str_attr(cx, g.attrs(op), "sym_name").is_some_and(|n| !live.contains(n))
         })
         .collect();
+    let dead_fns = module.retain_functions(|f| {
+        live.contains(f.name()) || (scope == DceScope::DeadFunctions && f.is_declaration())
+    });
     let changed = !dead_fns.is_empty() || !dead_globals.is_empty();
-    for n in dead_fns {
-        module.remove_function(&n);
-    }
+    // The removed bodies are freed on the pool, beside the rest.
+    dead_fns.into_par_iter().for_each(drop);
     for op in dead_globals {
         module.erase_global(cx, op);
     }

@@ -30,7 +30,8 @@
 //! before the cleanup drops the creations of unused resources.
 
 use crate::access_util::{
-    addressof_name, const_int, is_handle_creation, op_name, struct_fields, HandleRecipe,
+    addressof_name, const_int, for_each_symbol, is_handle_creation, op_name, struct_fields,
+    HandleRecipe,
 };
 use crate::dxil_cleanup::holds_handle;
 use crate::error::ForwardError;
@@ -347,7 +348,9 @@ fn module_level_refs(cx: &Context, module: &Module) -> FxHashSet<String> {
     for op in g.block_ops(module.globals_block()) {
         for (k, a) in g.attrs(op).iter() {
             if cx.ident_str(k) != "sym_name" {
-                symbols_in(cx, a, &mut referenced, 0);
+                for_each_symbol(cx, a, &mut |s| {
+                    referenced.insert(s.to_string());
+                });
             }
         }
     }
@@ -715,29 +718,6 @@ fn store_reaches(body: &Body, dom: &DominatorTree, store: Op, load: Op) -> bool 
     }
 }
 
-/// Collects symbol names referenced by `attr`.
-fn symbols_in(cx: &Context, attr: Attr, out: &mut FxHashSet<String>, depth: u32) {
-    if depth > MAX_DEPTH {
-        return;
-    }
-    match cx.attr_data(attr) {
-        AttrData::Symbol(s) => {
-            out.insert(s.to_string());
-        }
-        AttrData::Array(items) => {
-            for &a in items {
-                symbols_in(cx, a, out, depth + 1);
-            }
-        }
-        AttrData::Dict(items) => {
-            for (_, a) in items {
-                symbols_in(cx, *a, out, depth + 1);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// Internal non-constant globals referenced by exactly one function and by
 /// no module-level op, per function name: `(name, type, initializer)`.
 fn promotable_globals(
@@ -765,7 +745,7 @@ fn promotable_globals(
         }
     }
     // The symbols each function names, functions in parallel.
-    let named: Vec<FxHashSet<String>> = {
+    let named: Vec<FxHashSet<&str>> = {
         use rayon::prelude::*;
         module
             .functions()
@@ -775,14 +755,16 @@ fn promotable_globals(
                 let mut syms = FxHashSet::default();
                 for op in body.walk() {
                     for (_, a) in body.attrs(op).iter() {
-                        symbols_in(cx, a, &mut syms, 0);
+                        for_each_symbol(cx, a, &mut |s| {
+                            syms.insert(s);
+                        });
                     }
                 }
                 syms
             })
             .collect()
     };
-    let mut users: FxHashMap<String, FxHashSet<usize>> = FxHashMap::default();
+    let mut users: FxHashMap<&str, FxHashSet<usize>> = FxHashMap::default();
     for (fi, syms) in named.into_iter().enumerate() {
         for s in syms {
             users.entry(s).or_default().insert(fi);
@@ -793,7 +775,9 @@ fn promotable_globals(
         if referenced.contains(&name) {
             continue;
         }
-        let Some(fs) = users.get(&name) else { continue };
+        let Some(fs) = users.get(name.as_str()) else {
+            continue;
+        };
         if fs.len() != 1 {
             continue;
         }

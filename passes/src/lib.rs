@@ -13,6 +13,7 @@ mod access_util;
 mod cbuffer_access;
 mod cse;
 mod dce;
+mod drop_dead_functions;
 mod dxil_cleanup;
 mod dxil_names;
 mod error;
@@ -43,6 +44,7 @@ mod validate;
 pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBufferMembers};
 pub use cse::Cse;
 pub use dce::Dce;
+pub use drop_dead_functions::DropDeadFunctions;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use error::{
     AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,

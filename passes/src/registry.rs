@@ -66,6 +66,11 @@ static BUILTIN: &[PassEntry] = &[
         || Pass::module(DxilCleanup::default()),
     ),
     PassEntry::new(
+        "drop-dead-functions",
+        "removes the function definitions no entry, export, global or metadata reaches (dead hidden helpers)",
+        || Pass::module(crate::DropDeadFunctions),
+    ),
+    PassEntry::new(
         "forward-handles",
         "promotes handles kept in allocas and internal globals (-O0) to SSA values",
         || Pass::module(crate::ForwardHandles),

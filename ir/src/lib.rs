@@ -21,6 +21,7 @@
 mod attr;
 mod body;
 mod builder;
+mod constants;
 mod context;
 mod dialect;
 mod dominance;
@@ -37,6 +38,9 @@ pub mod view;
 pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident};
 pub use body::{BlockOps, Body, OpSpec, ValueDef};
 pub use builder::{Builder, InsertPoint};
+pub use constants::{
+    canonicalize_constants, shareable_constant_key, spec_constant_key, ConstantKey, ConstantPool,
+};
 pub use context::{Context, FileId, OpName};
 pub use dialect::{
     Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef, OpVerifyError, OpView,

@@ -25,8 +25,8 @@ use crate::builtins::{BVal, BuiltinError, BuiltinFn, Kind};
 use crate::error::{ReplaceTypeError, RewriteError, SourcePos};
 use crate::syntax::ast::{BinOp, Special};
 use dxir_ir::{
-    parse_attr, sign_extend, truncate, type_to_string, Attr, AttrData, AttrDict, Body, Context,
-    Ident, Op, OpName, OpSpec, Traits, Type, TypeData, Value, ValueDef,
+    parse_attr, sign_extend, truncate, type_to_string, Attr, AttrData, AttrDict, Body,
+    ConstantPool, Context, Ident, Op, OpName, OpSpec, Traits, Type, TypeData, Value, ValueDef,
 };
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -1520,8 +1520,10 @@ impl CompiledRule {
     }
 
     /// Builds the replacement of match `m` before `root`, with `root`'s
-    /// location, and replaces (or, with no results, erases) `root`. The ops
-    /// the pattern matched besides the root are left to the caller.
+    /// location, and replaces (or, with no results, erases) `root`. The
+    /// constants it needs come from `pool` (found or made at the top of the
+    /// entry block). The ops the pattern matched besides the root are left
+    /// to the caller.
     ///
     /// # Errors
     /// [`ApplyFailure`]; in both cases the IR is unchanged.
@@ -1531,6 +1533,7 @@ impl CompiledRule {
         body: &mut Body,
         root: Op,
         m: &Match,
+        pool: &mut ConstantPool,
     ) -> Result<Applied, ApplyFailure> {
         let root_types: SmallVec<[Type; 2]> = body
             .results(root)
@@ -1577,6 +1580,12 @@ impl CompiledRule {
                 .with_operands(operands)
                 .with_results(p.result_types.iter().copied())
                 .with_attrs(p.attrs.clone());
+            if p.constant {
+                if let Some(op) = pool.get_or_make(cx, body, &spec) {
+                    new_ops.push(op);
+                    continue;
+                }
+            }
             let op = body.create_op(spec);
             body.insert_op_before(root, op);
             new_ops.push(op);

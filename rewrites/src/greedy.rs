@@ -16,13 +16,19 @@
 //! [`Report`] names the rules still firing; and
 //! [`GreedyDriver::with_max_iterations`] bounds the re-seeding.
 //!
+//! A rewrite's constants come from a [`ConstantPool`] (one op per value at
+//! the top of the entry block, not one per use), and the run ends with
+//! [`canonicalize_constants`], as the e-graph engine's does.
+//!
 //! The run is deterministic: it depends only on the IR and the rule set.
 
 use crate::compiled::{ApplyFailure, MatchResult, Miss};
 use crate::error::RewriteError;
 use crate::report::{AppliedRewrite, Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
-use dxir_ir::{Body, Context, Function, Loc, Op, OpName, Traits};
+use dxir_ir::{
+    canonicalize_constants, Body, ConstantPool, Context, Function, Loc, Op, OpName, Traits,
+};
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use std::collections::VecDeque;
@@ -143,6 +149,7 @@ impl<'r> GreedyDriver<'r> {
             erased: 0,
             explain: self.explain,
             trace: Vec::new(),
+            pool: ConstantPool::new(cx, body),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -172,6 +179,7 @@ impl<'r> GreedyDriver<'r> {
                 break;
             }
         }
+        canonicalize_constants(cx, body);
         Ok(run.report(stop, iterations))
     }
 }
@@ -195,6 +203,9 @@ struct Run<'a> {
     /// With `explain`: every rewrite as (rule order, root op name, root
     /// location), in order.
     trace: Vec<(u32, OpName, Loc)>,
+    /// The function's shared constants, which rewrites use instead of
+    /// making one op per use.
+    pool: ConstantPool,
 }
 
 pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
@@ -250,7 +261,7 @@ impl Run<'_> {
                 .iter()
                 .filter_map(|&v| body.defining_op(v))
                 .collect();
-            let done = match rule.apply(cx, body, op, &m) {
+            let done = match rule.apply(cx, body, op, &m, &mut self.pool) {
                 Ok(a) => a,
                 Err(ApplyFailure::NearMiss(miss)) => {
                     self.near_miss(body, rule.order, &rule.name, op, *miss);

@@ -31,10 +31,10 @@ rule mul-by-two {
     assert_eq!(
         out,
         "func @f(%0: i32, %1: <2 x i16>) -> i32 {
-  %2 = llvm.constant 3 : i32
-  %3 = llvm.constant 1 : i32
-  %4 = llvm.shl %0, %3 : i32
-  %5 = llvm.mul %4, %2 : i32
+  %2 = llvm.constant 1 : i32
+  %3 = llvm.constant 3 : i32
+  %4 = llvm.shl %0, %2 : i32
+  %5 = llvm.mul %4, %3 : i32
   llvm.ret %5 : i32
 }
 "
@@ -171,9 +171,9 @@ fn a_variable_used_twice_must_match_the_same_value() {
     assert_eq!(
         out,
         "func @f(%0: i32, %1: i32) -> i32 {
-  %2 = llvm.sub %0, %1 : i32
-  %3 = llvm.constant 0 : i32
-  %4 = llvm.add %2, %3 : i32
+  %2 = llvm.constant 0 : i32
+  %3 = llvm.sub %0, %1 : i32
+  %4 = llvm.add %3, %2 : i32
   llvm.ret %4 : i32
 }
 "
@@ -499,24 +499,24 @@ func @main(%h: target("dx.TypedBuffer", <4 x float>, 0, 0, 0), %i: i32) -> <4 x 
     assert_eq!(
         out,
         r#"func @main(%0: target("dx.TypedBuffer", <4 x float>, 0, 0, 0), %1: i32) -> <4 x float> {
-  %2 = llvm.undef : () -> i32
-  %3 = llvm.constant 68 : i32
-  %4 = llvm.call %3, %0, %1, %2 {callee = @dx.op.bufferLoad.f32} : (i32, target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32, i32) -> {float, float, float, float, i32}
-  %5 = llvm.extractvalue %4 {indices = [0 : i32]} : ({float, float, float, float, i32}) -> float
-  %6 = llvm.extractvalue %4 {indices = [1 : i32]} : ({float, float, float, float, i32}) -> float
-  %7 = llvm.extractvalue %4 {indices = [2 : i32]} : ({float, float, float, float, i32}) -> float
-  %8 = llvm.extractvalue %4 {indices = [3 : i32]} : ({float, float, float, float, i32}) -> float
-  %9 = llvm.extractvalue %4 {indices = [4 : i32]} : ({float, float, float, float, i32}) -> i32
-  %10 = llvm.undef : () -> <4 x float>
-  %11 = llvm.constant 0 : i32
-  %12 = llvm.insertelement %10, %5, %11 : (<4 x float>, float, i32) -> <4 x float>
-  %13 = llvm.constant 1 : i32
-  %14 = llvm.insertelement %12, %6, %13 : (<4 x float>, float, i32) -> <4 x float>
-  %15 = llvm.constant 2 : i32
-  %16 = llvm.insertelement %14, %7, %15 : (<4 x float>, float, i32) -> <4 x float>
-  %17 = llvm.constant 3 : i32
-  %18 = llvm.insertelement %16, %8, %17 : (<4 x float>, float, i32) -> <4 x float>
-  %19 = llvm.trunc %9 : (i32) -> i1
+  %2 = llvm.constant 68 : i32
+  %3 = llvm.constant 0 : i32
+  %4 = llvm.constant 1 : i32
+  %5 = llvm.constant 2 : i32
+  %6 = llvm.constant 3 : i32
+  %7 = llvm.undef : () -> i32
+  %8 = llvm.call %2, %0, %1, %7 {callee = @dx.op.bufferLoad.f32} : (i32, target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32, i32) -> {float, float, float, float, i32}
+  %9 = llvm.extractvalue %8 {indices = [0 : i32]} : ({float, float, float, float, i32}) -> float
+  %10 = llvm.extractvalue %8 {indices = [1 : i32]} : ({float, float, float, float, i32}) -> float
+  %11 = llvm.extractvalue %8 {indices = [2 : i32]} : ({float, float, float, float, i32}) -> float
+  %12 = llvm.extractvalue %8 {indices = [3 : i32]} : ({float, float, float, float, i32}) -> float
+  %13 = llvm.extractvalue %8 {indices = [4 : i32]} : ({float, float, float, float, i32}) -> i32
+  %14 = llvm.undef : () -> <4 x float>
+  %15 = llvm.insertelement %14, %9, %3 : (<4 x float>, float, i32) -> <4 x float>
+  %16 = llvm.insertelement %15, %10, %4 : (<4 x float>, float, i32) -> <4 x float>
+  %17 = llvm.insertelement %16, %11, %5 : (<4 x float>, float, i32) -> <4 x float>
+  %18 = llvm.insertelement %17, %12, %6 : (<4 x float>, float, i32) -> <4 x float>
+  %19 = llvm.trunc %13 : (i32) -> i1
   %20 = llvm.undef : () -> {<4 x float>, i1}
   %21 = llvm.insertvalue %20, %18 {indices = [0 : i32]} : ({<4 x float>, i1}, <4 x float>) -> {<4 x float>, i1}
   %22 = llvm.insertvalue %21, %19 {indices = [1 : i32]} : ({<4 x float>, i1}, i1) -> {<4 x float>, i1}

@@ -53,7 +53,7 @@ use crate::greedy::{
 };
 use crate::report::{Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
-use dxir_ir::{Body, Context, Function, Loc, Module, OpName};
+use dxir_ir::{canonicalize_constants, Body, Context, Function, Loc, Module, OpName};
 use egg::{Extractor, Id, Language};
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
@@ -210,7 +210,10 @@ impl EngineReport {
 }
 
 /// Rewrites `func` with `rules` using `engine`, then checks that only ops
-/// legal for `target` remain.
+/// legal for `target` remain. Both engines leave the shared constants in
+/// canonical form ([`canonicalize_constants`]: one op per value at the top
+/// of the entry block, wherever the engine made them), so they leave the
+/// same IR.
 ///
 /// # Example
 /// ```
@@ -264,13 +267,11 @@ pub fn rewrite_function(
             check_legal(cx, func.body(), rules, target, &report.near_misses)?;
             Ok(EngineReport::Greedy(report))
         }
-        Engine::EGraph(c) => Ok(EngineReport::EGraph(run_egraph(
-            cx,
-            func.body_mut(),
-            rules,
-            c,
-            target,
-        )?)),
+        Engine::EGraph(c) => {
+            let report = run_egraph(cx, func.body_mut(), rules, c, target)?;
+            canonicalize_constants(cx, func.body_mut());
+            Ok(EngineReport::EGraph(report))
+        }
     }
 }
 

@@ -14,7 +14,7 @@ use crate::translate::llvm::ast::{
     TypedValue,
 };
 use crate::{dx, dxil};
-use dxir_ir::{AttrData, Block, Body, Function, Op, OpSpec, Type, TypeData, Value};
+use dxir_ir::{AttrData, Block, Body, ConstantKey, Function, Op, OpSpec, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -1522,8 +1522,6 @@ fn shared_constant(st: &mut FnState<'_, '_>, body: &mut Body, spec: OpSpec) -> V
     st.constants.insert(key, v);
     v
 }
-
-type ConstantKey = (dxir_ir::OpName, Option<dxir_ir::Attr>, Type);
 
 /// What tells shared constants apart: the op, its value (its only
 /// attribute, if any) and its type.

@@ -246,7 +246,7 @@ impl Run<'_> {
     fn try_op(&mut self, body: &mut Body, op: Op) -> Result<bool, RewriteError> {
         let cx = self.cx;
         let rules = self.rules;
-        for rule in rules.rules_for(body.op_name(op)) {
+        for rule in rules.rules_for_op(body, op) {
             let m = match rule.try_match(cx, body, op) {
                 MatchResult::NoMatch => continue,
                 MatchResult::NearMiss(miss) => {

@@ -2,10 +2,10 @@
 
 use crate::builtins::Builtins;
 use crate::check::Checker;
-use crate::compiled::CompiledRule;
+use crate::compiled::{AttrPat, CompiledRule};
 use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
 use crate::syntax::parser::parse_file;
-use dxir_ir::{Context, OpName};
+use dxir_ir::{Attr, Body, Context, Ident, Op, OpName};
 use rustc_hash::FxHashMap;
 
 /// Checked rules, indexed by root op for the drivers.
@@ -17,6 +17,9 @@ pub struct RuleSet {
     rules: Vec<CompiledRule>,
     /// Rule indices per root op, highest benefit first, then file order.
     by_root: FxHashMap<OpName, Vec<u32>>,
+    /// Per root op with many rules, the rules split by the value one root
+    /// attribute must have (see [`AttrIndex`]).
+    by_root_attr: FxHashMap<OpName, AttrIndex>,
     warnings: Vec<RuleWarning>,
     /// The text of every op name the rules mention (for warnings).
     op_texts: FxHashMap<OpName, String>,
@@ -174,10 +177,15 @@ impl RuleSet {
                 (std::cmp::Reverse(r.benefit), r.order)
             });
         }
+        let by_root_attr = by_root
+            .iter()
+            .filter_map(|(&name, list)| Some((name, AttrIndex::new(&rules, list)?)))
+            .collect();
         let warnings = warnings(&rules, &op_texts);
         RuleSet {
             rules,
             by_root,
+            by_root_attr,
             warnings,
             op_texts,
         }
@@ -202,6 +210,38 @@ impl RuleSet {
             .unwrap_or(&[])
             .iter()
             .map(|&i| &self.rules[i as usize])
+    }
+
+    /// The rules that may match `op` of `body`, in the order of
+    /// [`rules_for`](Self::rules_for): those rooted at its name, less the
+    /// ones whose root requires another value of the attribute that tells
+    /// most of them apart (the `callee` of the intrinsic rules rooted at
+    /// `llvm.call`), which could not match it.
+    pub fn rules_for_op<'s>(
+        &'s self,
+        body: &Body,
+        op: Op,
+    ) -> impl Iterator<Item = &'s CompiledRule> + 's {
+        let name = body.op_name(op);
+        let (first, second): (&[u32], &[u32]) = match self.by_root_attr.get(&name) {
+            Some(index) => {
+                let keyed = body
+                    .attrs(op)
+                    .get(index.key)
+                    .and_then(|a| index.by_value.get(&a))
+                    .map_or(&[][..], |l| l.as_slice());
+                (keyed, index.rest.as_slice())
+            }
+            None => (
+                self.by_root.get(&name).map_or(&[][..], |l| l.as_slice()),
+                &[],
+            ),
+        };
+        MergeByRank {
+            rules: &self.rules,
+            a: first,
+            b: second,
+        }
     }
 
     /// Whether any rule is rooted at `op`.
@@ -260,6 +300,106 @@ impl RuleSet {
         op_texts.extend(other.op_texts);
         *self = RuleSet::from_rules(rules, op_texts);
         Ok(())
+    }
+}
+
+/// The rules of one root op split by the value their root requires of one
+/// attribute (`AttrPat::Eq`): most intrinsic rules share the root
+/// `llvm.call` and differ only in `callee`, so a driver that looks up an
+/// op's `callee` tries a handful of rules instead of all of them.
+#[derive(Clone, Debug)]
+struct AttrIndex {
+    /// The attribute.
+    key: Ident,
+    /// Rules requiring each value, in driver order.
+    by_value: FxHashMap<Attr, Vec<u32>>,
+    /// Rules that do not require a value of `key`, in driver order.
+    rest: Vec<u32>,
+}
+
+/// Below this many rules on one root, trying them all is as cheap.
+const MIN_INDEXED_RULES: usize = 8;
+
+impl AttrIndex {
+    /// The index of the rules `list` (in driver order), keyed by the
+    /// attribute most of their roots require a value of; `None` when the
+    /// root has few rules or no such attribute.
+    fn new(rules: &[CompiledRule], list: &[u32]) -> Option<Self> {
+        if list.len() < MIN_INDEXED_RULES {
+            return None;
+        }
+        let required = |i: u32| -> Vec<(Ident, Attr)> {
+            rules[i as usize]
+                .pattern
+                .ops
+                .first()
+                .map(|root| {
+                    root.attrs
+                        .iter()
+                        .filter_map(|(k, ap)| match ap {
+                            AttrPat::Eq(a) => Some((*k, *a)),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut counts: FxHashMap<Ident, usize> = FxHashMap::default();
+        for &i in list {
+            for (k, _) in required(i) {
+                *counts.entry(k).or_default() += 1;
+            }
+        }
+        // The most used key; ties go to the smaller id, so the choice does
+        // not depend on the hash map's order (it changes no result either
+        // way, only how many rules are tried).
+        let key = counts
+            .into_iter()
+            .max_by_key(|&(k, n)| (n, std::cmp::Reverse(k)))
+            .filter(|&(_, n)| n * 2 >= list.len())?
+            .0;
+        let mut by_value: FxHashMap<Attr, Vec<u32>> = FxHashMap::default();
+        let mut rest = Vec::new();
+        for &i in list {
+            match required(i).into_iter().find(|(k, _)| *k == key) {
+                Some((_, a)) => by_value.entry(a).or_default().push(i),
+                None => rest.push(i),
+            }
+        }
+        Some(AttrIndex {
+            key,
+            by_value,
+            rest,
+        })
+    }
+}
+
+/// Two lists of rule indices, each in driver order (highest benefit, then
+/// file order), merged into that order.
+struct MergeByRank<'s> {
+    rules: &'s [CompiledRule],
+    a: &'s [u32],
+    b: &'s [u32],
+}
+
+impl<'s> Iterator for MergeByRank<'s> {
+    type Item = &'s CompiledRule;
+
+    fn next(&mut self) -> Option<&'s CompiledRule> {
+        let rank = |i: u32| {
+            let r = &self.rules[i as usize];
+            (std::cmp::Reverse(r.benefit), r.order)
+        };
+        let take_a = match (self.a.first(), self.b.first()) {
+            (Some(&x), Some(&y)) => rank(x) <= rank(y),
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => return None,
+        };
+        let list = if take_a { &mut self.a } else { &mut self.b };
+        let (&i, tail) = list.split_first()?;
+        *list = tail;
+        Some(&self.rules[i as usize])
     }
 }
 

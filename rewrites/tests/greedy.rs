@@ -343,3 +343,52 @@ rule add-zero {
     assert!(ra.converged(), "{ra}");
     assert!(!a.contains("llvm.mul"), "{a}");
 }
+
+#[test]
+fn rules_for_an_op_are_those_its_callee_allows_in_driver_order() {
+    let cx = cx();
+    // Ten rules on `llvm.call`, most of them for one callee each, so the
+    // set indexes them by `callee`; two match any call.
+    let mut src = String::new();
+    for k in 0..8 {
+        src += &format!(
+            "rule f{k} {{\n  match %r = llvm.call(%a : float) {{callee = @f{k}}} -> float\n  rewrite {{ replace %r with %a }}\n}}\n"
+        );
+    }
+    src += "rule any-call benefit 1 {\n  match %r = llvm.call(%a : float) -> float\n  rewrite { replace %r with %a }\n}\n";
+    src += "rule f3-first benefit 9 {\n  match %r = llvm.call(%a : float) {callee = @f3} -> float\n  rewrite { replace %r with %a }\n}\n";
+    let r = rules(&cx, &src);
+    let m = parse_module(
+        &cx,
+        "func @f3(float) -> float
+func @g(float) -> float
+func @main(%x: float) -> float {
+  %0 = llvm.call %x {callee = @f3} : (float) -> float
+  %1 = llvm.call %0 {callee = @g} : (float) -> float
+  llvm.ret %1 : float
+}",
+        "t.dxir",
+    )
+    .unwrap();
+    let f = m.function("main").unwrap();
+    let body = f.body();
+    let calls: Vec<_> = body
+        .walk()
+        .into_iter()
+        .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.call")
+        .collect();
+    let names = |op| -> Vec<&str> { r.rules_for_op(body, op).map(|r| r.name.as_str()).collect() };
+    assert_eq!(names(calls[0]), ["f3-first", "f3", "any-call"]);
+    assert_eq!(names(calls[1]), ["any-call"]);
+    // Each list is the order `rules_for` gives, less what cannot match.
+    let all: Vec<&str> = r
+        .rules_for(cx.op_name("llvm.call"))
+        .map(|r| r.name.as_str())
+        .collect();
+    let f3: Vec<&str> = all
+        .iter()
+        .copied()
+        .filter(|n| ["f3-first", "f3", "any-call"].contains(n))
+        .collect();
+    assert_eq!(names(calls[0]), f3);
+}

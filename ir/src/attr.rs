@@ -58,6 +58,10 @@ pub enum AttrData {
     Zero(Type),
 }
 
+/// How deep [`Context::for_each_attr_leaf`] follows nested arrays and
+/// dictionaries (deeper parts are not visited).
+pub const MAX_ATTR_DEPTH: u32 = 64;
+
 impl Context {
     /// The value of `attr`.
     pub fn attr_data(&self, attr: Attr) -> &AttrData {
@@ -137,6 +141,32 @@ impl Context {
             AttrData::Str(s) => Some(s),
             _ => None,
         }
+    }
+
+    /// Calls `f` with each attribute nested in `attr` that is not an
+    /// array or a dictionary (`attr` itself if it is neither), in order,
+    /// to a nesting depth of [`MAX_ATTR_DEPTH`]: the symbols, types and
+    /// constants an attribute refers to, wherever they sit in it.
+    pub fn for_each_attr_leaf(&self, attr: Attr, f: &mut impl FnMut(Attr)) {
+        fn go(cx: &Context, attr: Attr, f: &mut impl FnMut(Attr), depth: u32) {
+            if depth > MAX_ATTR_DEPTH {
+                return;
+            }
+            match cx.attr_data(attr) {
+                AttrData::Array(items) => {
+                    for &a in items {
+                        go(cx, a, f, depth + 1);
+                    }
+                }
+                AttrData::Dict(items) => {
+                    for (_, a) in items {
+                        go(cx, *a, f, depth + 1);
+                    }
+                }
+                _ => f(attr),
+            }
+        }
+        go(self, attr, f, 0);
     }
 
     /// The name a `Symbol` attribute refers to.
@@ -247,6 +277,28 @@ impl AttrDict {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn attr_leaves_are_visited_in_order_to_the_depth_limit() {
+        let cx = Context::new();
+        let i32t = cx.types().i32;
+        let (one, two) = (cx.int_attr(i32t, 1), cx.int_attr(i32t, 2));
+        let sym = cx.symbol_attr("g");
+        let inner = cx.intern_attr(AttrData::Array(vec![two, sym]));
+        let dict = cx.intern_attr(AttrData::Dict(vec![("k".into(), inner)]));
+        let outer = cx.intern_attr(AttrData::Array(vec![one, dict]));
+        let mut seen = Vec::new();
+        cx.for_each_attr_leaf(outer, &mut |a| seen.push(a));
+        assert_eq!(seen, [one, two, sym]);
+        // A leaf deeper than the limit is not reached.
+        let mut deep = one;
+        for _ in 0..=MAX_ATTR_DEPTH {
+            deep = cx.intern_attr(AttrData::Array(vec![deep]));
+        }
+        let mut n = 0;
+        cx.for_each_attr_leaf(deep, &mut |_| n += 1);
+        assert_eq!(n, 0);
+    }
 
     #[test]
     fn int_attrs_truncate_and_sign_extend() {

@@ -35,7 +35,7 @@ mod types;
 mod verify;
 pub mod view;
 
-pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident};
+pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident, MAX_ATTR_DEPTH};
 pub use body::{BlockOps, Body, OpSpec, ValueDef};
 pub use builder::{Builder, InsertPoint};
 pub use constants::{

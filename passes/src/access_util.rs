@@ -266,32 +266,14 @@ pub(crate) fn gep_offset(
     Ok(ty)
 }
 
-/// How deep [`for_each_symbol`] follows nested arrays and dicts.
-const MAX_SYMBOL_DEPTH: u32 = 64;
-
 /// Calls `f` with every symbol `attr` names, in nested arrays and dicts
-/// too (to a depth of 64), borrowing the names from the context.
+/// too, borrowing the names from the context.
 pub(crate) fn for_each_symbol<'c>(cx: &'c Context, attr: Attr, f: &mut impl FnMut(&'c str)) {
-    fn go<'c>(cx: &'c Context, attr: Attr, f: &mut impl FnMut(&'c str), depth: u32) {
-        if depth > MAX_SYMBOL_DEPTH {
-            return;
+    cx.for_each_attr_leaf(attr, &mut |leaf| {
+        if let AttrData::Symbol(s) = cx.attr_data(leaf) {
+            f(s);
         }
-        match cx.attr_data(attr) {
-            AttrData::Symbol(s) => f(s),
-            AttrData::Array(items) => {
-                for &a in items {
-                    go(cx, a, f, depth + 1);
-                }
-            }
-            AttrData::Dict(items) => {
-                for (_, a) in items {
-                    go(cx, *a, f, depth + 1);
-                }
-            }
-            _ => {}
-        }
-    }
-    go(cx, attr, f, 0);
+    });
 }
 
 /// The type held by a type attribute (`type(T)`).

@@ -2314,28 +2314,15 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
             _ => {}
         }
     }
-    fn visit_attr(cx: &Context, a: Attr, seen: &mut FxHashSet<Type>, depth: u32) {
-        if depth > 64 {
-            return;
-        }
-        match cx.attr_data(a) {
+    fn visit_attr(cx: &Context, a: Attr, seen: &mut FxHashSet<Type>) {
+        cx.for_each_attr_leaf(a, &mut |leaf| match cx.attr_data(leaf) {
             AttrData::Type(t) => visit_type(cx, *t, seen),
-            AttrData::Array(items) => {
-                for &i in items {
-                    visit_attr(cx, i, seen, depth + 1);
-                }
-            }
-            AttrData::Dict(entries) => {
-                for (_, i) in entries {
-                    visit_attr(cx, *i, seen, depth + 1);
-                }
-            }
             _ => {
-                if let Some(t) = cx.attr_type(a) {
+                if let Some(t) = cx.attr_type(leaf) {
                     visit_type(cx, t, seen);
                 }
             }
-        }
+        });
     }
     fn visit_body(cx: &Context, body: &Body, seen: &mut FxHashSet<Type>) {
         for op in body.walk() {
@@ -2343,7 +2330,7 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
                 visit_type(cx, body.value_type(v), seen);
             }
             for (_, a) in body.attrs(op).iter() {
-                visit_attr(cx, a, seen, 0);
+                visit_attr(cx, a, seen);
             }
         }
     }
@@ -2355,7 +2342,7 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
             let mut seen = FxHashSet::default();
             visit_type(cx, f.ty(), &mut seen);
             for (_, a) in f.attrs().iter() {
-                visit_attr(cx, a, &mut seen, 0);
+                visit_attr(cx, a, &mut seen);
             }
             for &p in f.params() {
                 visit_type(cx, f.body().value_type(p), &mut seen);
@@ -2369,7 +2356,7 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
         });
     visit_body(cx, m.globals(), &mut seen);
     for (_, a) in m.attrs.iter() {
-        visit_attr(cx, a, &mut seen, 0);
+        visit_attr(cx, a, &mut seen);
     }
     seen
 }

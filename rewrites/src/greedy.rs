@@ -3,8 +3,10 @@
 //!
 //! Each iteration seeds the worklist with every op in program order that
 //! some rule is rooted at (other ops could not change anyway). An op
-//! popped from it is tried against the rules whose root is its name,
-//! highest benefit first (file order breaks ties); the first that applies
+//! popped from it is tried against the rules whose root is its name
+//! (less those whose root requires another `callee` or other indexed
+//! attribute: [`RuleSet::rules_for_op`]), highest benefit first (file order
+//! breaks ties); the first that applies
 //! rewrites it. The ops it created, the users of the values that replaced
 //! the root, and the ops that defined the matched ops' operands go back on
 //! the worklist; matched ops that the rewrite left pure and unused are

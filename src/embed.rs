@@ -12,7 +12,7 @@
 //!    `dx` level.
 //! 3. Every failure is a [`Diagnostics`] value: `FILE:LINE:COL` locations,
 //!    function names and messages, never a panic or a printout.
-//! 4. [`print`] writes any level in the native format and [`to_llvm_ir`]
+//! 4. [`print()`](fn@print) writes any level in the native format and [`to_llvm_ir`]
 //!    exports LLVM IR text.
 //!
 //! `docs/embedding.md` walks through a whole shader; `examples/compute_shader.rs`

@@ -1,4 +1,4 @@
-//! Typed op views, generated from a dialect's op table by [`op_views!`].
+//! Typed op views, generated from a dialect's op table by [`op_views!`](crate::op_views).
 //!
 //! A view such as `dx::GetPointer` wraps an [`Op`] that is known to be that
 //! op, with the declared number of operands and results. Passes reach ops
@@ -17,7 +17,7 @@ use crate::dialect::{Arity, OpDef, TypeConstraint};
 use crate::entity::{Op, Value};
 use crate::types::Type;
 
-/// An op kind with a typed view; implemented by [`op_views!`] for each row
+/// An op kind with a typed view; implemented by [`op_views!`](crate::op_views) for each row
 /// of a dialect's table.
 pub trait TypedOp: Copy {
     /// The op's declaration: its row of the registered dialect table.

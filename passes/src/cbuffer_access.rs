@@ -89,7 +89,7 @@ pub static SPEC: RulePassSpec = RulePassSpec {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CBufferAccessHooks;
 
-/// The `cbuffer-access` pass: [`SPEC`] with [`CBufferAccessHooks`].
+/// The `cbuffer-access` pass: its `SPEC` with [`CBufferAccessHooks`].
 pub type CBufferAccess = RulePass<CBufferAccessHooks>;
 
 impl RulePass<CBufferAccessHooks> {

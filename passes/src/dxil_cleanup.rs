@@ -63,7 +63,7 @@ pub static SPEC: RulePassSpec = RulePassSpec {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DxilCleanupHooks;
 
-/// The `dxil-cleanup` pass: [`SPEC`] with [`DxilCleanupHooks`].
+/// The `dxil-cleanup` pass: its `SPEC` with [`DxilCleanupHooks`].
 pub type DxilCleanup = RulePass<DxilCleanupHooks>;
 
 impl RulePass<DxilCleanupHooks> {

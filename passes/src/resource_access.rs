@@ -134,7 +134,7 @@ impl RuleHooks for ResourceAccessHooks {
     }
 }
 
-/// The `resource-access` pass: [`SPEC`] with [`ResourceAccessHooks`].
+/// The `resource-access` pass: its `SPEC` with [`ResourceAccessHooks`].
 pub type ResourceAccess = RulePass<ResourceAccessHooks>;
 
 impl RulePass<ResourceAccessHooks> {

@@ -452,7 +452,7 @@ pub enum EvalError {
     #[error("variable {0} has no value")]
     Unbound(String),
     /// A `fold` or `repeat` range that is empty the wrong way round or
-    /// longer than [`MAX_RANGE`].
+    /// longer than `MAX_RANGE` (1024) steps.
     #[error("the range {from} .. {to} is not between 0 and {max} steps long", max = MAX_RANGE)]
     Range {
         /// The first index.

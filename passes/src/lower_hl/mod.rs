@@ -114,7 +114,7 @@ impl ModulePass for LowerHl {
     }
 }
 
-/// The `lower-hl` pass with options: [`SPEC`] with [`LowerHlHooks`].
+/// The `lower-hl` pass with options: its `SPEC` with [`LowerHlHooks`].
 pub type LowerHlRules = RulePass<LowerHlHooks>;
 
 impl RulePass<LowerHlHooks> {

@@ -7,7 +7,9 @@
 #   benches/side_by_side.sh lower FILE ROUNDS DXIR...
 #       `DXIR lower --stage library --threads 1` and `--threads 2` for each
 #       dxir binary given (e.g. an old build and a new one), and LLVM 22's
-#       `opt -S -passes=verify` on FILE, once each per round.
+#       `opt -S -passes=verify` on FILE, once each per round; then, per
+#       binary, issue 15's ratios from the medians (2 threads ÷ opt, the
+#       speedup from 1 to 2 threads, the peak ÷ opt's).
 #   benches/side_by_side.sh many DIR ROUNDS DXIR
 #       `DXIR lower --out-dir` on every `.ll` of DIR in one run, against one
 #       `DXIR lower IN -o OUT` process per file; checks the outputs agree.
@@ -68,6 +70,14 @@ many)
     ;;
 esac
 
+# The median wall time and the peak RSS (KB) of the runs recorded under KEY.
+median_of() {
+    echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '{ print $1 }' | sort -n | awk '{ c[NR] = $1 } END { print c[int((NR + 1) / 2)] }'
+}
+peak_of() {
+    echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '$2 > m { m = $2 } END { print m }'
+}
+
 for k in "${!runs[@]}"; do
     cpu=$(echo "${runs[$k]}" | tr ';' '\n' | grep . | awk '{ print $3 }' | sort -n | awk '{ c[NR] = $1 } END { print c[int((NR + 1) / 2)] }')
     echo "${runs[$k]}" | tr ';' '\n' | grep . | sort -n | awk -v key="$k" -v cpu="$cpu" '
@@ -78,3 +88,17 @@ for k in "${!runs[@]}"; do
             print ")"
         }'
 done | sort
+
+# Issue 15's ratios for each dxir binary, from the medians above.
+if [ "$mode" = lower ] && [ -n "${runs["opt -S -passes=verify"]:-}" ]; then
+    opt_t=$(median_of "opt -S -passes=verify")
+    opt_m=$(peak_of "opt -S -passes=verify")
+    for b in "$@"; do
+        t1=$(median_of "$b --threads 1")
+        t2=$(median_of "$b --threads 2")
+        m2=$(peak_of "$b --threads 2")
+        awk -v b="$b" -v t1="$t1" -v t2="$t2" -v m2="$m2" -v ot="$opt_t" -v om="$opt_m" 'BEGIN {
+            printf "%s: 2 threads / opt %.2f, speedup 1 -> 2 threads %.2f, peak / opt %.2f\n", b, t2 / ot, t1 / t2, m2 / om
+        }'
+    done
+fi

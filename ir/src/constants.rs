@@ -181,50 +181,13 @@ pub fn canonicalize_constants(cx: &Context, body: &mut Body) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dialect::{Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef};
+    use crate::verify::tests::cx;
     use crate::{Block, Builder, Function, Loc, Value};
-
-    static K: Dialect = Dialect {
-        name: "k",
-        summary: "ops for constant tests",
-        ops: &[
-            OpDef {
-                results: Arity::Exact(1),
-                attrs: &[AttrSpec {
-                    name: "value",
-                    kind: AttrKind::Constant,
-                    required: true,
-                }],
-                traits: Traits::PURE.union(Traits::CONSTANT_LIKE),
-                ..OpDef::base("k.const", "a constant")
-            },
-            OpDef {
-                operands: Arity::Exact(2),
-                results: Arity::Exact(1),
-                traits: Traits::PURE,
-                ..OpDef::base("k.add", "adds")
-            },
-            OpDef {
-                successors: Arity::Exact(1),
-                traits: Traits::TERMINATOR,
-                ..OpDef::base("k.br", "branches")
-            },
-            OpDef {
-                operands: Arity::Between(0, 1),
-                traits: Traits::TERMINATOR.union(Traits::RETURN_LIKE),
-                ..OpDef::base("k.ret", "returns")
-            },
-        ],
-    };
-
-    fn cx() -> Context {
-        Context::with_registry(DialectRegistry::new().with(&K).unwrap())
-    }
 
     fn constant(b: &mut Builder<'_>, v: i128) -> Value {
         let cx = b.cx();
         let ty = cx.types().i32;
-        let op = b.op_with_attrs("k.const", &[], &[ty], &[("value", cx.int_attr(ty, v))]);
+        let op = b.op_with_attrs("t.const", &[], &[ty], &[("value", cx.int_attr(ty, v))]);
         b.body().result(op, 0)
     }
 
@@ -255,18 +218,18 @@ mod tests {
         f.body_mut().append_block(root, next);
         let mut b = Builder::at_end(cx, f.body_mut(), entry);
         let five = constant(&mut b, 5);
-        let a = b.value("k.add", &[x, five], i32t);
+        let a = b.value("t.add", &[x, five], i32t);
         let seven = constant(&mut b, 7);
-        let s = b.value("k.add", &[a, seven], i32t);
-        let spec = b.spec("k.br").with_successor(next, []);
+        let s = b.value("t.add", &[a, seven], i32t);
+        let spec = b.spec("t.br").with_successor(next, []);
         b.insert(spec);
         let mut b = Builder::at_end(cx, f.body_mut(), next);
         let nine = constant(&mut b, 9);
         b.body().set_value_name(nine, Some("nine"));
         let seven_again = constant(&mut b, 7);
         b.body().set_value_name(seven_again, Some("seven"));
-        let t = b.value("k.add", &[s, seven_again], i32t);
-        b.op("k.ret", &[t], &[]);
+        let t = b.value("t.add", &[s, seven_again], i32t);
+        b.op("t.ret", &[t], &[]);
         (f, next)
     }
 
@@ -299,7 +262,7 @@ mod tests {
         let mut pool = ConstantPool::new(&cx, body);
         let i32t = cx.types().i32;
         let spec = |v: i128| {
-            OpSpec::new(cx.op_name("k.const"), Loc::UNKNOWN)
+            OpSpec::new(cx.op_name("t.const"), Loc::UNKNOWN)
                 .with_results([i32t])
                 .with_attr(&cx, "value", cx.int_attr(i32t, v))
         };
@@ -315,7 +278,7 @@ mod tests {
         let again = pool.get_or_make(&cx, body, &spec(11)).unwrap();
         assert!(body.contains_op(again));
         // Not a shareable constant: given back.
-        let add = OpSpec::new(cx.op_name("k.add"), Loc::UNKNOWN).with_results([i32t]);
+        let add = OpSpec::new(cx.op_name("t.add"), Loc::UNKNOWN).with_results([i32t]);
         assert!(pool.get_or_make(&cx, body, &add).is_none());
     }
 }

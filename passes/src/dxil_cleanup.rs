@@ -318,7 +318,8 @@ fn symbols_of_op<'c>(cx: &'c Context, body: &Body, op: Op, out: &mut Vec<&'c str
 }
 
 /// The symbols the function or global `name` names (its attributes, its
-/// body's ops, its initializer), each once.
+/// body's ops, its initializer), as often as named (the caller's live set
+/// keeps each once).
 fn symbols_named_by<'c>(cx: &'c Context, module: &Module, name: &str) -> Vec<&'c str> {
     let mut refs = Vec::new();
     match module.symbol(name) {
@@ -335,8 +336,6 @@ fn symbols_named_by<'c>(cx: &'c Context, module: &Module, name: &str) -> Vec<&'c
         Some(Symbol::Global(op)) => symbols_of_op(cx, module.globals(), op, &mut refs),
         None => {}
     }
-    let mut seen = FxHashSet::default();
-    refs.retain(|r| seen.insert(*r));
     refs
 }
 

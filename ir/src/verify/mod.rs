@@ -656,4 +656,4 @@ fn constraint<T: Copy>(list: &[T], i: usize) -> Option<T> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

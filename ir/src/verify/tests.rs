@@ -86,7 +86,8 @@ static TEST: Dialect = Dialect {
     ],
 };
 
-fn cx() -> Context {
+/// A context with the test dialect `t` (also used by other modules' tests).
+pub(crate) fn cx() -> Context {
     Context::with_registry(DialectRegistry::new().with(&TEST).unwrap())
 }
 

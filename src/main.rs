@@ -23,21 +23,24 @@ mod interp_cmd;
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Makes mimalloc commit arena memory as it is used rather than up front,
-/// and return freed pages after 100 ms. Measured with `perf stat` on the
-/// benchmark's M (1 thread): returning pages at once or after 10 ms made
-/// the passes fault the same pages in again (35,000 and 8,400 page faults,
-/// the kernel zeroing each), 100 ms leaves few. Cargo.toml also builds
-/// mimalloc without transparent huge pages: with them, 90% of the resident
-/// memory was 2 MB pages, and the peak on L was 1.06 GB; without, 0.85 GB
-/// (glibc's: 0.96 GB) for the same CPU time. `docs/performance.md` has the
-/// figures.
+/// and return freed pages after 10 ms. The importer compacts each function
+/// it reads, and the passes free whole arenas (dead helpers, rebuilt
+/// bodies); returned soon, those pages do not add to the peak. Measured
+/// side by side (`docs/performance.md`, "Compacted on import"): on the
+/// benchmark's L, 2 threads, the peak went from 605 to 524 MB in the same
+/// time; on M, 1 thread, the same time with 22,400 page faults instead of
+/// 18,800. Returning pages at once made M a fifth slower (the passes fault
+/// the same pages in again). Cargo.toml also builds mimalloc without
+/// transparent huge pages: with them, 90% of the resident memory was 2 MB
+/// pages, and the peak on L was 1.06 GB; without, 0.85 GB (glibc's:
+/// 0.96 GB) for the same CPU time.
 fn lean_allocator() {
     // The option numbers of `mi_option_e` in mimalloc.h (v2, the version
     // Cargo.toml selects; v3 numbers them the same), with the environment
     // variable that sets each: one given by the user wins.
     const OPTIONS: [(libmimalloc_sys::mi_option_t, &str, std::ffi::c_long); 2] = [
         (4, "MIMALLOC_ARENA_EAGER_COMMIT", 0),
-        (15, "MIMALLOC_PURGE_DELAY", 100),
+        (15, "MIMALLOC_PURGE_DELAY", 10),
     ];
     for (option, variable, value) in OPTIONS {
         if std::env::var_os(variable).is_none() {

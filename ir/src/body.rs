@@ -279,6 +279,12 @@ impl Body {
         slots >= COMPACT_MIN_SLOTS && self.ops.len() * 2 < slots
     }
 
+    /// Slots of the op and value arenas that hold nothing: grown but not
+    /// yet used, or freed by erasing. A compacted body has none.
+    pub fn free_slots(&self) -> usize {
+        (self.ops.capacity() - self.ops.len()) + (self.values.capacity() - self.values.len())
+    }
+
     /// Rebuilds the arenas with only their live entries, in program
     /// order, and frees the rest (see [`is_sparse`](Self::is_sparse)).
     /// The new ops replaced old ones wherever a slot was free, so walks
@@ -369,8 +375,9 @@ impl Body {
             links.insert(op[old], l);
         }
         // Names follow their values and blocks (erasing drops a name, so
-        // each has one; `get` only guards that).
-        let mut value_names = SecondaryMap::new();
+        // each has one; `get` only guards that). Sized for every value, as
+        // any may be named, rather than grown by doubling.
+        let mut value_names = SecondaryMap::with_capacity(values.len());
         for (old, name) in std::mem::take(&mut self.value_names) {
             if let Some(&v) = value.get(old) {
                 value_names.insert(v, name);
@@ -1391,8 +1398,10 @@ mod tests {
             body.erase_op(op);
         }
         assert!(body.is_sparse());
+        assert!(body.free_slots() >= COMPACT_MIN_SLOTS * 2);
         body.compact();
         assert!(!body.is_sparse());
+        assert_eq!(body.free_slots(), 0);
         assert!(body.ops.capacity() < COMPACT_MIN_SLOTS);
         assert_use_lists(body);
         assert_eq!(crate::print_function(&cx, f), before);

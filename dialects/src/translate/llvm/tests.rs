@@ -1034,3 +1034,18 @@ attributes #0 = { \"no-nans-fp-math\"=\"\" \"no-infs-fp-math\"=\"false\" \"no-tr
     llvm_accepts(ok);
     llvm_accepts(&roundtrip(ok));
 }
+
+#[test]
+fn imported_bodies_hold_no_free_slots() {
+    // Enough instructions that the arenas grew by doubling while reading.
+    let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
+    for i in 1..300 {
+        src.push_str(&format!("  %v{i} = add i32 %v{}, {i}\n", i - 1));
+    }
+    src.push_str("  ret i32 %v299\n}\n");
+    let cx = cx();
+    let m = import(&cx, &src);
+    let body = m.functions()[0].body();
+    assert!(body.num_ops() > 300);
+    assert_eq!(body.free_slots(), 0);
+}

@@ -288,7 +288,13 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
         .dispatch()
         .map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
-    let module = read_module(cx, &args.input, args.input_format, VerifyOptions::default())?;
+    let module = read_module(
+        cx,
+        &args.input,
+        args.input_format,
+        VerifyOptions::default(),
+        false,
+    )?;
     let placed =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
     let (module, mut set, elements) = resources(
@@ -423,7 +429,7 @@ pub(crate) fn validate_inner(
         .dispatch()
         .map_err(|m| one(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
-    let input = read_module(cx, &args.input, None, VerifyOptions::default()).map_err(cli)?;
+    let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
     let placed = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
     let ie = |e: InterpError| one(interp_line(&e));
@@ -465,7 +471,7 @@ pub(crate) fn validate_inner(
     let runs = Arc::new(runs);
     let found = Arc::new(Mutex::new(None));
     let lowered = match &args.lowered {
-        Some(path) => read_module(cx, path, None, VerifyOptions::default()).map_err(cli)?,
+        Some(path) => read_module(cx, path, None, VerifyOptions::default(), false).map_err(cli)?,
         None => {
             let rule_files = args
                 .rules

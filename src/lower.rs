@@ -57,6 +57,30 @@ pub const PIPELINE: &[&str] = &[
     "validate-dxil",
 ];
 
+/// Reads LLVM IR text to be lowered: [`crate::import_module`] without the
+/// function definitions `drop-dead-functions` would remove (the hidden
+/// helpers clang leaves after inlining them; on the benchmark's L, half
+/// of the ops), so their IR is never all held at once. Each is still read
+/// and verified with `verify`, and kept if it does not verify, so the
+/// errors are those of `import_module`; lowering the result gives the same
+/// output. Not for a module to be printed before lowering (`--dump-dir`
+/// shows the input as it is).
+///
+/// # Errors
+/// As [`crate::import_module`].
+pub fn import_for_lowering(
+    cx: &Context,
+    source: &str,
+    file_name: &str,
+    verify: dxir_ir::VerifyOptions,
+) -> Result<Module, dxir_dialects::translate::llvm::ImportError> {
+    let pruning = dxir_dialects::translate::llvm::Pruning {
+        dead: &dxir_passes::dead_before_import,
+        verify,
+    };
+    dxir_dialects::translate::llvm::import_module_pruned(cx, source, file_name, &pruning)
+}
+
 /// Which rule engine the rule-based passes use. Both give the same output.
 pub use dxir_passes::EngineKind;
 

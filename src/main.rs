@@ -727,7 +727,7 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     let opts = VerifyOptions {
         allow_unregistered: args.allow_unregistered,
     };
-    let mut module = read_module(cx, &args.input, args.input_format, opts)?;
+    let mut module = read_module(cx, &args.input, args.input_format, opts, false)?;
 
     // `opt` runs on a pool of `--threads` workers (see `main`).
     let mut pm = PassManager::new().on_caller_pool();
@@ -774,7 +774,7 @@ fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
     let opts = VerifyOptions {
         allow_unregistered: args.allow_unregistered,
     };
-    let mut module = read_module(cx, &args.input, args.input_format, opts)?;
+    let mut module = read_module(cx, &args.input, args.input_format, opts, false)?;
     if args.after.is_some() {
         retarget(cx, &mut module, &lower_opts, &args.input)?;
     }
@@ -842,12 +842,15 @@ impl RunArgs {
     }
 }
 
-/// Reads `input` as LLVM IR or the native format, and verifies it.
+/// Reads `input` as LLVM IR or the native format, and verifies it. With
+/// `for_lowering`, LLVM IR is read without the definitions the lowering
+/// drops first ([`dxir::lower::import_for_lowering`]).
 fn read_module(
     cx: &Context,
     input: &str,
     format: Option<InputFormat>,
     opts: VerifyOptions,
+    for_lowering: bool,
 ) -> Result<Module, CliError> {
     let (file, source) = read_input(input)?;
     let format = format.unwrap_or(if input.ends_with(".ll") {
@@ -857,6 +860,9 @@ fn read_module(
     });
     let module = match format {
         InputFormat::Dxir => dxir::parse_module(cx, &source, &file)?,
+        InputFormat::Ll if for_lowering => {
+            dxir::lower::import_for_lowering(cx, &source, &file, opts)?
+        }
         InputFormat::Ll => dxir::import_module(cx, &source, &file)?,
     };
     verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
@@ -981,7 +987,13 @@ fn lower_one(
     let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
     let verify = VerifyOptions::default();
     let start = std::time::Instant::now();
-    let mut module = read_module(cx, input, args.input_format, verify)?;
+    // The input is printed as it is when the run dumps or prints the IR.
+    let run = &args.run;
+    let shows_ir = run.dump_dir.is_some()
+        || run.dump_dot.is_some()
+        || run.print_after_all
+        || !run.print_after.is_empty();
+    let mut module = read_module(cx, input, args.input_format, verify, !shows_ir)?;
     let read = start.elapsed();
     retarget(cx, &mut module, opts, input)?;
     instrument(&mut pm, &args.run, verify);

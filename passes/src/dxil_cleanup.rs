@@ -311,7 +311,7 @@ fn is_discardable(linkage: Option<&str>) -> bool {
     )
 }
 
-fn symbols_of_op<'c>(cx: &'c Context, body: &Body, op: Op, out: &mut Vec<&'c str>) {
+pub(crate) fn symbols_of_op<'c>(cx: &'c Context, body: &Body, op: Op, out: &mut Vec<&'c str>) {
     for (_, a) in body.attrs(op).iter() {
         for_each_symbol(cx, a, &mut |s| out.push(s));
     }
@@ -355,7 +355,7 @@ pub(crate) enum DceScope {
 /// or a symbol that keeps a linkage LLVM may not discard once linkage is
 /// finalized ([`finalize_linkage`] makes `hidden` external definitions
 /// internal, so they are not roots even before it runs).
-fn is_dce_root(cx: &Context, f: &Function) -> bool {
+pub(crate) fn is_dce_root(cx: &Context, f: &Function) -> bool {
     if is_entry_or_export(cx, f) {
         return true;
     }

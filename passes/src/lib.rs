@@ -44,7 +44,7 @@ mod validate;
 pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBufferMembers};
 pub use cse::Cse;
 pub use dce::Dce;
-pub use drop_dead_functions::DropDeadFunctions;
+pub use drop_dead_functions::{dead_before_import, DropDeadFunctions};
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use error::{
     AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,

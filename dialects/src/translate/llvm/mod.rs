@@ -42,7 +42,7 @@ mod write;
 pub use datalayout::{check_data_layout, DataLayoutError, LayoutSpaces};
 pub use error::{LlErrorKind, LlParseError};
 pub use export::{ExportError, ExportErrorKind};
-pub use import::{ImportError, ImportErrorData, ImportErrorKind};
+pub use import::{Definition, ImportError, ImportErrorData, ImportErrorKind, Outline, Pruning};
 pub use parser::{parse, MAX_DEPTH};
 
 use dxir_ir::{AttrData, Context, Function, Module};
@@ -72,7 +72,40 @@ use dxir_ir::{AttrData, Context, Function, Module};
 /// assert!(err.to_string().starts_with("g.ll:2:3: error: 'ret' does not match"));
 /// ```
 pub fn import_module(cx: &Context, source: &str, file_name: &str) -> Result<Module, ImportError> {
-    import::import(cx, source, file_name)
+    import::import(cx, source, file_name, None)
+}
+
+/// [`import_module`] without the definitions `pruning` drops: they are
+/// read and verified one at a time and never held together (a definition
+/// that does not verify stays, so errors are those of [`import_module`]).
+/// Nothing is dropped when the bodies cannot be told apart from the text
+/// alone (see [`Pruning`]).
+///
+/// # Errors
+/// As [`import_module`].
+///
+/// # Example
+/// ```
+/// use dxir_dialects::translate::llvm::{import_module_pruned, Pruning};
+/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
+/// let src = "define void @a() {\n  call void @b()\n  ret void\n}\ndefine void @b() {\n  ret void\n}\ndefine void @c() {\n  ret void\n}\n";
+/// // Drop what `@a` does not mention.
+/// let dead = |_: &dxir_ir::Context, o: &dxir_dialects::translate::llvm::Outline<'_, '_>| {
+///     let defs = &o.definitions;
+///     defs.iter().map(|d| d.header.name() != "a" && !defs[0].mentions.contains(&d.header.name())).collect()
+/// };
+/// let pruning = Pruning { dead: &dead, verify: dxir_ir::VerifyOptions::default() };
+/// let m = import_module_pruned(&cx, src, "p.ll", &pruning).unwrap();
+/// let names: Vec<_> = m.functions().iter().map(|f| f.name().to_string()).collect();
+/// assert_eq!(names, ["a", "b"]);
+/// ```
+pub fn import_module_pruned(
+    cx: &Context,
+    source: &str,
+    file_name: &str,
+    pruning: &Pruning<'_>,
+) -> Result<Module, ImportError> {
+    import::import(cx, source, file_name, Some(pruning))
 }
 
 /// Writes a module of `llvm` dialect ops as LLVM IR text that LLVM 22's

@@ -1049,3 +1049,70 @@ fn imported_bodies_hold_no_free_slots() {
     assert!(body.num_ops() > 300);
     assert_eq!(body.free_slots(), 0);
 }
+
+/// Drops every definition but `@main` and what its text mentions.
+fn main_and_mentions(_: &Context, outline: &super::Outline<'_, '_>) -> Vec<bool> {
+    let defs = &outline.definitions;
+    let main = defs.iter().find(|d| d.header.name() == "main");
+    defs.iter()
+        .map(|d| {
+            d.header.name() != "main"
+                && !main.is_some_and(|m| m.mentions.contains(&d.header.name()))
+        })
+        .collect()
+}
+
+#[test]
+fn pruned_import_drops_what_it_is_told_and_keeps_the_rest_as_it_was() {
+    let src = "declare void @ext()\n\
+        define hidden void @dead() {\n  call void @llvm.undeclared()\n  ret void\n}\n\
+        define hidden void @used() {\n  ret void\n}\n\
+        define void @main() {\n  call void @used()\n  call void @ext()\n  ret void\n}\n";
+    let cx = cx();
+    let pruning = super::Pruning {
+        dead: &main_and_mentions,
+        verify: dxir_ir::VerifyOptions::default(),
+    };
+    let pruned = super::import_module_pruned(&cx, src, "p.ll", &pruning).unwrap();
+    let whole = import(&cx, src);
+    let names = |m: &Module| -> Vec<String> {
+        m.functions().iter().map(|f| f.name().to_string()).collect()
+    };
+    // The dropped helper's undeclared intrinsic is declared all the same.
+    assert_eq!(
+        names(&whole),
+        ["ext", "dead", "used", "main", "llvm.undeclared"]
+    );
+    assert_eq!(names(&pruned), ["ext", "used", "main", "llvm.undeclared"]);
+    for name in ["used", "main"] {
+        let f = |m: &Module| {
+            let f = m.functions().iter().find(|f| f.name() == name).unwrap();
+            dxir_ir::print_function(&cx, f)
+        };
+        assert_eq!(f(&pruned), f(&whole));
+    }
+}
+
+#[test]
+fn pruned_import_keeps_a_dropped_definition_that_does_not_verify_and_reports_bad_text() {
+    let cx = cx();
+    let pruning = super::Pruning {
+        dead: &main_and_mentions,
+        verify: dxir_ir::VerifyOptions::default(),
+    };
+    // A use its definition does not dominate: the verifier's to report.
+    let src = "define hidden i32 @dead(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n  %y = add i32 %x, 1\n  ret i32 %y\n}\ndefine void @main() {\n  ret void\n}\n";
+    let m = super::import_module_pruned(&cx, src, "v.ll", &pruning).unwrap();
+    assert!(m.functions().iter().any(|f| f.name() == "dead"));
+    let errors = dxir_ir::verify_module(&cx, &m, &dxir_ir::VerifyOptions::default());
+    assert!(errors
+        .unwrap_err()
+        .to_string()
+        .contains("does not dominate"));
+    // What the importer rejects in a dropped body is an error as before.
+    let bad =
+        "define hidden void @dead() {\n  ret i32 0\n}\ndefine void @main() {\n  ret void\n}\n";
+    let pruned = super::import_module_pruned(&cx, bad, "b.ll", &pruning).unwrap_err();
+    let whole = super::import_module(&cx, bad, "b.ll").unwrap_err();
+    assert_eq!(pruned.to_string(), whole.to_string());
+}

@@ -15,7 +15,7 @@ mod func;
 mod instmeta;
 mod modmeta;
 
-use super::ast::{self, Name, Pos};
+use super::ast::{self, BodyStart, Name, Pos};
 use super::parser::{parse_body_at, parse_deferred};
 use super::{parse, LlErrorKind, LlParseError};
 use crate::dx;
@@ -294,10 +294,15 @@ fn unsupported<T>(pos: Pos, what: impl std::fmt::Display) -> R<T> {
 /// syntax error anywhere (or the module level does not import), it is read
 /// again whole, serially, to report exactly that error; that costs time
 /// only on the way to an error.
-pub(super) fn import(cx: &Context, source: &str, file_name: &str) -> Result<Module, ImportError> {
+pub(super) fn import(
+    cx: &Context,
+    source: &str,
+    file_name: &str,
+    pruning: Option<&Pruning<'_>>,
+) -> Result<Module, ImportError> {
     let file = cx.file(file_name);
     if let Ok(ast) = parse_deferred(source) {
-        match import_ast(cx, ast, source, file) {
+        match import_ast(cx, ast, source, file, pruning) {
             Ok(m) => return Ok(m),
             Err(Failed::Error(f)) => {
                 return Err(ImportError::new(file_name, source, f.pos, f.kind))
@@ -305,8 +310,9 @@ pub(super) fn import(cx: &Context, source: &str, file_name: &str) -> Result<Modu
             Err(Failed::Reread) => {}
         }
     }
+    // Read whole, nothing is dropped: this read reports an error.
     let ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
-    match import_ast(cx, ast, source, file) {
+    match import_ast(cx, ast, source, file, None) {
         Ok(m) => Ok(m),
         Err(Failed::Error(f)) => Err(ImportError::new(file_name, source, f.pos, f.kind)),
         // Nothing is deferred in a whole read, so nothing is read again.
@@ -334,6 +340,7 @@ fn import_ast<'a>(
     mut ast: ast::Module<'a>,
     source: &'a str,
     file: FileId,
+    pruning: Option<&Pruning<'_>>,
 ) -> Result<Module, Failed> {
     // The functions are owned apart from the rest of the syntax tree, so
     // each one's tree is freed once it is imported: the peak holds the IR
@@ -349,9 +356,21 @@ fn import_ast<'a>(
             Failed::Error(f)
         }
     })?;
-    let results: Vec<Result<(Function, Vec<Implicit>), BodyFail>> = functions
+    let dead = match pruning {
+        Some(p) => imp.dead_definitions(&m, &functions, source, p),
+        None => vec![false; functions.len()],
+    };
+    let verify = pruning.map(|p| p.verify).unwrap_or_default();
+    let results: Vec<Result<Imported, BodyFail>> = functions
         .into_par_iter()
-        .map(|f| imp.import_function(source, &base, f))
+        .zip(dead)
+        .map(|(f, dead)| {
+            let (func, calls) = imp.import_function(source, &base, f)?;
+            // A dead definition that does not verify stays, so that the
+            // verifier reports it as it would without pruning.
+            let drop = dead && dxir_ir::verify_function(cx, &func, &verify).is_ok();
+            Ok(((!drop).then_some(func), calls))
+        })
         .collect();
     if results.iter().any(|r| matches!(r, Err(BodyFail::Syntax))) {
         return Err(Failed::Reread);
@@ -364,16 +383,20 @@ fn import_ast<'a>(
             Err(BodyFail::Import(f)) => return Err(Failed::Error(f)),
             Err(BodyFail::Syntax) => return Err(Failed::Reread),
         };
-        let pos = Pos {
-            line: func.loc().line,
-            col: func.loc().col,
-        };
-        if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
-            return Err(Failed::Error(Box::new(Fail {
-                pos,
-                kind: ImportErrorKind::Redefinition(format!("'@{n}'")),
-            })));
+        if let Some(func) = func {
+            let pos = Pos {
+                line: func.loc().line,
+                col: func.loc().col,
+            };
+            if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
+                return Err(Failed::Error(Box::new(Fail {
+                    pos,
+                    kind: ImportErrorKind::Redefinition(format!("'@{n}'")),
+                })));
+            }
         }
+        // A dropped definition's undeclared intrinsics are declared all the
+        // same: the module level is what it would be without pruning.
         for c in calls {
             match declared.get(&c.0) {
                 None => {
@@ -388,6 +411,75 @@ fn import_ast<'a>(
     imp.module_end(&mut m, implicit).map_err(Failed::Error)?;
     Ok(m)
 }
+
+/// Dropping function definitions while the module is read, for a caller
+/// that would delete them right after (`dxir lower` drops what no entry
+/// or export reaches): their IR is never all held at once. Each dropped
+/// definition is still read and verified; one that does not verify is
+/// kept, so every error is reported as without pruning.
+pub struct Pruning<'p> {
+    /// Given the module's outline, whether to drop each definition.
+    pub dead: &'p (dyn Fn(&Context, &Outline<'_, '_>) -> Vec<bool> + Sync),
+    /// What a dropped definition must pass.
+    pub verify: dxir_ir::VerifyOptions,
+}
+
+/// What is known of a module before its function bodies are read (see
+/// [`Pruning`]).
+pub struct Outline<'m, 's> {
+    /// The module level: globals, declarations, no definitions yet.
+    pub module: &'m Module,
+    /// Every name written after `@` outside the function bodies (in
+    /// initializers, metadata, aliases, comments), but each definition's
+    /// own name in its header: a superset of the module level's
+    /// references, as often as written.
+    pub mentions: Vec<&'s str>,
+    /// Every definition, in order.
+    pub definitions: Vec<Definition<'s>>,
+}
+
+/// A function definition before its body is read (see [`Pruning`]).
+pub struct Definition<'s> {
+    /// The function without its body: name, type, linkage, attributes.
+    pub header: Function,
+    /// Every name written after `@` in the body's text, as often as
+    /// written: the callees and globals it refers to, and whatever a
+    /// comment or string holds (a superset of its references).
+    pub mentions: Vec<&'s str>,
+}
+
+/// The names after each `@` of a body's text (see
+/// [`Definition::mentions`]); `None` for a quoted name with escapes, whose
+/// text is not the name.
+fn mentions(text: &str) -> Option<Vec<&str>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(at) = bytes[i..].iter().position(|&b| b == b'@') {
+        let start = i + at + 1;
+        if bytes.get(start) == Some(&b'"') {
+            let len = bytes[start + 1..].iter().position(|&b| b == b'"')?;
+            let name = &text[start + 1..start + 1 + len];
+            if name.contains('\\') {
+                return None;
+            }
+            out.push(name);
+            i = start + len + 2;
+        } else {
+            let len = bytes[start..]
+                .iter()
+                .position(|&b| !(b.is_ascii_alphanumeric() || b"-$._".contains(&b)))
+                .unwrap_or(bytes.len() - start);
+            out.push(&text[start..start + len]);
+            i = start + len;
+        }
+    }
+    Some(out)
+}
+
+/// A function read, or `None` where it was dropped (see [`Pruning`]), and
+/// the intrinsics it calls undeclared.
+type Imported = (Option<Function>, Vec<Implicit>);
 
 /// An intrinsic called without a declaration: its name, function type and
 /// the first call's position.
@@ -1006,6 +1098,15 @@ impl<'a, 'c> Importer<'a, 'c> {
 
     /// A function: its signature, attributes and (for a definition) body.
     fn function(&mut self, f: &ast::Function<'a>) -> R<Function> {
+        let mut func = self.header(f)?;
+        if f.is_definition() {
+            self.body(f, &mut func)?;
+        }
+        Ok(func)
+    }
+
+    /// A function without its body: signature and attributes.
+    fn header(&mut self, f: &ast::Function<'a>) -> R<Function> {
         let cx = self.cx;
         let mut name = symbol_text(f.name, f.pos, "global")?;
         let ty = match self.symbol(f.name).and_then(|s| s.fn_ty) {
@@ -1092,10 +1193,93 @@ impl<'a, 'c> Importer<'a, 'c> {
         for (k, v) in attrs {
             func.attrs_mut().set(cx.ident(k), v);
         }
-        if f.is_definition() {
-            self.body(f, &mut func)?;
-        }
         Ok(func)
+    }
+
+    /// Which of `functions` [`Pruning::dead`] drops, from their headers
+    /// and the names their bodies' text mentions; none when that cannot be
+    /// told from the text (a body read with the module level, a quoted name
+    /// with escapes, a numbered function), a header does not import or two
+    /// definitions share a name (the import reports those).
+    fn dead_definitions(
+        &self,
+        m: &Module,
+        functions: &[ast::Function<'a>],
+        source: &'a str,
+        pruning: &Pruning<'_>,
+    ) -> Vec<bool> {
+        let none = vec![false; functions.len()];
+        let definitions: Vec<(usize, &ast::Function<'a>, &BodyStart)> = functions
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.is_definition())
+            .filter_map(|(i, f)| f.deferred.as_ref().map(|d| (i, f, d)))
+            .collect();
+        let all_deferred = functions
+            .iter()
+            .filter(|f| f.is_definition())
+            .all(|f| f.deferred.is_some());
+        let numbered = functions.iter().any(|f| f.name.text().is_none());
+        if !all_deferred || numbered || definitions.is_empty() {
+            return none;
+        }
+        let read: Vec<Option<Definition<'a>>> = definitions
+            .par_iter()
+            .map(|&(_, f, d)| {
+                let header = self.for_function(self.table).header(f).ok()?;
+                let mentions = mentions(source.get(d.offset..d.end)?)?;
+                Some(Definition { header, mentions })
+            })
+            .collect();
+        let Some(read) = read.into_iter().collect::<Option<Vec<_>>>() else {
+            return none;
+        };
+        // Two definitions of a name are an error the import reports, with
+        // both there.
+        let mut names = rustc_hash::FxHashSet::default();
+        if !read.iter().all(|d| names.insert(d.header.name())) {
+            return none;
+        }
+        // The text between the bodies, less one mention of each
+        // definition's name: the one in its header.
+        let mut outside: Vec<&str> = Vec::new();
+        let mut from = 0;
+        for &(_, _, d) in &definitions {
+            let Some(gap) = source.get(from..d.offset).and_then(mentions) else {
+                return none;
+            };
+            outside.extend(gap);
+            from = d.end;
+        }
+        let Some(tail) = source.get(from..).and_then(mentions) else {
+            return none;
+        };
+        outside.extend(tail);
+        let mut own: FxHashMap<&str, usize> = FxHashMap::default();
+        for d in &read {
+            *own.entry(d.header.name()).or_default() += 1;
+        }
+        let mentions: Vec<&str> = outside
+            .into_iter()
+            .filter(|n| match own.get_mut(n) {
+                Some(k) if *k > 0 => {
+                    *k -= 1;
+                    false
+                }
+                _ => true,
+            })
+            .collect();
+        let outline = Outline {
+            module: m,
+            mentions,
+            definitions: read,
+        };
+        let dead_defs = (pruning.dead)(self.cx, &outline);
+        let mut dead = none;
+        for (&(i, _, _), d) in definitions.iter().zip(dead_defs) {
+            dead[i] = d;
+        }
+        dead
     }
 
     /// `llvm.named_metadata` and `llvm.mdnode` ops, in source order.
@@ -1291,5 +1475,25 @@ pub(super) fn cc_text(cc: ast::CallingConv<'_>) -> String {
     match cc {
         ast::CallingConv::Named(n) => n.to_string(),
         ast::CallingConv::Numbered(n) => format!("cc {n}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mentions;
+
+    #[test]
+    fn mentions_are_the_names_after_each_at_sign() {
+        let text = "{\n  call void @dx.op.x-1$y(i32 @g, ptr @\"a b\") ; @in.comment\n  ret void\n}";
+        assert_eq!(
+            mentions(text).unwrap(),
+            ["dx.op.x-1$y", "g", "a b", "in.comment"]
+        );
+        assert_eq!(mentions("{ ret void }").unwrap(), Vec::<&str>::new());
+        // An escaped quoted name is not its text: nothing can be told.
+        assert!(mentions("{ call void @\"a\\22b\"() }").is_none());
+        // A name at the very end, and an `@` with no name.
+        assert_eq!(mentions("@end").unwrap(), ["end"]);
+        assert_eq!(mentions("@").unwrap(), [""]);
     }
 }

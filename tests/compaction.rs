@@ -1,5 +1,6 @@
-//! `Body::compact` renumbers a function's ops, values and blocks; the pass
-//! manager does it between passes to the bodies a pass left mostly free.
+//! `Body::compact` renumbers a function's ops, values and blocks; the
+//! importer does it to every body it reads, and the passes to each body
+//! they leave a quarter free, as soon as they are done with it.
 //! No pass may depend on the numbering: here every corpus shader at -O3 is
 //! lowered once as `dxir lower` does and once pass by pass with every body
 //! compacted after each pass (and before the first), whatever its size,

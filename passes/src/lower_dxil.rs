@@ -146,15 +146,10 @@ impl RuleHooks for LowerDxilHooks {
         stages.run(cx, f, 0)?;
         crate::dxil_names::place_names(cx, f.body_mut(), &before);
         stages.run(cx, f, 1)?;
-        cleanup(cx, f, state.target)?;
-        // The rules rebuilt most of the function, so most arena slots are
-        // free now: compacted here (no hook holds an id of it), the arenas
-        // of the functions done are freed while the others are lowered,
-        // not all at once after the pass.
-        if f.body().is_sparse() {
-            f.body_mut().compact();
-        }
-        Ok(())
+        // The rules rebuilt most of the function: the pass compacts it
+        // next, as every rule-based pass does with a function it is done
+        // with.
+        cleanup(cx, f, state.target)
     }
 
     /// No cast survives; every op is legal for the DXIL version and stage.

@@ -413,11 +413,19 @@ impl PassManager {
 /// Their ids change, which is why only the pass manager does this, between
 /// passes.
 fn compact_sparse(module: &mut Module) {
-    module.functions_mut().par_iter_mut().for_each(|f| {
-        if f.body().is_sparse() {
-            f.body_mut().compact();
-        }
-    });
+    module
+        .functions_mut()
+        .par_iter_mut()
+        .for_each(compact_if_sparse);
+}
+
+/// Compacts `f` if its arenas are sparse; function passes and rule-based
+/// passes call it as soon as they are done with a function (nothing holds
+/// its ids then), so its slack is freed while the others are rewritten.
+pub(crate) fn compact_if_sparse(f: &mut Function) {
+    if f.body().is_sparse() {
+        f.body_mut().compact();
+    }
 }
 
 /// Runs `pass` on every definition of `module` on the current pool and
@@ -430,7 +438,13 @@ fn run_function_pass(
     let results: Vec<Option<Result<PassOutcome, PassError>>> = module
         .functions_mut()
         .par_iter_mut()
-        .map(|f| (!f.is_declaration()).then(|| run_on(pass, cx, f)))
+        .map(|f| {
+            (!f.is_declaration()).then(|| {
+                let outcome = run_on(pass, cx, f);
+                compact_if_sparse(f);
+                outcome
+            })
+        })
         .collect();
     let mut outcome = PassOutcome::Unchanged;
     let mut errors = Vec::new();

@@ -404,6 +404,8 @@ impl<H: RuleHooks> RulePass<H> {
                     changed: false,
                 };
                 self.hooks.function(cx, &state, f, &mut runner)?;
+                // The hooks keep no ids of a function past its turn.
+                crate::manager::compact_if_sparse(f);
                 Ok((f.name().to_string(), runner.reports, runner.changed))
             })
             .collect();

@@ -365,11 +365,19 @@ fn import_ast<'a>(
         .into_par_iter()
         .zip(dead)
         .map(|(f, dead)| {
-            let (func, calls) = imp.import_function(source, &base, f)?;
+            let (mut func, calls) = imp.import_function(source, &base, f)?;
             // A dead definition that does not verify stays, so that the
             // verifier reports it as it would without pruning.
-            let drop = dead && dxir_ir::verify_function(cx, &func, &verify).is_ok();
-            Ok(((!drop).then_some(func), calls))
+            if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
+                return Ok((None, calls));
+            }
+            // The arenas grew by doubling while the body was read: a third
+            // of their slots, on average, were never used. Compacted, each
+            // holds exactly the body (on the benchmark's L, the peak of
+            // reading went from 587 to 521 MB), and the slack is freed
+            // while the other functions are still being read.
+            func.body_mut().compact();
+            Ok((Some(func), calls))
         })
         .collect();
     if results.iter().any(|r| matches!(r, Err(BodyFail::Syntax))) {
@@ -794,13 +802,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             None => self.table,
         };
         let mut imp = self.for_function(table);
-        let mut func = imp.function(&f).map_err(BodyFail::Import)?;
-        // The arenas grew by doubling while the body was read: a third of
-        // their slots, on average, were never used. Compacted, each holds
-        // exactly the body (on the benchmark's L, the peak of reading went
-        // from 587 to 521 MB), and the slack is freed while the other
-        // functions are still being read.
-        func.body_mut().compact();
+        let func = imp.function(&f).map_err(BodyFail::Import)?;
         Ok((func, imp.implicit))
     }
 

@@ -9,6 +9,7 @@
 //! writes each dialect's reference page.
 #![warn(missing_docs)]
 
+mod base_names;
 mod docs;
 pub mod dx;
 pub mod dxil;

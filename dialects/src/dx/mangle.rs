@@ -88,14 +88,11 @@ pub fn intrinsic_by_llvm_name(callee: &str) -> Option<&'static Intrinsic> {
     if !callee.starts_with("llvm.dx.") {
         return None;
     }
-    INTRINSICS
-        .iter()
-        .filter(|i| match callee.strip_prefix(i.llvm_name) {
-            Some("") => true,
-            Some(rest) => !i.overloads.is_empty() && rest.starts_with('.'),
-            None => false,
-        })
-        .max_by_key(|i| i.llvm_name.len())
+    static BY_NAME: std::sync::OnceLock<crate::base_names::BaseNames<Intrinsic>> =
+        std::sync::OnceLock::new();
+    BY_NAME
+        .get_or_init(|| crate::base_names::BaseNames::new(INTRINSICS, |i| i.llvm_name))
+        .longest(callee, |i| !i.overloads.is_empty())
 }
 
 /// The intrinsic of the op named `op` (e.g. `dx.thread.id`).

@@ -110,14 +110,11 @@ pub const SIGNATURES: &[Signature] = &[
 /// assert!(intrinsic_signature("llvm.experimental.noalias.scope.decl.x").is_none());
 /// ```
 pub fn intrinsic_signature(callee: &str) -> Option<&'static Signature> {
-    SIGNATURES
-        .iter()
-        .filter(|s| match callee.strip_prefix(s.name) {
-            Some("") => true,
-            Some(rest) => s.overloaded && rest.starts_with('.'),
-            None => false,
-        })
-        .max_by_key(|s| s.name.len())
+    static BY_NAME: std::sync::OnceLock<crate::base_names::BaseNames<Signature>> =
+        std::sync::OnceLock::new();
+    BY_NAME
+        .get_or_init(|| crate::base_names::BaseNames::new(SIGNATURES, |s| s.name))
+        .longest(callee, |s| s.overloaded)
 }
 
 /// Why a signature does not fit its intrinsic, with LLVM's message.

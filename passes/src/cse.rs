@@ -79,25 +79,46 @@ impl Key {
 }
 
 /// Available ops by key, in scopes that are popped in stack order.
+///
+/// Each key is hashed once and kept once: the table maps a key's hash to
+/// the latest entry with that hash, and each entry links to the one it
+/// shadows (an equal key of an enclosing scope, or another key with the
+/// same hash). Before, the key was cloned into a hash map and hashed again
+/// for each lookup, insertion and removal (`docs/performance.md`).
 #[derive(Default)]
 struct ScopedTable {
-    /// Latest entry for each key.
-    map: FxHashMap<Key, usize>,
-    /// Every live entry: its key, its op, and the entry it shadows.
-    entries: Vec<(Key, Op, Option<usize>)>,
+    /// Latest entry for each hash.
+    map: FxHashMap<u64, usize>,
+    /// Every live entry: its key's hash, its key, its op, and the entry
+    /// with the same hash it shadows.
+    entries: Vec<(u64, Key, Op, Option<usize>)>,
     /// Entries below this index are not visible (an isolated region).
     barrier: usize,
 }
 
+/// The hash a [`ScopedTable`] files `key` under.
+fn hash_of(key: &Key) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<rustc_hash::FxHasher>::default().hash_one(key)
+}
+
 impl ScopedTable {
-    fn lookup(&self, key: &Key) -> Option<Op> {
-        let &i = self.map.get(key)?;
-        (i >= self.barrier).then(|| self.entries[i].1)
+    /// The latest visible op with `key` (hashed to `hash`).
+    fn lookup(&self, hash: u64, key: &Key) -> Option<Op> {
+        let mut at = self.map.get(&hash).copied();
+        while let Some(i) = at.filter(|&i| i >= self.barrier) {
+            let (_, k, op, prev) = &self.entries[i];
+            if k == key {
+                return Some(*op);
+            }
+            at = *prev;
+        }
+        None
     }
 
-    fn insert(&mut self, key: Key, op: Op) {
-        let prev = self.map.insert(key.clone(), self.entries.len());
-        self.entries.push((key, op, prev));
+    fn insert(&mut self, hash: u64, key: Key, op: Op) {
+        let prev = self.map.insert(hash, self.entries.len());
+        self.entries.push((hash, key, op, prev));
     }
 
     fn mark(&self) -> usize {
@@ -106,15 +127,15 @@ impl ScopedTable {
 
     fn pop_to(&mut self, mark: usize) {
         while self.entries.len() > mark {
-            let Some((key, _, prev)) = self.entries.pop() else {
+            let Some((hash, _, _, prev)) = self.entries.pop() else {
                 break;
             };
             match prev {
                 Some(p) => {
-                    self.map.insert(key, p);
+                    self.map.insert(hash, p);
                 }
                 None => {
-                    self.map.remove(&key);
+                    self.map.remove(&hash);
                 }
             }
         }
@@ -185,13 +206,14 @@ fn cse_region(cx: &Context, body: &mut Body, region: dxir_ir::Region) -> bool {
                 let Some(key) = Key::of(cx, body, op) else {
                     continue;
                 };
-                match table.lookup(&key) {
+                let hash = hash_of(&key);
+                match table.lookup(hash, &key) {
                     Some(existing) => {
                         let results = body.results(existing).to_vec();
                         body.replace_op(op, &results);
                         changed = true;
                     }
-                    None => table.insert(key, op),
+                    None => table.insert(hash, key, op),
                 }
             }
             Task::Ops {

@@ -1,4 +1,4 @@
-use super::Cse;
+use super::{Cse, Key, ScopedTable};
 use crate::pass::{FunctionPass, PassOutcome};
 use crate::testing::{assert_verifies, block, cx, func, names, region_block};
 use dxir_ir::{Builder, Context, Function, Value};
@@ -241,4 +241,41 @@ fn unreachable_blocks_are_left_alone() {
     b.op("llvm.unreachable", &[], &[]);
     assert_eq!(Cse.run(&cx, &mut f).unwrap(), PassOutcome::Unchanged);
     assert_eq!(Cse.name(), "cse");
+}
+
+#[test]
+fn keys_sharing_a_hash_are_told_apart_and_scopes_restore_them() {
+    let cx = Context::new();
+    let mut body = dxir_ir::Body::new();
+    let ops: Vec<_> = (0..3)
+        .map(|_| {
+            body.create_op(dxir_ir::OpSpec::new(
+                cx.op_name("t.x"),
+                dxir_ir::Loc::UNKNOWN,
+            ))
+        })
+        .collect();
+    let key = |name: &str| Key {
+        name: cx.op_name(name),
+        operands: smallvec::SmallVec::new(),
+        attrs: dxir_ir::AttrDict::new(),
+        results: smallvec::SmallVec::new(),
+    };
+    let mut table = ScopedTable::default();
+    // Two keys filed under one hash, as a collision would.
+    table.insert(7, key("t.a"), ops[0]);
+    table.insert(7, key("t.b"), ops[1]);
+    assert_eq!(table.lookup(7, &key("t.a")), Some(ops[0]));
+    assert_eq!(table.lookup(7, &key("t.b")), Some(ops[1]));
+    assert_eq!(table.lookup(7, &key("t.c")), None);
+    // An inner scope shadows `t.a`; popping it brings the outer one back.
+    let mark = table.mark();
+    table.insert(7, key("t.a"), ops[2]);
+    assert_eq!(table.lookup(7, &key("t.a")), Some(ops[2]));
+    table.pop_to(mark);
+    assert_eq!(table.lookup(7, &key("t.a")), Some(ops[0]));
+    assert_eq!(table.lookup(7, &key("t.b")), Some(ops[1]));
+    // Below the barrier nothing is seen.
+    table.barrier = table.mark();
+    assert_eq!(table.lookup(7, &key("t.a")), None);
 }

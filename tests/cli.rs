@@ -909,3 +909,71 @@ fn bad_utf8_and_triples_are_reported_at_their_location() {
         stderr(&o)
     );
 }
+
+/// A compute shader with a hidden helper nothing calls, whose body is
+/// `helper` (`dxir lower` drops such a helper while reading it).
+fn with_dead_helper(helper: &str) -> String {
+    format!(
+        "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+         define hidden i32 @dead(i1 %c) {{\n{helper}}}\n\
+         define void @main() #0 {{\n  ret void\n}}\n\
+         attributes #0 = {{ \"hlsl.numthreads\"=\"1,1,1\" \"hlsl.shader\"=\"compute\" }}\n"
+    )
+}
+
+#[test]
+fn lower_reports_an_error_in_a_dead_helper_as_opt_does() {
+    let cases = [
+        // The importer rejects it.
+        ("import", "  ret void\n", "in.ll:3:3: error:"),
+        // The verifier does: a use its definition does not dominate.
+        (
+            "verify",
+            "entry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n  ret i32 %x\n",
+            "in.ll:9:3: error: in @dead:",
+        ),
+    ];
+    for (what, helper, at) in cases {
+        let path = scratch(&format!("dead_helper_{what}")).join("in.ll");
+        std::fs::write(&path, with_dead_helper(helper)).unwrap();
+        let path = path.to_str().unwrap();
+        let opt = dxir(&["opt", path], "");
+        let lower = dxir(&["lower", path, "-o", "/dev/null"], "");
+        assert_eq!(opt.status.code(), Some(1), "{what}: {}", stderr(&opt));
+        assert_eq!(lower.status.code(), Some(1), "{what}: {}", stderr(&lower));
+        assert_eq!(stderr(&lower), stderr(&opt), "{what}");
+        assert!(stderr(&lower).contains(at), "{what}: {}", stderr(&lower));
+    }
+}
+
+#[test]
+fn lower_drops_a_dead_helper_while_reading_but_dumps_show_the_input() {
+    let path = scratch("dead_helper_ok").join("in.ll");
+    std::fs::write(&path, with_dead_helper("  ret i32 0\n")).unwrap();
+    let path = path.to_str().unwrap();
+    // Dropped while reading: the pass that removes it later finds nothing.
+    let timed = dxir(&["lower", path, "-o", "/dev/null", "--time-passes"], "");
+    let table = stderr(&timed);
+    let line = table
+        .lines()
+        .find(|l| l.contains("drop-dead-functions"))
+        .unwrap();
+    assert!(line.trim_end().ends_with("no"), "{table}");
+    // Dumped: the input as it is, the helper in it, and gone after the pass.
+    let dir = scratch("dead_helper_dump").join("dumps");
+    let dumped = dxir(
+        &[
+            "lower",
+            path,
+            "-o",
+            "/dev/null",
+            "--dump-dir",
+            dir.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(dumped.status.code(), Some(0), "{}", stderr(&dumped));
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    assert!(read("00-input.dxir").contains("@dead"));
+    assert!(!read("02-drop-dead-functions.dxir").contains("@dead"));
+}

@@ -134,10 +134,16 @@ impl<'a> Importer<'a, '_> {
         let Some(entry) = body.entry_block() else {
             return Ok(());
         };
+        // Sized for every instruction and block: growing a table rehashes
+        // every name in it.
+        let instructions: usize = ast_blocks.iter().map(|b| b.insts.len()).sum();
         let mut st = FnState {
-            locals: FxHashMap::default(),
+            locals: FxHashMap::with_capacity_and_hasher(
+                instructions + f.params.len(),
+                Default::default(),
+            ),
             fwd: FxHashMap::default(),
-            labels: FxHashMap::default(),
+            labels: FxHashMap::with_capacity_and_hasher(ast_blocks.len(), Default::default()),
             label_names: Vec::with_capacity(ast_blocks.len()),
             blocks: Vec::with_capacity(ast_blocks.len()),
             phis: Vec::with_capacity(ast_blocks.len()),

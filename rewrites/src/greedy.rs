@@ -32,6 +32,7 @@ use dxir_ir::{
     canonicalize_constants, Body, ConstantPool, Context, Function, Loc, Op, OpName, Traits,
 };
 use rustc_hash::FxHashSet;
+use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 use std::collections::VecDeque;
 
@@ -142,7 +143,7 @@ impl<'r> GreedyDriver<'r> {
             rules: self.rules,
             max_near_misses: self.max_near_misses,
             worklist: Vec::new(),
-            queued: FxHashSet::default(),
+            queued: SecondaryMap::with_capacity(body.num_ops()),
             counts: vec![0; self.rules.len()],
             last: VecDeque::with_capacity(LAST_REWRITES),
             near_misses: Vec::new(),
@@ -164,7 +165,7 @@ impl<'r> GreedyDriver<'r> {
             }
             let mut changed = false;
             while let Some(op) = run.worklist.pop() {
-                run.queued.remove(&op);
+                run.queued.remove(op);
                 if !body.contains_op(op) || body.op_block(op).is_none() {
                     continue;
                 }
@@ -192,7 +193,9 @@ struct Run<'a> {
     max_near_misses: usize,
     /// A stack: the next op to try is at the end.
     worklist: Vec<Op>,
-    queued: FxHashSet<Op>,
+    /// The ops on the worklist (a map by slot, not a hash set: every op is
+    /// queued and popped at least once per iteration).
+    queued: SecondaryMap<Op, ()>,
     counts: Vec<usize>,
     /// The last rewrites as (rule order, root op name, root location),
     /// rendered only for the report.
@@ -227,7 +230,7 @@ impl Run<'_> {
     /// Queues `op` unless it is queued already or no rule is rooted at it
     /// (popping it would do nothing, so leaving it out changes no result).
     fn push(&mut self, body: &Body, op: Op) {
-        if self.rules.has_rules_for(body.op_name(op)) && self.queued.insert(op) {
+        if self.rules.has_rules_for(body.op_name(op)) && self.queued.insert(op, ()).is_none() {
             self.worklist.push(op);
         }
     }

@@ -27,6 +27,7 @@ use dxir_ir::{
     AttrData, Block, Body, Builder, Context, Function, Op, OpSpec, Type, Value, ValueDef,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
+use slotmap::SecondaryMap;
 
 const NAME: &str = "scalarize";
 
@@ -201,9 +202,9 @@ fn needed(cx: &Context, body: &Body, op: Op, kind: &Kind) -> Vec<usize> {
 struct Scalarizer<'a> {
     cx: &'a Context,
     /// The lanes of each vector value split so far.
-    lanes: FxHashMap<Value, Vec<Value>>,
+    lanes: SecondaryMap<Value, Vec<Value>>,
     /// How each scalarizable op is scalarized.
-    kinds: FxHashMap<Op, Kind>,
+    kinds: SecondaryMap<Op, Kind>,
     /// Scalarized ops in the order they were done (operands first).
     done: Vec<Op>,
     /// Vector constants that were split.
@@ -219,7 +220,7 @@ impl Scalarizer<'_> {
     /// that is not done yet: constant lanes for a vector constant,
     /// `extractelement`s after the definition for anything else.
     fn source_lanes(&mut self, body: &mut Body, v: Value) -> Vec<Value> {
-        if let Some(l) = self.lanes.get(&v) {
+        if let Some(l) = self.lanes.get(v) {
             return l.clone();
         }
         let cx = self.cx;
@@ -285,16 +286,16 @@ impl Scalarizer<'_> {
         let mut stack = vec![(root, false)];
         while let Some((op, ready)) = stack.pop() {
             let r = body.result(op, 0);
-            if self.lanes.contains_key(&r) {
+            if self.lanes.contains_key(r) {
                 continue;
             }
-            let kind = self.kinds[&op].clone();
+            let kind = self.kinds[op].clone();
             if !ready {
                 stack.push((op, true));
                 for i in needed(self.cx, body, op, &kind) {
                     let v = body.operand(op, i);
                     if let Some(d) = body.defining_op(v) {
-                        if self.kinds.contains_key(&d) && !self.lanes.contains_key(&v) {
+                        if self.kinds.contains_key(d) && !self.lanes.contains_key(v) {
                             stack.push((d, false));
                         }
                     }
@@ -380,8 +381,8 @@ impl FunctionPass for Scalarize {
         let ops = body.walk();
         let mut s = Scalarizer {
             cx,
-            lanes: FxHashMap::default(),
-            kinds: FxHashMap::default(),
+            lanes: SecondaryMap::new(),
+            kinds: SecondaryMap::new(),
             done: Vec::new(),
             constants: Vec::new(),
         };
@@ -393,7 +394,7 @@ impl FunctionPass for Scalarize {
         let phis = split_block_args(cx, body, &mut s);
         let mut changed = !phis.is_empty();
         for &op in &ops {
-            if s.kinds.contains_key(&op) {
+            if s.kinds.contains_key(op) {
                 s.ensure(body, op);
                 continue;
             }
@@ -406,14 +407,14 @@ impl FunctionPass for Scalarize {
             let Some(i) = const_index(cx, body, idx).and_then(|i| usize::try_from(i).ok()) else {
                 continue;
             };
-            let splittable = s.lanes.contains_key(&v)
+            let splittable = s.lanes.contains_key(v)
                 || body
                     .defining_op(v)
-                    .is_some_and(|d| s.kinds.contains_key(&d) || is_vector_constant(cx, body, d));
+                    .is_some_and(|d| s.kinds.contains_key(d) || is_vector_constant(cx, body, d));
             if !splittable || vector_len(cx, body.value_type(v)).is_none_or(|n| i >= n) {
                 continue;
             }
-            if let Some(d) = body.defining_op(v).filter(|d| s.kinds.contains_key(d)) {
+            if let Some(d) = body.defining_op(v).filter(|&d| s.kinds.contains_key(d)) {
                 s.ensure(body, d);
             }
             let l = s.source_lanes(body, v);
@@ -510,7 +511,7 @@ fn pass_phi_lanes(
                 .collect();
             for &i in idx {
                 let v = old[i];
-                if let Some(d) = body.defining_op(v).filter(|d| s.kinds.contains_key(d)) {
+                if let Some(d) = body.defining_op(v).filter(|&d| s.kinds.contains_key(d)) {
                     s.ensure(body, d);
                 }
                 args.extend(s.source_lanes(body, v));
@@ -526,7 +527,7 @@ fn pass_phi_lanes(
                     continue;
                 };
                 let ty = body.value_type(a);
-                let l = s.lanes[&a].clone();
+                let l = s.lanes[a].clone();
                 let name = body.value_name(a).map(str::to_owned);
                 let loc = body.loc(first);
                 let mut bl = Builder::before(cx, body, first).with_loc(loc);
@@ -554,7 +555,7 @@ fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
         }
         let ty = body.value_type(r);
         let loc = body.loc(op);
-        let l = s.lanes[&r].clone();
+        let l = s.lanes[r].clone();
         let mut b = Builder::before(cx, body, op).with_loc(loc);
         let v = Emit { b: &mut b }.gather(ty, &l);
         let mut outside = outside;

@@ -298,8 +298,10 @@ impl Body {
     /// instead of 37 ms).
     ///
     /// Every id of the body changes: nothing may hold an [`Op`], [`Value`],
-    /// [`Block`] or [`Region`] of it across this call (the pass manager
-    /// calls it between passes). Nothing printed depends on ids.
+    /// [`Block`] or [`Region`] of it across this call (the importer calls
+    /// it on each function it reads, the passes on each function they are
+    /// done with, the pass manager between passes). Nothing printed
+    /// depends on ids.
     pub fn compact(&mut self) {
         /// `old`'s entries in a new arena: those of `order` first, in
         /// that order, then the rest in slot order.

@@ -408,10 +408,11 @@ impl PassManager {
     }
 }
 
-/// Compacts the function bodies whose arenas are mostly free slots (see
+/// Compacts the function bodies whose arenas are a quarter free (see
 /// [`Body::is_sparse`](dxir_ir::Body::is_sparse)), functions in parallel.
-/// Their ids change, which is why only the pass manager does this, between
-/// passes.
+/// Their ids change, which is why this happens only where nothing holds
+/// them: here between passes, and in [`compact_if_sparse`] as a pass is
+/// done with a function.
 fn compact_sparse(module: &mut Module) {
     module
         .functions_mut()

@@ -356,16 +356,18 @@ fn import_ast<'a>(
             Failed::Error(f)
         }
     })?;
-    let dead = match pruning {
+    let mut outlined = match pruning {
         Some(p) => imp.dead_definitions(&m, &functions, source, p),
-        None => vec![false; functions.len()],
+        None => Vec::new(),
     };
+    // Nothing told: nothing dropped, every header still to read.
+    outlined.resize_with(functions.len(), || (false, None));
     let verify = pruning.map(|p| p.verify).unwrap_or_default();
     let results: Vec<Result<Imported, BodyFail>> = functions
         .into_par_iter()
-        .zip(dead)
-        .map(|(f, dead)| {
-            let (mut func, calls) = imp.import_function(source, &base, f)?;
+        .zip(outlined)
+        .map(|(f, (dead, header))| {
+            let (mut func, calls) = imp.import_function(source, &base, f, header)?;
             // A dead definition that does not verify stays, so that the
             // verifier reports it as it would without pruning.
             if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
@@ -488,6 +490,10 @@ fn mentions(text: &str) -> Option<Vec<&str>> {
 /// A function read, or `None` where it was dropped (see [`Pruning`]), and
 /// the intrinsics it calls undeclared.
 type Imported = (Option<Function>, Vec<Implicit>);
+
+/// What pruning tells of a function before its body is read: whether to
+/// drop it, and its header if it was read (see [`Pruning`]).
+type Outlined = (bool, Option<Function>);
 
 /// An intrinsic called without a declaration: its name, function type and
 /// the first call's position.
@@ -785,6 +791,7 @@ impl<'a, 'c> Importer<'a, 'c> {
         source: &'a str,
         base: &Arc<ast::TypeTable<'a>>,
         mut f: ast::Function<'a>,
+        header: Option<Function>,
     ) -> Result<(Function, Vec<Implicit>), BodyFail> {
         let own;
         let table = match f.deferred.take() {
@@ -802,7 +809,14 @@ impl<'a, 'c> Importer<'a, 'c> {
             None => self.table,
         };
         let mut imp = self.for_function(table);
-        let func = imp.function(&f).map_err(BodyFail::Import)?;
+        let func = match header {
+            // Its header was read for pruning: only the body is left.
+            Some(mut func) => {
+                imp.body(&f, &mut func).map_err(BodyFail::Import)?;
+                func
+            }
+            None => imp.function(&f).map_err(BodyFail::Import)?,
+        };
         Ok((func, imp.implicit))
     }
 
@@ -1199,30 +1213,29 @@ impl<'a, 'c> Importer<'a, 'c> {
     }
 
     /// Which of `functions` [`Pruning::dead`] drops, from their headers
-    /// and the names their bodies' text mentions; none when that cannot be
-    /// told from the text (a body read with the module level, a quoted name
-    /// with escapes, a numbered function), a header does not import or two
-    /// definitions share a name (the import reports those).
+    /// and the names their bodies' text mentions, with each definition's
+    /// header (read for this, so not read again); empty, dropping nothing,
+    /// when that cannot be told from the text (a body read with the module
+    /// level, a quoted name with escapes, a numbered function), a header
+    /// does not import or two definitions share a name (the import reports
+    /// those).
     fn dead_definitions(
         &self,
         m: &Module,
         functions: &[ast::Function<'a>],
         source: &'a str,
         pruning: &Pruning<'_>,
-    ) -> Vec<bool> {
-        let none = vec![false; functions.len()];
+    ) -> Vec<Outlined> {
+        let none = Vec::new();
+        let defined = functions.iter().filter(|f| f.is_definition()).count();
         let definitions: Vec<(usize, &ast::Function<'a>, &BodyStart)> = functions
             .iter()
             .enumerate()
             .filter(|(_, f)| f.is_definition())
             .filter_map(|(i, f)| f.deferred.as_ref().map(|d| (i, f, d)))
             .collect();
-        let all_deferred = functions
-            .iter()
-            .filter(|f| f.is_definition())
-            .all(|f| f.deferred.is_some());
         let numbered = functions.iter().any(|f| f.name.text().is_none());
-        if !all_deferred || numbered || definitions.is_empty() {
+        if definitions.len() != defined || numbered || definitions.is_empty() {
             return none;
         }
         let read: Vec<Option<Definition<'a>>> = definitions
@@ -1276,12 +1289,13 @@ impl<'a, 'c> Importer<'a, 'c> {
             mentions,
             definitions: read,
         };
-        let dead_defs = (pruning.dead)(self.cx, &outline);
-        let mut dead = none;
-        for (&(i, _, _), d) in definitions.iter().zip(dead_defs) {
-            dead[i] = d;
+        let dead = (pruning.dead)(self.cx, &outline);
+        let mut out: Vec<Outlined> = Vec::new();
+        out.resize_with(functions.len(), || (false, None));
+        for ((&(i, _, _), d), def) in definitions.iter().zip(dead).zip(outline.definitions) {
+            out[i] = (d, Some(def.header));
         }
-        dead
+        out
     }
 
     /// `llvm.named_metadata` and `llvm.mdnode` ops, in source order.

@@ -827,6 +827,33 @@ define i32 @f(ptr %p) {{
     llvm_accepts(&roundtrip(&src));
 }
 
+/// A tag found valid once is not checked again on the next access, but an
+/// instruction that may not carry one is still rejected, and so is a bad
+/// tag after good ones.
+#[test]
+fn a_tag_checked_once_still_rejects_where_llvm_does() {
+    let src = |last: &str| {
+        format!(
+            "define i32 @f(ptr %p) {{\n  %v = load i32, ptr %p, align 4, !tbaa !0\n  store i32 %v, ptr %p, align 4, !tbaa !0\n  {last}\n  ret i32 %v\n}}\n\n!0 = !{{!2, !2, i64 0}}\n!1 = !{{!2, !2, i64 4}}\n{TBAA_TYPES}"
+        )
+    };
+    let ok = src("%w = load i32, ptr %p, align 4, !tbaa !0");
+    import(&cx(), &ok);
+    llvm_accepts(&ok);
+    let (l, _, m) = import_error(&src("%w = add i32 %v, 1, !tbaa !0"));
+    assert!(
+        m.contains("This instruction shall not have a TBAA access tag!"),
+        "{m}"
+    );
+    assert_eq!(l, 4, "{m}");
+    let (l, _, m) = import_error(&src("%w = load i32, ptr %p, align 4, !tbaa !1"));
+    assert!(
+        m.contains("Offset not zero at the point of scalar access"),
+        "{m}"
+    );
+    assert_eq!(l, 9, "{m}");
+}
+
 #[test]
 fn metadata_llvm_rejects_is_an_error_at_the_node() {
     let load = |tag: &str| {

@@ -15,7 +15,7 @@ use crate::translate::llvm::ast::{
 };
 use crate::{dx, dxil};
 use dxir_ir::{AttrData, Block, Body, ConstantKey, Function, Op, OpSpec, Type, TypeData, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 /// A `phi` of a block, as the branches to that block need it.
@@ -58,6 +58,10 @@ struct FnState<'a, 'b> {
     constants: FxHashMap<ConstantKey, Value>,
     /// The last of them: the next goes after it.
     last_constant: Option<Op>,
+    /// The `!tbaa` tags (by node number) already found valid on a load,
+    /// store or call here: clang tags most accesses with a few nodes, and a
+    /// tag's check does not depend on which instruction carries it.
+    tbaa_ok: FxHashSet<u32>,
 }
 
 /// `Some(n)` is the number an unnamed or numbered definition takes.
@@ -151,6 +155,7 @@ impl<'a> Importer<'a, '_> {
             ret,
             constants: FxHashMap::default(),
             last_constant: None,
+            tbaa_ok: FxHashSet::default(),
         };
 
         // Pass 1: numbering, labels, phi placement.
@@ -987,8 +992,13 @@ impl<'a> Importer<'a, '_> {
                 .result_types
                 .first()
                 .is_some_and(|&t| matches!(self.cx.type_data(t), TypeData::Ptr { .. }));
-            self.md_checker()
-                .attachments(&inst.metadata, site, ptr_result, pos)?;
+            self.md_checker().attachments(
+                &inst.metadata,
+                site,
+                ptr_result,
+                pos,
+                &mut st.tbaa_ok,
+            )?;
         }
         if let Some(md) = self.attachments(&inst.metadata, pos)? {
             spec.attrs.set(self.k.a.metadata, md);

@@ -17,7 +17,7 @@
 
 use super::{fail, ImportErrorKind, R};
 use crate::translate::llvm::ast::{self, MdNode, Metadata, MetadataDef, Pos, Type, TypeTable};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// How deep node comparison and path walks go before giving up (metadata
 /// can be cyclic through `distinct` nodes).
@@ -579,13 +579,16 @@ impl<'m, 'a> Checker<'m, 'a> {
     // ---- Attachments ---------------------------------------------------------
 
     /// Checks an instruction's attachments at `site`; `at` is the
-    /// instruction's position.
+    /// instruction's position. `tbaa_ok` holds the numbered tags already
+    /// found valid at a site that may carry one (the check then depends on
+    /// the tag alone); tags found valid here join it.
     pub(super) fn attachments(
         &self,
         md: &'m [ast::MdAttachment<'a>],
         site: Site,
         ptr_result: bool,
         at: Pos,
+        tbaa_ok: &mut FxHashSet<u32>,
     ) -> R<()> {
         for a in md {
             let node = self.md_node(&a.node, at);
@@ -593,6 +596,15 @@ impl<'m, 'a> Checker<'m, 'a> {
                 ("tbaa", Some(tag)) => {
                     // LLVM's parser rewrites an old-style tag first.
                     let is_struct_path = self.len(tag) >= 3 && self.node(self.op(tag, 0)).is_some();
+                    let known = match tag {
+                        Node::Text { id: Some(n), .. } if is_struct_path && site != Site::Other => {
+                            Some(n)
+                        }
+                        _ => None,
+                    };
+                    if known.is_some_and(|n| tbaa_ok.contains(&n)) {
+                        continue;
+                    }
                     let tag = match tag {
                         _ if is_struct_path => tag,
                         Node::Text { node, pos, .. } if node.operands.len() == 3 => {
@@ -602,6 +614,7 @@ impl<'m, 'a> Checker<'m, 'a> {
                         other => other,
                     };
                     self.tbaa_tag(tag, Some((site, at)))?;
+                    tbaa_ok.extend(known);
                 }
                 ("alias.scope", Some(list)) => self.scope_list(list, "!alias.scope")?,
                 ("noalias", Some(list)) => self.scope_list(list, "!noalias")?,

@@ -58,7 +58,7 @@ pub struct VarInfo {
 }
 
 /// A value bound to a variable. `V` is the engine's handle of an SSA value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bound<V> {
     /// A value, with its type.
     Value(V, Type),
@@ -73,7 +73,7 @@ pub enum Bound<V> {
 }
 
 /// The values of a rule's variables during one match.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bindings<V = Value> {
     slots: Vec<Option<Bound<V>>>,
     /// The operand lists bound by `%xs...`, by variable (few per rule).
@@ -82,6 +82,51 @@ pub struct Bindings<V = Value> {
 
 /// The values (with their types) bound to a list variable.
 pub type ValueList<V> = SmallVec<[(V, Type); 4]>;
+
+/// Where a matched value is bound: a variable's slot, or item `k` of a
+/// list variable. A plan made over these (see
+/// [`Bindings::value_places`]) stands for every match whose bindings differ
+/// only in their values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoundAt {
+    /// The value of variable slot `n`.
+    Var(u32),
+    /// Item `k` of list variable `var`.
+    Item(u32, u32),
+}
+
+/// Plans already made, by rule and by bindings without their values (and
+/// the root's result types): a rule rewriting many ops of the same types
+/// is planned once per shape, not once per op. Only the greedy driver
+/// keeps one, for the run over one body; a plan that fails is not kept.
+#[derive(Debug, Default)]
+pub struct PlanCache {
+    plans: rustc_hash::FxHashMap<PlanKey, PlaceholderPlan>,
+}
+
+type PlanKey = (u32, Bindings<BoundAt>, SmallVec<[Type; 2]>);
+
+/// A cached plan whose matched values are indices into the places they
+/// are bound at (each place once).
+#[derive(Debug)]
+struct PlaceholderPlan {
+    plan: Plan<u32>,
+    places: SmallVec<[BoundAt; 8]>,
+}
+
+impl PlaceholderPlan {
+    fn new(plan: &Plan<BoundAt>) -> Self {
+        let mut places: SmallVec<[BoundAt; 8]> = SmallVec::new();
+        let plan = plan.map_values(|at| {
+            let i = places.iter().position(|&p| p == at).unwrap_or_else(|| {
+                places.push(at);
+                places.len() - 1
+            });
+            i as u32
+        });
+        PlaceholderPlan { plan, places }
+    }
+}
 
 /// The planned values of one rewrite operand (several for a list).
 type PlannedList<V> = SmallVec<[(PlannedValue<V>, Type); 4]>;
@@ -122,6 +167,54 @@ impl<V: Copy + Eq> Bindings<V> {
     pub fn set(&mut self, var: VarId, value: Bound<V>) {
         if let Some(s) = self.slots.get_mut(var.0 as usize) {
             *s = Some(value);
+        }
+    }
+
+    /// The same bindings with each matched value replaced by where it is
+    /// bound ([`BoundAt`]): what a plan depends on, as planning reads the
+    /// types, integers and attributes and passes the values through.
+    pub fn value_places(&self) -> Bindings<BoundAt> {
+        Bindings {
+            slots: self
+                .slots
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    s.map(|b| match b {
+                        Bound::Value(_, t) => Bound::Value(BoundAt::Var(i as u32), t),
+                        Bound::Type(t) => Bound::Type(t),
+                        Bound::Int(n) => Bound::Int(n),
+                        Bound::Attr(a) => Bound::Attr(a),
+                        Bound::Bool(x) => Bound::Bool(x),
+                    })
+                })
+                .collect(),
+            lists: self
+                .lists
+                .iter()
+                .map(|(var, items)| {
+                    let places = items
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &(_, t))| (BoundAt::Item(var.0, k as u32), t))
+                        .collect();
+                    (*var, places)
+                })
+                .collect(),
+        }
+    }
+
+    /// The value bound at `at`, if these bindings have one there.
+    pub fn value_at(&self, at: BoundAt) -> Option<V> {
+        match at {
+            BoundAt::Var(i) => match self.slots.get(i as usize).copied().flatten() {
+                Some(Bound::Value(v, _)) => Some(v),
+                _ => None,
+            },
+            BoundAt::Item(var, k) => self
+                .list(VarId(var))
+                .and_then(|l| l.get(k as usize))
+                .map(|&(v, _)| v),
         }
     }
 
@@ -1149,6 +1242,15 @@ pub enum PlannedValue<V> {
     },
 }
 
+/// The types of `root`'s results, which a plan's replacement values must
+/// have.
+fn root_types(body: &Body, root: Op) -> SmallVec<[Type; 2]> {
+    body.results(root)
+        .iter()
+        .map(|&v| body.value_type(v))
+        .collect()
+}
+
 /// Gives `new`, a value a rewrite created to take over `old`'s uses,
 /// `old`'s name (as LLVM's DXILOpLowering names the op that replaces an
 /// intrinsic call after the call); a value that already has a name keeps
@@ -1190,6 +1292,29 @@ pub struct Plan<V> {
     pub ops: Vec<PlannedOp<V>>,
     /// One value per root result.
     pub values: Vec<PlannedValue<V>>,
+}
+
+impl<V: Copy> Plan<V> {
+    /// The same plan with each matched value `v` replaced by `f(v)`, called
+    /// in order: the ops' operands, then the values.
+    pub fn map_values<W: Copy>(&self, mut f: impl FnMut(V) -> W) -> Plan<W> {
+        let mut value = |v: &PlannedValue<V>| match *v {
+            PlannedValue::Bound(x) => PlannedValue::Bound(f(x)),
+            PlannedValue::New { op, result } => PlannedValue::New { op, result },
+        };
+        let mut ops = Vec::with_capacity(self.ops.len());
+        for p in &self.ops {
+            ops.push(PlannedOp {
+                name: p.name,
+                operands: p.operands.iter().map(&mut value).collect(),
+                attrs: p.attrs.clone(),
+                result_types: p.result_types.clone(),
+                constant: p.constant,
+            });
+        }
+        let values = self.values.iter().map(&mut value).collect();
+        Plan { ops, values }
+    }
 }
 
 /// Why a planned replacement cannot be built.
@@ -1535,39 +1660,98 @@ impl CompiledRule {
         m: &Match,
         pool: &mut ConstantPool,
     ) -> Result<Applied, ApplyFailure> {
-        let root_types: SmallVec<[Type; 2]> = body
-            .results(root)
-            .iter()
-            .map(|&v| body.value_type(v))
-            .collect();
-        let plan = match self.plan(cx, &m.bindings, &root_types) {
-            Ok(p) => p,
-            Err(PlanError::Miss(e)) => {
-                return Err(ApplyFailure::NearMiss(Box::new(Miss::Rewrite(e))))
+        let root_types = root_types(body, root);
+        let plan = self
+            .plan(cx, &m.bindings, &root_types)
+            .map_err(|e| self.plan_failure(cx, body, root, e))?;
+        Ok(self.build(cx, body, root, &plan, |v| v, pool))
+    }
+
+    /// [`apply`](Self::apply) with the plan taken from `cache` when this
+    /// rule was planned for bindings of the same shape before (the same
+    /// types, integers and attributes; other values), and kept there
+    /// otherwise. Builds exactly what `apply` builds.
+    ///
+    /// # Errors
+    /// As [`apply`](Self::apply).
+    pub fn apply_cached(
+        &self,
+        cx: &Context,
+        body: &mut Body,
+        root: Op,
+        m: &Match,
+        pool: &mut ConstantPool,
+        cache: &mut PlanCache,
+    ) -> Result<Applied, ApplyFailure> {
+        let key: PlanKey = (
+            self.order,
+            m.bindings.value_places(),
+            root_types(body, root),
+        );
+        let cached = match cache.plans.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let (_, places, types) = e.key();
+                let plan = self
+                    .plan(cx, places, types)
+                    .map_err(|err| self.plan_failure(cx, body, root, err))?;
+                e.insert(PlaceholderPlan::new(&plan))
             }
-            Err(PlanError::ReplaceType {
+        };
+        // Every place resolves (the plan was made from bindings of this
+        // shape); were one not to, the rule is planned afresh.
+        let values: Option<SmallVec<[Value; 8]>> = cached
+            .places
+            .iter()
+            .map(|&at| m.bindings.value_at(at))
+            .collect();
+        match values {
+            Some(values) => {
+                Ok(self.build(cx, body, root, &cached.plan, |i| values[i as usize], pool))
+            }
+            None => self.apply(cx, body, root, m, pool),
+        }
+    }
+
+    /// What a failed plan means for the rewrite at `root`: a near miss, or
+    /// an error for a replacement of the wrong type.
+    fn plan_failure(&self, cx: &Context, body: &Body, root: Op, e: PlanError) -> ApplyFailure {
+        match e {
+            PlanError::Miss(e) => ApplyFailure::NearMiss(Box::new(Miss::Rewrite(e))),
+            PlanError::ReplaceType {
                 index,
                 expected,
                 found,
-            }) => {
+            } => {
                 let loc = body.loc(root);
-                return Err(ApplyFailure::Error(RewriteError::ReplaceType(Box::new(
-                    ReplaceTypeError {
-                        rule: self.name.clone(),
-                        rule_at: self.pos.to_string(),
-                        op: cx.op_name_str(body.op_name(root)).to_string(),
-                        at: format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col),
-                        index,
-                        expected: ty_str(cx, expected),
-                        found: ty_str(cx, found),
-                    },
-                ))));
+                ApplyFailure::Error(RewriteError::ReplaceType(Box::new(ReplaceTypeError {
+                    rule: self.name.clone(),
+                    rule_at: self.pos.to_string(),
+                    op: cx.op_name_str(body.op_name(root)).to_string(),
+                    at: format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col),
+                    index,
+                    expected: ty_str(cx, expected),
+                    found: ty_str(cx, found),
+                })))
             }
-        };
+        }
+    }
+
+    /// Makes `plan`'s ops before `root` and replaces (or erases) `root`;
+    /// `bound` gives the value each of the plan's matched values is.
+    fn build<V: Copy>(
+        &self,
+        cx: &Context,
+        body: &mut Body,
+        root: Op,
+        plan: &Plan<V>,
+        bound: impl Fn(V) -> Value,
+        pool: &mut ConstantPool,
+    ) -> Applied {
         let loc = body.loc(root);
         let mut new_ops: Vec<Op> = Vec::with_capacity(plan.ops.len());
-        let resolve = |body: &Body, new_ops: &[Op], v: &PlannedValue<Value>| match *v {
-            PlannedValue::Bound(x) => x,
+        let resolve = |body: &Body, new_ops: &[Op], v: &PlannedValue<V>| match *v {
+            PlannedValue::Bound(x) => bound(x),
             PlannedValue::New { op, result } => body.result(new_ops[op as usize], result as usize),
         };
         for p in &plan.ops {
@@ -1605,7 +1789,7 @@ impl CompiledRule {
             }
             body.replace_op(root, &values);
         }
-        Ok(Applied { new_ops, values })
+        Applied { new_ops, values }
     }
 
     /// The slot of the variable written `name` (with its sigil, e.g. `$T`).

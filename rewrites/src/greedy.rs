@@ -24,7 +24,7 @@
 //!
 //! The run is deterministic: it depends only on the IR and the rule set.
 
-use crate::compiled::{ApplyFailure, MatchResult, Miss};
+use crate::compiled::{ApplyFailure, MatchResult, Miss, PlanCache};
 use crate::error::RewriteError;
 use crate::report::{AppliedRewrite, Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
@@ -153,6 +153,7 @@ impl<'r> GreedyDriver<'r> {
             explain: self.explain,
             trace: Vec::new(),
             pool: ConstantPool::new(cx, body),
+            plans: PlanCache::default(),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -211,6 +212,9 @@ struct Run<'a> {
     /// The function's shared constants, which rewrites use instead of
     /// making one op per use.
     pool: ConstantPool,
+    /// The rules' plans by the shape of their bindings: most rewrites of
+    /// a function repeat a few shapes (loads of one type, say).
+    plans: PlanCache,
 }
 
 pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
@@ -266,7 +270,7 @@ impl Run<'_> {
                 .iter()
                 .filter_map(|&v| body.defining_op(v))
                 .collect();
-            let done = match rule.apply(cx, body, op, &m, &mut self.pool) {
+            let done = match rule.apply_cached(cx, body, op, &m, &mut self.pool, &mut self.plans) {
                 Ok(a) => a,
                 Err(ApplyFailure::NearMiss(miss)) => {
                     self.near_miss(body, rule.order, &rule.name, op, *miss);

@@ -392,3 +392,72 @@ func @main(%x: float) -> float {
         .collect();
     assert_eq!(names(calls[0]), f3);
 }
+
+/// Rewrites of one shape share a plan (the driver plans a rule once per
+/// shape of its bindings); each still takes its own matched values, and a
+/// rewrite of another type or constant gets a plan of its own.
+#[test]
+fn rewrites_sharing_a_plan_take_their_own_values() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule swap-sub {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.sub %y, %x : $T }
+}",
+    );
+    let (out, report) = rewrite(
+        &cx,
+        &r,
+        "func @f(%a: i32, %b: i32, %c: i64, %d: i64) -> i64 {
+  %0 = llvm.add %a, %b : i32
+  %1 = llvm.add %b, %0 : i32
+  %2 = llvm.add %c, %d : i64
+  %3 = llvm.add %d, %2 : i64
+  llvm.ret %3 : i64
+}",
+    );
+    assert_eq!(report.count("swap-sub"), 4);
+    for line in [
+        "%4 = llvm.sub %1, %0 : i32",
+        "%5 = llvm.sub %4, %1 : i32",
+        "%6 = llvm.sub %3, %2 : i64",
+        "%7 = llvm.sub %6, %3 : i64",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+}
+
+/// The same with a list variable, whose items are places of their own, and
+/// lists of other lengths.
+#[test]
+fn rewrites_sharing_a_plan_take_their_own_list_items() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule retarget {
+  match %r = llvm.call(%args...) {callee = @f} -> $T
+  rewrite { replace %r with llvm.call(%args...) {callee = @g} -> $T }
+}",
+    );
+    let (out, report) = rewrite(
+        &cx,
+        &r,
+        "func @f(i32, i32) -> i32
+func @g(i32, i32) -> i32
+func @h(%a: i32, %b: i32) -> i32 {
+  %0 = llvm.call %a, %b {callee = @f} : (i32, i32) -> i32
+  %1 = llvm.call %b, %0 {callee = @f} : (i32, i32) -> i32
+  %2 = llvm.call %1 {callee = @f} : (i32) -> i32
+  llvm.ret %2 : i32
+}",
+    );
+    assert_eq!(report.count("retarget"), 3);
+    for line in [
+        "%2 = llvm.call %0, %1 {callee = @g}",
+        "%3 = llvm.call %1, %2 {callee = @g}",
+        "%4 = llvm.call %3 {callee = @g}",
+    ] {
+        assert!(out.contains(line), "{line}\n{out}");
+    }
+}

@@ -72,6 +72,19 @@ pub enum Bound<V> {
     Bool(bool),
 }
 
+impl<V> Bound<V> {
+    /// The same binding for any engine's values, unless it is a value.
+    pub fn value_free<W>(self) -> Option<Bound<W>> {
+        match self {
+            Bound::Value(..) => None,
+            Bound::Type(t) => Some(Bound::Type(t)),
+            Bound::Int(n) => Some(Bound::Int(n)),
+            Bound::Attr(a) => Some(Bound::Attr(a)),
+            Bound::Bool(x) => Some(Bound::Bool(x)),
+        }
+    }
+}
+
 /// The values of a rule's variables during one match.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bindings<V = Value> {
@@ -95,12 +108,20 @@ pub enum BoundAt {
     Item(u32, u32),
 }
 
-/// Plans already made, by rule and by bindings without their values (and
-/// the root's result types): a rule rewriting many ops of the same types
-/// is planned once per shape, not once per op. Only the greedy driver
-/// keeps one, for the run over one body; a plan that fails is not kept.
+/// What a rule's clauses and replacement came to, by rule and by the
+/// shape of its bindings (the bindings without their values, see
+/// [`Bindings::value_places`]): the clauses and the planning read only
+/// types, integers and attributes, so a rule rewriting many ops of the
+/// same types evaluates its clauses and plans once per shape, not once
+/// per op. The greedy driver keeps one for its run over one body; a plan
+/// that fails is not kept.
 #[derive(Debug, Default)]
-pub struct PlanCache {
+pub struct ShapeCache {
+    /// The clauses' outcome: the bindings they leave (with the `let`
+    /// variables bound), or why they failed.
+    clauses: rustc_hash::FxHashMap<(u32, Bindings<BoundAt>), Result<Bindings<BoundAt>, Miss>>,
+    /// The plans, by the bindings after the clauses and the root's result
+    /// types.
     plans: rustc_hash::FxHashMap<PlanKey, PlaceholderPlan>,
 }
 
@@ -180,12 +201,9 @@ impl<V: Copy + Eq> Bindings<V> {
                 .iter()
                 .enumerate()
                 .map(|(i, s)| {
-                    s.map(|b| match b {
-                        Bound::Value(_, t) => Bound::Value(BoundAt::Var(i as u32), t),
-                        Bound::Type(t) => Bound::Type(t),
-                        Bound::Int(n) => Bound::Int(n),
-                        Bound::Attr(a) => Bound::Attr(a),
-                        Bound::Bool(x) => Bound::Bool(x),
+                    s.and_then(|b| match b {
+                        Bound::Value(_, t) => Some(Bound::Value(BoundAt::Var(i as u32), t)),
+                        other => other.value_free(),
                     })
                 })
                 .collect(),
@@ -1455,6 +1473,45 @@ impl CompiledRule {
         }
     }
 
+    /// [`try_match`](Self::try_match) with the clauses' outcome taken from
+    /// `cache` when bindings of the same shape met them before. Finds
+    /// exactly what `try_match` finds.
+    pub fn try_match_cached(
+        &self,
+        cx: &Context,
+        body: &Body,
+        op: Op,
+        cache: &mut ShapeCache,
+    ) -> MatchResult {
+        let Some(mut m) = self.match_structure(cx, body, op) else {
+            return MatchResult::NoMatch;
+        };
+        if self.clauses.is_empty() {
+            return MatchResult::Matched(m);
+        }
+        let outcome = cache
+            .clauses
+            .entry((self.order, m.bindings.value_places()))
+            .or_insert_with_key(|(_, places)| {
+                let mut b = places.clone();
+                self.check_clauses(cx, &mut b).map(|()| b)
+            });
+        match outcome {
+            // The `let`s bind no values: their slots carry over as they are.
+            Ok(after) => {
+                for c in &self.clauses {
+                    if let ClauseKind::Let(v, _) = c.kind {
+                        if let Some(b) = after.get(v).and_then(Bound::value_free) {
+                            m.bindings.set(v, b);
+                        }
+                    }
+                }
+                MatchResult::Matched(m)
+            }
+            Err(miss) => MatchResult::NearMiss(miss.clone()),
+        }
+    }
+
     /// Matches only the pattern (no guards or `let`s) at `op`.
     pub fn match_structure(&self, cx: &Context, body: &Body, op: Op) -> Option<Match> {
         if !self.root_may_match(body, op) {
@@ -1681,7 +1738,7 @@ impl CompiledRule {
         root: Op,
         m: &Match,
         pool: &mut ConstantPool,
-        cache: &mut PlanCache,
+        cache: &mut ShapeCache,
     ) -> Result<Applied, ApplyFailure> {
         let key: PlanKey = (
             self.order,

@@ -24,7 +24,7 @@
 //!
 //! The run is deterministic: it depends only on the IR and the rule set.
 
-use crate::compiled::{ApplyFailure, MatchResult, Miss, PlanCache};
+use crate::compiled::{ApplyFailure, MatchResult, Miss, ShapeCache};
 use crate::error::RewriteError;
 use crate::report::{AppliedRewrite, Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
@@ -153,7 +153,7 @@ impl<'r> GreedyDriver<'r> {
             explain: self.explain,
             trace: Vec::new(),
             pool: ConstantPool::new(cx, body),
-            plans: PlanCache::default(),
+            shapes: ShapeCache::default(),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -212,9 +212,10 @@ struct Run<'a> {
     /// The function's shared constants, which rewrites use instead of
     /// making one op per use.
     pool: ConstantPool,
-    /// The rules' plans by the shape of their bindings: most rewrites of
-    /// a function repeat a few shapes (loads of one type, say).
-    plans: PlanCache,
+    /// The rules' clause outcomes and plans by the shape of their
+    /// bindings: most rewrites of a function repeat a few shapes (loads of
+    /// one type, say).
+    shapes: ShapeCache,
 }
 
 pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
@@ -256,7 +257,7 @@ impl Run<'_> {
         let cx = self.cx;
         let rules = self.rules;
         for rule in rules.rules_for_op(body, op) {
-            let m = match rule.try_match(cx, body, op) {
+            let m = match rule.try_match_cached(cx, body, op, &mut self.shapes) {
                 MatchResult::NoMatch => continue,
                 MatchResult::NearMiss(miss) => {
                     self.near_miss(body, rule.order, &rule.name, op, miss);
@@ -270,7 +271,7 @@ impl Run<'_> {
                 .iter()
                 .filter_map(|&v| body.defining_op(v))
                 .collect();
-            let done = match rule.apply_cached(cx, body, op, &m, &mut self.pool, &mut self.plans) {
+            let done = match rule.apply_cached(cx, body, op, &m, &mut self.pool, &mut self.shapes) {
                 Ok(a) => a,
                 Err(ApplyFailure::NearMiss(miss)) => {
                     self.near_miss(body, rule.order, &rule.name, op, *miss);

@@ -54,8 +54,8 @@ pub use check::{MAX_BENEFIT, MAX_PATTERN_OPS};
 pub use compiled::{
     build_type, match_type, Applied, ApplyFailure, AttrPat, Bindings, Bound, BoundAt, CExpr,
     Clause, ClauseKind, CompiledRule, ConstPat, ConstType, Conv, EvalError, IntPat, Match,
-    MatchResult, Miss, PatOp, PatOperand, PatOperandKind, PatternGraph, Plan, PlanCache, PlanError,
-    PlannedOp, PlannedValue, Replacement, ResultTypes, RhsOp, RhsResultTypes, RhsValue,
+    MatchResult, Miss, PatOp, PatOperand, PatOperandKind, PatternGraph, Plan, PlanError, PlannedOp,
+    PlannedValue, Replacement, ResultTypes, RhsOp, RhsResultTypes, RhsValue, ShapeCache,
     TargetParamPat, TypePat, VarId, VarInfo, VarOrigin,
 };
 pub use egraph::{

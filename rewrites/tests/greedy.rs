@@ -461,3 +461,40 @@ func @h(%a: i32, %b: i32) -> i32 {
         assert!(out.contains(line), "{line}\n{out}");
     }
 }
+
+/// The clauses' outcome is shared by matches of one shape too: a `let`
+/// bound from one vector width is not reused for another, and a guard that
+/// fails for one shape still lets another through (and is reported as a
+/// near miss for each op it refused).
+#[test]
+fn clauses_are_evaluated_once_per_shape() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule last-lane {
+  match %r = llvm.freeze %v : $T
+  let #n = lanes($T)
+  let $E = scalar_of($T)
+  where #n > 1
+  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
+}",
+    );
+    let (out, report) = rewrite(
+        &cx,
+        &r,
+        "func @f(%a: <2 x i32>, %b: <4 x i32>, %c: <2 x i32>, %d: i32) -> i32 {
+  %0 = llvm.freeze %a : (<2 x i32>) -> <2 x i32>
+  %1 = llvm.freeze %b : (<4 x i32>) -> <4 x i32>
+  %2 = llvm.freeze %c : (<2 x i32>) -> <2 x i32>
+  %3 = llvm.freeze %d : (i32) -> i32
+  %4 = llvm.freeze %3 : (i32) -> i32
+  llvm.ret %4 : i32
+}",
+    );
+    assert_eq!(report.count("last-lane"), 3);
+    assert_eq!(out.matches("llvm.freeze").count(), 2, "{out}");
+    for lane in ["1 : i64", "3 : i64"] {
+        assert!(out.contains(lane), "{lane}\n{out}");
+    }
+    assert_eq!(report.near_misses.len(), 2, "{:?}", report.near_misses);
+}

@@ -40,10 +40,13 @@ use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
 use dxir_dialects::dxil::DxilVersion;
 use dxir_dialects::llvm::{self, Call, ExtractValue, LANE_WISE_INTRINSICS};
 use dxir_ir::{
-    AttrData, Body, Builder, Context, Function, Module, Op, OpSpec, Type, TypeData, Value,
+    Attr, AttrData, Body, Builder, Context, Function, Module, Op, OpName, OpSpec, Type, TypeData,
+    Value,
 };
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
+use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 use std::collections::BTreeSet;
 
 const NAME: &str = "expand-intrinsics";
@@ -193,22 +196,44 @@ pub fn dxil_version(cx: &Context, module: &Module) -> DxilVersion {
     dxir_dialects::dxil::module_target(cx, module).map_or(DxilVersion::LATEST, |t| t.version)
 }
 
-/// The LLVM name of the intrinsic `op` calls, if it is a call or a `dx` op.
-fn intrinsic_name(cx: &Context, body: &Body, op: Op) -> Option<String> {
+/// What names the intrinsic an op calls: a call's callee, or a `dx` op's
+/// name and the types its name is mangled on. Ops of one shape call the
+/// same intrinsic, so a function's names are made once per shape.
+#[derive(PartialEq, Eq, Hash)]
+enum IntrinsicShape {
+    Callee(Attr),
+    Dx(OpName, Type, SmallVec<[Type; 4]>),
+}
+
+fn intrinsic_shape(cx: &Context, body: &Body, op: Op) -> Option<IntrinsicShape> {
     if Call::is(cx, body, op) {
-        return callee(cx, body, op).map(str::to_string);
+        return body.attr(cx, op, "callee").map(IntrinsicShape::Callee);
     }
-    let intr = intrinsic_by_op(cx.op_name_str(body.op_name(op)))?;
+    intrinsic_by_op(cx.op_name_str(body.op_name(op)))?;
     let ret = body
         .results(op)
         .first()
         .map_or(cx.types().void, |&r| body.value_type(r));
-    let args: Vec<Type> = body
+    let args = body
         .operands(op)
         .iter()
         .map(|&v| body.value_type(v))
         .collect();
-    Some(mangled_name(cx, intr, ret, &args))
+    Some(IntrinsicShape::Dx(body.op_name(op), ret, args))
+}
+
+/// The LLVM name of the intrinsic ops of `shape` call.
+fn intrinsic_name(cx: &Context, shape: &IntrinsicShape) -> Option<String> {
+    match shape {
+        IntrinsicShape::Callee(a) => match cx.attr_data(*a) {
+            AttrData::Symbol(s) => Some(s.to_string()),
+            _ => None,
+        },
+        IntrinsicShape::Dx(name, ret, args) => {
+            let intr = intrinsic_by_op(cx.op_name_str(*name))?;
+            Some(mangled_name(cx, intr, *ret, args))
+        }
+    }
 }
 
 /// Every intrinsic the module's definitions call.
@@ -218,9 +243,14 @@ fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
         .par_iter()
         .map(|f| {
             let body = f.body();
-            body.walk()
+            let shapes: FxHashSet<IntrinsicShape> = body
+                .walk()
                 .into_iter()
-                .filter_map(|op| intrinsic_name(cx, body, op))
+                .filter_map(|op| intrinsic_shape(cx, body, op))
+                .collect();
+            shapes
+                .iter()
+                .filter_map(|s| intrinsic_name(cx, s))
                 .collect::<BTreeSet<String>>()
         })
         .reduce(BTreeSet::new, |mut a, b| {

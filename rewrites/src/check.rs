@@ -375,6 +375,7 @@ impl RuleCk<'_, '_> {
             clauses,
             rhs,
             self_loop,
+            value_key: self.cx().ident("value"),
         })
     }
 

@@ -1385,6 +1385,9 @@ pub struct CompiledRule {
     pub rhs: Replacement,
     /// The replacement would match the pattern again (a load-time warning).
     pub self_loop: bool,
+    /// The attribute key of a constant's value (`value`), resolved once:
+    /// constant operands are matched by it.
+    pub value_key: Ident,
 }
 
 /// Why a structurally matching rule does not apply: a guard was false or an
@@ -1514,7 +1517,7 @@ impl CompiledRule {
 
     /// Matches only the pattern (no guards or `let`s) at `op`.
     pub fn match_structure(&self, cx: &Context, body: &Body, op: Op) -> Option<Match> {
-        if !self.root_may_match(body, op) {
+        if !self.root_may_match(cx, body, op) {
             return None;
         }
         let mut m = Matcher {
@@ -1549,11 +1552,12 @@ impl CompiledRule {
     }
 
     /// A cheap necessary condition, checked before any allocation: the
-    /// root's name, operand count, exactly-given attributes, and the names
+    /// root's name, operand count, exactly-given attributes, the names
     /// of the ops defining its pattern-op operands (most
     /// intrinsic rules share the root `llvm.call` and differ only in
-    /// `callee`, so this is what sets them apart).
-    fn root_may_match(&self, body: &Body, op: Op) -> bool {
+    /// `callee`, so this is what sets them apart), and that its constant
+    /// operands are constants.
+    fn root_may_match(&self, cx: &Context, body: &Body, op: Op) -> bool {
         let Some(pat) = self.pattern.ops.first() else {
             return true;
         };
@@ -1586,6 +1590,13 @@ impl CompiledRule {
                             }
                             _ => false,
                         }
+                    }
+                    // A constant operand must come from a constant (the
+                    // casts and lane ops the cleanup folds mostly do not).
+                    PatOperandKind::Const(_) => {
+                        body.defining_op(body.operand(op, i)).is_some_and(|d| {
+                            body.op_has(cx, d, Traits::CONSTANT_LIKE) && body.operands(d).is_empty()
+                        })
                     }
                     _ => true,
                 })
@@ -1972,7 +1983,7 @@ impl<'a> Matcher<'a> {
                 if !body.op_has(cx, d, Traits::CONSTANT_LIKE) || !body.operands(d).is_empty() {
                     return false;
                 }
-                let Some(a) = body.attr(cx, d, "value") else {
+                let Some(a) = body.attrs(d).get(self.rule.value_key) else {
                     return false;
                 };
                 let ok = match cp {

@@ -281,6 +281,8 @@ struct Exporter<'a> {
     /// the attributes of an intrinsic's declaration.
     undeclared: Vec<(String, Type, Option<String>)>,
     undeclared_seen: FxHashSet<String>,
+    /// The callee of each shape of `dx` and `dxil` op written so far.
+    callees: FxHashMap<CallShape, ResolvedCallee>,
 }
 
 /// State of the function being written.
@@ -322,6 +324,7 @@ impl<'a> Exporter<'a> {
             list_text: FxHashMap::default(),
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
+            callees: FxHashMap::default(),
         }
     }
 
@@ -344,6 +347,7 @@ impl<'a> Exporter<'a> {
             list_text: FxHashMap::default(),
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
+            callees: FxHashMap::default(),
         }
     }
 
@@ -2150,26 +2154,33 @@ impl<'a> Exporter<'a> {
         // A `dx` op calls its intrinsic by the name mangled on its types; a
         // `dxil` op calls `dx.op.<class>.<overload>` with its opcode first.
         // Either is declared, if the module does not, as LLVM expects.
-        let name;
+        let name: Arc<str>;
         let mut opcode = None;
         let mut overload = None;
         let callee: &str = match what {
-            Callee::Dx(i) => {
-                name = dx::mangled_name(cx, i, ret, &types);
-                &name
-            }
-            Callee::Dxil(entry) => {
-                let results: Vec<Type> = body
-                    .results(op)
-                    .iter()
-                    .map(|&v| body.value_type(v))
-                    .collect();
-                let Ok(o) = dxil::check_signature(cx, entry, &types, &results) else {
-                    return Err(self.bad(body, op, "does not match its DXIL signature"));
+            Callee::Dx(_) | Callee::Dxil(_) => {
+                let shape = CallShape {
+                    op: body.op_name(op),
+                    results: body
+                        .results(op)
+                        .iter()
+                        .map(|&v| body.value_type(v))
+                        .collect(),
+                    operands: types.iter().copied().collect(),
                 };
-                overload = o;
-                name = entry.export_name(o);
-                opcode = Some(entry.opcode());
+                let callee = match self.callees.get(&shape) {
+                    Some(c) => c.clone(),
+                    None => {
+                        let Some(c) = resolve_callee(cx, what, &shape) else {
+                            return Err(self.bad(body, op, "does not match its DXIL signature"));
+                        };
+                        self.callees.insert(shape, c.clone());
+                        c
+                    }
+                };
+                overload = callee.overload;
+                opcode = callee.opcode;
+                name = callee.name;
                 &name
             }
             Callee::Symbol => match get(k.callee).map(|a| cx.attr_data(a)) {
@@ -2214,7 +2225,8 @@ impl<'a> Exporter<'a> {
         if target.is_none() && self.m.symbol(callee).is_none() && !is_numbered(callee) {
             // A call to a function the module does not declare: declare it
             // from the call's own types.
-            if self.undeclared_seen.insert(callee.to_string()) {
+            if !self.undeclared_seen.contains(callee) {
+                self.undeclared_seen.insert(callee.to_string());
                 let (fty, attrs) = match what {
                     Callee::Symbol => (cx.function_type(ret, types.clone(), false), None),
                     Callee::Dx(i) => (
@@ -2256,6 +2268,46 @@ impl<'a> Exporter<'a> {
             self.group_ref(g);
         }
         Ok(())
+    }
+}
+
+/// The types a `dx` or `dxil` op's callee is named and checked on: ops of
+/// one shape call the same function.
+#[derive(PartialEq, Eq, Hash)]
+struct CallShape {
+    op: OpName,
+    results: smallvec::SmallVec<[Type; 1]>,
+    operands: smallvec::SmallVec<[Type; 6]>,
+}
+
+/// The function ops of one [`CallShape`] call: its name, and for a `dxil`
+/// op the overload and the opcode passed first.
+#[derive(Clone)]
+struct ResolvedCallee {
+    name: Arc<str>,
+    overload: Option<dxil::ScalarKind>,
+    opcode: Option<u32>,
+}
+
+/// The callee of a `dx` or `dxil` op of `shape`; `None` for a `dxil` op
+/// whose types do not fit its signature.
+fn resolve_callee(cx: &Context, what: Callee, shape: &CallShape) -> Option<ResolvedCallee> {
+    let ret = shape.results.first().copied().unwrap_or(cx.types().void);
+    match what {
+        Callee::Dx(i) => Some(ResolvedCallee {
+            name: dx::mangled_name(cx, i, ret, &shape.operands).into(),
+            overload: None,
+            opcode: None,
+        }),
+        Callee::Dxil(entry) => {
+            let o = dxil::check_signature(cx, entry, &shape.operands, &shape.results).ok()?;
+            Some(ResolvedCallee {
+                name: entry.export_name(o).into(),
+                overload: o,
+                opcode: Some(entry.opcode()),
+            })
+        }
+        Callee::Symbol => None,
     }
 }
 

@@ -25,6 +25,7 @@ use crate::error::DxilFormError;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dxil::{check_module_legality, DxilTarget};
 use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 const PASS: &str = "validate-dxil";
@@ -64,29 +65,26 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
         }
         Err(e) => errors.push(e),
     }
-    let mut memo = FxHashMap::default();
-    let mut check_ty =
-        |t: Type, what: &dyn Fn() -> String, loc: Loc, errors: &mut Vec<PassError>| {
-            if has_dx_type(cx, t, &mut memo, 0) {
-                errors.push(PassError::new(
-                    PASS,
-                    loc,
-                    DxilFormError::DxType {
-                        what: what(),
-                        ty: type_to_string(cx, t),
-                    },
-                ));
-            }
-        };
-    for f in m.functions() {
-        check_ty(
-            f.ty(),
-            &|| format!("function @{}", f.name()),
-            f.loc(),
-            &mut errors,
-        );
-        check_body(cx, f.body(), &mut errors, &mut check_ty);
-    }
+    // Each function with a memo of its own, in parallel; the findings in
+    // function order.
+    let per_function: Vec<Vec<PassError>> = m
+        .functions()
+        .par_iter()
+        .map(|f| {
+            let mut found = Vec::new();
+            let mut check_ty = dx_type_check(cx);
+            check_ty(
+                f.ty(),
+                &|| format!("function @{}", f.name()),
+                f.loc(),
+                &mut found,
+            );
+            check_body(cx, f.body(), &mut found, &mut check_ty);
+            found
+        })
+        .collect();
+    errors.extend(per_function.into_iter().flatten());
+    let mut check_ty = dx_type_check(cx);
     let g = m.globals();
     for op in g.walk() {
         let global_type = g
@@ -135,6 +133,26 @@ impl ModulePass for ValidateDxil {
 }
 
 type CheckTy<'a> = dyn FnMut(Type, &dyn Fn() -> String, Loc, &mut Vec<PassError>) + 'a;
+
+/// Reports a type that holds a `dx` type, as `what` (with a memo of the
+/// types seen).
+fn dx_type_check(
+    cx: &Context,
+) -> impl FnMut(Type, &dyn Fn() -> String, Loc, &mut Vec<PassError>) + '_ {
+    let mut memo = FxHashMap::default();
+    move |t: Type, what: &dyn Fn() -> String, loc: Loc, errors: &mut Vec<PassError>| {
+        if has_dx_type(cx, t, &mut memo, 0) {
+            errors.push(PassError::new(
+                PASS,
+                loc,
+                DxilFormError::DxType {
+                    what: what(),
+                    ty: type_to_string(cx, t),
+                },
+            ));
+        }
+    }
+}
 
 fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, check_ty: &mut CheckTy<'_>) {
     for op in b.walk() {

@@ -574,15 +574,21 @@ pub(crate) fn check(cx: &Context, m: &Module, target: DxilTarget) -> Vec<DxilVal
     let md = read_md(cx, m);
     let mut errors = Vec::new();
     check_version_md(cx, m, target, &mut errors);
+    // The first entry record of each function, looked up by name (a
+    // library has an entry per shader: a scan per function grew with the
+    // product of the two).
+    let mut entry_of: FxHashMap<&str, &EntryMd> = FxHashMap::default();
+    for e in &md.entries {
+        if let Some(name) = e.function.as_deref() {
+            entry_of.entry(name).or_insert(e);
+        }
+    }
     // Functions in parallel, their findings in function order.
     let per_function: Vec<Vec<DxilValidationError>> = m
         .functions()
         .par_iter()
         .map(|f| {
-            let entry = md
-                .entries
-                .iter()
-                .find(|e| e.function.as_deref() == Some(f.name()));
+            let entry = entry_of.get(f.name()).copied();
             let mut found = Vec::new();
             check_function(cx, f, target, &md, entry, &mut found);
             found

@@ -376,6 +376,7 @@ pub fn cbuffer_members(cx: &Context, module: &Module) -> Result<Vec<CBufferMembe
 }
 
 /// Where a function finds the handle of a cbuffer.
+#[derive(Clone)]
 struct HandleSource {
     /// The creation op (`handlefrombinding`/`handlefromimplicitbinding`)
     /// whose result was stored into the handle global, and its function.
@@ -384,41 +385,53 @@ struct HandleSource {
     store: Op,
 }
 
-/// Finds the store of a created handle into `@global`.
-fn find_handle_source(cx: &Context, module: &Module, global: &str) -> Option<HandleSource> {
+/// The first store (in function and op order) of a created handle into
+/// each of `globals`, found in one walk of the module (not one per global).
+fn find_handle_sources(
+    cx: &Context,
+    module: &Module,
+    globals: &[&str],
+) -> FxHashMap<String, HandleSource> {
+    let wanted: FxHashSet<&str> = globals.iter().copied().collect();
+    let mut found: FxHashMap<String, HandleSource> = FxHashMap::default();
     for f in module.functions() {
+        if found.len() == wanted.len() {
+            break;
+        }
         let body = f.body();
         for op in body.walk() {
             if !Store::is(cx, body, op) {
                 continue;
             }
             let ptr = body.operand(op, 1);
-            let names_global = body.defining_op(ptr).is_some_and(|p| {
-                AddressOf::is(cx, body, p)
-                    && body
-                        .attr(cx, p, "global")
-                        .and_then(|a| match cx.attr_data(a) {
-                            AttrData::Symbol(s) => Some(&**s == global),
-                            _ => None,
-                        })
-                        == Some(true)
-            });
-            if !names_global {
+            let global = body
+                .defining_op(ptr)
+                .filter(|&p| AddressOf::is(cx, body, p))
+                .and_then(|p| body.attr(cx, p, "global"))
+                .and_then(|a| match cx.attr_data(a) {
+                    AttrData::Symbol(s) => Some(&**s),
+                    _ => None,
+                })
+                .filter(|g| wanted.contains(g) && !found.contains_key(*g));
+            let Some(global) = global else {
                 continue;
-            }
+            };
             let v = body.operand(op, 0);
             if let Some(c) = body.defining_op(v) {
                 if is_handle_creation(cx, body, c) {
-                    return Some(HandleSource {
-                        func: f.name().to_string(),
-                        create: c,
-                        store: op,
-                    });
+                    found.insert(
+                        global.to_string(),
+                        HandleSource {
+                            func: f.name().to_string(),
+                            create: c,
+                            store: op,
+                        },
+                    );
                 }
             }
         }
     }
-    None
+    found
 }
 
 /// Whether `a` comes before `b` in the same block.
@@ -483,15 +496,20 @@ impl RuleHooks for CBufferAccessHooks {
                 }
             }
         }
+        let globals: Vec<&str> = cbuffers
+            .iter()
+            .map(|cb| cb.handle_global.as_str())
+            .collect();
+        let found = find_handle_sources(cx, module, &globals);
         let sources: Vec<Option<HandleSource>> = cbuffers
             .iter()
-            .map(|cb| find_handle_source(cx, module, &cb.handle_global))
+            .map(|cb| found.get(&cb.handle_global).cloned())
             .collect();
         let recipes: Vec<Option<HandleRecipe>> = sources
             .iter()
             .map(|s| {
                 s.as_ref().and_then(|s| {
-                    let f = module.functions().iter().find(|f| f.name() == s.func)?;
+                    let f = module.function(&s.func)?;
                     recipe(cx, f.body(), s.create)
                 })
             })

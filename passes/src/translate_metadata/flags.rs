@@ -44,6 +44,7 @@ use dxir_dialects::dxil::{DxilOpcode, OpProperty, ShaderStage};
 use dxir_dialects::llvm::{self, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
 use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
+use petgraph::graph::{DiGraph, NodeIndex};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -202,31 +203,58 @@ pub(crate) fn compute(
     }
     let local: Vec<u64> = local.into_iter().map(|x| x.unwrap_or(0)).collect();
     // Each function gets the flags of every function it reaches.
-    let mut per_function = vec![0u64; local.len()];
-    let mut seen = vec![usize::MAX; local.len()];
-    for start in 0..local.len() {
-        if m.functions()[start].is_declaration() {
-            continue;
-        }
-        let mut acc = 0;
-        let mut stack = vec![start];
-        seen[start] = start;
-        while let Some(f) = stack.pop() {
-            acc |= local[f];
-            for &c in &callees[f] {
-                if seen[c] != start {
-                    seen[c] = start;
-                    stack.push(c);
-                }
-            }
-        }
-        per_function[start] = acc;
-    }
+    let reached = reached_flags(&local, &callees);
+    let per_function: Vec<u64> = m
+        .functions()
+        .iter()
+        .zip(reached)
+        .map(|(f, r)| if f.is_declaration() { 0 } else { r })
+        .collect();
     let combined = local.iter().fold(0, |a, &b| a | b);
     ShaderFlags {
         per_function,
         combined,
     }
+}
+
+/// The flags of every function each function reaches through `callees`
+/// (itself included), OR-ed. Over the call graph's strongly connected
+/// components, callees' components first, so each call is followed once:
+/// linear in the graph, where a walk from every function was quadratic on
+/// a deep call chain.
+fn reached_flags(local: &[u64], callees: &[Vec<usize>]) -> Vec<u64> {
+    let n = local.len();
+    // Node `f` is function `f`.
+    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
+    for _ in 0..n {
+        graph.add_node(());
+    }
+    for (f, cs) in callees.iter().enumerate() {
+        for &c in cs {
+            graph.add_edge(NodeIndex::new(f), NodeIndex::new(c), ());
+        }
+    }
+    // Tarjan's order is a post-order: a callee's component comes before
+    // its callers'.
+    let components = petgraph::algo::tarjan_scc(&graph);
+    let mut component = vec![0; n];
+    for (k, members) in components.iter().enumerate() {
+        for &f in members {
+            component[f.index()] = k;
+        }
+    }
+    let mut closure = vec![0u64; components.len()];
+    for (k, members) in components.iter().enumerate() {
+        let mut acc = 0;
+        for f in members.iter().map(|f| f.index()) {
+            acc |= local[f];
+            for &c in &callees[f] {
+                acc |= closure[component[c]];
+            }
+        }
+        closure[k] = acc;
+    }
+    (0..n).map(|f| closure[component[f]]).collect()
 }
 
 fn scalar(cx: &Context, t: Type) -> &TypeData {
@@ -577,4 +605,53 @@ fn status_extracted(cx: &Context, f: &Function, op: Op) -> bool {
                     if ix.len() == 1 && cx.attr_as_i64(ix[0]) == Some(1))
             })
     })
+}
+
+#[cfg(test)]
+mod reach_tests {
+    use super::reached_flags;
+
+    /// The flags of each function by a walk from it, as the pass once
+    /// computed them.
+    fn by_walks(local: &[u64], callees: &[Vec<usize>]) -> Vec<u64> {
+        (0..local.len())
+            .map(|start| {
+                let mut seen = vec![false; local.len()];
+                let mut stack = vec![start];
+                seen[start] = true;
+                let mut acc = 0;
+                while let Some(f) = stack.pop() {
+                    acc |= local[f];
+                    for &c in &callees[f] {
+                        if !seen[c] {
+                            seen[c] = true;
+                            stack.push(c);
+                        }
+                    }
+                }
+                acc
+            })
+            .collect()
+    }
+
+    #[test]
+    fn components_give_what_walks_from_each_function_give() {
+        let graphs: Vec<Vec<Vec<usize>>> = vec![
+            // A chain, a diamond, a cycle with a tail, a self-call, and a
+            // function nothing calls.
+            vec![vec![1], vec![2], vec![3], vec![]],
+            vec![vec![1, 2], vec![3], vec![3], vec![]],
+            vec![vec![1], vec![2], vec![0, 3], vec![4], vec![]],
+            vec![vec![0, 1], vec![], vec![]],
+            vec![vec![], vec![0], vec![1, 0], vec![2, 1], vec![3]],
+        ];
+        for callees in graphs {
+            let local: Vec<u64> = (0..callees.len()).map(|i| 1 << i).collect();
+            assert_eq!(
+                reached_flags(&local, &callees),
+                by_walks(&local, &callees),
+                "{callees:?}"
+            );
+        }
+    }
 }

@@ -60,6 +60,7 @@ use dxir_ir::{
 use dxir_rewrites::builtins::{explicit_layout, is_padding_type, PADDING_TYPE};
 use dxir_rewrites::ConversionTarget;
 use rustc_hash::{FxHashMap, FxHashSet};
+use slotmap::SecondaryMap;
 
 const NAME: &str = "cbuffer-access";
 
@@ -771,10 +772,19 @@ impl FuncCtx<'_> {
             return Ok(None);
         }
         let dom = DominatorTree::new(body, body.root());
+        // Where each op is now: a handle's store and a load in one block
+        // are ordered by it (the ops made below are never compared), not
+        // by a scan of the block per load.
+        let order: SecondaryMap<Op, u32> = body
+            .walk()
+            .into_iter()
+            .enumerate()
+            .map(|(i, op)| (op, i as u32))
+            .collect();
         let mut handles: FxHashMap<usize, Value> = FxHashMap::default();
         let mut canon = Vec::with_capacity(loads.len());
         for l in &loads {
-            let h = self.handle_for(body, &dom, l, &mut handles)?;
+            let h = self.handle_for(body, (&dom, &order), l, &mut handles)?;
             check_load(cx, body, l)?;
             canon.push(canonical_load(cx, body, h, l));
         }
@@ -987,7 +997,7 @@ impl FuncCtx<'_> {
     fn handle_for(
         &self,
         body: &mut Body,
-        dom: &DominatorTree,
+        (dom, order): (&DominatorTree, &SecondaryMap<Op, u32>),
         l: &RowLoad,
         cache: &mut FxHashMap<usize, Value>,
     ) -> Result<Value, PassError> {
@@ -1001,7 +1011,12 @@ impl FuncCtx<'_> {
                 let sb = body.op_block(src.store);
                 let lb = body.op_block(l.op);
                 let ok = match (sb, lb) {
-                    (Some(sb), Some(lb)) if sb == lb => before_in_block(body, src.store, l.op),
+                    (Some(sb), Some(lb)) if sb == lb => {
+                        match (order.get(src.store), order.get(l.op)) {
+                            (Some(store), Some(load)) => store < load,
+                            _ => before_in_block(body, src.store, l.op),
+                        }
+                    }
                     (Some(sb), Some(lb)) => dom.properly_dominates(sb, lb),
                     _ => false,
                 };

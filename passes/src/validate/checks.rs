@@ -406,10 +406,73 @@ struct Record {
     loc: Loc,
 }
 
+/// The records of one class and space, sorted by lower bound, to find the
+/// first record (in `!dx.resources` order) that contains a binding without
+/// scanning them all: from the last record starting at or below the
+/// binding, back while some record so far reaches its upper bound.
+#[derive(Default)]
+struct SpaceRecords {
+    lowers: Vec<u64>,
+    uppers: Vec<u64>,
+    /// Each record's position in its class.
+    order: Vec<usize>,
+    /// The highest upper bound of the records up to each one.
+    reach: Vec<u64>,
+}
+
+impl SpaceRecords {
+    /// `records`' positions (all of one space), by lower bound.
+    fn new(records: &[Record], mut positions: Vec<usize>) -> Self {
+        positions.sort_by_key(|&i| (records[i].lower, i));
+        let mut out = SpaceRecords::default();
+        let mut reach = 0;
+        for i in positions {
+            reach = reach.max(records[i].upper);
+            out.lowers.push(records[i].lower);
+            out.uppers.push(records[i].upper);
+            out.order.push(i);
+            out.reach.push(reach);
+        }
+        out
+    }
+
+    /// The first record in class order that contains `lower..=upper`.
+    fn first_containing(&self, lower: u64, upper: u64) -> Option<usize> {
+        let mut j = self.lowers.partition_point(|&l| l <= lower);
+        let mut first: Option<usize> = None;
+        while j > 0 {
+            j -= 1;
+            if self.reach[j] < upper {
+                break;
+            }
+            if self.uppers[j] >= upper {
+                first = Some(first.map_or(self.order[j], |f| f.min(self.order[j])));
+            }
+        }
+        first
+    }
+}
+
+/// Each class's records by space (see [`SpaceRecords`]).
+fn index_records(records: &[Vec<Record>; 4]) -> [FxHashMap<i64, SpaceRecords>; 4] {
+    std::array::from_fn(|class| {
+        let mut by_space: FxHashMap<i64, Vec<usize>> = FxHashMap::default();
+        for (i, r) in records[class].iter().enumerate() {
+            by_space.entry(r.space).or_default().push(i);
+        }
+        by_space
+            .into_iter()
+            .map(|(space, positions)| (space, SpaceRecords::new(&records[class], positions)))
+            .collect()
+    })
+}
+
 /// What the metadata says.
 struct Md {
     /// Records by class (SRV, UAV, CBV, sampler).
     records: [Vec<Record>; 4],
+    /// The same, indexed by space and bounds.
+    by_space: [FxHashMap<i64, SpaceRecords>; 4],
     /// The `!dx.resources` node.
     resources: Option<Attr>,
     entries: Vec<EntryMd>,
@@ -563,6 +626,7 @@ fn read_md(cx: &Context, m: &Module) -> Md {
         });
     }
     Md {
+        by_space: index_records(&records),
         records,
         resources,
         entries,
@@ -1178,11 +1242,12 @@ fn bound_record<'a>(
     };
     let class = usize::try_from(class).ok().filter(|&c| c < 4)?;
     let (lower, upper) = (lower as u32 as u64, upper as u32 as u64);
+    let first = md.by_space[class]
+        .get(&space)
+        .and_then(|s| s.first_containing(lower, upper));
     Some(
-        md.records[class]
-            .iter()
-            .find(|r| r.space == space && r.lower <= lower && upper <= r.upper)
-            .map(|r| (class, r))
+        first
+            .map(|i| (class, &md.records[class][i]))
             .ok_or((class, lower, upper, space)),
     )
 }
@@ -1378,6 +1443,53 @@ fn check_entries(
                     found: e.flags,
                     loc: e.loc,
                 });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod record_index_tests {
+    use super::{Record, SpaceRecords};
+    use dxir_ir::Loc;
+
+    fn record(lower: u64, upper: u64) -> Record {
+        Record {
+            id: 0,
+            name: String::new(),
+            space: 0,
+            lower,
+            upper,
+            kind: None,
+            loc: Loc::UNKNOWN,
+        }
+    }
+
+    /// The index finds what a scan in class order finds: single registers,
+    /// ranges, an unbounded range, overlaps (the first in order wins) and
+    /// bindings nothing contains.
+    #[test]
+    fn the_index_finds_the_first_record_a_scan_finds() {
+        let records = vec![
+            record(5, 5),
+            record(0, 3),
+            record(2, 2),
+            record(10, u64::from(u32::MAX)),
+            record(6, 9),
+            record(7, 7),
+            record(4, 4),
+        ];
+        let index = SpaceRecords::new(&records, (0..records.len()).collect());
+        for lower in 0..14u64 {
+            for upper in lower..16 {
+                let scan = records
+                    .iter()
+                    .position(|r| r.lower <= lower && upper <= r.upper);
+                assert_eq!(
+                    index.first_containing(lower, upper),
+                    scan,
+                    "{lower}..={upper}"
+                );
             }
         }
     }

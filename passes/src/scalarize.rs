@@ -24,7 +24,8 @@ use crate::expand_intrinsics::build::{lanes, Emit};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::llvm::{Constant, ExtractElement, LlvmOp, Undef};
 use dxir_ir::{
-    AttrData, Block, Body, Builder, Context, Function, Op, OpSpec, Type, Value, ValueDef,
+    AttrData, Block, Body, Builder, ConstantPool, Context, Function, Op, OpSpec, Type, Value,
+    ValueDef,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::SecondaryMap;
@@ -209,6 +210,30 @@ struct Scalarizer<'a> {
     done: Vec<Op>,
     /// Vector constants that were split.
     constants: Vec<Op>,
+    /// The function's lane indices and constant lanes, one op each (see
+    /// [`Emit`]; [`past_constants`] keeps the pool's promise).
+    pool: ConstantPool,
+}
+
+/// Whether `op` is a constant, `undef` or `poison`: what may stand above
+/// the constants a [`ConstantPool`] hands out.
+fn is_constant_op(cx: &Context, body: &Body, op: Op) -> bool {
+    matches!(
+        LlvmOp::match_op(cx, body, op),
+        Some(LlvmOp::Constant(_) | LlvmOp::Undef(_) | LlvmOp::Poison(_))
+    )
+}
+
+/// `op`, or the first op after it in its block that is not a constant (see
+/// [`is_constant_op`]): where a split may be inserted without standing
+/// above a pooled constant it uses. A value defined by `op` (or an
+/// argument of its block) dominates it just as well.
+fn past_constants(cx: &Context, body: &Body, op: Option<Op>) -> Option<Op> {
+    let mut at = op?;
+    while is_constant_op(cx, body, at) {
+        at = body.next_op(at)?;
+    }
+    Some(at)
 }
 
 fn lane_name(body: &Body, v: Value, i: usize) -> Option<String> {
@@ -235,7 +260,10 @@ impl Scalarizer<'_> {
                 let value = body.attr(cx, d, "value").map(|a| cx.attr_data(a).clone());
                 let loc = body.loc(d);
                 let mut b = Builder::before(cx, body, d).with_loc(loc);
-                let mut e = Emit { b: &mut b };
+                let mut e = Emit {
+                    b: &mut b,
+                    pool: &mut self.pool,
+                };
                 (0..n)
                     .map(|i| match (kind, &value) {
                         (Some(LlvmOp::Undef(_)), _) => Undef::build(e.b, elem),
@@ -244,12 +272,7 @@ impl Scalarizer<'_> {
                             AttrData::Undef(_) => Undef::build(e.b, elem),
                             AttrData::Poison(_) => e.poison(elem),
                             AttrData::Zero(_) => e.zero(elem),
-                            _ => {
-                                let spec =
-                                    Constant::spec(e.b, elem).with_attr(cx, "value", items[i]);
-                                let op = e.b.insert(spec);
-                                e.b.body().result(op, 0)
-                            }
+                            _ => e.constant(elem, items[i]),
                         },
                         _ => e.zero(elem),
                     })
@@ -257,19 +280,23 @@ impl Scalarizer<'_> {
             }
             _ => {
                 // Split just after the definition (or at the start of the
-                // block whose argument `v` is).
+                // block whose argument `v` is), past any constants there.
                 let anchor = match body.value_def(v) {
                     ValueDef::Result { op, .. } => body.next_op(op),
                     ValueDef::BlockArg { block, .. } => body.first_op(block),
                     _ => None,
                 };
+                let anchor = past_constants(cx, body, anchor);
                 let Some(anchor) = anchor else {
                     return Vec::new();
                 };
                 let loc = body.loc(anchor);
                 let names: Vec<Option<String>> = (0..n).map(|i| lane_name(body, v, i)).collect();
                 let mut b = Builder::before(cx, body, anchor).with_loc(loc);
-                let mut e = Emit { b: &mut b };
+                let mut e = Emit {
+                    b: &mut b,
+                    pool: &mut self.pool,
+                };
                 let out: Vec<Value> = (0..n).map(|i| e.lane(v, i as u32)).collect();
                 for (l, name) in out.iter().zip(&names) {
                     body.set_value_name(*l, name.as_deref());
@@ -350,7 +377,10 @@ impl Scalarizer<'_> {
             Kind::Shuffle(mask) => {
                 let na = vector_len(cx, body.value_type(operands[0])).unwrap_or(0);
                 let mut b = Builder::before(cx, body, op).with_loc(loc);
-                let mut e = Emit { b: &mut b };
+                let mut e = Emit {
+                    b: &mut b,
+                    pool: &mut self.pool,
+                };
                 mask.iter()
                     .map(|m| match *m {
                         Some(l) if l < na => split[0].as_ref().map_or(operands[0], |s| s[l]),
@@ -385,6 +415,7 @@ impl FunctionPass for Scalarize {
             kinds: SecondaryMap::new(),
             done: Vec::new(),
             constants: Vec::new(),
+            pool: ConstantPool::default(),
         };
         for &op in &ops {
             if let Some(k) = classify(cx, body, op) {
@@ -531,7 +562,11 @@ fn pass_phi_lanes(
                 let name = body.value_name(a).map(str::to_owned);
                 let loc = body.loc(first);
                 let mut bl = Builder::before(cx, body, first).with_loc(loc);
-                let v = Emit { b: &mut bl }.gather(ty, &l);
+                let v = Emit {
+                    b: &mut bl,
+                    pool: &mut s.pool,
+                }
+                .gather(ty, &l);
                 body.replace_all_uses(a, v);
                 body.remove_block_arg(*b, i);
                 body.set_value_name(v, name.as_deref());
@@ -557,7 +592,11 @@ fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
         let loc = body.loc(op);
         let l = s.lanes[r].clone();
         let mut b = Builder::before(cx, body, op).with_loc(loc);
-        let v = Emit { b: &mut b }.gather(ty, &l);
+        let v = Emit {
+            b: &mut b,
+            pool: &mut s.pool,
+        }
+        .gather(ty, &l);
         let mut outside = outside;
         outside.sort();
         for u in outside {
@@ -608,17 +647,24 @@ mod tests {
     use dxir_dialects::translate::llvm::{export_module, import_module};
     use dxir_ir::{verify_module, VerifyOptions};
 
-    fn run(src: &str) -> String {
-        let cx = Context::with_registry(dxir_dialects::registry());
-        let mut m = import_module(&cx, src, "t.ll").expect("test input imports");
+    /// The module of `src` after the pass, checked by the verifier (which
+    /// reports a use its definition does not dominate).
+    fn scalarized(cx: &Context, src: &str) -> dxir_ir::Module {
+        let mut m = import_module(cx, src, "t.ll").expect("test input imports");
         let n = m.functions().len();
         for i in 0..n {
             let f = &mut m.functions_mut()[i];
             if !f.is_declaration() {
-                Scalarize.run(&cx, f).expect("scalarizes");
+                Scalarize.run(cx, f).expect("scalarizes");
             }
         }
-        verify_module(&cx, &m, &VerifyOptions::default()).expect("the result verifies");
+        verify_module(cx, &m, &VerifyOptions::default()).expect("the result verifies");
+        m
+    }
+
+    fn run(src: &str) -> String {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let m = scalarized(&cx, src);
         export_module(&cx, &m).expect("the result exports")
     }
 
@@ -642,5 +688,60 @@ mod tests {
         let out = run("define float @f(<2 x float> %a, float %s) {\n  %i = insertelement <2 x float> %a, float %s, i32 1\n  %e = extractelement <2 x float> %i, i32 1\n  ret float %e\n}\n");
         assert!(out.contains("ret float %s"), "{out}");
         assert!(!out.contains("insertelement"), "{out}");
+    }
+
+    /// The `llvm.constant` ops of `f`'s body, as (value, type).
+    fn constants_of(cx: &Context, m: &dxir_ir::Module, f: &str) -> Vec<(dxir_ir::Attr, Type)> {
+        let body = m.function(f).expect("function").body();
+        body.walk()
+            .into_iter()
+            .filter(|&op| Constant::is(cx, body, op))
+            .map(|op| {
+                let v = body.attr(cx, op, "value").expect("value");
+                (v, body.value_type(body.result(op, 0)))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn lane_indices_and_constant_lanes_are_made_once() {
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let src = "define void @f(<4 x float> %a, ptr %p) {\n  %m = fmul <4 x float> %a, <float 2.0, float 2.0, float 2.0, float 2.0>\n  %n = fadd <4 x float> %m, <float 2.0, float 2.0, float 2.0, float 2.0>\n  store <4 x float> %n, ptr %p\n  store <4 x float> %m, ptr %p\n  ret void\n}\n";
+        let m = scalarized(&cx, src);
+        let consts = constants_of(&cx, &m, "f");
+        let distinct: FxHashSet<_> = consts.iter().copied().collect();
+        // The splat's lane, and lane indices 0..3 for splitting `%a` and
+        // rebuilding `%m` and `%n` for the stores: one op each.
+        assert_eq!(distinct.len(), consts.len(), "a constant made twice");
+        assert_eq!(consts.len(), 5);
+        let out = export_module(&cx, &m).expect("the result exports");
+        assert!(out.contains("fmul float %a.i0, 2.0"), "{out}");
+        assert!(!out.contains("fmul <4 x float>"), "{out}");
+    }
+
+    #[test]
+    fn an_argument_is_split_below_the_constants_its_lanes_use() {
+        // `%b`'s constant lanes are pooled at the top of the entry block
+        // first (lanes `i32 0` and `i32 1`); then `%a` is split, and its
+        // `extractelement`s use those same ops as lane indices: they must
+        // go below them (the verifier checks), not at the block's top.
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let src = "define <2 x i32> @f(<2 x i32> %a) {\n  %b = add <2 x i32> <i32 0, i32 1>, <i32 5, i32 6>\n  %c = mul <2 x i32> %b, %a\n  ret <2 x i32> %c\n}\n";
+        let m = scalarized(&cx, src);
+        let body = m.function("f").expect("function").body();
+        let entry = body.entry_block().expect("entry");
+        let ops: Vec<Op> = body.block_ops(entry).collect();
+        let first_other = ops
+            .iter()
+            .position(|&op| !is_constant_op(&cx, body, op))
+            .expect("a non-constant op");
+        assert!(
+            ops[first_other..]
+                .iter()
+                .all(|&op| !Constant::is(&cx, body, op)),
+            "a constant below another op"
+        );
+        let out = export_module(&cx, &m).expect("the result exports");
+        assert!(out.contains("%c.i1 = mul i32 %b.i1, %a.i1"), "{out}");
     }
 }

@@ -7,14 +7,23 @@
 use dxir_dialects::llvm::{
     self, Constant, ExtractElement, ExtractValue, InsertElement, InsertValue, Poison, ShuffleVector,
 };
-use dxir_ir::{Attr, AttrData, Body, Builder, Context, Type, Value};
+use dxir_ir::{Attr, AttrData, Body, Builder, ConstantPool, Context, Type, Value};
 
 pub(crate) use dxir_dialects::dx::builtins::{lanes, with_lane};
 use dxir_dialects::llvm::fold::float_bits;
 
-/// Inserts ops before the op being expanded.
+/// Inserts ops before the op being expanded; its constants come from
+/// `pool`, at the top of the entry block, one op per value and type (an
+/// expansion of every vector op of a function asks for the same lane
+/// indices again and again).
+///
+/// The caller keeps the pool's promise (see [`ConstantPool`]): nothing but
+/// constants, `undef` and `poison` is inserted above an op the pool made,
+/// that is, no insertion point is in the run of such ops at the top of the
+/// entry block.
 pub(crate) struct Emit<'a, 'b> {
     pub(crate) b: &'b mut Builder<'a>,
+    pub(crate) pool: &'b mut ConstantPool,
 }
 
 impl<'a, 'b> Emit<'a, 'b> {
@@ -22,7 +31,8 @@ impl<'a, 'b> Emit<'a, 'b> {
         self.b.cx()
     }
 
-    fn constant(&mut self, ty: Type, scalar: Attr) -> Value {
+    /// The constant `scalar` of `ty` (splat for a vector), from the pool.
+    pub(crate) fn constant(&mut self, ty: Type, scalar: Attr) -> Value {
         let cx = self.cx();
         let is_zero = matches!(
             cx.attr_data(scalar),
@@ -35,7 +45,10 @@ impl<'a, 'b> Emit<'a, 'b> {
             (None, _) => scalar,
         };
         let spec = Constant::spec(self.b, ty).with_attr(cx, "value", value);
-        let op = self.b.insert(spec);
+        let op = match self.pool.get_or_make(cx, self.b.body(), &spec) {
+            Some(op) => op,
+            None => self.b.insert(spec),
+        };
         self.b.body().result(op, 0)
     }
 

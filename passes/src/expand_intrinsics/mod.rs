@@ -40,8 +40,8 @@ use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
 use dxir_dialects::dxil::DxilVersion;
 use dxir_dialects::llvm::{self, Call, ExtractValue, LANE_WISE_INTRINSICS};
 use dxir_ir::{
-    Attr, AttrData, Body, Builder, Context, Function, Module, Op, OpName, OpSpec, Type, TypeData,
-    Value,
+    Attr, AttrData, Body, Builder, ConstantPool, Context, Function, Module, Op, OpName, OpSpec,
+    Type, TypeData, Value,
 };
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
@@ -163,9 +163,10 @@ impl RuleHooks for ExpandHooks {
         for v in renamed {
             body.set_value_name(v, None);
         }
+        let mut pool = ConstantPool::default();
         for op in body.walk() {
             if body.contains_op(op) {
-                scalarize_op(cx, body, op).map_err(with_fn)?;
+                scalarize_op(cx, body, &mut pool, op).map_err(with_fn)?;
             }
         }
         Ok(())
@@ -267,6 +268,7 @@ fn split_64bit_accesses(
     body: &mut Body,
     version: DxilVersion,
 ) -> Result<(), PassError> {
+    let mut pool = ConstantPool::default();
     for op in body.walk() {
         if !body.contains_op(op) {
             continue;
@@ -280,7 +282,7 @@ fn split_64bit_accesses(
                 let raw = matches!(kind, DxOp::LoadRawBuffer(_));
                 let value_ty = struct_field(cx, body.value_type(body.result(op, 0)), 0);
                 if needs_64bit_expansion(cx, value_ty, raw, version) {
-                    expand_load64(cx, body, op, raw, value_ty)?;
+                    expand_load64(cx, body, &mut pool, op, raw, value_ty)?;
                 }
             }
             DxOp::StoreTypedBuffer(_) | DxOp::StoreRawBuffer(_) => {
@@ -290,7 +292,7 @@ fn split_64bit_accesses(
                 };
                 let value_ty = body.value_type(val);
                 if needs_64bit_expansion(cx, value_ty, raw, version) {
-                    expand_store64(cx, body, op, raw, value_ty)?;
+                    expand_store64(cx, body, &mut pool, op, raw, value_ty)?;
                 }
             }
             DxOp::FDot(_) | DxOp::Normalize(_) => {
@@ -343,6 +345,7 @@ fn needs_64bit_expansion(cx: &Context, value: Type, raw: bool, version: DxilVers
 fn expand_load64(
     cx: &Context,
     body: &mut Body,
+    pool: &mut ConstantPool,
     op: Op,
     raw: bool,
     value_ty: Type,
@@ -373,7 +376,7 @@ fn expand_load64(
     let ops: Vec<Value> = body.operands(op).to_vec();
     let t = cx.types();
     let mut b = Builder::before(cx, body, op);
-    let mut e = Emit { b: &mut b };
+    let mut e = Emit { b: &mut b, pool };
     let mut remaining = 2 * vec_len.unwrap_or(1);
     let mut base = 0u32;
     let mut loads = Vec::new();
@@ -444,6 +447,7 @@ fn expand_load64(
 fn expand_store64(
     cx: &Context,
     body: &mut Body,
+    pool: &mut ConstantPool,
     op: Op,
     raw: bool,
     value_ty: Type,
@@ -458,7 +462,7 @@ fn expand_store64(
     let t = cx.types();
     let half_ty = with_lane(cx, value_ty, t.i32);
     let mut b = Builder::before(cx, body, op);
-    let mut e = Emit { b: &mut b };
+    let mut e = Emit { b: &mut b, pool };
     let (lo, hi) = if is_double {
         let split = SplitDouble::build(e.b, val, cx.struct_type(vec![half_ty, half_ty], false));
         (e.field(split, 0, half_ty), e.field(split, 1, half_ty))
@@ -539,7 +543,12 @@ fn is_lane_wise_dx(op: DxOp) -> bool {
 }
 
 /// Splits a vector call of a scalar-op intrinsic into one call per lane.
-fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError> {
+fn scalarize_op(
+    cx: &Context,
+    body: &mut Body,
+    pool: &mut ConstantPool,
+    op: Op,
+) -> Result<bool, PassError> {
     let name = body.op_name(op);
     let Some(&res) = body.results(op).first() else {
         return Ok(false);
@@ -568,7 +577,7 @@ fn scalarize_op(cx: &Context, body: &mut Body, op: Op) -> Result<bool, PassError
     };
     let attrs = body.attrs(op).clone();
     let mut b = Builder::before(cx, body, op);
-    let mut e = Emit { b: &mut b };
+    let mut e = Emit { b: &mut b, pool };
     let mut per_lane: Vec<Value> = Vec::with_capacity(n as usize);
     let lane_ret = match &struct_fields {
         Some(fields) => cx.struct_type(fields.iter().map(|&f| lanes(cx, f).1).collect(), false),

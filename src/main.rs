@@ -1107,6 +1107,9 @@ fn lower_many(
         args.inputs
             .par_iter()
             .zip(&outputs)
+            // One module per job: an idle thread takes any module not yet
+            // started (see `Module::par_functions`).
+            .with_max_len(1)
             .map(|(input, output)| {
                 let cx = template.fork();
                 match lower_one(&cx, args, opts, input, output) {

@@ -191,6 +191,28 @@ impl Module {
         &mut self.functions
     }
 
+    /// The functions in parallel, one function per job.
+    ///
+    /// Rayon otherwise splits a slice into a few long runs that a thread
+    /// works through alone once the other threads can no longer split
+    /// them: with two threads, the last quarter of the functions could be
+    /// left to one thread while the other waited. Functions differ widely
+    /// in size and are few (hundreds, not millions), so a job each costs
+    /// little and lets an idle thread take any function not yet started.
+    /// Every parallel walk over a module's functions goes through here.
+    pub fn par_functions(&self) -> rayon::iter::MaxLen<rayon::slice::Iter<'_, Function>> {
+        use rayon::prelude::*;
+        self.functions.par_iter().with_max_len(1)
+    }
+
+    /// [`Module::par_functions`] to change in place.
+    pub fn par_functions_mut(
+        &mut self,
+    ) -> rayon::iter::MaxLen<rayon::slice::IterMut<'_, Function>> {
+        use rayon::prelude::*;
+        self.functions.par_iter_mut().with_max_len(1)
+    }
+
     /// The function named `name`.
     pub fn function(&self, name: &str) -> Option<&Function> {
         match self.symbols.get(name) {

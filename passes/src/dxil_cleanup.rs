@@ -182,8 +182,7 @@ fn pointer_global<'c>(cx: &'c Context, body: &Body, mut p: dxir_ir::Value) -> Op
 /// them (or GEPs leading only to such stores): their handle stores must stay.
 fn globals_read(cx: &Context, module: &Module) -> BTreeSet<String> {
     module
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| globals_read_by(cx, f.body()))
         .reduce(BTreeSet::new, |mut a, b| {
             a.extend(b);

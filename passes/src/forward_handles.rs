@@ -304,8 +304,7 @@ impl ModulePass for ForwardHandles {
         let checked: Vec<Result<(), PassError>> = {
             use rayon::prelude::*;
             module
-                .functions()
-                .par_iter()
+                .par_functions()
                 .filter(|f| !f.is_declaration() && !dead.contains(f.name()))
                 .map(|f| check_handles_resolved(cx, f))
                 .collect()
@@ -326,8 +325,7 @@ fn promote_all(cx: &Context, module: &mut Module) -> Result<bool, PassError> {
     let globals = promotable_globals(cx, module);
     // Functions are independent: in parallel, first error in function order.
     let results: Vec<Result<bool, PassError>> = module
-        .functions_mut()
-        .par_iter_mut()
+        .par_functions_mut()
         .filter(|f| !f.is_declaration())
         .map(|f| {
             let mine = globals.get(f.name()).cloned().unwrap_or_default();
@@ -440,8 +438,7 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, Pas
     let per_function: Vec<FxHashMap<String, Vec<Op>>> = {
         use rayon::prelude::*;
         module
-            .functions()
-            .par_iter()
+            .par_functions()
             .map(|f| {
                 let body = f.body();
                 let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
@@ -748,8 +745,7 @@ fn promotable_globals(
     let named: Vec<FxHashSet<&str>> = {
         use rayon::prelude::*;
         module
-            .functions()
-            .par_iter()
+            .par_functions()
             .map(|f| {
                 let body = f.body();
                 let mut syms = FxHashSet::default();

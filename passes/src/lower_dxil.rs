@@ -160,8 +160,7 @@ impl RuleHooks for LowerDxilHooks {
         module: &mut Module,
     ) -> Result<bool, PassError> {
         module
-            .functions()
-            .par_iter()
+            .par_functions()
             .filter(|f| self.runs_on(&state, f))
             .map(|f| check_no_casts(cx, f))
             .collect::<Vec<_>>()
@@ -261,7 +260,7 @@ pub(crate) fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<St
         }
         out
     };
-    let mut refs: Vec<Vec<String>> = m.functions().par_iter().map(|f| named(f.body())).collect();
+    let mut refs: Vec<Vec<String>> = m.par_functions().map(|f| named(f.body())).collect();
     refs.push(named(m.globals()));
     for name in refs.into_iter().flatten() {
         dead.remove(&name);

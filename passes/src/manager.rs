@@ -414,10 +414,7 @@ impl PassManager {
 /// them: here between passes, and in [`compact_if_sparse`] as a pass is
 /// done with a function.
 fn compact_sparse(module: &mut Module) {
-    module
-        .functions_mut()
-        .par_iter_mut()
-        .for_each(compact_if_sparse);
+    module.par_functions_mut().for_each(compact_if_sparse);
 }
 
 /// Compacts `f` if its arenas are sparse; function passes and rule-based
@@ -437,8 +434,7 @@ fn run_function_pass(
     module: &mut Module,
 ) -> Result<PassOutcome, Vec<PassError>> {
     let results: Vec<Option<Result<PassOutcome, PassError>>> = module
-        .functions_mut()
-        .par_iter_mut()
+        .par_functions_mut()
         .map(|f| {
             (!f.is_declaration()).then(|| {
                 let outcome = run_on(pass, cx, f);

@@ -469,8 +469,7 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
     // The walks in parallel, keeping only the creations and counters; they
     // are then read in function and op order.
     let relevant: Vec<Vec<Op>> = module
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|func| {
             let body = func.body();
             body.walk()

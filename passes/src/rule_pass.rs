@@ -393,8 +393,7 @@ impl<H: RuleHooks> RulePass<H> {
         let pass = self.spec.name;
         type FunctionResult = Result<(String, Vec<EngineReport>, bool), PassError>;
         let results: Vec<FunctionResult> = module
-            .functions_mut()
-            .par_iter_mut()
+            .par_functions_mut()
             .filter(|f| self.hooks.runs_on(&state, f))
             .map(|f| {
                 let mut runner = StageRunner {

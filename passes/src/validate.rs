@@ -68,8 +68,7 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
     // Each function with a memo of its own, in parallel; the findings in
     // function order.
     let per_function: Vec<Vec<PassError>> = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| {
             let mut found = Vec::new();
             let mut check_ty = dx_type_check(cx);

@@ -212,8 +212,7 @@ pub fn check_module_legality(
     };
     // Functions are checked in parallel; errors keep function order.
     let per_function: Vec<Vec<LegalityError>> = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .zip(reaching.par_iter())
         .map(|(f, reach)| {
             let mut errors = Vec::new();
@@ -253,8 +252,8 @@ fn reaching_stages(
         .enumerate()
         .map(|(i, f)| (f.name(), i))
         .collect();
-    let callees: Vec<Vec<usize>> = funcs
-        .par_iter()
+    let callees: Vec<Vec<usize>> = m
+        .par_functions()
         .map(|f| {
             let b = f.body();
             b.walk()

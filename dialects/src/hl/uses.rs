@@ -199,8 +199,7 @@ pub fn verify_resource_uses(cx: &Context, m: &Module) -> Result<(), ResourceUseE
     let mut errors = check(m.globals(), None);
     // Functions in parallel, errors in module order.
     let per_function: Vec<Vec<ResourceUseDiagnostic>> = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| check(f.body(), Some(f.name())))
         .collect();
     errors.extend(per_function.into_iter().flatten());

@@ -58,8 +58,7 @@ pub struct VerifyOptions {
 pub fn verify_module(cx: &Context, m: &Module, opts: &VerifyOptions) -> Result<(), VerifyErrors> {
     // Functions are verified in parallel; errors keep module order.
     let per_function: Vec<Vec<VerifyDiagnostic>> = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| {
             verify_function(cx, f, opts)
                 .err()

@@ -240,8 +240,7 @@ fn intrinsic_name(cx: &Context, shape: &IntrinsicShape) -> Option<String> {
 /// Every intrinsic the module's definitions call.
 fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
     module
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| {
             let body = f.body();
             let shapes: FxHashSet<IntrinsicShape> = body

@@ -172,8 +172,7 @@ pub(crate) fn compute(
     // Each function's own ops, in parallel; then the calls merged in call
     // graph order, which is cheap.
     let own: Vec<OwnFlags> = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| {
             if f.is_declaration() {
                 OwnFlags::default()

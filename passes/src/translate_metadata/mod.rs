@@ -465,8 +465,7 @@ fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Mo
     let changed_by_this = |k: &str| k == LOOP || k == HINT || !ALLOWED_MD.contains(&k);
     let candidates: Vec<Vec<dxir_ir::Op>> = {
         use rayon::prelude::*;
-        m.functions()
-            .par_iter()
+        m.par_functions()
             .map(|f| {
                 let body = f.body();
                 body.walk()

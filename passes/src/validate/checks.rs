@@ -649,8 +649,7 @@ pub(crate) fn check(cx: &Context, m: &Module, target: DxilTarget) -> Vec<DxilVal
     }
     // Functions in parallel, their findings in function order.
     let per_function: Vec<Vec<DxilValidationError>> = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| {
             let entry = entry_of.get(f.name()).copied();
             let mut found = Vec::new();

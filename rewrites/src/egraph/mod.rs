@@ -288,8 +288,7 @@ pub fn rewrite_module(
     engine: &Engine,
     target: &ConversionTarget,
 ) -> Result<Vec<EngineReport>, RewriteError> {
-    m.functions_mut()
-        .par_iter_mut()
+    m.par_functions_mut()
         .filter(|f| !f.is_declaration())
         .map(|f| rewrite_function(cx, f, rules, engine, target))
         .collect::<Vec<_>>()

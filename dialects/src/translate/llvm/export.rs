@@ -368,6 +368,8 @@ impl<'a> Exporter<'a> {
             let this = &*self;
             let written: Vec<R<Exporter<'a>>> = chunk
                 .par_iter()
+                // One function per job, as `Module::par_functions` gives.
+                .with_max_len(1)
                 .map(|f| {
                     let mut w = this.for_function();
                     // About 40 bytes per op.
@@ -2395,8 +2397,7 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
     }
     // A walk over every op: the functions' in parallel, their sets merged.
     let mut seen = m
-        .functions()
-        .par_iter()
+        .par_functions()
         .map(|f| {
             let mut seen = FxHashSet::default();
             visit_type(cx, f.ty(), &mut seen);

@@ -366,6 +366,8 @@ fn import_ast<'a>(
     let results: Vec<Result<Imported, BodyFail>> = functions
         .into_par_iter()
         .zip(outlined)
+        // One function per job, as `Module::par_functions` gives.
+        .with_max_len(1)
         .map(|(f, (dead, header))| {
             let (mut func, calls) = imp.import_function(source, &base, f, header)?;
             // A dead definition that does not verify stays, so that the
@@ -1240,6 +1242,8 @@ impl<'a, 'c> Importer<'a, 'c> {
         }
         let read: Vec<Option<Definition<'a>>> = definitions
             .par_iter()
+            // One function per job, as `Module::par_functions` gives.
+            .with_max_len(1)
             .map(|&(_, f, d)| {
                 let header = self.for_function(self.table).header(f).ok()?;
                 let mentions = mentions(source.get(d.offset..d.end)?)?;

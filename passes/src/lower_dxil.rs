@@ -11,14 +11,14 @@
 
 use crate::error::DxilFormError;
 use crate::pass::{FunctionPass, PassError};
-use crate::resources::analyze_resources;
+use crate::resources::{analyze_resources, ResourceMap};
 use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassReport, RulePassSpec, RuleStage, StageRunner,
 };
 use crate::{Cse, Dce};
 use dxir_dialects::dx::{CastHandle, DxOp, NonUniformIndex};
 use dxir_dialects::dxil::{self, check_module_legality, DxilAttr, DxilStruct, DxilTarget};
-use dxir_ir::{Body, Context, Function, Loc, Module, Value};
+use dxir_ir::{Attr, Body, Context, Function, Loc, Module, Value};
 use dxir_rewrites::{ConversionTarget, RuleErrors, RuleSet};
 use rayon::prelude::*;
 
@@ -301,59 +301,74 @@ fn module_target(cx: &Context, m: &Module) -> Result<DxilTarget, PassError> {
 /// non-uniform, and on each `handlefromheap` whether its index is.
 fn stamp(cx: &Context, m: &mut Module, target: DxilTarget) -> Result<(), PassError> {
     let resources = analyze_resources(cx, m)?;
+    let minor = cx.int_attr(cx.int_type(32), i128::from(target.version.minor));
+    // Functions in parallel; the first error in function order is the one
+    // a walk in order would meet first.
+    let results: Vec<Result<(), PassError>> = m
+        .par_functions_mut()
+        .enumerate()
+        .map(|(fi, f)| stamp_function(cx, f.body_mut(), fi, &resources, minor))
+        .collect();
+    results.into_iter().collect()
+}
+
+/// [`stamp`] on the body of function `fi`.
+fn stamp_function(
+    cx: &Context,
+    body: &mut Body,
+    fi: usize,
+    resources: &ResourceMap,
+    minor: Attr,
+) -> Result<(), PassError> {
     let i32t = cx.int_type(32);
     let i1t = cx.int_type(1);
-    let minor = cx.int_attr(i32t, i128::from(target.version.minor));
-    for (fi, f) in m.functions_mut().iter_mut().enumerate() {
-        let body = f.body_mut();
-        for op in body.walk() {
-            let Some(dx) = DxOp::match_op(cx, body, op) else {
-                continue;
-            };
-            if let DxOp::LoadInput(_) | DxOp::StoreOutput(_) = dx {
-                let what = cx.op_name_str(body.op_name(op));
-                if body.attr(cx, op, "sig_element").is_none() {
-                    return Err(PassError::at_op(
-                        NAME,
-                        cx,
-                        body,
-                        op,
-                        DxilFormError::NoSignatureElement {
-                            op: what.to_string(),
-                        },
-                    ));
-                }
-            }
-            body.set_attr(cx, op, "dxil_minor", minor);
-            if let DxOp::HandleFromHeap(heap) = dx {
-                let nonuniform = index_is_nonuniform(cx, body, heap.index(body));
-                body.set_attr(
+    for op in body.walk() {
+        let Some(dx) = DxOp::match_op(cx, body, op) else {
+            continue;
+        };
+        if let DxOp::LoadInput(_) | DxOp::StoreOutput(_) = dx {
+            let what = cx.op_name_str(body.op_name(op));
+            if body.attr(cx, op, "sig_element").is_none() {
+                return Err(PassError::at_op(
+                    NAME,
                     cx,
+                    body,
                     op,
-                    "nonuniform",
-                    cx.int_attr(i1t, i128::from(nonuniform)),
-                );
-                continue;
+                    DxilFormError::NoSignatureElement {
+                        op: what.to_string(),
+                    },
+                ));
             }
-            let DxOp::HandleFromBinding(binding) = dx else {
-                continue;
-            };
-            let Some(info) = resources.lookup(fi, op) else {
-                continue;
-            };
-            let nonuniform =
-                info.binding.size != 1 && index_is_nonuniform(cx, body, binding.index(body));
-            let id = cx.int_attr(i32t, i128::from(info.record_id));
-            let counter = cx.int_attr(i1t, i128::from(info.counter.has_counter()));
-            body.set_attr(cx, op, "record_id", id);
-            body.set_attr(cx, op, "has_counter", counter);
+        }
+        body.set_attr(cx, op, "dxil_minor", minor);
+        if let DxOp::HandleFromHeap(heap) = dx {
+            let nonuniform = index_is_nonuniform(cx, body, heap.index(body));
             body.set_attr(
                 cx,
                 op,
                 "nonuniform",
                 cx.int_attr(i1t, i128::from(nonuniform)),
             );
+            continue;
         }
+        let DxOp::HandleFromBinding(binding) = dx else {
+            continue;
+        };
+        let Some(info) = resources.lookup(fi, op) else {
+            continue;
+        };
+        let nonuniform =
+            info.binding.size != 1 && index_is_nonuniform(cx, body, binding.index(body));
+        let id = cx.int_attr(i32t, i128::from(info.record_id));
+        let counter = cx.int_attr(i1t, i128::from(info.counter.has_counter()));
+        body.set_attr(cx, op, "record_id", id);
+        body.set_attr(cx, op, "has_counter", counter);
+        body.set_attr(
+            cx,
+            op,
+            "nonuniform",
+            cx.int_attr(i1t, i128::from(nonuniform)),
+        );
     }
     Ok(())
 }

@@ -20,10 +20,36 @@ fn corpus(name: &str) -> String {
     format!("{}/tests/corpus/ll/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("dxir-interp-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir.join(name)
+/// A file in the temporary directory, removed when dropped (so a test run
+/// leaves nothing behind, whether the test passed or not).
+struct Temp(PathBuf);
+
+impl std::ops::Deref for Temp {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Temp {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// `name` in the temporary directory, unique to this call: tests run in
+/// parallel and may ask for the same name.
+fn tmp(name: &str) -> Temp {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let pid = std::process::id();
+    Temp(std::env::temp_dir().join(format!("dxir-interp-test-{pid}-{n}-{name}")))
 }
 
 /// The lowered text of a corpus shader.

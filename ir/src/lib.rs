@@ -21,6 +21,7 @@
 mod attr;
 mod body;
 mod builder;
+mod callgraph;
 mod constants;
 mod context;
 mod dialect;
@@ -38,6 +39,7 @@ pub mod view;
 pub use attr::{sign_extend, truncate, Attr, AttrData, AttrDict, Ident, MAX_ATTR_DEPTH};
 pub use body::{BlockOps, Body, OpSpec, ValueDef};
 pub use builder::{Builder, InsertPoint};
+pub use callgraph::CallComponents;
 pub use constants::{
     canonicalize_constants, shareable_constant_key, spec_constant_key, ConstantKey, ConstantPool,
 };

@@ -10,7 +10,7 @@
 use super::op::{DxilOp, ScalarKind};
 use super::ops::{check_signature, dxil_op_of, KindList, SignatureError};
 use super::version::{DxilTarget, DxilVersion, ShaderStage, Stages};
-use dxir_ir::{Body, Context, Loc, Module};
+use dxir_ir::{Body, CallComponents, Context, Loc, Module};
 use rayon::prelude::*;
 use std::fmt;
 
@@ -230,7 +230,7 @@ pub fn check_module_legality(
 }
 
 /// The stages a function's ops must be legal in, in a library.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Reach {
     /// The stages of the entries that reach the function (the function's
     /// own first, for an entry): the op must be legal in each.
@@ -263,39 +263,81 @@ fn reaching_stages(
                 .collect()
         })
         .collect();
-    let mut reach = vec![Reach::default(); funcs.len()];
-    let mut all = Vec::new();
-    for (i, f) in funcs.iter().enumerate() {
-        let Some(stage) = entry_stage(f) else {
-            continue;
-        };
-        if !all.contains(&stage) {
-            all.push(stage);
+    let stages: Vec<Option<ShaderStage>> = funcs.iter().map(entry_stage).collect();
+    reach_from_entries(&stages, &callees)
+}
+
+/// [`reaching_stages`] on the call graph: `stages[f]` is function `f`'s
+/// stage if it is an entry, `callees[f]` what it calls.
+///
+/// A function other than an entry must be legal in the stage of every
+/// entry that reaches it, through any calls (through other entries too),
+/// listed in the order of the first entry of each stage to reach it; an
+/// entry in its own stage only; a function no entry reaches in any stage
+/// of the library's entries. Gathered over the call graph's components,
+/// callers first, a few stages a call: linear in the graph, where a walk
+/// from every entry was entries × functions.
+fn reach_from_entries(stages: &[Option<ShaderStage>], callees: &[Vec<usize>]) -> Vec<Reach> {
+    let components = CallComponents::new(callees);
+    // For each component, each stage that reaches it with the first entry
+    // (by index) of that stage to do so.
+    let mut first: Vec<Vec<(usize, ShaderStage)>> = vec![Vec::new(); components.members.len()];
+    fn merge(into: &mut Vec<(usize, ShaderStage)>, entry: usize, stage: ShaderStage) {
+        match into.iter_mut().find(|(_, s)| *s == stage) {
+            Some(e) => e.0 = e.0.min(entry),
+            None => into.push((entry, stage)),
         }
-        let mut seen = vec![false; funcs.len()];
-        let mut stack = vec![i];
-        seen[i] = true;
-        while let Some(n) = stack.pop() {
-            // An entry answers for its own stage only.
-            if (n == i || entry_stage(&funcs[n]).is_none()) && !reach[n].every.contains(&stage) {
-                reach[n].every.push(stage);
+    }
+    for k in (0..components.members.len()).rev() {
+        // Callers' components are done: add the component's own entries
+        // (each reaches every function of it), then pass it all on.
+        for &f in &components.members[k] {
+            if let Some(stage) = stages[f] {
+                merge(&mut first[k], f, stage);
             }
-            for &c in &callees[n] {
-                if !seen[c] {
-                    seen[c] = true;
-                    stack.push(c);
+        }
+        let reached = first[k].clone();
+        for &f in &components.members[k] {
+            for &c in &callees[f] {
+                let to = components.of[c];
+                if to != k {
+                    for &(entry, stage) in &reached {
+                        merge(&mut first[to], entry, stage);
+                    }
                 }
             }
         }
     }
-    for (i, r) in reach.iter_mut().enumerate() {
-        if let Some(own) = entry_stage(&funcs[i]) {
-            r.every = vec![own];
-        } else if r.every.is_empty() {
-            r.any = all.clone();
+    // Every stage of the library's entries, in the order of its first.
+    let mut all: Vec<ShaderStage> = Vec::new();
+    for stage in stages.iter().flatten() {
+        if !all.contains(stage) {
+            all.push(*stage);
         }
     }
-    reach
+    (0..stages.len())
+        .map(|f| match stages[f] {
+            Some(own) => Reach {
+                every: vec![own],
+                any: Vec::new(),
+            },
+            None => {
+                let mut by_first = first[components.of[f]].clone();
+                by_first.sort_unstable();
+                if by_first.is_empty() {
+                    Reach {
+                        every: Vec::new(),
+                        any: all.clone(),
+                    }
+                } else {
+                    Reach {
+                        every: by_first.into_iter().map(|(_, s)| s).collect(),
+                        any: Vec::new(),
+                    }
+                }
+            }
+        })
+        .collect()
 }
 
 /// Checks every `dxil` op of `body` for `target`. In a library, an op is
@@ -436,4 +478,94 @@ pub fn check_op(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The walk from every entry that `reach_from_entries` replaced: the
+    /// reference it must agree with.
+    fn walked(stages: &[Option<ShaderStage>], callees: &[Vec<usize>]) -> Vec<Reach> {
+        let n = stages.len();
+        let mut reach = vec![Reach::default(); n];
+        let mut all = Vec::new();
+        for (i, own) in stages.iter().enumerate() {
+            let Some(stage) = *own else { continue };
+            if !all.contains(&stage) {
+                all.push(stage);
+            }
+            let mut seen = vec![false; n];
+            let mut stack = vec![i];
+            seen[i] = true;
+            while let Some(f) = stack.pop() {
+                if (f == i || stages[f].is_none()) && !reach[f].every.contains(&stage) {
+                    reach[f].every.push(stage);
+                }
+                for &c in &callees[f] {
+                    if !seen[c] {
+                        seen[c] = true;
+                        stack.push(c);
+                    }
+                }
+            }
+        }
+        for (f, r) in reach.iter_mut().enumerate() {
+            if let Some(own) = stages[f] {
+                r.every = vec![own];
+            } else if r.every.is_empty() {
+                r.any = all.clone();
+            }
+        }
+        reach
+    }
+
+    #[test]
+    fn components_give_what_a_walk_from_each_entry_gives() {
+        use ShaderStage::{Compute as C, Pixel as P, Vertex as V};
+        /// Each function's stage if it is an entry, and what each calls.
+        type Case = (Vec<Option<ShaderStage>>, Vec<Vec<usize>>);
+        let cases: Vec<Case> = vec![
+            // A chain from a compute entry; a helper nothing calls.
+            (
+                vec![Some(C), None, None, None],
+                vec![vec![1], vec![2], vec![], vec![]],
+            ),
+            // Two entries share a helper: the later one's stage first
+            // where it reaches first (its index is lower).
+            (
+                vec![None, Some(P), Some(C), None],
+                vec![vec![3], vec![0], vec![3, 0], vec![]],
+            ),
+            // An entry calls another: the callee's helpers get both.
+            (
+                vec![Some(V), Some(P), None, None],
+                vec![vec![1, 3], vec![2], vec![], vec![]],
+            ),
+            // Cycles, a self-call and repeated calls.
+            (
+                vec![Some(C), None, None, Some(P), None, None],
+                vec![
+                    vec![1, 1],
+                    vec![2],
+                    vec![1, 4],
+                    vec![4, 3],
+                    vec![5],
+                    vec![4],
+                ],
+            ),
+            // Two entries of one stage, a cycle through an entry.
+            (
+                vec![Some(C), None, Some(C), None],
+                vec![vec![1], vec![2], vec![1, 3], vec![]],
+            ),
+        ];
+        for (stages, callees) in &cases {
+            assert_eq!(
+                reach_from_entries(stages, callees),
+                walked(stages, callees),
+                "{stages:?} {callees:?}"
+            );
+        }
+    }
 }

@@ -43,8 +43,7 @@ use dxir_dialects::dx::{DxOp, ResourceKind, ResourceType};
 use dxir_dialects::dxil::{DxilOpcode, OpProperty, ShaderStage};
 use dxir_dialects::llvm::{self, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
-use dxir_ir::{Context, Function, Module, Op, Type, TypeData, Value};
-use petgraph::graph::{DiGraph, NodeIndex};
+use dxir_ir::{CallComponents, Context, Function, Module, Op, Type, TypeData, Value};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -222,38 +221,21 @@ pub(crate) fn compute(
 /// linear in the graph, where a walk from every function was quadratic on
 /// a deep call chain.
 fn reached_flags(local: &[u64], callees: &[Vec<usize>]) -> Vec<u64> {
-    let n = local.len();
-    // Node `f` is function `f`.
-    let mut graph: DiGraph<(), ()> = DiGraph::with_capacity(n, n);
-    for _ in 0..n {
-        graph.add_node(());
-    }
-    for (f, cs) in callees.iter().enumerate() {
-        for &c in cs {
-            graph.add_edge(NodeIndex::new(f), NodeIndex::new(c), ());
-        }
-    }
-    // Tarjan's order is a post-order: a callee's component comes before
-    // its callers'.
-    let components = petgraph::algo::tarjan_scc(&graph);
-    let mut component = vec![0; n];
-    for (k, members) in components.iter().enumerate() {
-        for &f in members {
-            component[f.index()] = k;
-        }
-    }
-    let mut closure = vec![0u64; components.len()];
-    for (k, members) in components.iter().enumerate() {
+    let components = CallComponents::new(callees);
+    let mut closure = vec![0u64; components.members.len()];
+    for (k, members) in components.members.iter().enumerate() {
         let mut acc = 0;
-        for f in members.iter().map(|f| f.index()) {
+        for &f in members {
             acc |= local[f];
             for &c in &callees[f] {
-                acc |= closure[component[c]];
+                acc |= closure[components.of[c]];
             }
         }
         closure[k] = acc;
     }
-    (0..n).map(|f| closure[component[f]]).collect()
+    (0..local.len())
+        .map(|f| closure[components.of[f]])
+        .collect()
 }
 
 fn scalar(cx: &Context, t: Type) -> &TypeData {

@@ -1,43 +1,72 @@
 //! A thread-safe, append-only interner.
 //!
 //! Reads of interned data take no lock: items live in a [`boxcar::Vec`], whose
-//! elements never move. Interning takes a read lock on the hit path and a write
-//! lock only to add a new item, so parallel passes may intern freely.
+//! elements never move. Finding an item's id mostly takes no lock either:
+//! the index (a table of ids, hashed by their items) is published now and
+//! then as a copy that is never changed again, and a lookup that finds its
+//! item there, or finds that nothing newer exists, is done. Only an item
+//! interned since the last copy, or a new one, is looked for under the
+//! lock of the live index. A read lock taken for every lookup made two
+//! threads write the lock's one cache line in turn, and parallel passes
+//! look up attribute names all the time.
+//!
+//! Copies are published as the index grows by a quarter, so together they
+//! hold about four times as many ids as the index (4 bytes each, and a
+//! control byte): items themselves are never copied.
 //!
 //! Ids are handed out in interning order, which can differ between runs with
 //! several threads. Nothing that is printed or compared may depend on an id's
 //! number: order by the data instead.
 
-use rustc_hash::FxHashMap;
+use hashbrown::HashTable;
+use rustc_hash::FxBuildHasher;
 use std::borrow::Borrow;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::RwLock;
 
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    index: RwLock<FxHashMap<T, u32>>,
+    /// The live index: the id of every item, under a lock.
+    index: RwLock<HashTable<u32>>,
+    /// Copies of the index, never changed once pushed; the newest is the
+    /// one at `published - 1`.
+    copies: boxcar::Vec<HashTable<u32>>,
+    /// How many copies are pushed (Release on push, Acquire on read).
+    published: AtomicUsize,
+}
+
+/// Ids in the live index beyond its newest copy before a new copy is made:
+/// a quarter of the copy, and at least this many.
+const MIN_UNPUBLISHED: usize = 16;
+
+fn hash<Q: Hash + ?Sized>(item: &Q) -> u64 {
+    FxBuildHasher.hash_one(item)
 }
 
 impl<T: Hash + Eq + Clone> Interner<T> {
     pub(crate) fn new() -> Self {
         Interner {
             items: boxcar::Vec::new(),
-            index: RwLock::new(FxHashMap::default()),
+            index: RwLock::new(HashTable::new()),
+            copies: boxcar::Vec::new(),
+            published: AtomicUsize::new(0),
         }
     }
 
     /// The id of `item`, adding it if it is new.
     pub(crate) fn intern(&self, item: T) -> u32 {
-        if let Some(&id) = self.read().get(&item) {
+        if let Some(id) = self.lookup(&item) {
             return id;
         }
+        let h = hash(&item);
         let mut index = self.index.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(&id) = index.get(&item) {
+        if let Some(&id) = index.find(h, |&id| self.items[id as usize] == item) {
             return id;
         }
-        let id =
-            u32::try_from(self.items.push(item.clone())).expect("more than 2^32 interned items");
-        index.insert(item, id);
+        let id = u32::try_from(self.items.push(item)).expect("more than 2^32 interned items");
+        index.insert_unique(h, id, |&id| hash(&self.items[id as usize]));
+        self.publish_if_grown(&index);
         id
     }
 
@@ -48,7 +77,19 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         T: Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
-        self.read().get(item).copied()
+        let h = hash(item);
+        let eq = |&id: &u32| self.items[id as usize].borrow() == item;
+        if let Some(copy) = self.newest_copy() {
+            if let Some(&id) = copy.find(h, eq) {
+                return Some(id);
+            }
+            // Nothing was interned since the copy: the item never was.
+            if copy.len() == self.items.count() {
+                return None;
+            }
+        }
+        let index = self.index.read().unwrap_or_else(|e| e.into_inner());
+        index.find(h, eq).copied()
     }
 
     /// Like [`intern`](Self::intern) from a borrowed form, which is turned
@@ -68,14 +109,12 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     /// while the copy is made may or may not be in it.
     pub(crate) fn fork(&self) -> Self {
         let copy = Interner::new();
-        let index = self.read();
-        let mut items: Vec<(&T, u32)> = index.iter().map(|(t, &id)| (t, id)).collect();
-        items.sort_unstable_by_key(|&(_, id)| id);
-        // Ids are handed out densely from 0 under the index's lock, so
-        // interning in id order gives every item its id again.
-        for (item, id) in items {
+        // Ids are handed out densely from 0, so interning in id order
+        // gives every item its id again.
+        let n = self.items.count();
+        for (id, item) in self.items.iter().take(n) {
             let again = copy.intern(item.clone());
-            debug_assert_eq!(again, id);
+            debug_assert_eq!(again as usize, id);
         }
         copy
     }
@@ -88,8 +127,20 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         self.items.count()
     }
 
-    fn read(&self) -> std::sync::RwLockReadGuard<'_, FxHashMap<T, u32>> {
-        self.index.read().unwrap_or_else(|e| e.into_inner())
+    /// The newest copy of the index, if one was published.
+    fn newest_copy(&self) -> Option<&HashTable<u32>> {
+        let n = self.published.load(Ordering::Acquire);
+        n.checked_sub(1).and_then(|i| self.copies.get(i))
+    }
+
+    /// Publishes a copy of `index` (held under the write lock) once it has
+    /// grown by a quarter since the newest copy.
+    fn publish_if_grown(&self, index: &HashTable<u32>) {
+        let copied = self.newest_copy().map_or(0, HashTable::len);
+        if index.len() >= copied + (copied / 4).max(MIN_UNPUBLISHED) {
+            let pushed = self.copies.push(index.clone());
+            self.published.store(pushed + 1, Ordering::Release);
+        }
     }
 }
 
@@ -119,5 +170,49 @@ mod tests {
         });
         assert!(ids.windows(2).all(|w| w[0] == w[1]));
         assert_eq!(i.len(), 500);
+    }
+
+    #[test]
+    fn items_are_found_before_and_after_each_copy() {
+        // Across several copies (published at 16, 20, 25, ... ids), every
+        // item is found by its id, in the copy or past it, and an item
+        // never interned is not.
+        let i = Interner::new();
+        for n in 0..1000u32 {
+            let id = i.intern(n.to_string().into_boxed_str());
+            assert_eq!(id, n);
+            for m in [0, n / 2, n] {
+                assert_eq!(i.lookup(m.to_string().as_str()), Some(m), "{m} after {n}");
+            }
+            assert_eq!(i.lookup("never"), None);
+        }
+        assert!(i.published.load(Ordering::Acquire) > 1);
+        let forked = i.fork();
+        assert_eq!(forked.len(), 1000);
+        assert_eq!(forked.lookup("999"), Some(999));
+        assert_eq!(forked.intern("new".into()), 1000);
+    }
+
+    #[test]
+    fn lookups_while_others_intern_find_what_is_there() {
+        // Threads intern disjoint ranges while looking up what they
+        // interned and one shared key: each sees its own ids at once.
+        let i: Interner<Box<str>> = Interner::new();
+        let shared = i.intern("shared".into());
+        std::thread::scope(|s| {
+            for t in 0..4u32 {
+                let i = &i;
+                s.spawn(move || {
+                    for n in 0..300u32 {
+                        let key = format!("{t}-{n}");
+                        let id = i.intern(key.clone().into_boxed_str());
+                        assert_eq!(i.lookup(key.as_str()), Some(id));
+                        assert_eq!(i.get(id).as_ref(), key);
+                        assert_eq!(i.lookup("shared"), Some(shared));
+                    }
+                });
+            }
+        });
+        assert_eq!(i.len(), 1 + 4 * 300);
     }
 }

@@ -1161,6 +1161,35 @@ fn print_explanations(sink: &std::sync::Mutex<Vec<String>>) {
     }
 }
 
+/// The bytes of the file at `path`. A large regular file is read in
+/// pieces on the current pool: reading is copying from the page cache into
+/// fresh pages, and on a 95 MB input one thread doing it all kept the other
+/// idle for tens of milliseconds. A file whose size changed meanwhile is
+/// read again whole.
+fn read_file(path: &str) -> std::io::Result<Vec<u8>> {
+    #[cfg(unix)]
+    {
+        use rayon::prelude::*;
+        use std::os::unix::fs::FileExt;
+        const PIECE: usize = 1 << 20;
+        let file = std::fs::File::open(path)?;
+        let meta = file.metadata()?;
+        let len = usize::try_from(meta.len()).unwrap_or(0);
+        if meta.is_file() && len >= 2 * PIECE {
+            let mut bytes = vec![0u8; len];
+            let read = bytes
+                .par_chunks_mut(PIECE)
+                .enumerate()
+                .try_for_each(|(i, piece)| file.read_exact_at(piece, (i * PIECE) as u64));
+            let mut past = [0u8; 1];
+            if read.is_ok() && file.read_at(&mut past, meta.len())? == 0 {
+                return Ok(bytes);
+            }
+        }
+    }
+    std::fs::read(path)
+}
+
 /// The name diagnostics use for `path`, and its text.
 fn read_input(path: &str) -> Result<(String, String), CliError> {
     let name = if path == "-" { "<stdin>" } else { path }.to_string();
@@ -1173,7 +1202,7 @@ fn read_input(path: &str) -> Result<(String, String), CliError> {
         std::io::stdin().read_to_end(&mut bytes).map_err(read_err)?;
         bytes
     } else {
-        std::fs::read(path).map_err(read_err)?
+        read_file(path).map_err(read_err)?
     };
     match String::from_utf8(bytes) {
         Ok(text) => Ok((name, text)),

@@ -977,3 +977,48 @@ fn lower_drops_a_dead_helper_while_reading_but_dumps_show_the_input() {
     assert!(read("00-input.dxir").contains("@dead"));
     assert!(!read("02-drop-dead-functions.dxir").contains("@dead"));
 }
+
+/// A file of several MiB is read in pieces in parallel: what `dxir` makes
+/// of it is what it makes of the same text on stdin (read whole), a
+/// multi-byte character across the first piece boundary and the end of
+/// the file included, and a diagnostic past the pieces has its line.
+#[test]
+fn a_large_file_reads_as_its_text_on_stdin() {
+    let piece = 1 << 20;
+    let head = "define i32 @first(i32 %x) {\n  %r = add i32 %x, 1\n  ret i32 %r\n}\n";
+    let mut text = String::from(head);
+    // A comment running across the first piece boundary, with `é` (two
+    // bytes) split by it.
+    text.push(';');
+    while text.len() < piece - 1 {
+        text.push('x');
+    }
+    text.push('é');
+    for i in 0..(3 * piece / 64) {
+        text.push_str(&format!("\n; line {i:057}"));
+    }
+    text.push_str("\ndefine i32 @last(i32 %y) {\n  %s = mul i32 %y, 3\n  ret i32 %s\n}\n");
+    assert!(text.len() > 3 * piece);
+    let dir = scratch("large_file");
+    let path = dir.join("big.ll");
+    std::fs::write(&path, &text).expect("input written");
+    let p = path.to_str().expect("UTF-8 path");
+    let from_file = ok(dxir(&["opt", p, "--emit=ll"], ""));
+    let from_stdin = ok(dxir(
+        &["opt", "-", "--input-format", "ll", "--emit=ll"],
+        &text,
+    ));
+    assert_eq!(from_file, from_stdin);
+    assert!(from_file.contains("%s = mul i32 %y, 3"), "{from_file}");
+    // An error on the last line names that line.
+    let lines = text.lines().count();
+    let broken = format!("{text}bogus\n");
+    std::fs::write(&path, &broken).expect("input written");
+    let o = dxir(&["opt", p, "--emit=ll"], "");
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!("big.ll:{}:1: error:", lines + 1)),
+        "{err}"
+    );
+}

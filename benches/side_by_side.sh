@@ -9,7 +9,10 @@
 #       dxir binary given (e.g. an old build and a new one), and LLVM 22's
 #       `opt -S -passes=verify` on FILE, once each per round; then, per
 #       binary, issue 15's ratios from the medians (2 threads ÷ opt, the
-#       speedup from 1 to 2 threads, the peak ÷ opt's).
+#       speedup from 1 to 2 threads, the peak ÷ opt's, and the lowering at
+#       2 threads ÷ dxir's own round trip, `DXIR opt FILE --emit=ll
+#       --threads 2`: read, verify, print). Times come from /usr/bin/time,
+#       to 10 ms.
 #   benches/side_by_side.sh many DIR ROUNDS DXIR
 #       `DXIR lower --out-dir` on every `.ll` of DIR in one run, against one
 #       `DXIR lower IN -o OUT` process per file; checks the outputs agree.
@@ -46,6 +49,7 @@ lower)
             for t in 1 2; do
                 timed "$b --threads $t" "$b" lower --stage library --threads "$t" "$input" -o "$work/out.ll"
             done
+            timed "$b round trip" "$b" opt --threads 2 "$input" --emit=ll -o "$work/rt.ll"
         done
         if [ -x "$OPT" ]; then
             timed "opt -S -passes=verify" "$OPT" -S -passes=verify "$input" -o /dev/null
@@ -97,8 +101,12 @@ if [ "$mode" = lower ] && [ -n "${runs["opt -S -passes=verify"]:-}" ]; then
         t1=$(median_of "$b --threads 1")
         t2=$(median_of "$b --threads 2")
         m2=$(peak_of "$b --threads 2")
-        awk -v b="$b" -v t1="$t1" -v t2="$t2" -v m2="$m2" -v ot="$opt_t" -v om="$opt_m" 'BEGIN {
-            printf "%s: 2 threads / opt %.2f, speedup 1 -> 2 threads %.2f, peak / opt %.2f\n", b, t2 / ot, t1 / t2, m2 / om
-        }'
+        rt=$(median_of "$b round trip")
+        # A time under the 10 ms resolution gives no ratio ("-").
+        awk -v b="$b" -v t1="$t1" -v t2="$t2" -v m2="$m2" -v ot="$opt_t" -v om="$opt_m" -v rt="$rt" '
+            function ratio(x, y) { return y > 0 ? sprintf("%.2f", x / y) : "-" }
+            BEGIN {
+                printf "%s: 2 threads / opt %s, speedup 1 -> 2 threads %s, peak / opt %s, lowering / round trip %s\n", b, ratio(t2, ot), ratio(t1, t2), ratio(m2, om), ratio(t2, rt)
+            }'
     done
 fi

@@ -109,11 +109,13 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     /// while the copy is made may or may not be in it.
     pub(crate) fn fork(&self) -> Self {
         let copy = Interner::new();
-        // Ids are handed out densely from 0, so interning in id order
-        // gives every item its id again.
-        let n = self.items.count();
-        for (id, item) in self.items.iter().take(n) {
-            let again = copy.intern(item.clone());
+        // Items are added under the write lock: under the read lock, ids
+        // `0..len` are all there and no other is half added. Ids are
+        // handed out densely from 0, so interning in id order gives every
+        // item its id again.
+        let index = self.index.read().unwrap_or_else(|e| e.into_inner());
+        for id in 0..index.len() {
+            let again = copy.intern(self.items[id].clone());
             debug_assert_eq!(again as usize, id);
         }
         copy

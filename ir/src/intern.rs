@@ -22,18 +22,16 @@ use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::RwLock;
 
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
     /// The live index: the id of every item, under a lock.
     index: RwLock<HashTable<u32>>,
-    /// Copies of the index, never changed once pushed; the newest is the
-    /// one at `published - 1`.
+    /// Copies of the index, never changed once pushed (under the write
+    /// lock, so one at a time); the newest is the last. `boxcar` counts an
+    /// element only once it is written, and reading the count acquires it.
     copies: boxcar::Vec<HashTable<u32>>,
-    /// How many copies are pushed (Release on push, Acquire on read).
-    published: AtomicUsize,
 }
 
 /// Ids in the live index beyond its newest copy before a new copy is made:
@@ -50,7 +48,6 @@ impl<T: Hash + Eq + Clone> Interner<T> {
             items: boxcar::Vec::new(),
             index: RwLock::new(HashTable::new()),
             copies: boxcar::Vec::new(),
-            published: AtomicUsize::new(0),
         }
     }
 
@@ -131,7 +128,7 @@ impl<T: Hash + Eq + Clone> Interner<T> {
 
     /// The newest copy of the index, if one was published.
     fn newest_copy(&self) -> Option<&HashTable<u32>> {
-        let n = self.published.load(Ordering::Acquire);
+        let n = self.copies.count();
         n.checked_sub(1).and_then(|i| self.copies.get(i))
     }
 
@@ -140,8 +137,7 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     fn publish_if_grown(&self, index: &HashTable<u32>) {
         let copied = self.newest_copy().map_or(0, HashTable::len);
         if index.len() >= copied + (copied / 4).max(MIN_UNPUBLISHED) {
-            let pushed = self.copies.push(index.clone());
-            self.published.store(pushed + 1, Ordering::Release);
+            self.copies.push(index.clone());
         }
     }
 }
@@ -188,7 +184,7 @@ mod tests {
             }
             assert_eq!(i.lookup("never"), None);
         }
-        assert!(i.published.load(Ordering::Acquire) > 1);
+        assert!(i.copies.count() > 1);
         let forked = i.fork();
         assert_eq!(forked.len(), 1000);
         assert_eq!(forked.lookup("999"), Some(999));

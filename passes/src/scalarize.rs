@@ -216,7 +216,8 @@ struct Scalarizer<'a> {
 }
 
 /// Whether `op` is a constant, `undef` or `poison`: what may stand above
-/// the constants a [`ConstantPool`] hands out.
+/// the constants a [`ConstantPool`] hands out, and what [`finish`] erases
+/// once unused.
 fn is_constant_op(cx: &Context, body: &Body, op: Op) -> bool {
     matches!(
         LlvmOp::match_op(cx, body, op),
@@ -621,13 +622,7 @@ fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
     dead.sort();
     dead.dedup();
     for d in dead {
-        if body.contains_op(d)
-            && matches!(
-                LlvmOp::match_op(cx, body, d),
-                Some(LlvmOp::Constant(_) | LlvmOp::Undef(_) | LlvmOp::Poison(_))
-            )
-            && !body.has_uses(body.result(d, 0))
-        {
+        if body.contains_op(d) && is_constant_op(cx, body, d) && !body.has_uses(body.result(d, 0)) {
             body.erase_op(d);
         }
     }

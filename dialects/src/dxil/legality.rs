@@ -316,20 +316,20 @@ fn reach_from_entries(stages: &[Option<ShaderStage>], callees: &[Vec<usize>]) ->
         }
     }
     (0..stages.len())
-        .map(|f| match stages[f] {
-            Some(own) => Reach {
-                every: vec![own],
-                any: Vec::new(),
-            },
-            None => {
-                let mut by_first = first[components.of[f]].clone();
-                by_first.sort_unstable();
-                if by_first.is_empty() {
-                    Reach {
-                        every: Vec::new(),
-                        any: all.clone(),
-                    }
-                } else {
+        .map(|f| {
+            let reaching = &first[components.of[f]];
+            match stages[f] {
+                Some(own) => Reach {
+                    every: vec![own],
+                    any: Vec::new(),
+                },
+                None if reaching.is_empty() => Reach {
+                    every: Vec::new(),
+                    any: all.clone(),
+                },
+                None => {
+                    let mut by_first = reaching.clone();
+                    by_first.sort_unstable();
                     Reach {
                         every: by_first.into_iter().map(|(_, s)| s).collect(),
                         any: Vec::new(),

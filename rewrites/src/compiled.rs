@@ -113,8 +113,9 @@ pub enum BoundAt {
 /// [`Bindings::value_places`]): the clauses and the planning read only
 /// types, integers and attributes, so a rule rewriting many ops of the
 /// same types evaluates its clauses and plans once per shape, not once
-/// per op. The greedy driver keeps one for its run over one body; a plan
-/// that fails is not kept.
+/// per op. The greedy driver takes one from its rule set's [`ShapePool`]
+/// for a run over one body and gives it back after; a plan that fails is
+/// not kept.
 #[derive(Debug, Default)]
 pub struct ShapeCache {
     /// The clauses' outcome: the bindings they leave (with the `let`
@@ -126,6 +127,49 @@ pub struct ShapeCache {
 }
 
 type PlanKey = (u32, Bindings<BoundAt>, SmallVec<[Type; 2]>);
+
+/// The [`ShapeCache`]s of one rule set, kept between runs: what a cache
+/// holds depends only on the rule set and the shapes (types, integers and
+/// attributes are interned in the context the rules belong to), so the
+/// functions of a module, rewritten one after another or on several
+/// threads, share the clauses and plans their ops have in common instead
+/// of making them again for each function. A run takes a cache (a new one
+/// when every kept cache is in use) and gives it back when it is done, so
+/// there are at most as many as runs at once.
+#[derive(Default)]
+pub struct ShapePool(std::sync::Mutex<Vec<ShapeCache>>);
+
+impl ShapePool {
+    /// A kept cache, or a new one.
+    pub fn take(&self) -> ShapeCache {
+        self.caches().pop().unwrap_or_default()
+    }
+
+    /// Keeps `cache` for the next run.
+    pub fn give_back(&self, cache: ShapeCache) {
+        self.caches().push(cache);
+    }
+
+    fn caches(&self) -> std::sync::MutexGuard<'_, Vec<ShapeCache>> {
+        // A run that panicked left whole caches or none: the list is sound.
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// A copy of a rule set starts with no caches (they are only a speed-up).
+impl Clone for ShapePool {
+    fn clone(&self) -> Self {
+        ShapePool::default()
+    }
+}
+
+impl std::fmt::Debug for ShapePool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ShapePool({} kept)", self.caches().len())
+    }
+}
 
 /// A cached plan whose matched values are indices into the places they
 /// are bound at (each place once).

@@ -153,7 +153,7 @@ impl<'r> GreedyDriver<'r> {
             explain: self.explain,
             trace: Vec::new(),
             pool: ConstantPool::new(cx, body),
-            shapes: ShapeCache::default(),
+            shapes: self.rules.shapes().take(),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -184,6 +184,9 @@ impl<'r> GreedyDriver<'r> {
             }
         }
         canonicalize_constants(cx, body);
+        self.rules
+            .shapes()
+            .give_back(std::mem::take(&mut run.shapes));
         Ok(run.report(stop, iterations))
     }
 }

@@ -55,7 +55,7 @@ pub use compiled::{
     build_type, match_type, Applied, ApplyFailure, AttrPat, Bindings, Bound, BoundAt, CExpr,
     Clause, ClauseKind, CompiledRule, ConstPat, ConstType, Conv, EvalError, IntPat, Match,
     MatchResult, Miss, PatOp, PatOperand, PatOperandKind, PatternGraph, Plan, PlanError, PlannedOp,
-    PlannedValue, Replacement, ResultTypes, RhsOp, RhsResultTypes, RhsValue, ShapeCache,
+    PlannedValue, Replacement, ResultTypes, RhsOp, RhsResultTypes, RhsValue, ShapeCache, ShapePool,
     TargetParamPat, TypePat, VarId, VarInfo, VarOrigin,
 };
 pub use egraph::{

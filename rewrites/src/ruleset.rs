@@ -2,6 +2,7 @@
 
 use crate::builtins::Builtins;
 use crate::check::Checker;
+use crate::compiled::ShapePool;
 use crate::compiled::{AttrPat, CompiledRule};
 use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
 use crate::syntax::parser::parse_file;
@@ -23,6 +24,9 @@ pub struct RuleSet {
     warnings: Vec<RuleWarning>,
     /// The text of every op name the rules mention (for warnings).
     op_texts: FxHashMap<OpName, String>,
+    /// What the greedy driver's runs with these rules learnt about their
+    /// clauses and plans, for the next runs.
+    shapes: ShapePool,
 }
 
 /// Loads and checks rule files. `files` are `(name, source)` pairs; the
@@ -188,6 +192,7 @@ impl RuleSet {
             by_root_attr,
             warnings,
             op_texts,
+            shapes: ShapePool::default(),
         }
     }
 
@@ -242,6 +247,11 @@ impl RuleSet {
             a: first,
             b: second,
         }
+    }
+
+    /// The shape caches the greedy driver's runs with this set share.
+    pub(crate) fn shapes(&self) -> &ShapePool {
+        &self.shapes
     }
 
     /// Whether any rule is rooted at `op`.

@@ -498,3 +498,51 @@ fn clauses_are_evaluated_once_per_shape() {
     }
     assert_eq!(report.near_misses.len(), 2, "{:?}", report.near_misses);
 }
+
+/// A rule set keeps what its runs learnt about clauses and plans for the
+/// next runs (the functions of a module share their shapes): a run over a
+/// function after runs over others, on this thread or several at once,
+/// rewrites it as a run with fresh rules does, near misses included.
+#[test]
+fn later_runs_share_the_shapes_of_earlier_ones() {
+    let src = "rule last-lane {
+  match %r = llvm.freeze %v : $T
+  let #n = lanes($T)
+  let $E = scalar_of($T)
+  where #n > 1
+  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
+}";
+    let warm_up = "func @w(%a: <2 x i32>, %b: <4 x i32>, %d: i32) -> i32 {
+  %0 = llvm.freeze %a : (<2 x i32>) -> <2 x i32>
+  %1 = llvm.freeze %b : (<4 x i32>) -> <4 x i32>
+  %2 = llvm.freeze %d : (i32) -> i32
+  llvm.ret %2 : i32
+}";
+    let ir = "func @f(%a: <2 x i32>, %b: <4 x i32>, %c: <3 x i32>, %d: i32) -> i32 {
+  %0 = llvm.freeze %b : (<4 x i32>) -> <4 x i32>
+  %1 = llvm.freeze %a : (<2 x i32>) -> <2 x i32>
+  %2 = llvm.freeze %c : (<3 x i32>) -> <3 x i32>
+  %3 = llvm.freeze %d : (i32) -> i32
+  llvm.ret %3 : i32
+}";
+    let cx = cx();
+    let (fresh, fresh_report) = rewrite(&cx, &rules(&cx, src), ir);
+    assert_eq!(fresh_report.count("last-lane"), 3);
+    assert_eq!(fresh_report.near_misses.len(), 1);
+
+    let warm = rules(&cx, src);
+    rewrite(&cx, &warm, warm_up);
+    assert!(format!("{warm:?}").contains("ShapePool(1 kept)"), "{warm:?}");
+    let (again, report) = rewrite(&cx, &warm, ir);
+    assert_eq!(again, fresh);
+    assert_eq!(report.count("last-lane"), 3);
+    assert_eq!(report.near_misses.len(), 1);
+
+    let outs: Vec<String> = std::thread::scope(|s| {
+        let runs: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| rewrite(&cx, &warm, ir).0))
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap()).collect()
+    });
+    assert!(outs.iter().all(|o| *o == fresh));
+}

@@ -532,7 +532,10 @@ fn later_runs_share_the_shapes_of_earlier_ones() {
 
     let warm = rules(&cx, src);
     rewrite(&cx, &warm, warm_up);
-    assert!(format!("{warm:?}").contains("ShapePool(1 kept)"), "{warm:?}");
+    assert!(
+        format!("{warm:?}").contains("ShapePool(1 kept)"),
+        "{warm:?}"
+    );
     let (again, report) = rewrite(&cx, &warm, ir);
     assert_eq!(again, fresh);
     assert_eq!(report.count("last-lane"), 3);

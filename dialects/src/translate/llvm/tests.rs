@@ -1063,7 +1063,7 @@ attributes #0 = { \"no-nans-fp-math\"=\"\" \"no-infs-fp-math\"=\"false\" \"no-tr
 }
 
 #[test]
-fn imported_bodies_hold_no_free_slots() {
+fn imported_bodies_hold_only_the_room_compaction_leaves() {
     // Enough instructions that the arenas grew by doubling while reading.
     let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
     for i in 1..300 {
@@ -1074,7 +1074,14 @@ fn imported_bodies_hold_no_free_slots() {
     let m = import(&cx, &src);
     let body = m.functions()[0].body();
     assert!(body.num_ops() > 300);
-    assert_eq!(body.free_slots(), 0);
+    // Doubling left up to half of each arena free; compaction leaves an
+    // eighth of the ops and of the values (about as many).
+    assert!(
+        body.free_slots() <= body.num_ops() / 4 + 2,
+        "{} free slots for {} ops",
+        body.free_slots(),
+        body.num_ops()
+    );
 }
 
 /// Drops every definition but `@main` and what its text mentions.

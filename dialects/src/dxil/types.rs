@@ -8,7 +8,9 @@
 
 use super::op::{ParamKind, ScalarKind};
 use dxir_ir::{Context, StructBody, Type, TypeData, TypeError};
+use rustc_hash::FxHashMap;
 use std::borrow::Cow;
+use std::sync::LazyLock;
 
 /// One of DXIL's named struct types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -183,7 +185,7 @@ impl DxilStruct {
 
     /// The struct named `name` (without `%`), if it is one of DXIL's.
     pub fn from_name(name: &str) -> Option<DxilStruct> {
-        DxilStruct::all().find(|s| s.name() == name)
+        by_name().get(name).copied()
     }
 
     /// The DXIL struct `ty` is, judged by its name alone.
@@ -234,8 +236,33 @@ impl DxilStruct {
 
     /// Whether `ty` is this struct with its proper body.
     pub fn is(self, cx: &Context, ty: Type) -> bool {
-        cx.type_data(ty).named() == Some(&*self.name()) && cx.struct_body(ty) == Some(self.body(cx))
+        let named = match cx.type_data(ty).named() {
+            // Names are unique (see `by_name`), so a known name is this
+            // struct's exactly when it names this struct; the name of a
+            // struct outside `all` is compared as text.
+            Some(n) => match by_name().get(n) {
+                Some(&s) => s == self,
+                None => n == &*self.name(),
+            },
+            None => false,
+        };
+        named && cx.struct_body(ty) == Some(self.body(cx))
     }
+}
+
+/// Every struct of [`DxilStruct::all`] by its name, made once: the
+/// verifier and the legality check ask for the struct of each `dxil` op's
+/// types, and making every name (formatting those of `ResRet` and
+/// `CBufRet`) to compare cost thousands of instructions per op.
+fn by_name() -> &'static FxHashMap<String, DxilStruct> {
+    static TABLE: LazyLock<FxHashMap<String, DxilStruct>> = LazyLock::new(|| {
+        let mut table = FxHashMap::default();
+        for s in DxilStruct::all() {
+            table.entry(s.name().into_owned()).or_insert(s);
+        }
+        table
+    });
+    &TABLE
 }
 
 /// The LLVM scalar type of `kind`.
@@ -374,4 +401,60 @@ pub fn dimensions_type(cx: &Context) -> Result<Type, DxilTypeError> {
 /// As for [`dxil_type`].
 pub fn split_double_type(cx: &Context) -> Result<Type, DxilTypeError> {
     dxil_type(cx, DxilStruct::SplitDouble)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table gives what a search of `all` by name gives, for every
+    /// name and for names of no struct.
+    #[test]
+    fn names_are_unique_and_found_as_a_search_finds_them() {
+        let all: Vec<DxilStruct> = DxilStruct::all().collect();
+        for s in &all {
+            let same: Vec<_> = all.iter().filter(|t| t.name() == s.name()).collect();
+            assert_eq!(same, [s], "{}", s.name());
+            assert_eq!(DxilStruct::from_name(&s.name()), Some(*s));
+        }
+        for name in [
+            "dx.types",
+            "dx.types.ResRet",
+            "dx.types.ResRet.f32x",
+            "Handle",
+            "",
+        ] {
+            assert_eq!(DxilStruct::from_name(name), None, "{name}");
+        }
+    }
+
+    /// `is` holds for each struct's own type and no other's, and not for
+    /// a struct of that name with another body.
+    #[test]
+    fn a_type_is_the_struct_it_names_with_its_body() {
+        let cx = Context::with_registry(crate::registry());
+        let all: Vec<DxilStruct> = DxilStruct::all().filter(|s| s.exists()).collect();
+        for &s in &all {
+            let ty = dxil_type(&cx, s).unwrap();
+            for &t in &all {
+                assert_eq!(t.is(&cx, ty), t == s, "{} as {}", s.name(), t.name());
+            }
+        }
+        let odd = cx.named_type("dx.types.ResRet.f32");
+        let fields = vec![cx.types().i32];
+        let other = Context::with_registry(crate::registry());
+        let odd_other = other.named_type("dx.types.ResRet.f32");
+        other
+            .set_struct_body(
+                odd_other,
+                StructBody::Fields {
+                    fields: vec![other.types().i32],
+                    packed: false,
+                },
+            )
+            .unwrap();
+        assert!(!DxilStruct::ResRet(ScalarKind::F32).is(&other, odd_other));
+        assert!(DxilStruct::ResRet(ScalarKind::F32).is(&cx, odd));
+        assert!(!DxilStruct::Handle.is(&cx, cx.struct_type(fields, false)));
+    }
 }

@@ -494,20 +494,11 @@ impl Body {
             },
         );
         self.link_operands(op);
-        let results = spec
-            .result_types
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                self.new_value(
-                    ty,
-                    ValueDef::Result {
-                        op,
-                        index: i as u32,
-                    },
-                )
-            })
-            .collect();
+        let mut results = SmallVec::new();
+        for (i, &ty) in spec.result_types.iter().enumerate() {
+            let index = i as u32;
+            results.push(self.new_value(ty, ValueDef::Result { op, index }));
+        }
         self.ops[op].set_results(results);
         for _ in 0..spec.num_regions {
             self.add_region(op);
@@ -871,7 +862,10 @@ impl Body {
     /// not set yet).
     fn link_operands(&mut self, op: Op) {
         let n = self.ops[op].operands.len();
-        self.ops[op].use_pos.resize(n, 0);
+        // `from_elem`, not `resize`: it fills the inline buffer directly,
+        // where `resize` goes through the generic `extend` (this runs for
+        // every op made).
+        self.ops[op].use_pos = SmallVec::from_elem(0, n);
         for i in 0..n {
             let v = self.ops[op].operands[i];
             self.link_use(

@@ -61,7 +61,7 @@ impl Key {
         {
             return None;
         }
-        let mut operands: SmallVec<[Value; 3]> = body.operands(op).into();
+        let mut operands = SmallVec::<[Value; 3]>::from_slice(body.operands(op));
         if def.has(Traits::COMMUTATIVE) && operands.len() == 2 {
             operands.sort_unstable();
         }

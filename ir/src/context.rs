@@ -37,6 +37,15 @@ pub struct Context {
     common: CommonTypes,
     /// Values computed from the context once (see [`Context::derived`]).
     derived: RwLock<DerivedValues>,
+    /// See [`Context::id`].
+    id: u64,
+}
+
+/// The last [`Context::id`] given.
+static LAST_CONTEXT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+fn next_context_id() -> u64 {
+    LAST_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1
 }
 
 /// The values of [`Context::derived`], by key and type.
@@ -82,6 +91,7 @@ impl Context {
             registry,
             common,
             derived: RwLock::new(FxHashMap::default()),
+            id: next_context_id(),
         }
     }
 
@@ -116,7 +126,16 @@ impl Context {
                     .unwrap_or_else(|e| e.into_inner())
                     .clone(),
             ),
+            id: next_context_id(),
         }
+    }
+
+    /// A number no other context of the process has, a fork included:
+    /// what a cache shared with forks (through [`derived`](Self::derived))
+    /// keys entries by when they hold ids interned after the fork, which
+    /// mean other things in each context.
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     /// The value of `make`, computed once per context under `key` (and

@@ -129,28 +129,42 @@ pub struct ShapeCache {
 type PlanKey = (u32, Bindings<BoundAt>, SmallVec<[Type; 2]>);
 
 /// The [`ShapeCache`]s of one rule set, kept between runs: what a cache
-/// holds depends only on the rule set and the shapes (types, integers and
-/// attributes are interned in the context the rules belong to), so the
-/// functions of a module, rewritten one after another or on several
-/// threads, share the clauses and plans their ops have in common instead
-/// of making them again for each function. A run takes a cache (a new one
-/// when every kept cache is in use) and gives it back when it is done, so
-/// there are at most as many as runs at once.
+/// holds depends only on the rule set, the shapes and the context the
+/// types, integers and attributes are interned in, so the functions of a
+/// module, rewritten one after another or on several threads, share the
+/// clauses and plans their ops have in common instead of making them again
+/// for each function. A run takes a cache of its context (a new one when
+/// none is free) and gives it back when it is done. A rule set is shared
+/// with the context's forks ([`Context::derived`]), where an id interned
+/// after the fork means something else: caches are kept by
+/// [`Context::id`], and only the [`KEPT_SHAPE_CACHES`] given back last.
 #[derive(Default)]
-pub struct ShapePool(std::sync::Mutex<Vec<ShapeCache>>);
+pub struct ShapePool(std::sync::Mutex<Vec<(u64, ShapeCache)>>);
+
+/// How many caches a [`ShapePool`] keeps: a few per thread of a run, for
+/// the contexts used last (`lower --out-dir` lowers each module in a fork).
+pub const KEPT_SHAPE_CACHES: usize = 16;
 
 impl ShapePool {
-    /// A kept cache, or a new one.
-    pub fn take(&self) -> ShapeCache {
-        self.caches().pop().unwrap_or_default()
+    /// A kept cache of `cx`, or a new one.
+    pub fn take(&self, cx: &Context) -> ShapeCache {
+        let mut caches = self.caches();
+        match caches.iter().rposition(|(id, _)| *id == cx.id()) {
+            Some(i) => caches.remove(i).1,
+            None => ShapeCache::default(),
+        }
     }
 
-    /// Keeps `cache` for the next run.
-    pub fn give_back(&self, cache: ShapeCache) {
-        self.caches().push(cache);
+    /// Keeps `cache`, made in `cx`, for the next run in `cx`.
+    pub fn give_back(&self, cx: &Context, cache: ShapeCache) {
+        let mut caches = self.caches();
+        if caches.len() >= KEPT_SHAPE_CACHES {
+            caches.remove(0);
+        }
+        caches.push((cx.id(), cache));
     }
 
-    fn caches(&self) -> std::sync::MutexGuard<'_, Vec<ShapeCache>> {
+    fn caches(&self) -> std::sync::MutexGuard<'_, Vec<(u64, ShapeCache)>> {
         // A run that panicked left whole caches or none: the list is sound.
         self.0
             .lock()

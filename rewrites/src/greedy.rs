@@ -153,7 +153,7 @@ impl<'r> GreedyDriver<'r> {
             explain: self.explain,
             trace: Vec::new(),
             pool: ConstantPool::new(cx, body),
-            shapes: self.rules.shapes().take(),
+            shapes: self.rules.shapes().take(cx),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -186,7 +186,7 @@ impl<'r> GreedyDriver<'r> {
         canonicalize_constants(cx, body);
         self.rules
             .shapes()
-            .give_back(std::mem::take(&mut run.shapes));
+            .give_back(cx, std::mem::take(&mut run.shapes));
         Ok(run.report(stop, iterations))
     }
 }

@@ -56,7 +56,7 @@ pub use compiled::{
     Clause, ClauseKind, CompiledRule, ConstPat, ConstType, Conv, EvalError, IntPat, Match,
     MatchResult, Miss, PatOp, PatOperand, PatOperandKind, PatternGraph, Plan, PlanError, PlannedOp,
     PlannedValue, Replacement, ResultTypes, RhsOp, RhsResultTypes, RhsValue, ShapeCache, ShapePool,
-    TargetParamPat, TypePat, VarId, VarInfo, VarOrigin,
+    TargetParamPat, TypePat, VarId, VarInfo, VarOrigin, KEPT_SHAPE_CACHES,
 };
 pub use egraph::{
     rewrite_function, rewrite_module, ConversionTarget, EGraphConfig, EGraphReport, Engine,

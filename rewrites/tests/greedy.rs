@@ -549,3 +549,37 @@ fn later_runs_share_the_shapes_of_earlier_ones() {
     });
     assert!(outs.iter().all(|o| *o == fresh));
 }
+
+/// A rule set is shared with its context's forks, where a type interned
+/// after the fork has another id in each: what a run in one fork learnt
+/// about a shape is not used in the other.
+#[test]
+fn forks_do_not_share_what_their_runs_learnt() {
+    let src = "rule last-lane {
+  match %r = llvm.freeze %v : $T
+  let #n = lanes($T)
+  let $E = scalar_of($T)
+  where #n > 1
+  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
+}";
+    let ir = |ty: &str| {
+        format!(
+            "func @f(%a: {ty}) -> {ty} {{
+  %0 = llvm.freeze %a : ({ty}) -> {ty}
+  llvm.ret %0 : {ty}
+}}"
+        )
+    };
+    let base = cx();
+    let shared = rules(&base, src);
+    // Each fork interns its own new vector type first: the same id.
+    let a = base.fork();
+    let (three, _) = rewrite(&a, &shared, &ir("<3 x i17>"));
+    assert!(three.contains("2 : i64"), "{three}");
+    let b = base.fork();
+    let (five, _) = rewrite(&b, &shared, &ir("<5 x i33>"));
+    let fresh = base.fork();
+    let (expected, _) = rewrite(&fresh, &rules(&fresh, src), &ir("<5 x i33>"));
+    assert_eq!(five, expected);
+    assert!(five.contains("4 : i64") && five.contains("i33"), "{five}");
+}

@@ -462,6 +462,16 @@ func @h(%a: i32, %b: i32) -> i32 {
     }
 }
 
+/// A rule with `let`s and a guard on the root's type: what the tests of
+/// shared clauses and plans rewrite.
+const LAST_LANE: &str = "rule last-lane {
+  match %r = llvm.freeze %v : $T
+  let #n = lanes($T)
+  let $E = scalar_of($T)
+  where #n > 1
+  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
+}";
+
 /// The clauses' outcome is shared by matches of one shape too: a `let`
 /// bound from one vector width is not reused for another, and a guard that
 /// fails for one shape still lets another through (and is reported as a
@@ -469,16 +479,7 @@ func @h(%a: i32, %b: i32) -> i32 {
 #[test]
 fn clauses_are_evaluated_once_per_shape() {
     let cx = cx();
-    let r = rules(
-        &cx,
-        "rule last-lane {
-  match %r = llvm.freeze %v : $T
-  let #n = lanes($T)
-  let $E = scalar_of($T)
-  where #n > 1
-  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
-}",
-    );
+    let r = rules(&cx, LAST_LANE);
     let (out, report) = rewrite(
         &cx,
         &r,
@@ -505,13 +506,7 @@ fn clauses_are_evaluated_once_per_shape() {
 /// rewrites it as a run with fresh rules does, near misses included.
 #[test]
 fn later_runs_share_the_shapes_of_earlier_ones() {
-    let src = "rule last-lane {
-  match %r = llvm.freeze %v : $T
-  let #n = lanes($T)
-  let $E = scalar_of($T)
-  where #n > 1
-  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
-}";
+    let src = LAST_LANE;
     let warm_up = "func @w(%a: <2 x i32>, %b: <4 x i32>, %d: i32) -> i32 {
   %0 = llvm.freeze %a : (<2 x i32>) -> <2 x i32>
   %1 = llvm.freeze %b : (<4 x i32>) -> <4 x i32>
@@ -555,13 +550,7 @@ fn later_runs_share_the_shapes_of_earlier_ones() {
 /// about a shape is not used in the other.
 #[test]
 fn forks_do_not_share_what_their_runs_learnt() {
-    let src = "rule last-lane {
-  match %r = llvm.freeze %v : $T
-  let #n = lanes($T)
-  let $E = scalar_of($T)
-  where #n > 1
-  rewrite { replace %r with llvm.insertelement(%v, llvm.extractelement(%v, sub(#n, 1) : i64) -> $E, 0 : i64) -> $T }
-}";
+    let src = LAST_LANE;
     let ir = |ty: &str| {
         format!(
             "func @f(%a: {ty}) -> {ty} {{

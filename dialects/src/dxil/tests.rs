@@ -886,6 +886,32 @@ fn dxil_structs_have_the_reference_bodies() {
     assert_eq!(DxilStruct::from_name("dx.types.CBufRet.f16"), None);
 }
 
+/// Struct names are unique (`from_name` looks them up in a table made
+/// from them), and each struct's type is that struct and no other.
+#[test]
+fn a_type_is_the_struct_it_names_and_no_other() {
+    let cx = Context::new();
+    let all: Vec<DxilStruct> = DxilStruct::all().collect();
+    for s in &all {
+        let same: Vec<_> = all.iter().filter(|t| t.name() == s.name()).collect();
+        assert_eq!(same, [s], "{}", s.name());
+    }
+    for &s in all.iter().filter(|s| s.exists()) {
+        let ty = dxil_type(&cx, s).unwrap();
+        for &t in &all {
+            assert_eq!(t.is(&cx, ty), t == s, "{} as {}", s.name(), t.name());
+        }
+    }
+    for name in [
+        "dx.types",
+        "dx.types.ResRet",
+        "dx.types.ResRet.f32x",
+        "Handle",
+    ] {
+        assert_eq!(DxilStruct::from_name(name), None, "{name}");
+    }
+}
+
 #[test]
 fn dxil_types_are_made_once_and_checked() {
     let cx = Context::new();

@@ -154,6 +154,9 @@ struct Verifier<'a> {
     /// by the name's address: looking a key up in the context takes its
     /// lock and hashes the text, once per op and attribute otherwise.
     keys: FxHashMap<(usize, usize), Option<Ident>>,
+    /// The last block asked about by `reachable`, and the answer: the ops
+    /// of a block ask one after another.
+    last_reachable: Option<(Block, bool)>,
     errors: Vec<VerifyDiagnostic>,
 }
 
@@ -184,6 +187,7 @@ impl<'a> Verifier<'a> {
             pos: SecondaryMap::new(),
             trees: FxHashMap::default(),
             keys: FxHashMap::default(),
+            last_reachable: None,
             errors: Vec::new(),
         }
     }
@@ -522,6 +526,17 @@ impl<'a> Verifier<'a> {
 
     /// Whether `block` is reachable from its region's entry.
     fn reachable(&mut self, block: Block) -> bool {
+        if let Some((b, answer)) = self.last_reachable {
+            if b == block {
+                return answer;
+            }
+        }
+        let answer = self.find_reachable(block);
+        self.last_reachable = Some((block, answer));
+        answer
+    }
+
+    fn find_reachable(&mut self, block: Block) -> bool {
         let body = self.body;
         let Some(region) = body.block_region(block) else {
             return false;

@@ -298,14 +298,14 @@ impl Body {
 
     /// Rebuilds the arenas with only their live entries, in program
     /// order, and frees the rest but room for an eighth more entries (see
-    /// [`is_sparse`](Self::is_sparse)). Without that room the first op a
-    /// later pass added doubled the arena, copying every op, and left it
-    /// sparse, to be compacted again: on M that growth was 2.2% of all the
-    /// instructions run, and on L the peak was 12 MB higher.
-    /// The new ops replaced old ones wherever a slot was free, so walks
-    /// had been jumping about memory; after this they read it in order
-    /// (on M, `validate-dxil` after a compacted `lower-dxil` takes 12 ms
-    /// instead of 37 ms).
+    /// [`is_sparse`](Self::is_sparse)). The new ops replaced old ones
+    /// wherever a slot was free, so walks had been jumping about memory;
+    /// after this they read it in order (on M, `validate-dxil` after a
+    /// compacted `lower-dxil` takes 12 ms instead of 37 ms). Without the
+    /// room, the first op a later pass added doubled the arena, copying
+    /// every op, and left it sparse, to be compacted again: on M that
+    /// growth was 2.2% of all the instructions run, and on L the peak was
+    /// 12 MB higher.
     ///
     /// Every id of the body changes: nothing may hold an [`Op`], [`Value`],
     /// [`Block`] or [`Region`] of it across this call (the importer calls
@@ -1423,7 +1423,7 @@ mod tests {
     }
 
     /// A compacted arena has room for an eighth more ops: adding that many
-    /// neither grows it nor makes it sparse; erasing a quarter does.
+    /// neither grows it nor makes it sparse; erasing half of them does.
     #[test]
     fn compaction_leaves_room_for_a_few_more_ops() {
         let (cx, mut body, entry, a) = setup();

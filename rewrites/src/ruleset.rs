@@ -2,8 +2,7 @@
 
 use crate::builtins::Builtins;
 use crate::check::Checker;
-use crate::compiled::ShapePool;
-use crate::compiled::{AttrPat, CompiledRule};
+use crate::compiled::{AttrPat, CompiledRule, ShapePool};
 use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
 use crate::syntax::parser::parse_file;
 use dxir_ir::{Attr, Body, Context, Ident, Op, OpName};

@@ -11,6 +11,9 @@ use smallvec::SmallVec;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Attr(pub(crate) u32);
 
+/// The unit attribute's id in every context (see [`Context::unit_attr`]).
+pub(crate) const UNIT_ATTR: Attr = Attr(0);
+
 /// An interned identifier: attribute keys and other short names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Ident(pub(crate) u32);
@@ -104,9 +107,10 @@ impl Context {
         self.intern_attr(AttrData::Symbol(name.into()))
     }
 
-    /// The unit attribute.
+    /// The unit attribute: the context's first, interned when it is made,
+    /// as every op with a flag (`constexpr`, `volatile`) asks for it.
     pub fn unit_attr(&self) -> Attr {
-        self.intern_attr(AttrData::Unit)
+        UNIT_ATTR
     }
 
     /// Interns an identifier.

@@ -4,7 +4,7 @@
 //! A context is `Sync`. Passes that run in parallel share one `&Context` and
 //! may intern new types and attributes without further locking.
 
-use crate::attr::AttrData;
+use crate::attr::{AttrData, UNIT_ATTR};
 use crate::dialect::{DialectRegistry, OpDef};
 use crate::intern::Interner;
 use crate::types::{CommonTypes, StructBody, Type, TypeData};
@@ -81,9 +81,13 @@ impl Context {
             let id = op_names.intern(def.name.into());
             debug_assert_eq!(id as usize, i);
         }
+        // The unit attribute takes the first id: `unit_attr` is a constant.
+        let attrs = Interner::new();
+        let unit = attrs.intern(AttrData::Unit);
+        debug_assert_eq!(unit, UNIT_ATTR.0);
         Context {
             types,
-            attrs: Interner::new(),
+            attrs,
             idents: Interner::new(),
             struct_bodies: RwLock::new(FxHashMap::default()),
             op_names,
@@ -287,6 +291,20 @@ mod tests {
             packed: false,
         };
         assert!(b.set_struct_body(u, body).is_ok());
+    }
+
+    /// `unit_attr` is a constant, not a lookup: it must be what interning
+    /// the unit attribute gives, in a new context and in a fork of one
+    /// that interned other attributes first.
+    #[test]
+    fn the_unit_attribute_is_the_one_interned_in_every_context() {
+        let cx = Context::new();
+        cx.str_attr("first");
+        assert_eq!(cx.intern_attr(AttrData::Unit), cx.unit_attr());
+        assert!(matches!(cx.attr_data(cx.unit_attr()), AttrData::Unit));
+        let fork = cx.fork();
+        fork.str_attr("second");
+        assert_eq!(fork.intern_attr(AttrData::Unit), fork.unit_attr());
     }
 
     #[test]

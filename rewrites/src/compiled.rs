@@ -120,13 +120,19 @@ pub enum BoundAt {
 pub struct ShapeCache {
     /// The clauses' outcome: the bindings they leave (with the `let`
     /// variables bound), or why they failed.
-    clauses: rustc_hash::FxHashMap<(u32, Bindings<BoundAt>), Result<Bindings<BoundAt>, Miss>>,
+    /// A miss is shared, not copied, each time its shape comes back: a
+    /// run meets tens of thousands of them and records a few.
+    clauses: rustc_hash::FxHashMap<(u32, Bindings<BoundAt>), ClauseOutcome>,
     /// The plans, by the bindings after the clauses and the root's result
     /// types.
     plans: rustc_hash::FxHashMap<PlanKey, PlaceholderPlan>,
 }
 
 type PlanKey = (u32, Bindings<BoundAt>, SmallVec<[Type; 2]>);
+
+/// The clauses' outcome for one shape: the bindings they leave, or why
+/// they failed.
+type ClauseOutcome = Result<Bindings<BoundAt>, Arc<Miss>>;
 
 /// The [`ShapeCache`]s of one rule set, kept between runs: what a cache
 /// holds depends only on the rule set, the shapes and the context the
@@ -1488,8 +1494,9 @@ pub struct Match {
 pub enum MatchResult {
     /// The op does not have the pattern's shape.
     NoMatch,
-    /// The shape matched but a guard or `let` failed.
-    NearMiss(Miss),
+    /// The shape matched but a guard or `let` failed (shared with the
+    /// [`ShapeCache`] that remembers it).
+    NearMiss(Arc<Miss>),
     /// The rule applies.
     Matched(Match),
 }
@@ -1530,7 +1537,7 @@ impl CompiledRule {
         };
         match self.check_clauses(cx, &mut m.bindings) {
             Ok(()) => MatchResult::Matched(m),
-            Err(miss) => MatchResult::NearMiss(miss),
+            Err(miss) => MatchResult::NearMiss(Arc::new(miss)),
         }
     }
 
@@ -1555,7 +1562,7 @@ impl CompiledRule {
             .entry((self.order, m.bindings.value_places()))
             .or_insert_with_key(|(_, places)| {
                 let mut b = places.clone();
-                self.check_clauses(cx, &mut b).map(|()| b)
+                self.check_clauses(cx, &mut b).map(|()| b).map_err(Arc::new)
             });
         match outcome {
             // The `let`s bind no values: their slots carry over as they are.
@@ -1569,7 +1576,7 @@ impl CompiledRule {
                 }
                 MatchResult::Matched(m)
             }
-            Err(miss) => MatchResult::NearMiss(miss.clone()),
+            Err(miss) => MatchResult::NearMiss(Arc::clone(miss)),
         }
     }
 

@@ -243,7 +243,7 @@ impl Run<'_> {
         }
     }
 
-    fn near_miss(&mut self, body: &Body, rule: u32, name: &str, op: Op, reason: Miss) {
+    fn near_miss(&mut self, body: &Body, rule: u32, name: &str, op: Op, reason: &Miss) {
         if self.near_misses.len() >= self.max_near_misses || !self.near_seen.insert((rule, op)) {
             return;
         }
@@ -251,7 +251,7 @@ impl Run<'_> {
             rule: name.to_string(),
             op: self.cx.op_name_str(body.op_name(op)).to_string(),
             at: loc_text(self.cx, body.loc(op)),
-            reason,
+            reason: reason.clone(),
         });
     }
 
@@ -263,7 +263,7 @@ impl Run<'_> {
             let m = match rule.try_match_cached(cx, body, op, &mut self.shapes) {
                 MatchResult::NoMatch => continue,
                 MatchResult::NearMiss(miss) => {
-                    self.near_miss(body, rule.order, &rule.name, op, miss);
+                    self.near_miss(body, rule.order, &rule.name, op, &miss);
                     continue;
                 }
                 MatchResult::Matched(m) => m,
@@ -277,7 +277,7 @@ impl Run<'_> {
             let done = match rule.apply_cached(cx, body, op, &m, &mut self.pool, &mut self.shapes) {
                 Ok(a) => a,
                 Err(ApplyFailure::NearMiss(miss)) => {
-                    self.near_miss(body, rule.order, &rule.name, op, *miss);
+                    self.near_miss(body, rule.order, &rule.name, op, &miss);
                     continue;
                 }
                 Err(ApplyFailure::Error(e)) => return Err(e),

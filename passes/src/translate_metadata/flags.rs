@@ -43,7 +43,7 @@ use dxir_dialects::dx::{DxOp, ResourceKind, ResourceType};
 use dxir_dialects::dxil::{DxilOpcode, OpProperty, ShaderStage};
 use dxir_dialects::llvm::{self, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
-use dxir_ir::{CallComponents, Context, Function, Module, Op, Type, TypeData, Value};
+use dxir_ir::{CallComponents, Context, Function, Ident, Module, Op, Type, TypeData, Value};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -297,12 +297,14 @@ fn own_flags(
     // extension op.
     let mut calls: Vec<(usize, usize)> = Vec::new();
     let mut last_extension = None;
+    // Looked up once, not for every op (a hash of the key each time).
+    let constexpr = cx.try_ident("constexpr");
     let mut position = 0usize;
     let mut visit =
         |op: Op,
          flags: &mut u64,
          see: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool)| {
-            match op_flags(cx, f, op, flags, uav_flag, see) {
+            match op_flags(cx, f, op, flags, uav_flag, constexpr, see) {
                 OpKind::Call(callee) => {
                     if let Some(&i) = index.get(callee) {
                         calls.push((i, position));
@@ -381,6 +383,7 @@ fn op_flags<'c>(
     op: Op,
     flags: &mut u64,
     uav_flag: bool,
+    constexpr: Option<Ident>,
     see_types: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool),
 ) -> OpKind<'c> {
     let b = f.body();
@@ -396,7 +399,7 @@ fn op_flags<'c>(
                 | LlvmOp::Poison(_)
                 | LlvmOp::MetadataValue(_)
         )
-    ) || b.attr(cx, op, "constexpr").is_some()
+    ) || constexpr.is_some_and(|k| b.attrs(op).get(k).is_some())
     {
         return OpKind::Other;
     }

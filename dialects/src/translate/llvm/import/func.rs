@@ -141,6 +141,9 @@ impl<'a> Importer<'a, '_> {
         // Sized for every instruction and block: growing a table rehashes
         // every name in it.
         let instructions: usize = ast_blocks.iter().map(|b| b.insts.len()).sum();
+        // An op per instruction, and the constants they use: a quarter
+        // more, as a guess (the arenas are compacted once the body is read).
+        body.reserve(instructions + instructions / 4);
         let mut st = FnState {
             locals: FxHashMap::with_capacity_and_hasher(
                 instructions + f.params.len(),

@@ -482,6 +482,41 @@ pub struct PatternGraph {
     pub ops: Vec<PatOp>,
 }
 
+impl PatternGraph {
+    /// The levels of ops whose operands a match reads: 1 for the root
+    /// alone, 2 when it also reads the ops defining the root's operands,
+    /// and so on (a constant operand's op adds none: its operands and
+    /// attributes never change). A match can change only when an op
+    /// within these levels gets other operands.
+    pub fn depth(&self) -> usize {
+        fn level(g: &PatternGraph, i: usize, seen: &mut [usize]) -> usize {
+            if seen[i] != 0 {
+                return seen[i];
+            }
+            // Patterns are trees reached from the root; a cycle cannot be
+            // written, but the guard keeps this finite regardless.
+            seen[i] = 1;
+            let below = g.ops[i]
+                .operands
+                .iter()
+                .filter_map(|po| match po.kind {
+                    PatOperandKind::Op { op, .. } if (op as usize) < g.ops.len() => {
+                        Some(level(g, op as usize, seen))
+                    }
+                    _ => None,
+                })
+                .max()
+                .unwrap_or(0);
+            seen[i] = below + 1;
+            seen[i]
+        }
+        if self.ops.is_empty() {
+            return 0;
+        }
+        level(self, 0, &mut vec![0; self.ops.len()])
+    }
+}
+
 // ---- Expressions -------------------------------------------------------------
 
 /// A conversion the checker inserted between kinds.

@@ -154,6 +154,7 @@ impl<'r> GreedyDriver<'r> {
             trace: Vec::new(),
             pool: ConstantPool::new(cx, body),
             shapes: self.rules.shapes().take(cx),
+            changed: SecondaryMap::new(),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -165,9 +166,18 @@ impl<'r> GreedyDriver<'r> {
                 run.push(body, op);
             }
             let mut changed = false;
+            let confirming = iterations > 1;
             while let Some(op) = run.worklist.pop() {
                 run.queued.remove(op);
                 if !body.contains_op(op) || body.op_block(op).is_none() {
+                    continue;
+                }
+                // Every op was tried in the first iteration. One that no
+                // rewrite has touched since its last try fails again, the
+                // same way (its near misses are recorded already): the
+                // iterations after the first try only the others, in the
+                // order a full iteration would.
+                if confirming && !run.changed.contains_key(op) {
                     continue;
                 }
                 if run.try_op(body, op)? {
@@ -219,6 +229,10 @@ struct Run<'a> {
     /// bindings: most rewrites of a function repeat a few shapes (loads of
     /// one type, say).
     shapes: ShapeCache,
+    /// The ops a rewrite may have made match since they were last tried
+    /// (see [`mark_changed`](Run::mark_changed)), each with how many levels
+    /// of users above it were marked with it.
+    changed: SecondaryMap<Op, u8>,
 }
 
 pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
@@ -255,10 +269,36 @@ impl Run<'_> {
         });
     }
 
+    /// Marks `op`, whose operands a rewrite set, and the users above it
+    /// as far as a pattern reaches down ([`RuleSet::pattern_depth`]), up
+    /// through ops that some pattern reads through
+    /// ([`RuleSet::is_inner_name`]): the ops whose rules may match now
+    /// where they did not before. Any other op's rules see what they saw
+    /// at its last try. An op marked at least as high since its last try
+    /// is not walked again, so each op is walked at most `pattern_depth`
+    /// times between tries.
+    fn mark_changed(&mut self, body: &Body, op: Op) {
+        let levels = u8::try_from(self.rules.pattern_depth().max(1)).unwrap_or(u8::MAX);
+        let mut stack: SmallVec<[(Op, u8); 8]> = SmallVec::new();
+        stack.push((op, levels));
+        while let Some((o, left)) = stack.pop() {
+            if self.changed.get(o).is_some_and(|&had| had >= left) {
+                continue;
+            }
+            self.changed.insert(o, left);
+            if left > 1 && self.rules.is_inner_name(body.op_name(o)) {
+                for &r in body.results(o) {
+                    stack.extend(body.uses(r).map(|u| (u.op, left - 1)));
+                }
+            }
+        }
+    }
+
     /// Tries the rules of `op`'s name in order; `true` if one rewrote it.
     fn try_op(&mut self, body: &mut Body, op: Op) -> Result<bool, RewriteError> {
         let cx = self.cx;
         let rules = self.rules;
+        self.changed.remove(op);
         for rule in rules.rules_for_op(body, op) {
             let m = match rule.try_match_cached(cx, body, op, &mut self.shapes) {
                 MatchResult::NoMatch => continue,
@@ -296,6 +336,11 @@ impl Run<'_> {
             let mut next: Vec<Op> = done.new_ops.clone();
             for &v in &done.values {
                 next.extend(body.uses(v).map(|u| u.op));
+            }
+            // The new ops and the users of the values that replaced the
+            // root's are the ops whose operands changed.
+            for &o in &next {
+                self.mark_changed(body, o);
             }
             next.extend(root_inputs);
             let mut candidates: Vec<Op> = m.ops.iter().skip(1).copied().collect();

@@ -6,7 +6,7 @@ use crate::compiled::{AttrPat, CompiledRule, ShapePool};
 use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
 use crate::syntax::parser::parse_file;
 use dxir_ir::{Attr, Body, Context, Ident, Op, OpName};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Checked rules, indexed by root op for the drivers.
 ///
@@ -26,6 +26,11 @@ pub struct RuleSet {
     /// What the greedy driver's runs with these rules learnt about their
     /// clauses and plans, for the next runs.
     shapes: ShapePool,
+    /// The deepest pattern's [`depth`](crate::PatternGraph::depth).
+    pattern_depth: usize,
+    /// The names of the pattern ops below the roots: the only ops a match
+    /// reads through to the ops defining their operands.
+    inner_names: FxHashSet<OpName>,
 }
 
 /// Loads and checks rule files. `files` are `(name, source)` pairs; the
@@ -185,6 +190,11 @@ impl RuleSet {
             .filter_map(|(&name, list)| Some((name, AttrIndex::new(&rules, list)?)))
             .collect();
         let warnings = warnings(&rules, &op_texts);
+        let pattern_depth = rules.iter().map(|r| r.pattern.depth()).max().unwrap_or(0);
+        let inner_names = rules
+            .iter()
+            .flat_map(|r| r.pattern.ops.iter().skip(1).map(|p| p.name))
+            .collect();
         RuleSet {
             rules,
             by_root,
@@ -192,7 +202,24 @@ impl RuleSet {
             warnings,
             op_texts,
             shapes: ShapePool::default(),
+            pattern_depth,
+            inner_names,
         }
+    }
+
+    /// Whether some rule's pattern reads through an op named `op` below
+    /// its root: only then can a change to such an op's operands make a
+    /// rule match at one of its users.
+    pub fn is_inner_name(&self, op: OpName) -> bool {
+        self.inner_names.contains(&op)
+    }
+
+    /// The most levels of ops any rule's match reads (see
+    /// [`PatternGraph::depth`](crate::PatternGraph::depth)): a change to
+    /// an op's operands can make a rule match at most this many levels
+    /// of users above it, counting the op itself.
+    pub fn pattern_depth(&self) -> usize {
+        self.pattern_depth
     }
 
     /// Every rule, in order.

@@ -572,3 +572,65 @@ fn forks_do_not_share_what_their_runs_learnt() {
     assert_eq!(five, expected);
     assert!(five.contains("4 : i64") && five.contains("i33"), "{five}");
 }
+
+/// A change two levels below an op that was tried already: in layout
+/// order the `or` (in `^bb1`) comes before the ops it reads (in `^bb2`,
+/// which dominates it), so the first iteration tries it while its operand
+/// is still an `add`. Rewriting the `add` re-queues only its users (the
+/// `xor`); the `or` is left to the next iteration, which tries only the
+/// ops a rewrite reached (up through the `xor`, an op the deep pattern
+/// reads through), and must still rewrite it.
+#[test]
+fn a_match_made_possible_below_an_op_already_tried_is_found() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule add-to-mul {
+  match %r = llvm.add %x, %y : $T
+  rewrite { replace %r with llvm.mul %x, %y : $T }
+}
+rule deep {
+  match %r = llvm.or(llvm.xor(llvm.mul(%a, %b), %c), %d) : $T
+  rewrite { replace %r with llvm.and(%a, %d) : $T }
+}",
+    );
+    assert_eq!(r.pattern_depth(), 3);
+    let ir = "func @f(%a: i32, %b: i32) -> i32 {
+  llvm.br [^bb2]
+^bb1:
+  %o = llvm.or %x, %a : i32
+  llvm.ret %o : i32
+^bb2:
+  %s = llvm.add %a, %b : i32
+  %x = llvm.xor %s, %b : i32
+  llvm.br [^bb1]
+}";
+    let (out, report) = rewrite(&cx, &r, ir);
+    assert_eq!(report.count("add-to-mul"), 1, "{out}");
+    assert_eq!(report.count("deep"), 1, "{out}");
+    assert!(out.contains("llvm.and"), "{out}");
+    assert_eq!(report.iterations, 3, "{report}");
+}
+
+/// A pattern's depth counts the levels of ops it reads operands of; a
+/// constant operand's op adds none.
+#[test]
+fn pattern_depth_counts_the_ops_read_through() {
+    let cx = cx();
+    let depth = |src: &str| rules(&cx, src).pattern_depth();
+    assert_eq!(
+        depth("rule a { match %r = llvm.add %x, %y : $T\n rewrite { replace %r with %x } }"),
+        1
+    );
+    assert_eq!(
+        depth("rule a { match %r = llvm.add(%x, #k) : $T\n rewrite { replace %r with %x } }"),
+        1
+    );
+    assert_eq!(
+        depth(
+            "rule a { match %r = llvm.add(llvm.mul(%x, #k), llvm.sub(llvm.xor(%y, %z), %w)) : $T
+ rewrite { replace %r with %x } }"
+        ),
+        3
+    );
+}

@@ -160,13 +160,19 @@ impl<'r> GreedyDriver<'r> {
         let mut iterations = 0;
         'iterations: for _ in 0..self.max_iterations {
             iterations += 1;
+            let confirming = iterations > 1;
+            // With nothing to try, the iteration would walk the body and
+            // rewrite nothing.
+            if confirming && !run.any_to_retry(body) {
+                stop = StopReason::Converged;
+                break;
+            }
             run.worklist.clear();
             run.queued.clear();
             for op in body.walk().into_iter().rev() {
                 run.push(body, op);
             }
             let mut changed = false;
-            let confirming = iterations > 1;
             while let Some(op) = run.worklist.pop() {
                 run.queued.remove(op);
                 if !body.contains_op(op) || body.op_block(op).is_none() {
@@ -292,6 +298,16 @@ impl Run<'_> {
                 }
             }
         }
+    }
+
+    /// Whether a live op with rules was marked since its last try (see
+    /// [`mark_changed`](Run::mark_changed)).
+    fn any_to_retry(&self, body: &Body) -> bool {
+        self.changed.keys().any(|o| {
+            body.contains_op(o)
+                && body.op_block(o).is_some()
+                && self.rules.has_rules_for(body.op_name(o))
+        })
     }
 
     /// Tries the rules of `op`'s name in order; `true` if one rewrote it.

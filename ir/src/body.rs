@@ -198,13 +198,22 @@ impl OpSpec {
 
     /// Sets the ordinary operands.
     pub fn with_operands(mut self, operands: impl IntoIterator<Item = Value>) -> Self {
-        self.operands = operands.into_iter().collect();
+        // Pushed one by one: for the few items an op has, the generic
+        // `collect` into a small vector (reserve, then the copy loop) cost
+        // more than the pushes.
+        self.operands.clear();
+        for v in operands {
+            self.operands.push(v);
+        }
         self
     }
 
     /// Sets the result types.
     pub fn with_results(mut self, types: impl IntoIterator<Item = Type>) -> Self {
-        self.result_types = types.into_iter().collect();
+        self.result_types.clear();
+        for t in types {
+            self.result_types.push(t);
+        }
         self
     }
 
@@ -801,7 +810,10 @@ impl Body {
             e.successors.clear();
             e.succ_arg_counts.clear();
         }
-        for r in SmallVec::<[Region; 1]>::from(self.ops[op].regions()) {
+        if self.ops[op].regions().is_empty() {
+            return;
+        }
+        for r in SmallVec::<[Region; 1]>::from_slice(self.ops[op].regions()) {
             for b in self.regions[r].blocks.clone() {
                 let mut cur = self.blocks[b].first;
                 while let Some(inner) = cur {
@@ -865,7 +877,7 @@ impl Body {
             d.operands[u.index as usize] = new;
             d.use_pos[u.index as usize] = (base + k) as u32;
         }
-        self.values[new].uses.extend(uses);
+        self.values[new].uses.extend_from_slice(&uses);
     }
 
     /// Appends `u` to the uses of `v` and records where it sits.

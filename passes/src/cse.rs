@@ -65,15 +65,17 @@ impl Key {
         if def.has(Traits::COMMUTATIVE) && operands.len() == 2 {
             operands.sort_unstable();
         }
+        // Pushed, not collected: the generic `collect` into a small
+        // vector cost more than the pushes for the one result most ops have.
+        let mut results = SmallVec::new();
+        for &r in body.results(op) {
+            results.push(body.value_type(r));
+        }
         Some(Key {
             name: body.op_name(op),
             operands,
             attrs: body.attrs(op).clone(),
-            results: body
-                .results(op)
-                .iter()
-                .map(|&r| body.value_type(r))
-                .collect(),
+            results,
         })
     }
 }

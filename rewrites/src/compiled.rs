@@ -1923,15 +1923,15 @@ impl CompiledRule {
             PlannedValue::New { op, result } => body.result(new_ops[op as usize], result as usize),
         };
         for p in &plan.ops {
-            let operands: SmallVec<[Value; 4]> = p
-                .operands
-                .iter()
-                .map(|v| resolve(body, &new_ops, v))
-                .collect();
-            let spec = OpSpec::new(p.name, loc)
-                .with_operands(operands)
-                .with_results(p.result_types.iter().copied())
-                .with_attrs(p.attrs.clone());
+            // Filled in place: each builder call moves the whole spec, and
+            // this runs for every op a rewrite makes.
+            let mut spec = OpSpec::new(p.name, loc).with_attrs(p.attrs.clone());
+            for v in &p.operands {
+                spec.operands.push(resolve(body, &new_ops, v));
+            }
+            for &t in &p.result_types {
+                spec.result_types.push(t);
+            }
             if p.constant {
                 if let Some(op) = pool.get_or_make(cx, body, &spec) {
                     new_ops.push(op);

@@ -245,6 +245,17 @@ fn scalar(cx: &Context, t: Type) -> &TypeData {
     }
 }
 
+/// The flags a value of type `t` (or a vector of it) sets; 64-bit
+/// integers only where `int64` (not the lifetime markers' sizes).
+fn type_flags(cx: &Context, t: Type, int64: bool) -> u64 {
+    match scalar(cx, t) {
+        TypeData::Double => DOUBLES,
+        TypeData::Half | TypeData::Int(16) => LOW_PRECISION_PRESENT,
+        TypeData::Int(64) if int64 => INT64_OPS,
+        _ => 0,
+    }
+}
+
 /// What one function's ops give on their own: its flags, and each call
 /// to a function of the module in op order, with whether a double
 /// extension op (`fdiv`, `uitofp`, `sitofp`, `fptoui`, `fptosi`) follows
@@ -283,16 +294,6 @@ fn own_flags(
 ) -> OwnFlags {
     let b = f.body();
     let mut flags = 0u64;
-    let mut see_types = |flags: &mut u64, types: &mut dyn Iterator<Item = Type>, int64: bool| {
-        for t in types {
-            match scalar(cx, t) {
-                TypeData::Double => *flags |= DOUBLES,
-                TypeData::Half | TypeData::Int(16) => *flags |= LOW_PRECISION_PRESENT,
-                TypeData::Int(64) if int64 => *flags |= INT64_OPS,
-                _ => {}
-            }
-        }
-    };
     // Calls by their op position, and the position of the last double
     // extension op.
     let mut calls: Vec<(usize, usize)> = Vec::new();
@@ -300,34 +301,29 @@ fn own_flags(
     // Looked up once, not for every op (a hash of the key each time).
     let constexpr = cx.try_ident("constexpr");
     let mut position = 0usize;
-    let mut visit =
-        |op: Op,
-         flags: &mut u64,
-         see: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool)| {
-            match op_flags(cx, f, op, flags, uav_flag, constexpr, see) {
-                OpKind::Call(callee) => {
-                    if let Some(&i) = index.get(callee) {
-                        calls.push((i, position));
-                    }
+    let mut visit = |op: Op, flags: &mut u64| {
+        match op_flags(cx, f, op, flags, uav_flag, constexpr) {
+            OpKind::Call(callee) => {
+                if let Some(&i) = index.get(callee) {
+                    calls.push((i, position));
                 }
-                OpKind::DoubleExtension => last_extension = Some(position),
-                OpKind::Other => {}
             }
-            position += 1;
-        };
+            OpKind::DoubleExtension => last_extension = Some(position),
+            OpKind::Other => {}
+        }
+        position += 1;
+    };
     for &block in b.region_blocks(b.root()) {
-        see_types(
-            &mut flags,
-            &mut b.block_args(block).iter().map(|&v| b.value_type(v)),
-            true,
-        );
+        for &v in b.block_args(block) {
+            flags |= type_flags(cx, b.value_type(v), true);
+        }
         for op in b.block_ops(block) {
             for &r in b.regions(op) {
                 for inner in b.walk_region(r) {
-                    visit(inner, &mut flags, &mut see_types);
+                    visit(inner, &mut flags);
                 }
             }
-            visit(op, &mut flags, &mut see_types);
+            visit(op, &mut flags);
         }
     }
     OwnFlags {
@@ -384,7 +380,6 @@ fn op_flags<'c>(
     flags: &mut u64,
     uav_flag: bool,
     constexpr: Option<Ident>,
-    see_types: &mut dyn FnMut(&mut u64, &mut dyn Iterator<Item = Type>, bool),
 ) -> OpKind<'c> {
     let b = f.body();
     let llvm = LlvmOp::match_op(cx, b, op);
@@ -408,11 +403,9 @@ fn op_flags<'c>(
         _ => None,
     };
     let lifetime = callee.is_some_and(llvm::is_lifetime_marker);
-    see_types(
-        flags,
-        &mut b.results(op).iter().map(|&v| b.value_type(v)),
-        true,
-    );
+    for &v in b.results(op) {
+        *flags |= type_flags(cx, b.value_type(v), true);
+    }
     // LLVM scalarizes vectors before it computes flags, so the i64 lane
     // index clang gives `extractelement`/`insertelement` is gone by then.
     let lane_index = match llvm {
@@ -420,16 +413,11 @@ fn op_flags<'c>(
         Some(LlvmOp::InsertElement(_)) => Some(position(InsertElement::OPERANDS, "index")),
         _ => None,
     };
-    see_types(
-        flags,
-        &mut b
-            .operands(op)
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| Some(i) != lane_index)
-            .map(|(_, &v)| b.value_type(v)),
-        !lifetime,
-    );
+    for (i, &v) in b.operands(op).iter().enumerate() {
+        if Some(i) != lane_index {
+            *flags |= type_flags(cx, b.value_type(v), !lifetime);
+        }
+    }
     let double_extension = matches!(
         llvm,
         Some(

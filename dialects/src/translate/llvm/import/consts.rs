@@ -730,11 +730,16 @@ impl<'a> Importer<'a, '_> {
     // ---- Metadata -------------------------------------------------------------
 
     /// `!N` as a symbol reference to its `llvm.mdnode`.
-    pub(super) fn md_ref(&self, n: u32, pos: Pos) -> R<Attr> {
+    pub(super) fn md_ref(&mut self, n: u32, pos: Pos) -> R<Attr> {
+        if let Some(&a) = self.md_refs.get(&n) {
+            return Ok(a);
+        }
         if !self.shared.md_defs.contains_key(&n) {
             return fail(pos, K::UndefinedMetadata(n));
         }
-        Ok(self.cx.symbol_attr(&format!("!{n}")))
+        let a = self.cx.symbol_attr(&format!("!{n}"));
+        self.md_refs.insert(n, a);
+        Ok(a)
     }
 
     /// A metadata operand: `!N` → `@"!N"`, `!"s"` → a string, `null` →

@@ -736,6 +736,10 @@ pub(super) struct Importer<'a, 'c> {
     /// The same in order of first use: name and function type. LLVM
     /// declares them at the end of the module in order of first use.
     pub(super) implicit: Vec<Implicit>,
+    /// The symbol of each metadata node referred to (`!N` → `@"!N"`),
+    /// once made: formatting and interning the name each time cost more
+    /// than the rest of an attachment.
+    pub(super) md_refs: FxHashMap<u32, Attr>,
 }
 
 impl<'a, 'c> Importer<'a, 'c> {
@@ -758,6 +762,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             spaces: AddrSpaces::of(ast.data_layout.as_deref()),
             implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
+            md_refs: FxHashMap::default(),
         }
     }
 
@@ -783,6 +788,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             spaces: self.spaces,
             implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
+            md_refs: FxHashMap::default(),
         }
     }
 

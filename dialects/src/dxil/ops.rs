@@ -13,6 +13,8 @@ use dxir_ir::{
     type_to_string, Arity, Body, Context, Dialect, Op, OpDef, OpVerifyError, OpView, Traits, Type,
     TypeData, Value, SHORT,
 };
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::LazyLock;
@@ -268,6 +270,62 @@ pub fn check_signature(
     operands: &[Type],
     results: &[Type],
 ) -> Result<Option<ScalarKind>, SignatureError> {
+    SIGNATURES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let key = SignatureKey {
+            context: cx.id(),
+            opcode: op.opcode,
+            operands: operands.into(),
+            results: results.into(),
+        };
+        if let Some(answer) = cache.get(&key) {
+            return answer.clone();
+        }
+        let answer = check_signature_uncached(cx, op, operands, results);
+        // Only a pass is kept: a failure may pass once a named struct it
+        // met without a body gets one, while a body once set never changes
+        // (and a pass never rests on a missing body).
+        if answer.is_ok() {
+            if cache.len() >= SIGNATURES_KEPT {
+                cache.clear();
+            }
+            cache.insert(key, answer.clone());
+        }
+        answer
+    })
+}
+
+/// What [`check_signature`] remembers a pass by: the op and the types,
+/// which mean what they mean in one context.
+#[derive(PartialEq, Eq, Hash)]
+struct SignatureKey {
+    context: u64,
+    opcode: u32,
+    operands: SmallVec<[Type; 8]>,
+    results: SmallVec<[Type; 1]>,
+}
+
+/// At most this many passes are kept per thread (then all are dropped):
+/// a module uses a few hundred op and type combinations.
+const SIGNATURES_KEPT: usize = 4096;
+
+type SignatureAnswer = Result<Option<ScalarKind>, SignatureError>;
+
+thread_local! {
+    /// The passes of [`check_signature`] on this thread: every `dxil` op
+    /// is checked by the verifier and the legality check, on each
+    /// verification, and the check walks the op's table signature (1,400
+    /// instructions an op on the benchmark's M, against a hash lookup).
+    static SIGNATURES: std::cell::RefCell<FxHashMap<SignatureKey, SignatureAnswer>> =
+        std::cell::RefCell::new(FxHashMap::default());
+}
+
+fn check_signature_uncached(
+    cx: &Context,
+    op: &'static DxilOp,
+    operands: &[Type],
+    results: &[Type],
+) -> SignatureAnswer {
     let Some(sig) = op.signature() else {
         return Err(SignatureError::NotInTable {
             op: op.dialect_name(),

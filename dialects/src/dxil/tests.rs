@@ -1715,3 +1715,32 @@ fn no_op_panics_on_any_shape_version_or_stage() {
         }
     }
 }
+
+/// `check_signature` remembers the ops and types that pass, per thread,
+/// by the types' ids: the same id in another context is another type, so
+/// the answer there is its own; and a failure is not remembered, as a
+/// named struct without a body may get one.
+#[test]
+fn signature_passes_are_kept_apart_by_context_and_failures_not_kept() {
+    let load = op("bufferLoad");
+    let check = |cx: &Context, first: Type| {
+        let t = *cx.types();
+        let ret = dxil_type(cx, DxilStruct::ResRet(F32)).unwrap();
+        check_signature(cx, load, &[first, t.i32, t.i32], &[ret])
+    };
+    // The first type each context interns takes the same id.
+    let a = cx();
+    let handle = dxil_type(&a, DxilStruct::Handle).unwrap();
+    let b = cx();
+    let other = b.named_type("not.a.handle");
+    assert_eq!(format!("{handle:?}"), format!("{other:?}"));
+    for _ in 0..2 {
+        assert_eq!(check(&a, handle), Ok(Some(F32)));
+        assert!(check(&b, other).is_err());
+    }
+    let c = cx();
+    let bodiless = c.named_type("dx.types.Handle");
+    assert!(check(&c, bodiless).is_err());
+    assert_eq!(dxil_type(&c, DxilStruct::Handle), Ok(bodiless));
+    assert_eq!(check(&c, bodiless), Ok(Some(F32)));
+}

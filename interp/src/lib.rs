@@ -127,7 +127,7 @@ pub fn render_loc(cx: &Context, loc: Loc) -> String {
     if loc.is_unknown() {
         return UNKNOWN.to_string();
     }
-    format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col)
+    cx.loc_text(loc)
 }
 
 /// How to run a dispatch.

@@ -50,7 +50,7 @@ pub use dialect::{
 };
 pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
-pub use loc::Loc;
+pub use loc::{push_decimal, Loc};
 pub use module::{Function, Module, ModuleError, Symbol};
 pub use suggest::{closest_name, edit_distance};
 pub use text::{

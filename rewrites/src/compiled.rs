@@ -1896,7 +1896,7 @@ impl CompiledRule {
                     rule: self.name.clone(),
                     rule_at: self.pos.to_string(),
                     op: cx.op_name_str(body.op_name(root)).to_string(),
-                    at: format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col),
+                    at: cx.loc_text(loc),
                     index,
                     expected: ty_str(cx, expected),
                     found: ty_str(cx, found),

@@ -245,7 +245,7 @@ pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {
     if loc.is_unknown() {
         "<unknown>".to_string()
     } else {
-        format!("{}:{}:{}", cx.file_name(loc.file), loc.line, loc.col)
+        cx.loc_text(loc)
     }
 }
 

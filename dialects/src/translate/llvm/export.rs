@@ -12,12 +12,12 @@
 
 use super::write::{
     is_bare_name, write_float, write_i128, write_name, write_quoted, write_struct_body,
-    write_type_name, write_u64, TypeWriter,
+    write_type_name, TypeWriter,
 };
 use crate::{dx, dxil};
 use dxir_ir::{
-    sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc, Module, Op, OpName,
-    StructBody, Type, TypeData, Value, ValueDef,
+    push_decimal, sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc,
+    Module, Op, OpName, StructBody, Type, TypeData, Value, ValueDef,
 };
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -395,7 +395,7 @@ impl<'a> Exporter<'a> {
         for (offset, g) in w.group_refs.unwrap_or_default() {
             self.out.push_str(w.out.get(at..offset).unwrap_or(""));
             let n = numbers.get(g as usize).copied().unwrap_or(g);
-            write_u64(&mut self.out, u64::from(n));
+            push_decimal(&mut self.out, u64::from(n));
             at = offset;
         }
         self.out.push_str(w.out.get(at..).unwrap_or(""));
@@ -411,7 +411,7 @@ impl<'a> Exporter<'a> {
         self.out.push_str(" #");
         match &mut self.group_refs {
             Some(refs) => refs.push((self.out.len(), g)),
-            None => write_u64(&mut self.out, u64::from(g)),
+            None => push_decimal(&mut self.out, u64::from(g)),
         }
     }
 
@@ -608,7 +608,7 @@ impl<'a> Exporter<'a> {
         }
         for (i, text) in self.group_list.iter().enumerate() {
             self.out.push_str("attributes #");
-            write_u64(&mut self.out, i as u64);
+            push_decimal(&mut self.out, i as u64);
             self.out.push_str(" = { ");
             self.out.push_str(text);
             self.out.push_str(" }\n");
@@ -639,7 +639,7 @@ impl<'a> Exporter<'a> {
         }
         for (i, &op) in nodes.iter().enumerate() {
             self.out.push('!');
-            write_u64(&mut self.out, i as u64);
+            push_decimal(&mut self.out, i as u64);
             self.out.push_str(" = ");
             if gbody.attr(cx, op, "distinct").is_some() {
                 self.out.push_str("distinct ");
@@ -672,7 +672,7 @@ impl<'a> Exporter<'a> {
             match self.numbers.get(name) {
                 Some(&n) => {
                     self.out.push('@');
-                    write_u64(&mut self.out, u64::from(n));
+                    push_decimal(&mut self.out, u64::from(n));
                     return Ok(());
                 }
                 None => return Err(self.undefined(at, name)),
@@ -1150,7 +1150,7 @@ impl<'a> Exporter<'a> {
             AttrData::Symbol(name) => match self.md_numbers.get(&**name) {
                 Some(&n) => {
                     self.out.push('!');
-                    write_u64(&mut self.out, u64::from(n));
+                    push_decimal(&mut self.out, u64::from(n));
                 }
                 None => return Err(self.undefined(at, name)),
             },
@@ -1329,7 +1329,7 @@ impl<'a> Exporter<'a> {
                     self.out.push_str(":\n");
                 }
                 Some(Label::Num(n)) if bi > 0 => {
-                    write_u64(&mut self.out, u64::from(n));
+                    push_decimal(&mut self.out, u64::from(n));
                     self.out.push_str(":\n");
                 }
                 _ => {}
@@ -1471,7 +1471,7 @@ impl<'a> Exporter<'a> {
                     write_quoted(&mut self.out, n.as_bytes());
                 }
             }
-            Some(Label::Num(n)) => write_u64(&mut self.out, u64::from(n)),
+            Some(Label::Num(n)) => push_decimal(&mut self.out, u64::from(n)),
             None => self.out.push_str("undefined"),
         }
     }
@@ -1983,7 +1983,7 @@ impl<'a> Exporter<'a> {
                     return Err(self.bad(body, op, "needs an array `mask`"));
                 };
                 self.out.push_str(", <");
-                write_u64(&mut self.out, items.len() as u64);
+                push_decimal(&mut self.out, items.len() as u64);
                 // An all-zero mask (a splat of lane 0) prints as LLVM prints
                 // it: `zeroinitializer`.
                 if !items.is_empty() && items.iter().all(|&m| cx.attr_as_i64(m) == Some(0)) {
@@ -2249,7 +2249,7 @@ impl<'a> Exporter<'a> {
         self.out.push('(');
         if let Some(code) = opcode {
             self.out.push_str("i32 ");
-            write_u64(&mut self.out, u64::from(code));
+            push_decimal(&mut self.out, u64::from(code));
             if !types.is_empty() {
                 self.out.push_str(", ");
             }

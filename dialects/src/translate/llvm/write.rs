@@ -3,7 +3,7 @@
 //! Shared by the exporter and by the importer's error messages, so a type
 //! in a diagnostic reads the way LLVM writes it.
 
-use dxir_ir::{Context, Type, TypeData};
+use dxir_ir::{push_decimal, Context, Type, TypeData};
 use rustc_hash::FxHashMap;
 
 /// Whether `name` can follow a sigil without quotes: LLVM's
@@ -52,28 +52,13 @@ pub(crate) fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push_str(std::str::from_utf8(&bytes[start..]).unwrap_or_default());
 }
 
-/// Appends the decimal text of `n`.
-pub(crate) fn write_u64(out: &mut String, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
-}
-
 /// Appends the decimal text of a signed number.
 pub(crate) fn write_i128(out: &mut String, n: i128) {
     if let Ok(small) = i64::try_from(n) {
         if small < 0 {
             out.push('-');
         }
-        write_u64(out, small.unsigned_abs());
+        push_decimal(out, small.unsigned_abs());
     } else {
         use std::fmt::Write;
         let _ = write!(out, "{n}");
@@ -162,7 +147,7 @@ pub(crate) fn write_type(out: &mut String, cx: &Context, ty: Type) {
         TypeData::Void => out.push_str("void"),
         TypeData::Int(w) => {
             out.push('i');
-            write_u64(out, u64::from(*w));
+            push_decimal(out, u64::from(*w));
         }
         TypeData::Half => out.push_str("half"),
         TypeData::Float => out.push_str("float"),
@@ -170,20 +155,20 @@ pub(crate) fn write_type(out: &mut String, cx: &Context, ty: Type) {
         TypeData::Ptr { addr_space: 0 } => out.push_str("ptr"),
         TypeData::Ptr { addr_space } => {
             out.push_str("ptr addrspace(");
-            write_u64(out, u64::from(*addr_space));
+            push_decimal(out, u64::from(*addr_space));
             out.push(')');
         }
         TypeData::Metadata => out.push_str("metadata"),
         TypeData::Vector { len, elem } => {
             out.push('<');
-            write_u64(out, u64::from(*len));
+            push_decimal(out, u64::from(*len));
             out.push_str(" x ");
             write_type(out, cx, *elem);
             out.push('>');
         }
         TypeData::Array { len, elem } => {
             out.push('[');
-            write_u64(out, *len);
+            push_decimal(out, *len);
             out.push_str(" x ");
             write_type(out, cx, *elem);
             out.push(']');
@@ -199,7 +184,7 @@ pub(crate) fn write_type(out: &mut String, cx: &Context, ty: Type) {
             }
             for &i in ints {
                 out.push_str(", ");
-                write_u64(out, u64::from(i));
+                push_decimal(out, u64::from(i));
             }
             out.push(')');
         }

@@ -334,6 +334,16 @@ enum Failed {
     Reread,
 }
 
+/// How much work a function's body is to import: the bytes of a body
+/// still to read, or the instructions of one read.
+fn body_size(f: &ast::Function<'_>) -> usize {
+    match (&f.deferred, &f.body) {
+        (Some(d), _) => d.end - d.offset,
+        (None, Some(blocks)) => blocks.iter().map(|b| b.insts.len()).sum(),
+        (None, None) => 0,
+    }
+}
+
 /// Imports a syntax tree whose bodies may still be deferred.
 fn import_ast<'a>(
     cx: &Context,
@@ -363,27 +373,43 @@ fn import_ast<'a>(
     // Nothing told: nothing dropped, every header still to read.
     outlined.resize_with(functions.len(), || (false, None));
     let verify = pruning.map(|p| p.verify).unwrap_or_default();
-    let results: Vec<Result<Imported, BodyFail>> = functions
-        .into_par_iter()
+    // The largest bodies first: a body is one job, so one read last would
+    // keep a thread busy after the others ran out of work (on the
+    // benchmark's F, one function of half the text came last).
+    let mut jobs: Vec<(usize, ast::Function<'a>, Outlined)> = functions
+        .into_iter()
         .zip(outlined)
+        .enumerate()
+        .map(|(i, (f, o))| (i, f, o))
+        .collect();
+    jobs.sort_by_key(|(i, f, _)| (std::cmp::Reverse(body_size(f)), *i));
+    let mut done: Vec<(usize, Result<Imported, BodyFail>)> = jobs
+        .into_par_iter()
         // One function per job, as `Module::par_functions` gives.
         .with_max_len(1)
-        .map(|(f, (dead, header))| {
-            let (mut func, calls) = imp.import_function(source, &base, f, header)?;
-            // A dead definition that does not verify stays, so that the
-            // verifier reports it as it would without pruning.
-            if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
-                return Ok((None, calls));
-            }
-            // The arenas grew by doubling while the body was read: a third
-            // of their slots, on average, were never used. Compacted, each
-            // holds exactly the body (on the benchmark's L, the peak of
-            // reading went from 587 to 521 MB), and the slack is freed
-            // while the other functions are still being read.
-            func.body_mut().compact();
-            Ok((Some(func), calls))
+        .map(|(i, f, (dead, header))| {
+            let imported = (|| {
+                let (mut func, calls) = imp.import_function(source, &base, f, header)?;
+                // A dead definition that does not verify stays, so that the
+                // verifier reports it as it would without pruning.
+                if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
+                    return Ok((None, calls));
+                }
+                // The arenas were sized by a guess and the constants moved
+                // while the body was read. Compacted, each holds the body in
+                // order and little more (on the benchmark's L, the peak of
+                // reading went from 587 to 521 MB when the arenas grew by
+                // doubling), and the slack is freed while the other
+                // functions are still being read.
+                func.body_mut().compact();
+                Ok((Some(func), calls))
+            })();
+            (i, imported)
         })
         .collect();
+    // Back in file order, whatever order they were read in.
+    done.sort_unstable_by_key(|&(i, _)| i);
+    let results: Vec<Result<Imported, BodyFail>> = done.into_iter().map(|(_, r)| r).collect();
     if results.iter().any(|r| matches!(r, Err(BodyFail::Syntax))) {
         return Err(Failed::Reread);
     }

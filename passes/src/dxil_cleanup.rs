@@ -35,7 +35,7 @@ use crate::rule_pass::{
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
 use dxir_dialects::llvm::{is_lifetime_marker, Call, GetElementPtr, LlvmOp, Store};
-use dxir_ir::{AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
@@ -317,8 +317,8 @@ pub(crate) fn symbols_of_op<'c>(cx: &'c Context, body: &Body, op: Op, out: &mut 
 }
 
 /// The symbols the function or global `name` names (its attributes, its
-/// body's ops, its initializer), as often as named (the caller's live set
-/// keeps each once).
+/// body's ops, its initializer), possibly more than once (the caller's
+/// live set keeps each once).
 fn symbols_named_by<'c>(cx: &'c Context, module: &Module, name: &str) -> Vec<&'c str> {
     let mut refs = Vec::new();
     match module.symbol(name) {
@@ -327,9 +327,16 @@ fn symbols_named_by<'c>(cx: &'c Context, module: &Module, name: &str) -> Vec<&'c
             for (_, a) in f.attrs().iter() {
                 for_each_symbol(cx, a, &mut |s| refs.push(s));
             }
+            // Each attribute once: the ops of a body share most of theirs
+            // (every call of one function has the same callee attribute).
             let body = f.body();
+            let mut seen: FxHashSet<Attr> = FxHashSet::default();
             for op in body.walk() {
-                symbols_of_op(cx, body, op, &mut refs);
+                for (_, a) in body.attrs(op).iter() {
+                    if seen.insert(a) {
+                        for_each_symbol(cx, a, &mut |s| refs.push(s));
+                    }
+                }
             }
         }
         Some(Symbol::Global(op)) => symbols_of_op(cx, module.globals(), op, &mut refs),

@@ -11,6 +11,9 @@
 //! the root, and the ops that defined the matched ops' operands go back on
 //! the worklist; matched ops that the rewrite left pure and unused are
 //! erased. An iteration that changes nothing ends the run (a fixpoint).
+//! After the first, an iteration tries only the ops marked since their
+//! last try (see `Run::mark_changed`): any other op's rules see what they
+//! saw then, and fail again the same way.
 //!
 //! Both loops have limits: [`GreedyDriver::with_max_rewrites`] (by default
 //! proportional to the function's size) bounds the rewrites, so a rule set

@@ -52,7 +52,8 @@ impl Context {
     }
 }
 
-/// Appends the decimal digits of `n`.
+/// Appends the decimal digits of `n` (`write!` costs more on the
+/// printers' hot paths).
 pub fn push_decimal(out: &mut String, mut n: u64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();

@@ -16,7 +16,7 @@ use crate::body::Body;
 use crate::context::Context;
 use crate::dialect::OpView;
 use crate::entity::{Block, Op, Region, Value};
-use crate::loc::Loc;
+use crate::loc::{push_decimal, Loc};
 use crate::module::{Function, Module};
 use crate::types::{StructBody, Type, TypeData};
 use rustc_hash::FxHashSet;
@@ -535,7 +535,7 @@ impl<'a> Printer<'a> {
         match self.values.get(v) {
             Some(Label::Num(n)) => {
                 self.out.push('%');
-                push_u64(&mut self.out, *n as u64);
+                push_decimal(&mut self.out, *n as u64);
             }
             Some(&Label::Name { quoted }) => {
                 write_label(&mut self.out, '%', body.value_name(v).unwrap_or(""), quoted);
@@ -554,7 +554,7 @@ impl<'a> Printer<'a> {
         match self.blocks.get(b) {
             Some(Label::Num(n)) => {
                 self.out.push_str("^bb");
-                push_u64(&mut self.out, *n as u64);
+                push_decimal(&mut self.out, *n as u64);
             }
             Some(&Label::Name { quoted }) => {
                 write_label(&mut self.out, '^', body.block_name(b).unwrap_or(""), quoted);
@@ -576,22 +576,6 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// Appends `n` in decimal; `write!` costs more on the printer's hot path.
-fn push_u64(out: &mut String, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &b in &buf[i..] {
-        out.push(b as char);
-    }
-}
 
 /// `@name`, `%name` or `^name`, quoted when it is not a bare name.
 pub(crate) fn write_name(out: &mut String, sigil: char, name: &str) {
@@ -646,7 +630,7 @@ pub(crate) fn write_type(out: &mut String, cx: &Context, ty: Type) {
         TypeData::Void => out.push_str("void"),
         TypeData::Int(w) => {
             out.push('i');
-            push_u64(out, *w as u64);
+            push_decimal(out, *w as u64);
         }
         TypeData::Half => out.push_str("half"),
         TypeData::Float => out.push_str("float"),
@@ -848,7 +832,7 @@ mod tests {
     fn decimal_digits() {
         for n in [0u64, 7, 10, 99, 12345, u64::MAX] {
             let mut s = String::new();
-            push_u64(&mut s, n);
+            push_decimal(&mut s, n);
             assert_eq!(s, n.to_string());
         }
     }

@@ -576,7 +576,6 @@ impl<'a> Printer<'a> {
     }
 }
 
-
 /// `@name`, `%name` or `^name`, quoted when it is not a bare name.
 pub(crate) fn write_name(out: &mut String, sigil: char, name: &str) {
     out.push(sigil);

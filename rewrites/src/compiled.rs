@@ -1625,7 +1625,7 @@ impl CompiledRule {
             body,
             rule: self,
             b: Bindings::new(self.vars.len()),
-            ops: vec![None; self.pattern.ops.len()],
+            ops: SmallVec::from_elem(None, self.pattern.ops.len()),
             constants: SmallVec::new(),
             deferred: Vec::new(),
         };
@@ -1979,7 +1979,8 @@ struct Matcher<'a> {
     body: &'a Body,
     rule: &'a CompiledRule,
     b: Bindings<Value>,
-    ops: Vec<Option<Op>>,
+    /// Inline: one is made for every match attempt.
+    ops: SmallVec<[Option<Op>; 6]>,
     constants: SmallVec<[Op; 2]>,
     deferred: Vec<(&'a CExpr, Attr)>,
 }

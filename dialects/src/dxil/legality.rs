@@ -10,8 +10,9 @@
 use super::op::{DxilOp, ScalarKind};
 use super::ops::{check_signature, dxil_op_of, KindList, SignatureError};
 use super::version::{DxilTarget, DxilVersion, ShaderStage, Stages};
-use dxir_ir::{Body, CallComponents, Context, Loc, Module};
+use dxir_ir::{Body, CallComponents, Context, Loc, Module, Type};
 use rayon::prelude::*;
+use smallvec::SmallVec;
 use std::fmt;
 
 /// A DXIL version with its shader model, shown as `DXIL 1.6 (shader model
@@ -363,16 +364,15 @@ fn check_body(
             }
             continue;
         };
-        let operands: Vec<_> = body
-            .operands(op)
-            .iter()
-            .map(|&v| body.value_type(v))
-            .collect();
-        let results: Vec<_> = body
-            .results(op)
-            .iter()
-            .map(|&v| body.value_type(v))
-            .collect();
+        // Inline: this runs for every `dxil` op of the module.
+        let mut operands: SmallVec<[Type; 8]> = SmallVec::new();
+        for &v in body.operands(op) {
+            operands.push(body.value_type(v));
+        }
+        let mut results: SmallVec<[Type; 1]> = SmallVec::new();
+        for &v in body.results(op) {
+            results.push(body.value_type(v));
+        }
         let check = |stage| {
             check_op(
                 cx,

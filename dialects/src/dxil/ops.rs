@@ -275,8 +275,8 @@ pub fn check_signature(
         let key = SignatureKey {
             context: cx.id(),
             opcode: op.opcode,
-            operands: operands.into(),
-            results: results.into(),
+            operands: SmallVec::from_slice(operands),
+            results: SmallVec::from_slice(results),
         };
         if let Some(answer) = cache.get(&key) {
             return answer.clone();

@@ -383,29 +383,26 @@ fn import_ast<'a>(
         .map(|(i, (f, o))| (i, f, o))
         .collect();
     jobs.sort_by_key(|(i, f, _)| (std::cmp::Reverse(body_size(f)), *i));
+    let read = |f: ast::Function<'a>, (dead, header): Outlined| -> Result<Imported, BodyFail> {
+        let (mut func, calls) = imp.import_function(source, &base, f, header)?;
+        // A dead definition that does not verify stays, so that the
+        // verifier reports it as it would without pruning.
+        if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
+            return Ok((None, calls));
+        }
+        // The arenas were sized by a guess and the constants moved while
+        // the body was read. Compacted, each holds the body in order and
+        // little more (on the benchmark's L, the peak of reading went from
+        // 587 to 521 MB when the arenas grew by doubling), and the slack
+        // is freed while the other functions are still being read.
+        func.body_mut().compact();
+        Ok((Some(func), calls))
+    };
     let mut done: Vec<(usize, Result<Imported, BodyFail>)> = jobs
         .into_par_iter()
         // One function per job, as `Module::par_functions` gives.
         .with_max_len(1)
-        .map(|(i, f, (dead, header))| {
-            let imported = (|| {
-                let (mut func, calls) = imp.import_function(source, &base, f, header)?;
-                // A dead definition that does not verify stays, so that the
-                // verifier reports it as it would without pruning.
-                if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
-                    return Ok((None, calls));
-                }
-                // The arenas were sized by a guess and the constants moved
-                // while the body was read. Compacted, each holds the body in
-                // order and little more (on the benchmark's L, the peak of
-                // reading went from 587 to 521 MB when the arenas grew by
-                // doubling), and the slack is freed while the other
-                // functions are still being read.
-                func.body_mut().compact();
-                Ok((Some(func), calls))
-            })();
-            (i, imported)
-        })
+        .map(|(i, f, outlined)| (i, read(f, outlined)))
         .collect();
     // Back in file order, whatever order they were read in.
     done.sort_unstable_by_key(|&(i, _)| i);

@@ -333,24 +333,6 @@ impl Body {
     /// done with, the pass manager between passes). Nothing printed
     /// depends on ids.
     pub fn compact(&mut self) {
-        /// `old`'s entries in a new arena: those of `order` first, in
-        /// that order, then the rest in slot order.
-        fn renumber<K: slotmap::Key, V>(
-            mut old: SlotMap<K, V>,
-            order: &[K],
-        ) -> (SlotMap<K, V>, SecondaryMap<K, K>) {
-            let mut map = SecondaryMap::with_capacity(old.capacity());
-            let mut new = SlotMap::with_capacity_and_key(old.len() + old.len() / COMPACT_HEADROOM);
-            for &k in order {
-                if let Some(v) = old.remove(k) {
-                    map.insert(k, new.insert(v));
-                }
-            }
-            for (k, v) in old {
-                map.insert(k, new.insert(v));
-            }
-            (new, map)
-        }
         // Program order: the ops in a walk, each block's arguments before
         // its ops' results, so that walks read memory in order.
         let walk = self.walk();
@@ -368,61 +350,64 @@ impl Body {
             }
             value_order.extend_from_slice(self.ops[o].results());
         }
-        let (mut ops, op) = renumber(std::mem::take(&mut self.ops), &walk);
-        let (mut values, value) = renumber(std::mem::take(&mut self.values), &value_order);
-        let (mut blocks, block) = renumber(std::mem::take(&mut self.blocks), &block_order);
-        let (mut regions, region) = renumber(std::mem::take(&mut self.regions), &[]);
+        let (mut ops, op) = Renumbered::new(std::mem::take(&mut self.ops), &walk);
+        let (mut values, value) = Renumbered::new(std::mem::take(&mut self.values), &value_order);
+        let (mut blocks, block) = Renumbered::new(std::mem::take(&mut self.blocks), &block_order);
+        let (mut regions, region) = Renumbered::new(std::mem::take(&mut self.regions), &[]);
         for d in ops.values_mut() {
-            d.operands.iter_mut().for_each(|v| *v = value[*v]);
-            d.results_mut().iter_mut().for_each(|v| *v = value[*v]);
+            d.operands.iter_mut().for_each(|v| *v = value.of(*v));
+            d.results_mut().iter_mut().for_each(|v| *v = value.of(*v));
             if let Some(e) = d.extra.as_deref_mut() {
-                e.successors.iter_mut().for_each(|b| *b = block[*b]);
-                e.regions.iter_mut().for_each(|r| *r = region[*r]);
+                e.successors.iter_mut().for_each(|b| *b = block.of(*b));
+                e.regions.iter_mut().for_each(|r| *r = region.of(*r));
             }
         }
         for d in values.values_mut() {
             d.def = match d.def {
-                ValueDef::Result { op: o, index } => ValueDef::Result { op: op[o], index },
+                ValueDef::Result { op: o, index } => ValueDef::Result {
+                    op: op.of(o),
+                    index,
+                },
                 ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
-                    block: block[b],
+                    block: block.of(b),
                     index,
                 },
                 ValueDef::Placeholder => ValueDef::Placeholder,
             };
-            d.uses.iter_mut().for_each(|u| u.op = op[u.op]);
+            d.uses.iter_mut().for_each(|u| u.op = op.of(u.op));
         }
         for d in blocks.values_mut() {
-            d.args.iter_mut().for_each(|v| *v = value[*v]);
-            d.first = d.first.map(|o| op[o]);
-            d.last = d.last.map(|o| op[o]);
-            d.region = d.region.map(|r| region[r]);
+            d.args.iter_mut().for_each(|v| *v = value.of(*v));
+            d.first = d.first.map(|o| op.of(o));
+            d.last = d.last.map(|o| op.of(o));
+            d.region = d.region.map(|r| region.of(r));
         }
         for d in regions.values_mut() {
-            d.blocks.iter_mut().for_each(|b| *b = block[*b]);
-            d.parent = d.parent.map(|o| op[o]);
+            d.blocks.iter_mut().for_each(|b| *b = block.of(*b));
+            d.parent = d.parent.map(|o| op.of(o));
         }
         let mut links = SecondaryMap::with_capacity(ops.capacity());
         for (old, l) in std::mem::take(&mut self.links) {
             let l = OpLink {
-                block: l.block.map(|b| block[b]),
-                prev: l.prev.map(|o| op[o]),
-                next: l.next.map(|o| op[o]),
+                block: l.block.map(|b| block.of(b)),
+                prev: l.prev.map(|o| op.of(o)),
+                next: l.next.map(|o| op.of(o)),
                 ..l
             };
-            links.insert(op[old], l);
+            links.insert(op.of(old), l);
         }
         // Names follow their values and blocks (erasing drops a name, so
         // each has one; `get` only guards that). Sized for every value, as
         // any may be named, rather than grown by doubling.
         let mut value_names = SecondaryMap::with_capacity(values.capacity());
         for (old, name) in std::mem::take(&mut self.value_names) {
-            if let Some(&v) = value.get(old) {
+            if let Some(v) = value.get(old) {
                 value_names.insert(v, name);
             }
         }
         let mut block_names = SecondaryMap::new();
         for (old, name) in std::mem::take(&mut self.block_names) {
-            if let Some(&b) = block.get(old) {
+            if let Some(b) = block.get(old) {
                 block_names.insert(b, name);
             }
         }
@@ -430,7 +415,7 @@ impl Body {
             ops,
             values,
             blocks,
-            root: region[self.root],
+            root: region.of(self.root),
             regions,
             links,
             value_names,
@@ -1355,6 +1340,64 @@ impl Iterator for BlockOps<'_> {
         self.next = self.body.links[op].next;
         Some(op)
     }
+}
+
+/// The new keys of a compacted arena's entries, by the old key's slot.
+///
+/// A vector indexed by slot, not a `SecondaryMap`: compaction looks up
+/// every operand, result, use and link once, and a secondary map's insert
+/// (growing its slots one by one) and lookup cost several times a vector's
+/// (`docs/performance.md`, ninth round).
+struct Renumbered<K: slotmap::Key> {
+    /// For each old slot: the old key (with its version) and its new key.
+    by_slot: Vec<(K, K)>,
+}
+
+impl<K: slotmap::Key> Renumbered<K> {
+    /// `old`'s entries in a new arena, those of `order` first, in that
+    /// order, then the rest in slot order, and where each went. The new
+    /// arena has room for 1/[`COMPACT_HEADROOM`] more entries.
+    fn new<V>(mut old: SlotMap<K, V>, order: &[K]) -> (SlotMap<K, V>, Self) {
+        let mut by_slot = vec![(K::null(), K::null()); old.capacity() + 1];
+        let mut new = SlotMap::with_capacity_and_key(old.len() + old.len() / COMPACT_HEADROOM);
+        let mut put = |k: K, v: V, new: &mut SlotMap<K, V>| {
+            let slot = slot_of(k);
+            if slot >= by_slot.len() {
+                by_slot.resize(slot + 1, (K::null(), K::null()));
+            }
+            by_slot[slot] = (k, new.insert(v));
+        };
+        for &k in order {
+            if let Some(v) = old.remove(k) {
+                put(k, v, &mut new);
+            }
+        }
+        for (k, v) in old {
+            put(k, v, &mut new);
+        }
+        (new, Renumbered { by_slot })
+    }
+
+    /// The new key of the live entry `old`, if it had one.
+    fn get(&self, old: K) -> Option<K> {
+        match self.by_slot.get(slot_of(old)) {
+            Some(&(k, new)) if k == old => Some(new),
+            _ => None,
+        }
+    }
+
+    /// The new key of `old`, which was live: the arenas refer only to
+    /// their own live entries.
+    fn of(&self, old: K) -> K {
+        let (k, new) = self.by_slot[slot_of(old)];
+        debug_assert!(k == old, "compaction met a key of no live entry");
+        new
+    }
+}
+
+/// The slot index of `k` (the low half of its `KeyData`).
+fn slot_of<K: slotmap::Key>(k: K) -> usize {
+    (k.data().as_ffi() & u64::from(u32::MAX)) as usize
 }
 
 #[cfg(test)]

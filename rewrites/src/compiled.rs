@@ -28,6 +28,7 @@ use dxir_ir::{
     parse_attr, sign_extend, truncate, type_to_string, Attr, AttrData, AttrDict, Body,
     ConstantPool, Context, Ident, Op, OpName, OpSpec, Traits, Type, TypeData, Value, ValueDef,
 };
+use hashbrown::HashTable;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
@@ -122,13 +123,34 @@ pub struct ShapeCache {
     /// variables bound), or why they failed.
     /// A miss is shared, not copied, each time its shape comes back: a
     /// run meets tens of thousands of them and records a few.
-    clauses: rustc_hash::FxHashMap<(u32, Bindings<BoundAt>), ClauseOutcome>,
+    clauses: HashTable<Shaped<ClauseOutcome>>,
     /// The plans, by the bindings after the clauses and the root's result
     /// types.
-    plans: rustc_hash::FxHashMap<PlanKey, PlaceholderPlan>,
+    plans: HashTable<Shaped<PlaceholderPlan>>,
 }
 
-type PlanKey = (u32, Bindings<BoundAt>, SmallVec<[Type; 2]>);
+/// A [`ShapeCache`] entry: what rule `order` came to for bindings whose
+/// value places are `places` (and, for a plan, whose root has result
+/// types `types`), filed under [`Bindings::shape_hash`] of them. Looked up
+/// from the bindings of a match without making their places, which is
+/// done only for a shape met for the first time: on the benchmark's M,
+/// the two lookups of every matched op made and freed two vectors each.
+#[derive(Debug)]
+struct Shaped<T> {
+    hash: u64,
+    order: u32,
+    places: Bindings<BoundAt>,
+    types: SmallVec<[Type; 2]>,
+    what: T,
+}
+
+impl<T> Shaped<T> {
+    /// Whether this entry is for rule `order`, bindings `b` and root
+    /// result types `types`.
+    fn is_for<V: Copy + Eq>(&self, order: u32, b: &Bindings<V>, types: &[Type]) -> bool {
+        self.order == order && self.types.as_slice() == types && b.has_places(&self.places)
+    }
+}
 
 /// The clauses' outcome for one shape: the bindings they leave, or why
 /// they failed.
@@ -264,12 +286,7 @@ impl<V: Copy + Eq> Bindings<V> {
                 .slots
                 .iter()
                 .enumerate()
-                .map(|(i, s)| {
-                    s.and_then(|b| match b {
-                        Bound::Value(_, t) => Some(Bound::Value(BoundAt::Var(i as u32), t)),
-                        other => other.value_free(),
-                    })
-                })
+                .map(|(i, &s)| place_of(i, s))
                 .collect(),
             lists: self
                 .lists
@@ -284,6 +301,53 @@ impl<V: Copy + Eq> Bindings<V> {
                 })
                 .collect(),
         }
+    }
+
+    /// The hash a [`ShapeCache`] files the [`value_places`](Self::value_places)
+    /// of these bindings under, for rule `order` and root result types
+    /// `types`, computed without making the places.
+    fn shape_hash(&self, order: u32, types: &[Type]) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        order.hash(&mut h);
+        types.hash(&mut h);
+        self.slots.len().hash(&mut h);
+        for (i, &s) in self.slots.iter().enumerate() {
+            place_of(i, s).hash(&mut h);
+        }
+        self.lists.len().hash(&mut h);
+        for (var, items) in &self.lists {
+            var.hash(&mut h);
+            items.len().hash(&mut h);
+            items.iter().for_each(|(_, t)| t.hash(&mut h));
+        }
+        h.finish()
+    }
+
+    /// Whether `places` are the [`value_places`](Self::value_places) of
+    /// these bindings.
+    fn has_places(&self, places: &Bindings<BoundAt>) -> bool {
+        self.slots.len() == places.slots.len()
+            && self
+                .slots
+                .iter()
+                .zip(&places.slots)
+                .enumerate()
+                .all(|(i, (&s, &p))| place_of(i, s) == p)
+            && self.lists.len() == places.lists.len()
+            && self
+                .lists
+                .iter()
+                .zip(&places.lists)
+                .all(|((var, items), (pvar, pitems))| {
+                    var == pvar
+                        && items.len() == pitems.len()
+                        && items
+                            .iter()
+                            .zip(pitems)
+                            .enumerate()
+                            .all(|(k, (&(_, t), &p))| p == (BoundAt::Item(var.0, k as u32), t))
+                })
     }
 
     /// The value bound at `at`, if these bindings have one there.
@@ -312,6 +376,15 @@ impl<V: Copy + Eq> Bindings<V> {
             }
         }
     }
+}
+
+/// Where slot `i`, bound to `s`, puts a plan: a value by its place (its
+/// type kept), anything else as it is.
+fn place_of<V>(i: usize, s: Option<Bound<V>>) -> Option<Bound<BoundAt>> {
+    s.and_then(|b| match b {
+        Bound::Value(_, t) => Some(Bound::Value(BoundAt::Var(i as u32), t)),
+        other => other.value_free(),
+    })
 }
 
 // ---- Patterns -------------------------------------------------------------
@@ -1592,13 +1665,27 @@ impl CompiledRule {
         if self.clauses.is_empty() {
             return MatchResult::Matched(m);
         }
-        let outcome = cache
-            .clauses
-            .entry((self.order, m.bindings.value_places()))
-            .or_insert_with_key(|(_, places)| {
-                let mut b = places.clone();
-                self.check_clauses(cx, &mut b).map(|()| b).map_err(Arc::new)
-            });
+        let hash = m.bindings.shape_hash(self.order, &[]);
+        let outcome =
+            match cache
+                .clauses
+                .entry(hash, |e| e.is_for(self.order, &m.bindings, &[]), |e| e.hash)
+            {
+                hashbrown::hash_table::Entry::Occupied(e) => &e.into_mut().what,
+                hashbrown::hash_table::Entry::Vacant(e) => {
+                    let places = m.bindings.value_places();
+                    let mut b = places.clone();
+                    let what = self.check_clauses(cx, &mut b).map(|()| b).map_err(Arc::new);
+                    let entry = Shaped {
+                        hash,
+                        order: self.order,
+                        places,
+                        types: SmallVec::new(),
+                        what,
+                    };
+                    &e.insert(entry).into_mut().what
+                }
+            };
         match outcome {
             // The `let`s bind no values: their slots carry over as they are.
             Ok(after) => {
@@ -1851,19 +1938,27 @@ impl CompiledRule {
         pool: &mut ConstantPool,
         cache: &mut ShapeCache,
     ) -> Result<Applied, ApplyFailure> {
-        let key: PlanKey = (
-            self.order,
-            m.bindings.value_places(),
-            root_types(body, root),
-        );
-        let cached = match cache.plans.entry(key) {
-            std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                let (_, places, types) = e.key();
+        let types = root_types(body, root);
+        let hash = m.bindings.shape_hash(self.order, &types);
+        let cached = match cache.plans.entry(
+            hash,
+            |e| e.is_for(self.order, &m.bindings, &types),
+            |e| e.hash,
+        ) {
+            hashbrown::hash_table::Entry::Occupied(e) => &e.into_mut().what,
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                let places = m.bindings.value_places();
                 let plan = self
-                    .plan(cx, places, types)
+                    .plan(cx, &places, &types)
                     .map_err(|err| self.plan_failure(cx, body, root, err))?;
-                e.insert(PlaceholderPlan::new(&plan))
+                let entry = Shaped {
+                    hash,
+                    order: self.order,
+                    places,
+                    types,
+                    what: PlaceholderPlan::new(&plan),
+                };
+                &e.insert(entry).into_mut().what
             }
         };
         // Every place resolves (the plan was made from bindings of this
@@ -2463,5 +2558,68 @@ impl<V: Copy + Eq> Planner<'_, V> {
                 Ok((PlannedValue::New { op: idx, result: 0 }, ty))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two distinct values (their ids are all a binding compares).
+    fn values() -> (Value, Value) {
+        let mut arena: slotmap::SlotMap<Value, ()> = slotmap::SlotMap::with_key();
+        (arena.insert(()), arena.insert(()))
+    }
+
+    fn bindings(v: Value, ty: Type, n: i128, list: &[(Value, Type)]) -> Bindings<Value> {
+        let mut b = Bindings::new(3);
+        b.set(VarId(0), Bound::Value(v, ty));
+        b.set(VarId(2), Bound::Int(n));
+        b.unify_list(VarId(1), list);
+        b
+    }
+
+    #[test]
+    fn a_shape_is_found_from_bindings_without_making_their_places() {
+        let cx = Context::new();
+        let (i32t, f32t) = (cx.int_type(32), cx.intern_type(dxir_ir::TypeData::Float));
+        let (x, y) = values();
+        let b = bindings(x, i32t, 4, &[(y, f32t)]);
+        let places = b.value_places();
+        assert!(b.has_places(&places));
+        // The same shape with other values: same hash, same places.
+        let other = bindings(y, i32t, 4, &[(x, f32t)]);
+        assert!(other.has_places(&places));
+        assert_eq!(b.shape_hash(7, &[]), other.shape_hash(7, &[]));
+        // Another type, integer or list length is another shape.
+        for different in [
+            bindings(x, f32t, 4, &[(y, f32t)]),
+            bindings(x, i32t, 5, &[(y, f32t)]),
+            bindings(x, i32t, 4, &[(y, f32t), (y, f32t)]),
+            bindings(x, i32t, 4, &[(y, i32t)]),
+        ] {
+            assert!(!different.has_places(&places), "{different:?}");
+        }
+        // The rule and the root's result types are part of the hash.
+        assert_ne!(b.shape_hash(7, &[]), b.shape_hash(8, &[]));
+        assert_ne!(b.shape_hash(7, &[]), b.shape_hash(7, &[i32t]));
+    }
+
+    #[test]
+    fn a_cached_entry_is_for_its_rule_and_root_types_only() {
+        let cx = Context::new();
+        let i32t = cx.int_type(32);
+        let (x, _) = values();
+        let b = bindings(x, i32t, 1, &[]);
+        let entry = Shaped {
+            hash: b.shape_hash(3, &[i32t]),
+            order: 3,
+            places: b.value_places(),
+            types: SmallVec::from_slice(&[i32t]),
+            what: (),
+        };
+        assert!(entry.is_for(3, &b, &[i32t]));
+        assert!(!entry.is_for(4, &b, &[i32t]));
+        assert!(!entry.is_for(3, &b, &[]));
     }
 }

@@ -25,6 +25,7 @@ use crate::context::{Context, OpName};
 use crate::dialect::{OpDef, Traits};
 use crate::entity::{Block, Op, Region, Use, Value};
 use crate::loc::Loc;
+use crate::slot_vec::SlotVec;
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 use slotmap::{SecondaryMap, SlotMap};
@@ -293,6 +294,12 @@ impl Body {
         self.ops.reserve(ops);
         self.values.reserve(ops);
         self.links.set_capacity(self.ops.capacity());
+    }
+
+    /// How many ops the op arena holds without growing (the live ones
+    /// included): the size for a [`SlotVec`] of the body's ops.
+    pub fn op_capacity(&self) -> usize {
+        self.ops.capacity()
     }
 
     /// Whether a quarter or more of the op arena's slots are free. A pass
@@ -1342,62 +1349,42 @@ impl Iterator for BlockOps<'_> {
     }
 }
 
-/// The new keys of a compacted arena's entries, by the old key's slot.
+/// The new keys of a compacted arena's entries, by their old keys.
 ///
-/// A vector indexed by slot, not a `SecondaryMap`: compaction looks up
-/// every operand, result, use and link once, and a secondary map's insert
-/// (growing its slots one by one) and lookup cost several times a vector's
-/// (`docs/performance.md`, ninth round).
-struct Renumbered<K: slotmap::Key> {
-    /// For each old slot: the old key (with its version) and its new key.
-    by_slot: Vec<(K, K)>,
-}
+/// A [`SlotVec`], not a `SecondaryMap`: compaction looks up every operand,
+/// result, use and link once (`docs/performance.md`, ninth round).
+struct Renumbered<K: slotmap::Key>(SlotVec<K, K>);
 
 impl<K: slotmap::Key> Renumbered<K> {
     /// `old`'s entries in a new arena, those of `order` first, in that
     /// order, then the rest in slot order, and where each went. The new
     /// arena has room for 1/[`COMPACT_HEADROOM`] more entries.
     fn new<V>(mut old: SlotMap<K, V>, order: &[K]) -> (SlotMap<K, V>, Self) {
-        let mut by_slot = vec![(K::null(), K::null()); old.capacity() + 1];
+        let mut map = SlotVec::with_capacity(old.capacity(), K::null());
         let mut new = SlotMap::with_capacity_and_key(old.len() + old.len() / COMPACT_HEADROOM);
-        let mut put = |k: K, v: V, new: &mut SlotMap<K, V>| {
-            let slot = slot_of(k);
-            if slot >= by_slot.len() {
-                by_slot.resize(slot + 1, (K::null(), K::null()));
-            }
-            by_slot[slot] = (k, new.insert(v));
-        };
         for &k in order {
             if let Some(v) = old.remove(k) {
-                put(k, v, &mut new);
+                map.insert(k, new.insert(v));
             }
         }
         for (k, v) in old {
-            put(k, v, &mut new);
+            map.insert(k, new.insert(v));
         }
-        (new, Renumbered { by_slot })
+        (new, Renumbered(map))
     }
 
     /// The new key of the live entry `old`, if it had one.
     fn get(&self, old: K) -> Option<K> {
-        match self.by_slot.get(slot_of(old)) {
-            Some(&(k, new)) if k == old => Some(new),
-            _ => None,
-        }
+        self.0.get(old)
     }
 
     /// The new key of `old`, which was live: the arenas refer only to
     /// their own live entries.
     fn of(&self, old: K) -> K {
-        let (k, new) = self.by_slot[slot_of(old)];
-        debug_assert!(k == old, "compaction met a key of no live entry");
-        new
+        self.0
+            .get(old)
+            .expect("compaction met a key of no live entry")
     }
-}
-
-/// The slot index of `k` (the low half of its `KeyData`).
-fn slot_of<K: slotmap::Key>(k: K) -> usize {
-    (k.data().as_ffi() & u64::from(u32::MAX)) as usize
 }
 
 #[cfg(test)]

@@ -10,9 +10,8 @@
 //! [`shareable_constant_key`] are shared: `CONSTANT_LIKE` ops such as
 //! `llvm.constant`.
 
-use crate::{Attr, Body, Context, Op, OpName, OpSpec, Traits, Type};
+use crate::{Attr, Body, Context, Op, OpName, OpSpec, SlotVec, Traits, Type};
 use rustc_hash::FxHashMap;
-use slotmap::SecondaryMap;
 
 /// What tells shared constants apart: the op, its value (its only
 /// attribute, if any) and its type.
@@ -120,7 +119,7 @@ pub fn canonicalize_constants(cx: &Context, body: &mut Body) {
     // to it.
     let mut rep: FxHashMap<ConstantKey, Op> = FxHashMap::default();
     let mut copies: Vec<(Op, Op)> = Vec::new();
-    let mut position: SecondaryMap<Op, u32> = SecondaryMap::with_capacity(ops.len());
+    let mut position = SlotVec::with_capacity(body.op_capacity(), u32::MAX);
     for (i, &op) in ops.iter().enumerate() {
         position.insert(op, i as u32);
         if let Some(key) = shareable_constant_key(cx, body, op) {
@@ -143,7 +142,7 @@ pub fn canonicalize_constants(cx: &Context, body: &mut Body) {
     for &op in rep.values() {
         let first = body
             .uses(body.result(op, 0))
-            .map(|u| (position.get(u.op).copied().unwrap_or(u32::MAX), u.index))
+            .map(|u| (position.get(u.op).unwrap_or(u32::MAX), u.index))
             .min();
         match first {
             Some(at) => used.push((at, op)),

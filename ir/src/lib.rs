@@ -30,6 +30,7 @@ mod entity;
 mod intern;
 mod loc;
 mod module;
+mod slot_vec;
 mod suggest;
 mod text;
 mod types;
@@ -52,6 +53,7 @@ pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::{push_decimal, Loc};
 pub use module::{Function, Module, ModuleError, Symbol};
+pub use slot_vec::SlotVec;
 pub use suggest::{closest_name, edit_distance};
 pub use text::{
     attr_to_string, parse_attr, parse_module, parse_type, print_function, print_module,

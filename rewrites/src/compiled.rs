@@ -2209,8 +2209,7 @@ impl<'a> Matcher<'a> {
             AttrPat::Int(n) => int_attr_is(cx, a, *n),
             AttrPat::Array(items) => match cx.attr_data(a) {
                 AttrData::Array(xs) => {
-                    let xs = xs.clone();
-                    xs.len() == items.len() && items.iter().zip(xs).all(|(p, x)| self.attr(p, x))
+                    xs.len() == items.len() && items.iter().zip(xs).all(|(p, &x)| self.attr(p, x))
                 }
                 _ => false,
             },

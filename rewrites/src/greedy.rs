@@ -352,19 +352,22 @@ impl Run<'_> {
             }
             // New ops first, in creation order; then users of the new
             // values; then what fed the matched ops.
-            let mut next: Vec<Op> = done.new_ops.clone();
+            // Inline vectors: a rewrite makes and queues a few ops.
+            let mut next: SmallVec<[Op; 16]> = SmallVec::from_slice(&done.new_ops);
             for &v in &done.values {
-                next.extend(body.uses(v).map(|u| u.op));
+                for u in body.uses(v) {
+                    next.push(u.op);
+                }
             }
             // The new ops and the users of the values that replaced the
             // root's are the ops whose operands changed.
             for &o in &next {
                 self.mark_changed(body, o);
             }
-            next.extend(root_inputs);
-            let mut candidates: Vec<Op> = m.ops.iter().skip(1).copied().collect();
-            candidates.extend(m.constants.iter().copied());
-            next.extend(self.erase_dead(body, &candidates));
+            next.extend_from_slice(&root_inputs);
+            let mut candidates: SmallVec<[Op; 8]> = SmallVec::from_slice(&m.ops[1..]);
+            candidates.extend_from_slice(&m.constants);
+            self.erase_dead(body, &candidates, &mut next);
             for &o in next.iter().rev() {
                 if body.contains_op(o) {
                     self.push(body, o);
@@ -376,10 +379,9 @@ impl Run<'_> {
     }
 
     /// Erases the ops of `candidates` that are pure and whose results are
-    /// all unused, repeating while that frees more. Returns the ops that
-    /// defined the erased ops' operands.
-    fn erase_dead(&mut self, body: &mut Body, candidates: &[Op]) -> Vec<Op> {
-        let mut inputs = Vec::new();
+    /// all unused, repeating while that frees more. Adds the ops that
+    /// defined the erased ops' operands to `inputs`.
+    fn erase_dead(&mut self, body: &mut Body, candidates: &[Op], inputs: &mut SmallVec<[Op; 16]>) {
         // Each pass erases at least one op or stops.
         for _ in 0..=candidates.len() {
             let mut any = false;
@@ -389,11 +391,11 @@ impl Run<'_> {
                     && !body.results(op).is_empty()
                     && body.results(op).iter().all(|&r| !body.has_uses(r));
                 if dead {
-                    inputs.extend(
-                        body.operands(op)
-                            .iter()
-                            .filter_map(|&v| body.defining_op(v)),
-                    );
+                    for &v in body.operands(op) {
+                        if let Some(d) = body.defining_op(v) {
+                            inputs.push(d);
+                        }
+                    }
                     body.erase_op(op);
                     self.erased += 1;
                     any = true;
@@ -403,7 +405,6 @@ impl Run<'_> {
                 break;
             }
         }
-        inputs
     }
 
     fn report(self, stop: StopReason, iterations: usize) -> Report {

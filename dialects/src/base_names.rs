@@ -8,37 +8,85 @@
 //! are looked up, longest first.
 
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
 
 /// The entries of a static table by base name, in table order.
 pub(crate) struct BaseNames<T: 'static> {
-    by_name: FxHashMap<&'static str, Vec<&'static T>>,
+    items: &'static [T],
+    /// Positions in `items`, by base name.
+    by_name: FxHashMap<&'static str, Vec<u32>>,
+    /// Whether an entry also names its base name followed by type suffixes.
+    overloaded: fn(&T) -> bool,
+}
+
+/// How many full names each thread remembers per table: the distinct
+/// callees of the modules it reads, past which it searches again.
+const MEMO_LIMIT: usize = 4096;
+
+thread_local! {
+    /// What [`BaseNames::longest`] found, by table (its address) and full
+    /// name: a module calls the same few intrinsics many times (17,000
+    /// calls of about 40 names in the benchmark's M), and the search hashes
+    /// each of a name's prefixes.
+    static MEMO: RefCell<FxHashMap<usize, FxHashMap<Box<str>, Option<u32>>>> =
+        RefCell::new(FxHashMap::default());
 }
 
 impl<T> BaseNames<T> {
-    /// The entries of `items`, each under `name(entry)`.
-    pub(crate) fn new(items: &'static [T], name: fn(&T) -> &'static str) -> Self {
-        let mut by_name: FxHashMap<&'static str, Vec<&'static T>> = FxHashMap::default();
-        for item in items {
-            by_name.entry(name(item)).or_default().push(item);
+    /// The entries of `items`, each under `name(entry)`; `overloaded` tells
+    /// the entries that take type suffixes.
+    pub(crate) fn new(
+        items: &'static [T],
+        name: fn(&T) -> &'static str,
+        overloaded: fn(&T) -> bool,
+    ) -> Self {
+        let mut by_name: FxHashMap<&'static str, Vec<u32>> = FxHashMap::default();
+        for (i, item) in items.iter().enumerate() {
+            by_name.entry(name(item)).or_default().push(i as u32);
         }
-        BaseNames { by_name }
+        BaseNames {
+            items,
+            by_name,
+            overloaded,
+        }
     }
 
     /// The entry `full` names: among the entries whose base name is `full`
     /// itself, or, when `overloaded` holds for them, a prefix of `full`
     /// followed by `.`, one with the longest base name, the last in table
     /// order of those (as a scan keeping the last maximum finds).
-    pub(crate) fn longest(
-        &self,
-        full: &str,
-        overloaded: impl Fn(&T) -> bool,
-    ) -> Option<&'static T> {
+    /// Remembered per thread (a table lives as long as the program, so its
+    /// address names it).
+    pub(crate) fn longest(&'static self, full: &str) -> Option<&'static T> {
+        let table = self as *const Self as usize;
+        let known = MEMO.with(|m| m.borrow().get(&table).and_then(|t| t.get(full).copied()));
+        let found = known.unwrap_or_else(|| {
+            let found = self.search(full);
+            MEMO.with(|m| {
+                let mut m = m.borrow_mut();
+                let t = m.entry(table).or_default();
+                if t.len() < MEMO_LIMIT {
+                    t.insert(full.into(), found);
+                }
+            });
+            found
+        });
+        found.map(|i| &self.items[i as usize])
+    }
+
+    /// [`longest`](Self::longest) without the memo: the full name's own
+    /// prefixes at each `.`, longest first.
+    fn search(&self, full: &str) -> Option<u32> {
         let mut end = full.len();
         loop {
             if let Some(list) = self.by_name.get(&full[..end]) {
                 let exact = end == full.len();
-                if let Some(&item) = list.iter().rev().find(|&&i| exact || overloaded(i)) {
-                    return Some(item);
+                let found = list
+                    .iter()
+                    .rev()
+                    .find(|&&i| exact || (self.overloaded)(&self.items[i as usize]));
+                if let Some(&i) = found {
+                    return Some(i);
                 }
             }
             end = full[..end].rfind('.')?;
@@ -99,8 +147,17 @@ mod tests {
 
     #[test]
     fn finds_what_a_scan_finds() {
-        let names = BaseNames::new(&TABLE, |e| e.name);
-        let find = |full: &str| names.longest(full, |e| e.overloaded).map(|e| e.id);
+        let names: &'static BaseNames<E> = Box::leak(Box::new(BaseNames::new(
+            &TABLE,
+            |e| e.name,
+            |e| e.overloaded,
+        )));
+        // Twice: the second time from the memo.
+        let find = |full: &str| {
+            let first = names.longest(full).map(|e| e.id);
+            assert_eq!(names.longest(full).map(|e| e.id), first, "{full}");
+            first
+        };
         for full in [
             "llvm.a",
             "llvm.a.f32",

@@ -91,8 +91,14 @@ pub fn intrinsic_by_llvm_name(callee: &str) -> Option<&'static Intrinsic> {
     static BY_NAME: std::sync::OnceLock<crate::base_names::BaseNames<Intrinsic>> =
         std::sync::OnceLock::new();
     BY_NAME
-        .get_or_init(|| crate::base_names::BaseNames::new(INTRINSICS, |i| i.llvm_name))
-        .longest(callee, |i| !i.overloads.is_empty())
+        .get_or_init(|| {
+            crate::base_names::BaseNames::new(
+                INTRINSICS,
+                |i| i.llvm_name,
+                |i| !i.overloads.is_empty(),
+            )
+        })
+        .longest(callee)
 }
 
 /// The intrinsic of the op named `op` (e.g. `dx.thread.id`).

@@ -113,8 +113,8 @@ pub fn intrinsic_signature(callee: &str) -> Option<&'static Signature> {
     static BY_NAME: std::sync::OnceLock<crate::base_names::BaseNames<Signature>> =
         std::sync::OnceLock::new();
     BY_NAME
-        .get_or_init(|| crate::base_names::BaseNames::new(SIGNATURES, |s| s.name))
-        .longest(callee, |s| s.overloaded)
+        .get_or_init(|| crate::base_names::BaseNames::new(SIGNATURES, |s| s.name, |s| s.overloaded))
+        .longest(callee)
 }
 
 /// Why a signature does not fit its intrinsic, with LLVM's message.

@@ -1,9 +1,7 @@
 //! Common subexpression elimination.
 
 use crate::pass::{FunctionPass, PassError, PassOutcome};
-use dxir_ir::{
-    AttrDict, Block, Body, Context, DominatorTree, Function, Op, OpName, Traits, Type, Value,
-};
+use dxir_ir::{Block, Body, Context, DominatorTree, Function, Op, Traits, Value};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -38,89 +36,99 @@ impl FunctionPass for Cse {
     }
 }
 
-/// What makes two pure ops compute the same values.
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct Key {
-    name: OpName,
-    // Inline small vectors: a key is built for every pure op and cloned
-    // into the table, so heap-allocated parts dominated the pass.
-    operands: SmallVec<[Value; 3]>,
-    attrs: AttrDict,
-    results: SmallVec<[Type; 1]>,
-}
-
-impl Key {
-    /// The key of `op` if it is a candidate for merging.
-    fn of(cx: &Context, body: &Body, op: Op) -> Option<Key> {
-        let def = body.op_def(cx, op)?;
-        if !def.has(Traits::PURE)
-            || def.has(Traits::TERMINATOR)
-            || !body.regions(op).is_empty()
-            || !body.successors(op).is_empty()
-            || body.results(op).is_empty()
-        {
-            return None;
-        }
-        let mut operands = SmallVec::<[Value; 3]>::from_slice(body.operands(op));
-        if def.has(Traits::COMMUTATIVE) && operands.len() == 2 {
-            operands.sort_unstable();
-        }
-        // Pushed, not collected: the generic `collect` into a small
-        // vector cost more than the pushes for the one result most ops have.
-        let mut results = SmallVec::new();
-        for &r in body.results(op) {
-            results.push(body.value_type(r));
-        }
-        Some(Key {
-            name: body.op_name(op),
-            operands,
-            attrs: body.attrs(op).clone(),
-            results,
-        })
+/// Whether `op` is a candidate for merging: registered pure, no regions,
+/// successors or terminator role, at least one result. `Some(true)` when
+/// its two operands may come in either order.
+fn candidate(cx: &Context, body: &Body, op: Op) -> Option<bool> {
+    let def = body.op_def(cx, op)?;
+    if !def.has(Traits::PURE)
+        || def.has(Traits::TERMINATOR)
+        || !body.regions(op).is_empty()
+        || !body.successors(op).is_empty()
+        || body.results(op).is_empty()
+    {
+        return None;
     }
+    Some(def.has(Traits::COMMUTATIVE) && body.operands(op).len() == 2)
 }
 
-/// Available ops by key, in scopes that are popped in stack order.
+/// `op`'s operands in the order that makes two ops the same: as they are,
+/// or the two of a commutative op sorted.
+fn key_operands(body: &Body, op: Op, commutes: bool) -> SmallVec<[Value; 3]> {
+    let mut operands = SmallVec::<[Value; 3]>::from_slice(body.operands(op));
+    if commutes {
+        operands.sort_unstable();
+    }
+    operands
+}
+
+/// The hash of what makes a candidate the same as another: its name,
+/// operands (see [`key_operands`]), attributes and result types.
+fn hash_of(body: &Body, op: Op, commutes: bool) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    body.op_name(op).hash(&mut h);
+    key_operands(body, op, commutes).hash(&mut h);
+    body.attrs(op).hash(&mut h);
+    for &r in body.results(op) {
+        body.value_type(r).hash(&mut h);
+    }
+    h.finish()
+}
+
+/// Whether candidates `a` and `b` (`commutes` for both: they have one
+/// name) compute the same values: the same name, operands, attributes and
+/// result types. Compared in the body, not through a key made for every
+/// op: before, the key (its operands, attributes and types copied) and
+/// its copy into the table were most of the pass.
+fn same(body: &Body, a: Op, b: Op, commutes: bool) -> bool {
+    body.op_name(a) == body.op_name(b)
+        && key_operands(body, a, commutes) == key_operands(body, b, commutes)
+        && body.attrs(a) == body.attrs(b)
+        && body.results(a).len() == body.results(b).len()
+        && body
+            .results(a)
+            .iter()
+            .zip(body.results(b))
+            .all(|(&x, &y)| body.value_type(x) == body.value_type(y))
+}
+
+/// Available ops by hash, in scopes that are popped in stack order.
 ///
-/// Each key is hashed once and kept once: the table maps a key's hash to
-/// the latest entry with that hash, and each entry links to the one it
-/// shadows (an equal key of an enclosing scope, or another key with the
-/// same hash). Before, the key was cloned into a hash map and hashed again
-/// for each lookup, insertion and removal (`docs/performance.md`).
+/// The table maps a hash to the latest entry with that hash, and each
+/// entry links to the one it shadows (an equal op of an enclosing scope,
+/// or another op with the same hash). An op's hash is computed once; ops
+/// are compared in the body (see [`same`]). The ops kept do not change
+/// while they are in the table: their operands are defined above them,
+/// so any merge of those happened before they were visited.
 #[derive(Default)]
 struct ScopedTable {
     /// Latest entry for each hash.
     map: FxHashMap<u64, usize>,
-    /// Every live entry: its key's hash, its key, its op, and the entry
-    /// with the same hash it shadows.
-    entries: Vec<(u64, Key, Op, Option<usize>)>,
+    /// Every live entry: its op's hash, its op, and the entry with the
+    /// same hash it shadows.
+    entries: Vec<(u64, Op, Option<usize>)>,
     /// Entries below this index are not visible (an isolated region).
     barrier: usize,
 }
 
-/// The hash a [`ScopedTable`] files `key` under.
-fn hash_of(key: &Key) -> u64 {
-    use std::hash::{BuildHasher, BuildHasherDefault};
-    BuildHasherDefault::<rustc_hash::FxHasher>::default().hash_one(key)
-}
-
 impl ScopedTable {
-    /// The latest visible op with `key` (hashed to `hash`).
-    fn lookup(&self, hash: u64, key: &Key) -> Option<Op> {
+    /// The latest visible op the same as `op` (hashed to `hash`).
+    fn lookup(&self, body: &Body, hash: u64, op: Op, commutes: bool) -> Option<Op> {
         let mut at = self.map.get(&hash).copied();
         while let Some(i) = at.filter(|&i| i >= self.barrier) {
-            let (_, k, op, prev) = &self.entries[i];
-            if k == key {
-                return Some(*op);
+            let (_, kept, prev) = self.entries[i];
+            if same(body, kept, op, commutes) {
+                return Some(kept);
             }
-            at = *prev;
+            at = prev;
         }
         None
     }
 
-    fn insert(&mut self, hash: u64, key: Key, op: Op) {
+    fn insert(&mut self, hash: u64, op: Op) {
         let prev = self.map.insert(hash, self.entries.len());
-        self.entries.push((hash, key, op, prev));
+        self.entries.push((hash, op, prev));
     }
 
     fn mark(&self) -> usize {
@@ -129,7 +137,7 @@ impl ScopedTable {
 
     fn pop_to(&mut self, mark: usize) {
         while self.entries.len() > mark {
-            let Some((hash, _, _, prev)) = self.entries.pop() else {
+            let Some((hash, _, prev)) = self.entries.pop() else {
                 break;
             };
             match prev {
@@ -205,17 +213,17 @@ fn cse_region(cx: &Context, body: &mut Body, region: dxir_ir::Region) -> bool {
                     }
                     continue;
                 }
-                let Some(key) = Key::of(cx, body, op) else {
+                let Some(commutes) = candidate(cx, body, op) else {
                     continue;
                 };
-                let hash = hash_of(&key);
-                match table.lookup(hash, &key) {
+                let hash = hash_of(body, op, commutes);
+                match table.lookup(body, hash, op, commutes) {
                     Some(existing) => {
-                        let results = body.results(existing).to_vec();
+                        let results = SmallVec::<[Value; 2]>::from_slice(body.results(existing));
                         body.replace_op(op, &results);
                         changed = true;
                     }
-                    None => table.insert(hash, key, op),
+                    None => table.insert(hash, op),
                 }
             }
             Task::Ops {

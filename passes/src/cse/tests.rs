@@ -1,4 +1,4 @@
-use super::{Cse, Key, ScopedTable};
+use super::{Cse, ScopedTable};
 use crate::pass::{FunctionPass, PassOutcome};
 use crate::testing::{assert_verifies, block, cx, func, names, region_block};
 use dxir_ir::{Builder, Context, Function, Value};
@@ -244,38 +244,37 @@ fn unreachable_blocks_are_left_alone() {
 }
 
 #[test]
-fn keys_sharing_a_hash_are_told_apart_and_scopes_restore_them() {
+fn ops_sharing_a_hash_are_told_apart_and_scopes_restore_them() {
     let cx = Context::new();
     let mut body = dxir_ir::Body::new();
-    let ops: Vec<_> = (0..3)
-        .map(|_| {
-            body.create_op(dxir_ir::OpSpec::new(
-                cx.op_name("t.x"),
-                dxir_ir::Loc::UNKNOWN,
-            ))
-        })
-        .collect();
-    let key = |name: &str| Key {
-        name: cx.op_name(name),
-        operands: smallvec::SmallVec::new(),
-        attrs: dxir_ir::AttrDict::new(),
-        results: smallvec::SmallVec::new(),
+    let op = |body: &mut dxir_ir::Body, name: &str| {
+        body.create_op(dxir_ir::OpSpec::new(
+            cx.op_name(name),
+            dxir_ir::Loc::UNKNOWN,
+        ))
     };
+    let (a, b, a2, c) = (
+        op(&mut body, "t.a"),
+        op(&mut body, "t.b"),
+        op(&mut body, "t.a"),
+        op(&mut body, "t.c"),
+    );
     let mut table = ScopedTable::default();
-    // Two keys filed under one hash, as a collision would.
-    table.insert(7, key("t.a"), ops[0]);
-    table.insert(7, key("t.b"), ops[1]);
-    assert_eq!(table.lookup(7, &key("t.a")), Some(ops[0]));
-    assert_eq!(table.lookup(7, &key("t.b")), Some(ops[1]));
-    assert_eq!(table.lookup(7, &key("t.c")), None);
+    // Two ops filed under one hash, as a collision would.
+    table.insert(7, a);
+    table.insert(7, b);
+    let find = |table: &ScopedTable, op| table.lookup(&body, 7, op, false);
+    assert_eq!(find(&table, a2), Some(a));
+    assert_eq!(find(&table, b), Some(b));
+    assert_eq!(find(&table, c), None);
     // An inner scope shadows `t.a`; popping it brings the outer one back.
     let mark = table.mark();
-    table.insert(7, key("t.a"), ops[2]);
-    assert_eq!(table.lookup(7, &key("t.a")), Some(ops[2]));
+    table.insert(7, a2);
+    assert_eq!(find(&table, a), Some(a2));
     table.pop_to(mark);
-    assert_eq!(table.lookup(7, &key("t.a")), Some(ops[0]));
-    assert_eq!(table.lookup(7, &key("t.b")), Some(ops[1]));
+    assert_eq!(find(&table, a2), Some(a));
+    assert_eq!(find(&table, b), Some(b));
     // Below the barrier nothing is seen.
     table.barrier = table.mark();
-    assert_eq!(table.lookup(7, &key("t.a")), None);
+    assert_eq!(find(&table, a2), None);
 }

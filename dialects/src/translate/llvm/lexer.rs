@@ -157,6 +157,12 @@ fn is_name_char(b: Option<&u8>) -> bool {
     matches!(b, Some(&b) if NAME_CHAR[b as usize])
 }
 
+/// Whether `b` may appear in an unquoted LLVM name or label.
+#[inline]
+pub(crate) fn is_name_byte(b: u8) -> bool {
+    NAME_CHAR[b as usize]
+}
+
 /// End of the run of bytes from `j` that satisfy `pred`.
 #[inline(always)]
 fn scan_while(bytes: &[u8], j: usize, pred: impl Fn(u8) -> bool) -> usize {
@@ -200,64 +206,49 @@ fn scan_hex(bytes: &[u8], j: usize) -> usize {
     scan_while(bytes, j, |b| b.is_ascii_hexdigit())
 }
 
-/// Index of the next `\n` at or after `i` (or the end), eight bytes at a time.
+/// Index of the next `\n` at or after `i` (or the end).
 #[inline]
-fn find_newline(bytes: &[u8], mut i: usize) -> usize {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    const NL: u64 = LO * b'\n' as u64;
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(w) ^ NL;
-        let found = x.wrapping_sub(LO) & !x & HI;
-        if found != 0 {
-            return i + (found.trailing_zeros() / 8) as usize;
-        }
-        i += 8;
-    }
-    match bytes.get(i..) {
-        Some(rest) => i + rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len()),
-        None => bytes.len(),
-    }
+fn find_newline(bytes: &[u8], i: usize) -> usize {
+    bytes
+        .get(i..)
+        .and_then(|rest| memchr::memchr(b'\n', rest))
+        .map_or(bytes.len(), |k| i + k)
 }
 
+/// Eight bytes of `0x01`: the SWAR constant of [`count_newlines`].
 const LO: u64 = 0x0101_0101_0101_0101;
-const HI: u64 = 0x8080_8080_8080_8080;
 
-/// A word with the high bit set in (at least) the lowest byte of `x` equal
-/// to `b`; bits above the lowest match may be false positives.
-#[inline(always)]
-fn bytes_equal(x: u64, b: u8) -> u64 {
-    let y = x ^ (LO * u64::from(b));
-    y.wrapping_sub(LO) & !y & HI
+/// The next `{`, `}`, `"` or `;` at or after a position (or the end):
+/// what skipping a function body stops at. `memchr3` finds the first
+/// three; a `;` (a comment, rare in a body) is found once and remembered
+/// until the scan passes it.
+struct BraceScan<'a> {
+    bytes: &'a [u8],
+    /// The first `;` at or after where it was last searched from, or the
+    /// end; `None` before the first search.
+    next_semi: Option<usize>,
 }
 
-/// Index of the next `{`, `}`, `"` or `;` at or after `i` (or the end),
-/// eight bytes at a time: what skipping a function body stops at.
-#[inline]
-fn find_brace_quote_or_comment(bytes: &[u8], mut i: usize) -> usize {
-    while let Some(chunk) = bytes.get(i..i + 8) {
-        let mut w = [0u8; 8];
-        w.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(w);
-        let found = bytes_equal(x, b'{')
-            | bytes_equal(x, b'}')
-            | bytes_equal(x, b'"')
-            | bytes_equal(x, b';');
-        if found != 0 {
-            return i + (found.trailing_zeros() / 8) as usize;
+impl<'a> BraceScan<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        BraceScan {
+            bytes,
+            next_semi: None,
         }
-        i += 8;
     }
-    match bytes.get(i..) {
-        Some(rest) => {
-            i + rest
-                .iter()
-                .position(|b| matches!(b, b'{' | b'}' | b'"' | b';'))
-                .unwrap_or(rest.len())
-        }
-        None => bytes.len(),
+
+    fn find(&mut self, i: usize) -> usize {
+        let bytes = self.bytes;
+        let Some(rest) = bytes.get(i..) else {
+            return bytes.len();
+        };
+        let semi = match self.next_semi {
+            Some(at) if at >= i => at,
+            _ => memchr::memchr(b';', rest).map_or(bytes.len(), |k| i + k),
+        };
+        self.next_semi = Some(semi);
+        let other = memchr::memchr3(b'{', b'}', b'"', rest).map_or(bytes.len(), |k| i + k);
+        other.min(semi)
     }
 }
 
@@ -330,8 +321,9 @@ impl<'a> Lexer<'a> {
         let bytes = self.bytes;
         let mut depth = 0u32;
         let mut j = open;
+        let mut scan = BraceScan::new(bytes);
         let end = loop {
-            j = find_brace_quote_or_comment(bytes, j);
+            j = scan.find(j);
             match *bytes.get(j)? {
                 b'{' => depth += 1,
                 b'}' => {
@@ -962,7 +954,25 @@ mod tests {
                 .iter()
                 .position(|b| matches!(b, b'{' | b'}' | b'"' | b';'))
                 .map_or(bytes.len(), |p| start + p);
-            assert_eq!(find_brace_quote_or_comment(bytes, start), naive);
+            assert_eq!(BraceScan::new(bytes).find(start), naive);
+            // One scan asked again and again, as a body is skipped.
+            let mut scan = BraceScan::new(bytes);
+            let mut at = start;
+            while at < bytes.len() {
+                let next = bytes[at..]
+                    .iter()
+                    .position(|b| matches!(b, b'{' | b'}' | b'"' | b';'))
+                    .map_or(bytes.len(), |p| at + p);
+                assert_eq!(scan.find(at), next, "from {at}");
+                at = next + 1;
+            }
+            assert_eq!(
+                find_newline(bytes, start),
+                bytes[start..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(bytes.len(), |p| start + p)
+            );
             let lines = bytes[start..].iter().filter(|&&b| b == b'\n').count();
             assert_eq!(count_newlines(&bytes[start..]) as usize, lines);
         }

@@ -23,12 +23,15 @@ pub(crate) struct BaseNames<T: 'static> {
 /// callees of the modules it reads, past which it searches again.
 const MEMO_LIMIT: usize = 4096;
 
+/// Remembered answers of one table: entry position (or none) by full name.
+type Answers = FxHashMap<Box<str>, Option<u32>>;
+
 thread_local! {
     /// What [`BaseNames::longest`] found, by table (its address) and full
     /// name: a module calls the same few intrinsics many times (17,000
     /// calls of about 40 names in the benchmark's M), and the search hashes
     /// each of a name's prefixes.
-    static MEMO: RefCell<FxHashMap<usize, FxHashMap<Box<str>, Option<u32>>>> =
+    static MEMO: RefCell<FxHashMap<usize, Answers>> =
         RefCell::new(FxHashMap::default());
 }
 

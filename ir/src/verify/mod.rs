@@ -25,11 +25,11 @@ use crate::dominance::DominatorTree;
 use crate::entity::{Block, Op, Region, Value};
 use crate::loc::Loc;
 use crate::module::{Function, Module};
+use crate::slot_vec::SlotVec;
 use crate::types::{Type, TypeData};
 use error::attr_matches;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
-use slotmap::SecondaryMap;
 
 /// What the verifier accepts beyond the strict rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -147,7 +147,7 @@ struct Verifier<'a> {
     ret: Option<Type>,
     /// Position of each placed op in its block, numbered when the block is
     /// entered.
-    pos: SecondaryMap<Op, u32>,
+    pos: SlotVec<Op, u32>,
     /// Dominator trees of the regions that needed one.
     trees: FxHashMap<Region, DominatorTree>,
     /// The interned key of each attribute name the op definitions list,
@@ -184,7 +184,7 @@ impl<'a> Verifier<'a> {
             func,
             func_loc: Loc::UNKNOWN,
             ret,
-            pos: SecondaryMap::new(),
+            pos: SlotVec::with_capacity(body.op_capacity(), u32::MAX),
             trees: FxHashMap::default(),
             keys: FxHashMap::default(),
             last_reachable: None,
@@ -637,8 +637,8 @@ impl<'a> Verifier<'a> {
                 continue; // an isolation error was reported
             }
             if at_block == def_block {
-                if let (Some(d), Some(&pa)) = (def_op, self.pos.get(at)) {
-                    if !matches!(self.pos.get(d), Some(&pd) if pd < pa) {
+                if let (Some(d), Some(pa)) = (def_op, self.pos.get(at)) {
+                    if !matches!(self.pos.get(d), Some(pd) if pd < pa) {
                         self.op_error(op, VerifyError::UseBeforeDef { index });
                     }
                 }

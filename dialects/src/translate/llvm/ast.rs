@@ -815,6 +815,26 @@ impl FastMathFlags {
     pub fn is_fast(&self) -> bool {
         self.reassoc && self.nnan && self.ninf && self.nsz && self.arcp && self.contract && self.afn
     }
+
+    /// The flags as a number below [`FastMathFlags::SETS`], one bit each.
+    pub fn bits(&self) -> usize {
+        [
+            self.reassoc,
+            self.nnan,
+            self.ninf,
+            self.nsz,
+            self.arcp,
+            self.contract,
+            self.afn,
+        ]
+        .iter()
+        .enumerate()
+        .map(|(i, &set)| usize::from(set) << i)
+        .sum()
+    }
+
+    /// How many sets of flags there are.
+    pub const SETS: usize = 1 << 7;
 }
 
 /// `getelementptr` flags.

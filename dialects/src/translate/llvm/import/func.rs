@@ -281,10 +281,10 @@ impl<'a> Importer<'a, '_> {
                 let arg = body.add_block_arg(block, ty);
                 let name = self.result_name(inst.result, &mut next);
                 self.define(&mut st, body, name, arg, inst.pos)?;
-                if let Some(text) = fmf_text(&fmf) {
+                if let Some(flags) = self.fastmath_attr(&fmf) {
                     let spec = OpSpec::new(self.k.op.phi_flags, self.loc(inst.pos))
                         .with_operands([arg])
-                        .set(self.k.a.fastmath, cx.str_attr(&text));
+                        .set(self.k.a.fastmath, flags);
                     emit(body, block, spec);
                 }
             }
@@ -1020,10 +1020,16 @@ impl<'a> Importer<'a, '_> {
     }
 
     fn with_fmf(&self, mut s: OpSpec, fmf: &FastMathFlags) -> OpSpec {
-        if let Some(text) = fmf_text(fmf) {
-            s.attrs.set(self.k.a.fastmath, self.cx.str_attr(&text));
+        if let Some(flags) = self.fastmath_attr(fmf) {
+            s.attrs.set(self.k.a.fastmath, flags);
         }
         s
+    }
+
+    /// The `fastmath` attribute of `fmf` ([`fmf_text`]), `None` for no
+    /// flag; each set is made once per module.
+    fn fastmath_attr(&self, fmf: &FastMathFlags) -> Option<dxir_ir::Attr> {
+        *self.fastmath[fmf.bits()].get_or_init(|| fmf_text(fmf).map(|t| self.cx.str_attr(&t)))
     }
 
     /// `i1`, or `<N x i1>` for an `N`-lane vector.

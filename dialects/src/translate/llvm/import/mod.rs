@@ -766,6 +766,12 @@ pub(super) struct Importer<'a, 'c> {
     /// once made: formatting and interning the name each time cost more
     /// than the rest of an attachment.
     pub(super) md_refs: FxHashMap<u32, Attr>,
+    /// The `fastmath` attribute of each set of flags (by
+    /// [`FastMathFlags::bits`](ast::FastMathFlags::bits)), made on first
+    /// use and shared by the functions' importers: a module writes a few
+    /// sets many times (58,000 ops of the benchmark's M), and making one
+    /// formats and interns its text.
+    pub(super) fastmath: Arc<[std::sync::OnceLock<Option<Attr>>; ast::FastMathFlags::SETS]>,
 }
 
 impl<'a, 'c> Importer<'a, 'c> {
@@ -789,6 +795,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
             md_refs: FxHashMap::default(),
+            fastmath: Arc::new(std::array::from_fn(|_| std::sync::OnceLock::new())),
         }
     }
 
@@ -815,6 +822,7 @@ impl<'a, 'c> Importer<'a, 'c> {
             implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
             md_refs: FxHashMap::default(),
+            fastmath: self.fastmath.clone(),
         }
     }
 
@@ -1532,7 +1540,35 @@ pub(super) fn cc_text(cc: ast::CallingConv<'_>) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::ast::FastMathFlags;
+    use super::func::fmf_text;
     use super::mentions;
+
+    /// The importer keeps one `fastmath` attribute per number: each set of
+    /// flags has its own, below `SETS`, and the sets of one number write
+    /// the same text.
+    #[test]
+    fn each_set_of_fast_math_flags_has_its_own_number() {
+        let mut seen = vec![None; FastMathFlags::SETS];
+        for n in 0..FastMathFlags::SETS {
+            let bit = |i: usize| n & (1 << i) != 0;
+            let f = FastMathFlags {
+                reassoc: bit(0),
+                nnan: bit(1),
+                ninf: bit(2),
+                nsz: bit(3),
+                arcp: bit(4),
+                contract: bit(5),
+                afn: bit(6),
+            };
+            let i = f.bits();
+            assert!(i < FastMathFlags::SETS);
+            assert_eq!(seen[i], None, "two sets share number {i}");
+            seen[i] = Some(fmf_text(&f));
+        }
+        assert_eq!(seen[0], Some(None));
+        assert_eq!(seen[FastMathFlags::SETS - 1], Some(Some("fast".into())));
+    }
 
     #[test]
     fn mentions_are_the_names_after_each_at_sign() {

@@ -139,8 +139,41 @@ pub fn intrinsic_by_op(op: &str) -> Option<&'static Intrinsic> {
 /// ```
 pub fn mangle_type(cx: &Context, ty: Type) -> String {
     let mut out = String::new();
-    write_mangled(&mut out, cx, ty);
+    push_mangled(&mut out, cx, ty);
     out
+}
+
+/// At most this many types' mangled texts are kept per thread (then all
+/// are dropped): a module's intrinsic calls use a few dozen types.
+const MANGLED_KEPT: usize = 4096;
+
+thread_local! {
+    /// The mangled text of each type met on this thread, by context and
+    /// type (an interned type never changes, and a type id means another
+    /// type in another context): every `llvm.dx.*` call read is checked by
+    /// mangling its overload types (1,500 instructions a call on the
+    /// benchmark's M, against a hash lookup).
+    static MANGLED: std::cell::RefCell<rustc_hash::FxHashMap<(u64, Type), Box<str>>> =
+        std::cell::RefCell::new(rustc_hash::FxHashMap::default());
+}
+
+/// Appends `ty`'s mangled text ([`write_mangled`]), remembered per thread.
+fn push_mangled(out: &mut String, cx: &Context, ty: Type) {
+    MANGLED.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let key = (cx.id(), ty);
+        if let Some(text) = memo.get(&key) {
+            out.push_str(text);
+            return;
+        }
+        let mut text = String::new();
+        write_mangled(&mut text, cx, ty);
+        out.push_str(&text);
+        if memo.len() >= MANGLED_KEPT {
+            memo.clear();
+        }
+        memo.insert(key, text.into_boxed_str());
+    });
 }
 
 fn write_mangled(out: &mut String, cx: &Context, ty: Type) {
@@ -248,7 +281,7 @@ pub fn try_mangled_name(
             }
         };
         out.push('.');
-        write_mangled(&mut out, cx, ty);
+        push_mangled(&mut out, cx, ty);
     }
     Ok(out)
 }

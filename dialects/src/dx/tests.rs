@@ -1271,6 +1271,20 @@ fn intrinsic_names_mangle_like_llvm_22() {
     }
 }
 
+/// Mangled texts are remembered per thread by context and type: one id
+/// names other types in other contexts, and each context gets its own.
+#[test]
+fn a_remembered_mangling_is_of_its_own_context() {
+    let (first, second) = (cx(), cx());
+    let a = ty(&first, "<4 x float>");
+    let b = ty(&second, "<2 x i32>");
+    assert_eq!(a, b, "the test needs one id for two types");
+    for _ in 0..2 {
+        assert_eq!(mangle_type(&first, a), "v4f32");
+        assert_eq!(mangle_type(&second, b), "v2i32");
+    }
+}
+
 #[test]
 fn mangling_a_signature_that_does_not_fit_fails_without_panicking() {
     let cx = cx();

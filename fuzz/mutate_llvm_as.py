@@ -11,7 +11,8 @@ runs `dxir opt --emit=ll` and `dxir lower` on the mutant. Per command:
   "rejected" and llvm-as's message is classified;
 * exit 1: the first stderr line must be `FILE:LINE:COL: error: ...`, else it
   counts as "unlocated";
-* exit 101, another code, or "panicked" on stderr: a panic (a bug).
+* exit 101, an abort (signal 6: release builds abort on a panic), another
+  code, or "panicked" on stderr: a panic (a bug).
 
 The same --seed and --runs give the same mutants, so figures before and
 after a fix are comparable. See docs/fuzzing.md.
@@ -107,7 +108,8 @@ def run_one(args, tmp, idx, name, text):
             results.append((cmd, "timeout", name))
             continue
         err = p.stderr.decode("utf-8", "replace")
-        if p.returncode == 101 or "panicked" in err:
+        # 101: a panic unwound; -6 (SIGABRT): a release build aborted on one.
+        if p.returncode in (101, -6) or "panicked" in err:
             results.append((cmd, "panic", err.strip().splitlines()[0] if err.strip() else ""))
         elif p.returncode == 0:
             a = subprocess.run([args.llvm_as, "-o", "/dev/null", out], capture_output=True)

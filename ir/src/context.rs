@@ -16,6 +16,58 @@ use std::sync::{Arc, RwLock};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OpName(u32);
 
+impl OpName {
+    /// A small dense number (the context numbers op names in the order it
+    /// interns them): for tables indexed by op name instead of hashed
+    /// ([`OpNameMap`]).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A map by op name, as a table by [`OpName::index`]: for what is asked
+/// about every op a pass or driver meets (the greedy driver's rules by
+/// root, the exporter's kinds), where a hash map costs a hash and a probe
+/// each time. Its size is the largest index in it.
+#[derive(Clone, Debug)]
+pub struct OpNameMap<T>(Vec<Option<T>>);
+
+impl<T> Default for OpNameMap<T> {
+    fn default() -> Self {
+        OpNameMap(Vec::new())
+    }
+}
+
+impl<T> OpNameMap<T> {
+    /// The value of `op`, if it has one.
+    pub fn get(&self, op: OpName) -> Option<&T> {
+        self.0.get(op.index()).and_then(Option::as_ref)
+    }
+
+    /// Whether `op` has a value.
+    pub fn contains(&self, op: OpName) -> bool {
+        self.get(op).is_some()
+    }
+
+    /// Sets the value of `op`, returning the one it had.
+    pub fn insert(&mut self, op: OpName, value: T) -> Option<T> {
+        if self.0.len() <= op.index() {
+            self.0.resize_with(op.index() + 1, || None);
+        }
+        self.0[op.index()].replace(value)
+    }
+}
+
+impl<T> FromIterator<(OpName, T)> for OpNameMap<T> {
+    fn from_iter<I: IntoIterator<Item = (OpName, T)>>(entries: I) -> Self {
+        let mut map = OpNameMap::default();
+        for (op, value) in entries {
+            map.insert(op, value);
+        }
+        map
+    }
+}
+
 /// An interned source file name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FileId(pub(crate) u32);
@@ -241,6 +293,22 @@ impl std::fmt::Debug for Context {
 mod tests {
     use super::*;
     use crate::dialect::{Dialect, OpDef, Traits};
+
+    #[test]
+    fn an_op_name_map_holds_what_was_put_in_by_name() {
+        let cx = Context::new();
+        let (a, b) = (cx.op_name("t.a"), cx.op_name("t.b"));
+        let mut map: OpNameMap<u32> = [(b, 2)].into_iter().collect();
+        assert_eq!(map.get(b), Some(&2));
+        assert!(!map.contains(a));
+        assert_eq!(map.insert(a, 1), None);
+        assert_eq!(map.insert(b, 3), Some(2));
+        assert_eq!((map.get(a), map.get(b)), (Some(&1), Some(&3)));
+        // A name numbered after the table was made is past its end.
+        let later = cx.op_name("t.later");
+        assert!(later.index() > a.index().max(b.index()));
+        assert_eq!(map.get(later), None);
+    }
 
     static TEST: Dialect = Dialect {
         name: "test",

@@ -44,7 +44,7 @@ pub use callgraph::CallComponents;
 pub use constants::{
     canonicalize_constants, shareable_constant_key, spec_constant_key, ConstantKey, ConstantPool,
 };
-pub use context::{Context, FileId, OpName};
+pub use context::{Context, FileId, OpName, OpNameMap};
 pub use dialect::{
     Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef, OpVerifyError, OpView,
     RegistryError, Traits, TypeConstraint, VerifyHook,

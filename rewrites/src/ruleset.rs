@@ -5,8 +5,8 @@ use crate::check::Checker;
 use crate::compiled::{AttrPat, CompiledRule, ShapePool};
 use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
 use crate::syntax::parser::parse_file;
-use dxir_ir::{Attr, Body, Context, Ident, Op, OpName};
-use rustc_hash::{FxHashMap, FxHashSet};
+use dxir_ir::{Attr, Body, Context, Ident, Op, OpName, OpNameMap};
+use rustc_hash::FxHashMap;
 
 /// Checked rules, indexed by root op for the drivers.
 ///
@@ -16,10 +16,10 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub struct RuleSet {
     rules: Vec<CompiledRule>,
     /// Rule indices per root op, highest benefit first, then file order.
-    by_root: FxHashMap<OpName, Vec<u32>>,
+    by_root: OpNameMap<Vec<u32>>,
     /// Per root op with many rules, the rules split by the value one root
     /// attribute must have (see [`AttrIndex`]).
-    by_root_attr: FxHashMap<OpName, AttrIndex>,
+    by_root_attr: OpNameMap<AttrIndex>,
     warnings: Vec<RuleWarning>,
     /// The text of every op name the rules mention (for warnings).
     op_texts: FxHashMap<OpName, String>,
@@ -30,7 +30,7 @@ pub struct RuleSet {
     pattern_depth: usize,
     /// The names of the pattern ops below the roots: the only ops a match
     /// reads through to the ops defining their operands.
-    inner_names: FxHashSet<OpName>,
+    inner_names: OpNameMap<()>,
 }
 
 /// Loads and checks rule files. `files` are `(name, source)` pairs; the
@@ -189,11 +189,12 @@ impl RuleSet {
             .iter()
             .filter_map(|(&name, list)| Some((name, AttrIndex::new(&rules, list)?)))
             .collect();
+        let by_root = by_root.into_iter().collect();
         let warnings = warnings(&rules, &op_texts);
         let pattern_depth = rules.iter().map(|r| r.pattern.depth()).max().unwrap_or(0);
         let inner_names = rules
             .iter()
-            .flat_map(|r| r.pattern.ops.iter().skip(1).map(|p| p.name))
+            .flat_map(|r| r.pattern.ops.iter().skip(1).map(|p| (p.name, ())))
             .collect();
         RuleSet {
             rules,
@@ -211,7 +212,7 @@ impl RuleSet {
     /// its root: only then can a change to such an op's operands make a
     /// rule match at one of its users.
     pub fn is_inner_name(&self, op: OpName) -> bool {
-        self.inner_names.contains(&op)
+        self.inner_names.contains(op)
     }
 
     /// The most levels of ops any rule's match reads (see
@@ -236,7 +237,7 @@ impl RuleSet {
     /// highest benefit first, then file order.
     pub fn rules_for(&self, op: OpName) -> impl Iterator<Item = &CompiledRule> + '_ {
         self.by_root
-            .get(&op)
+            .get(op)
             .map(|l| l.as_slice())
             .unwrap_or(&[])
             .iter()
@@ -254,7 +255,7 @@ impl RuleSet {
         op: Op,
     ) -> impl Iterator<Item = &'s CompiledRule> + 's {
         let name = body.op_name(op);
-        let (first, second): (&[u32], &[u32]) = match self.by_root_attr.get(&name) {
+        let (first, second): (&[u32], &[u32]) = match self.by_root_attr.get(name) {
             Some(index) => {
                 let keyed = body
                     .attrs(op)
@@ -264,7 +265,7 @@ impl RuleSet {
                 (keyed, index.rest.as_slice())
             }
             None => (
-                self.by_root.get(&name).map_or(&[][..], |l| l.as_slice()),
+                self.by_root.get(name).map_or(&[][..], |l| l.as_slice()),
                 &[],
             ),
         };
@@ -282,7 +283,7 @@ impl RuleSet {
 
     /// Whether any rule is rooted at `op`.
     pub fn has_rules_for(&self, op: OpName) -> bool {
-        self.by_root.contains_key(&op)
+        self.by_root.contains(op)
     }
 
     /// Load-time warnings: rules whose replacement matches their own

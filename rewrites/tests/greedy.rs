@@ -40,6 +40,35 @@ rule to-xor benefit 5 {
     assert_eq!(report.count("to-or"), 0);
 }
 
+/// The set answers by op name from a table by the name's number: the
+/// roots and the names read through below them, and no other name,
+/// including names the context numbers after the rules were loaded.
+#[test]
+fn a_rule_set_knows_its_roots_and_inner_names() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule or-of-and {
+  match %r = llvm.or(llvm.and(%x, %y) -> $T, %z) -> $T
+  rewrite { replace %r with llvm.xor %x, %z : $T }
+}",
+    );
+    let (or, and, add) = (
+        cx.op_name("llvm.or"),
+        cx.op_name("llvm.and"),
+        cx.op_name("llvm.add"),
+    );
+    assert!(r.has_rules_for(or));
+    assert!(!r.has_rules_for(and) && !r.has_rules_for(add));
+    assert!(r.is_inner_name(and));
+    assert!(!r.is_inner_name(or) && !r.is_inner_name(add));
+    assert_eq!(r.rules_for(or).count(), 1);
+    assert_eq!(r.rules_for(add).count(), 0);
+    let later = cx.op_name("test.named_after_loading");
+    assert!(!r.has_rules_for(later) && !r.is_inner_name(later));
+    assert_eq!(r.rules_for(later).count(), 0);
+}
+
 #[test]
 fn file_order_breaks_ties() {
     let cx = cx();

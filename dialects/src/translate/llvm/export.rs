@@ -17,7 +17,7 @@ use super::write::{
 use crate::{dx, dxil};
 use dxir_ir::{
     push_decimal, sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc,
-    Module, Op, OpName, StructBody, Type, TypeData, Value, ValueDef,
+    Module, Op, OpName, OpNameMap, StructBody, Type, TypeData, Value, ValueDef,
 };
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -259,7 +259,7 @@ struct Exporter<'a> {
     m: &'a Module,
     out: String,
     types: TypeWriter,
-    kinds: Arc<FxHashMap<OpName, Kind>>,
+    kinds: Arc<OpNameMap<Kind>>,
     k: Keys,
     /// The number of each unnamed (all-digit) global or function.
     numbers: Arc<FxHashMap<&'a str, u32>>,
@@ -300,8 +300,7 @@ struct FnCx<'f> {
 
 impl<'a> Exporter<'a> {
     fn new(cx: &'a Context, m: &'a Module) -> Self {
-        let mut kinds: FxHashMap<OpName, Kind> =
-            KINDS.iter().map(|&(n, k)| (cx.op_name(n), k)).collect();
+        let mut kinds: OpNameMap<Kind> = KINDS.iter().map(|&(n, k)| (cx.op_name(n), k)).collect();
         for i in dx::intrinsics() {
             kinds.insert(cx.op_name(i.op), Kind::Dx(i));
         }
@@ -1068,7 +1067,7 @@ impl<'a> Exporter<'a> {
         let name = get("op").and_then(|a| cx.attr_as_str(a));
         let kind = name
             .and_then(|n| cx.try_op_name(n))
-            .and_then(|n| self.kinds.get(&n).copied());
+            .and_then(|n| self.kinds.get(n).copied());
         let operands = match get("operands").map(|a| cx.attr_data(a)) {
             Some(AttrData::Array(items)) => items.clone(),
             _ => return Err(self.bad_at(at, "a constant expression needs `operands`")),
@@ -1390,7 +1389,7 @@ impl<'a> Exporter<'a> {
                 let inlined = self.foldable(body, op, &mut fcx.inlined, 0);
                 fcx.inlined.insert(op, inlined);
                 if inlined {
-                    if self.kinds.get(&body.op_name(op)) == Some(&Kind::PhiFlags) {
+                    if self.kinds.get(body.op_name(op)) == Some(&Kind::PhiFlags) {
                         if let Some(&v) = body.operands(op).first() {
                             if matches!(body.value_def(v), ValueDef::BlockArg { block, .. } if Some(block) == body.op_block(op))
                             {
@@ -1428,7 +1427,7 @@ impl<'a> Exporter<'a> {
         if let Some(&m) = memo.get(op) {
             return m;
         }
-        let Some(&kind) = self.kinds.get(&body.op_name(op)) else {
+        let Some(&kind) = self.kinds.get(body.op_name(op)) else {
             return false;
         };
         match kind {
@@ -1448,8 +1447,8 @@ impl<'a> Exporter<'a> {
                 }
                 let ok = body.operands(op).iter().all(|&v| match body.value_def(v) {
                     ValueDef::Result { op: d, .. } => {
-                        self.kinds.get(&body.op_name(d)) != Some(&Kind::MetadataValue)
-                            && self.kinds.get(&body.op_name(d)) != Some(&Kind::PhiFlags)
+                        self.kinds.get(body.op_name(d)) != Some(&Kind::MetadataValue)
+                            && self.kinds.get(body.op_name(d)) != Some(&Kind::PhiFlags)
                             && self.foldable(body, d, memo, depth + 1)
                     }
                     _ => false,
@@ -1506,7 +1505,7 @@ impl<'a> Exporter<'a> {
         let k = self.k;
         let body = fcx.body;
         let cx = self.cx;
-        let kind = self.kinds.get(&body.op_name(op)).copied();
+        let kind = self.kinds.get(body.op_name(op)).copied();
         let attrs = body.attrs(op);
         match kind {
             Some(Kind::Constant) => {
@@ -1720,7 +1719,7 @@ impl<'a> Exporter<'a> {
         let k = self.k;
         let body = fcx.body;
         let cx = self.cx;
-        let Some(&kind) = self.kinds.get(&body.op_name(op)) else {
+        let Some(&kind) = self.kinds.get(body.op_name(op)) else {
             return Err(self.err(
                 body.loc(op),
                 ExportErrorKind::UnknownOp(cx.op_name_str(body.op_name(op)).into()),

@@ -330,7 +330,13 @@ impl<'a> Importer<'a, '_> {
         if st.locals.insert(name, v).is_some() {
             return fail(pos, K::Redefinition(format!("'%{name}'")));
         }
-        if let Some((ph, use_pos)) = st.fwd.remove(&name) {
+        // Most bodies use no value before its definition: no hash then.
+        let forward = if st.fwd.is_empty() {
+            None
+        } else {
+            st.fwd.remove(&name)
+        };
+        if let Some((ph, use_pos)) = forward {
             let (have, want) = (body.value_type(v), body.value_type(ph));
             if have != want {
                 return fail(

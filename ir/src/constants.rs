@@ -117,7 +117,10 @@ pub fn canonicalize_constants(cx: &Context, body: &mut Body) {
     let ops = body.walk();
     // One op per key: the first in program order; the others' uses move
     // to it.
-    let mut rep: FxHashMap<ConstantKey, Op> = FxHashMap::default();
+    // Sized for a function's usual few dozen constants: grown from empty,
+    // the map rehashed its keys five times or more on each call.
+    let mut rep: FxHashMap<ConstantKey, Op> =
+        FxHashMap::with_capacity_and_hasher(64, Default::default());
     let mut copies: Vec<(Op, Op)> = Vec::new();
     let mut position = SlotVec::with_capacity(body.op_capacity(), u32::MAX);
     for (i, &op) in ops.iter().enumerate() {

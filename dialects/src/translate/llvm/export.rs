@@ -2385,9 +2385,15 @@ fn used_named_structs(cx: &Context, m: &Module) -> FxHashSet<Type> {
         });
     }
     fn visit_body(cx: &Context, body: &Body, seen: &mut FxHashSet<Type>) {
+        // Neighbouring values mostly share a type: one visit for a run.
+        let mut last = None;
         for op in body.walk() {
             for &v in body.results(op).iter().chain(body.all_operands(op)) {
-                visit_type(cx, body.value_type(v), seen);
+                let ty = body.value_type(v);
+                if last != Some(ty) {
+                    visit_type(cx, ty, seen);
+                    last = Some(ty);
+                }
             }
             for (_, a) in body.attrs(op).iter() {
                 visit_attr(cx, a, seen);

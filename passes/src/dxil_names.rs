@@ -26,7 +26,7 @@ use dxir_dialects::dxil::DxilOpcode::{
     CreateHandleFromHeap,
 };
 use dxir_dialects::llvm::{ExtractValue, InsertValue, LlvmOp};
-use dxir_ir::{AttrData, Body, Context, Loc, Op, Value};
+use dxir_ir::{AttrData, Body, Context, Loc, Op, SlotVec, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Operand-tree nodes searched for the DXIL op behind a named wrapper.
@@ -47,7 +47,7 @@ fn index_of(cx: &Context, body: &Body, op: Op) -> Option<i64> {
 /// The first unnamed DXIL op in `v`'s operand tree, searched depth first
 /// through unnamed ops the rules made (not in `before`) that are not DXIL
 /// ops.
-fn dxil_op_under(cx: &Context, body: &Body, v: Value, before: &FxHashSet<Op>) -> Option<Op> {
+fn dxil_op_under(cx: &Context, body: &Body, v: Value, before: &OpSet) -> Option<Op> {
     let mut stack = vec![v];
     let mut seen: FxHashSet<Value> = FxHashSet::default();
     while let Some(v) = stack.pop() {
@@ -110,10 +110,30 @@ fn rebuilds_fields_of(cx: &Context, body: &Body, agg: Value, d: Value) -> bool {
     })
 }
 
+/// A set of a body's ops by arena slot: a lookup is an index and a key
+/// compare, and an op made since in the slot of an erased one is not in
+/// it.
+pub(crate) struct OpSet(SlotVec<Op, ()>);
+
+impl OpSet {
+    /// The ops of `walk`, a walk of `body`.
+    fn of(body: &Body, walk: &[Op]) -> OpSet {
+        let mut set = SlotVec::with_capacity(body.op_capacity(), ());
+        for &op in walk {
+            set.insert(op, ());
+        }
+        OpSet(set)
+    }
+
+    fn contains(&self, op: &Op) -> bool {
+        self.0.get(*op).is_some()
+    }
+}
+
 /// What [`place_names`] needs from the function before the rules ran.
 pub(crate) struct Before {
     /// Its ops: only what the rules made is renamed.
-    ops: FxHashSet<Op>,
+    ops: OpSet,
     /// The names of handle creations by location (`None` when a location
     /// is shared): the ops a rule builds carry its root's location, and
     /// the handle cast that took the name is gone once every access is
@@ -124,9 +144,10 @@ pub(crate) struct Before {
 impl Before {
     /// Records `body` before the rules run.
     pub(crate) fn of(cx: &Context, body: &Body) -> Before {
-        let ops: FxHashSet<Op> = body.walk().into_iter().collect();
+        let walk = body.walk();
+        let ops = OpSet::of(body, &walk);
         let mut handles: FxHashMap<Loc, Option<String>> = FxHashMap::default();
-        for &op in &ops {
+        for &op in &walk {
             if !HandleFromBinding::is(cx, body, op) || body.loc(op).line == 0 {
                 continue;
             }
@@ -229,7 +250,7 @@ pub(crate) fn place_names(cx: &Context, body: &mut Body, before: &Before) {
 
 /// Erases `op` and then the ops the rules made that fed it, as they
 /// become unused; DXIL ops stay (some have effects).
-fn erase_unused(cx: &Context, body: &mut Body, op: Op, before: &FxHashSet<Op>) {
+fn erase_unused(cx: &Context, body: &mut Body, op: Op, before: &OpSet) {
     let mut work = vec![op];
     let mut steps = 0usize;
     while let Some(op) = work.pop() {

@@ -7,6 +7,7 @@
 use crate::attr::{AttrData, UNIT_ATTR};
 use crate::dialect::{DialectRegistry, OpDef};
 use crate::intern::Interner;
+use crate::name_memo::{self, Names};
 use crate::types::{CommonTypes, StructBody, Type, TypeData};
 use rustc_hash::FxHashMap;
 use std::any::{Any, TypeId};
@@ -239,13 +240,27 @@ impl Context {
 
     /// Interns an op name.
     pub fn op_name(&self, name: &str) -> OpName {
-        OpName(self.op_names.intern_ref(name))
+        let found = name_memo::id_of(
+            self.id,
+            Names::OpNames,
+            name,
+            |id| self.op_names.get(id),
+            || Some(self.op_names.intern_ref(name)),
+        );
+        OpName(found.expect("interning gives an id"))
     }
 
     /// The op name `name` if it was ever interned. Useful to skip work when
     /// no op of that name can exist.
     pub fn try_op_name(&self, name: &str) -> Option<OpName> {
-        self.op_names.lookup(name).map(OpName)
+        name_memo::id_of(
+            self.id,
+            Names::OpNames,
+            name,
+            |id| self.op_names.get(id),
+            || self.op_names.lookup(name),
+        )
+        .map(OpName)
     }
 
     /// The text of an op name.

@@ -30,6 +30,7 @@ mod entity;
 mod intern;
 mod loc;
 mod module;
+mod name_memo;
 mod slot_vec;
 mod suggest;
 mod text;

@@ -17,7 +17,7 @@ mod error;
 
 pub use error::{TypeName, ValueSite, VerifyDiagnostic, VerifyError, VerifyErrors};
 
-use crate::attr::{Attr, Ident};
+use crate::attr::Attr;
 use crate::body::{Body, ValueDef};
 use crate::context::Context;
 use crate::dialect::{OpDef, OpView, Traits};
@@ -150,10 +150,6 @@ struct Verifier<'a> {
     pos: SlotVec<Op, u32>,
     /// Dominator trees of the regions that needed one.
     trees: FxHashMap<Region, DominatorTree>,
-    /// The interned key of each attribute name the op definitions list,
-    /// by the name's address: looking a key up in the context takes its
-    /// lock and hashes the text, once per op and attribute otherwise.
-    keys: FxHashMap<(usize, usize), Option<Ident>>,
     /// The last block asked about by `reachable`, and the answer: the ops
     /// of a block ask one after another.
     last_reachable: Option<(Block, bool)>,
@@ -186,20 +182,15 @@ impl<'a> Verifier<'a> {
             ret,
             pos: SlotVec::with_capacity(body.op_capacity(), u32::MAX),
             trees: FxHashMap::default(),
-            keys: FxHashMap::default(),
             last_reachable: None,
             errors: Vec::new(),
         }
     }
 
-    /// Attribute `key` of `op` (see `keys`).
-    fn attr(&mut self, op: Op, key: &'static str) -> Option<Attr> {
-        let cx = self.cx;
-        let id = *self
-            .keys
-            .entry((key.as_ptr() as usize, key.len()))
-            .or_insert_with(|| cx.try_ident(key));
-        self.body.attrs(op).get(id?)
+    /// Attribute `key` of `op` (the context remembers the key's id by the
+    /// name's address: `name_memo`).
+    fn attr(&self, op: Op, key: &'static str) -> Option<Attr> {
+        self.body.attr(self.cx, op, key)
     }
 
     fn func_error(&mut self, loc: Loc, error: VerifyError) {

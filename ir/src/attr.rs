@@ -4,7 +4,7 @@
 //! each op carries. Keys are interned [`Ident`]s.
 
 use crate::context::Context;
-use crate::name_memo::{self, Names};
+use crate::name_memo::Names;
 use crate::types::Type;
 use smallvec::SmallVec;
 use std::cell::RefCell;
@@ -148,26 +148,15 @@ impl Context {
 
     /// Interns an identifier.
     pub fn ident(&self, s: &str) -> Ident {
-        let found = name_memo::id_of(
-            self.id(),
-            Names::Idents,
-            s,
-            |id| self.idents.get(id),
-            || Some(self.idents.intern_ref(s)),
-        );
-        Ident(found.expect("interning gives an id"))
+        Ident(
+            self.name_id(Names::Idents, s, true)
+                .expect("interning gives an id"),
+        )
     }
 
     /// The identifier `s` if it was ever interned.
     pub fn try_ident(&self, s: &str) -> Option<Ident> {
-        name_memo::id_of(
-            self.id(),
-            Names::Idents,
-            s,
-            |id| self.idents.get(id),
-            || self.idents.lookup(s),
-        )
-        .map(Ident)
+        self.name_id(Names::Idents, s, false).map(Ident)
     }
 
     /// The text of an identifier.

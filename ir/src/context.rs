@@ -240,27 +240,38 @@ impl Context {
 
     /// Interns an op name.
     pub fn op_name(&self, name: &str) -> OpName {
-        let found = name_memo::id_of(
-            self.id,
-            Names::OpNames,
-            name,
-            |id| self.op_names.get(id),
-            || Some(self.op_names.intern_ref(name)),
-        );
-        OpName(found.expect("interning gives an id"))
+        OpName(
+            self.name_id(Names::OpNames, name, true)
+                .expect("interning gives an id"),
+        )
     }
 
     /// The op name `name` if it was ever interned. Useful to skip work when
     /// no op of that name can exist.
     pub fn try_op_name(&self, name: &str) -> Option<OpName> {
+        self.name_id(Names::OpNames, name, false).map(OpName)
+    }
+
+    /// The id of `text` among `names` ([`name_memo`]): interned when
+    /// `intern`, else `None` if it never was.
+    pub(crate) fn name_id(&self, names: Names, text: &str, intern: bool) -> Option<u32> {
+        let table = match names {
+            Names::Idents => &self.idents,
+            Names::OpNames => &self.op_names,
+        };
         name_memo::id_of(
             self.id,
-            Names::OpNames,
-            name,
-            |id| self.op_names.get(id),
-            || self.op_names.lookup(name),
+            names,
+            text,
+            |id| table.get(id),
+            || {
+                if intern {
+                    Some(table.intern_ref(text))
+                } else {
+                    table.lookup(text)
+                }
+            },
         )
-        .map(OpName)
     }
 
     /// The text of an op name.

@@ -113,7 +113,7 @@ fn rebuilds_fields_of(cx: &Context, body: &Body, agg: Value, d: Value) -> bool {
 /// A set of a body's ops by arena slot: a lookup is an index and a key
 /// compare, and an op made since in the slot of an erased one is not in
 /// it.
-pub(crate) struct OpSet(SlotVec<Op, ()>);
+struct OpSet(SlotVec<Op, ()>);
 
 impl OpSet {
     /// The ops of `walk`, a walk of `body`.

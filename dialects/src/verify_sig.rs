@@ -3,7 +3,7 @@
 //! error), and the common checks are written once. Each dialect's hooks add
 //! their own checks in an `impl Sig` of their module.
 
-use dxir_ir::{Context, OpVerifyError, OpView, Type, TypeName};
+use dxir_ir::{Context, OpVerifyError, OpView, Type, TypeList, TypeName};
 
 pub(crate) type Result<T = ()> = std::result::Result<T, OpVerifyError>;
 
@@ -18,8 +18,8 @@ pub(crate) fn name(cx: &Context, ty: Type) -> TypeName {
 /// The operand and result types of one op.
 pub(crate) struct Sig<'a> {
     pub(crate) cx: &'a Context,
-    pub(crate) operands: Vec<Type>,
-    pub(crate) results: Vec<Type>,
+    pub(crate) operands: TypeList,
+    pub(crate) results: TypeList,
 }
 
 impl<'a> Sig<'a> {

@@ -191,9 +191,14 @@ pub struct OpView<'a> {
     pub op: Op,
 }
 
+/// The types of an op's operands or results, inline: verify hooks ask for
+/// them for most ops they check, and a heap list each was two allocations
+/// per op verified.
+pub type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 impl<'a> OpView<'a> {
     /// The op's ordinary operand types.
-    pub fn operand_types(&self) -> Vec<Type> {
+    pub fn operand_types(&self) -> TypeList {
         self.body
             .operands(self.op)
             .iter()
@@ -202,7 +207,7 @@ impl<'a> OpView<'a> {
     }
 
     /// The op's result types.
-    pub fn result_types(&self) -> Vec<Type> {
+    pub fn result_types(&self) -> TypeList {
         self.body
             .results(self.op)
             .iter()

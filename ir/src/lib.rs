@@ -48,7 +48,7 @@ pub use constants::{
 pub use context::{Context, FileId, OpName, OpNameMap};
 pub use dialect::{
     Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef, OpVerifyError, OpView,
-    RegistryError, Traits, TypeConstraint, VerifyHook,
+    RegistryError, Traits, TypeConstraint, TypeList, VerifyHook,
 };
 pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};

@@ -11,7 +11,7 @@
 
 use crate::builtins::{Builtins, Kind};
 use crate::compiled::*;
-use crate::error::{RuleError, RuleErrorKind, SourcePos};
+use crate::error::{Lines, RuleError, RuleErrorKind, SourcePos};
 use crate::syntax::ast::{
     self, Expr, IntExpr, OperandKind, ScalarKw, Sigil, Span, TargetParam, TypeExpr, Var,
 };
@@ -31,7 +31,8 @@ pub const MAX_BENEFIT: u32 = u16::MAX as u32;
 pub(crate) struct Checker<'a> {
     pub(crate) cx: &'a Context,
     builtins: &'a Builtins,
-    files: &'a [(&'a str, &'a str)],
+    /// Each file's name and lines.
+    files: Vec<(&'a str, Lines<'a>)>,
     constant_op: Option<OpName>,
     pub(crate) errors: Vec<RuleError>,
 }
@@ -94,19 +95,20 @@ impl<'a> Checker<'a> {
         Checker {
             cx,
             builtins,
-            files,
+            files: files
+                .iter()
+                .map(|&(name, src)| (name, Lines::new(src)))
+                .collect(),
             constant_op: find_constant_op(cx),
             errors: Vec::new(),
         }
     }
 
     pub(crate) fn pos(&self, span: Span) -> SourcePos {
-        let (name, src) = self
-            .files
-            .get(span.file as usize)
-            .copied()
-            .unwrap_or(("", ""));
-        SourcePos::new(name, src, span.line, span.col)
+        match self.files.get(span.file as usize) {
+            Some((name, lines)) => SourcePos::in_lines(name, lines, span.line, span.col),
+            None => SourcePos::new("", "", span.line, span.col),
+        }
     }
 
     pub(crate) fn error(&mut self, span: Span, kind: RuleErrorKind) {

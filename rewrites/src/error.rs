@@ -457,16 +457,52 @@ pub struct SourcePos {
 impl SourcePos {
     /// The position `line:col` of `source`, read from `file`.
     pub fn new(file: &str, source: &str, line: u32, col: u32) -> Self {
-        let text = (line as usize)
-            .checked_sub(1)
-            .and_then(|i| source.split('\n').nth(i))
-            .unwrap_or("");
+        Self::of_line(file, Lines::new(source).text(line), line, col)
+    }
+
+    /// The position `line:col` of a text whose lines are `lines`.
+    pub(crate) fn in_lines(file: &str, lines: &Lines<'_>, line: u32, col: u32) -> Self {
+        Self::of_line(file, lines.text(line), line, col)
+    }
+
+    fn of_line(file: &str, text: &str, line: u32, col: u32) -> Self {
         SourcePos {
             file: file.to_string(),
             line,
             col,
             source_line: text.strip_suffix('\r').unwrap_or(text).to_string(),
         }
+    }
+}
+
+/// Where each line of a text starts. Every rule records its position with
+/// its line's text; finding the line by reading the file from its start
+/// each time made loading the built-in rules quadratic in a file's length
+/// (half of a lowering's fixed cost).
+pub(crate) struct Lines<'a> {
+    source: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    pub(crate) fn new(source: &'a str) -> Self {
+        let starts = std::iter::once(0)
+            .chain(source.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Lines { source, starts }
+    }
+
+    /// The text of 1-based line `line` without its `\n`; empty past the end
+    /// (and for line 0).
+    fn text(&self, line: u32) -> &'a str {
+        let Some(&start) = (line as usize)
+            .checked_sub(1)
+            .and_then(|i| self.starts.get(i))
+        else {
+            return "";
+        };
+        let rest = &self.source[start..];
+        rest.find('\n').map_or(rest, |end| &rest[..end])
     }
 }
 
@@ -638,5 +674,24 @@ mod tests {
             kind: RuleWarningKind::SelfLoop("r".into()),
         };
         assert!(w.to_string().starts_with("f.rules:9:1: warning: rule `r`"));
+    }
+
+    #[test]
+    fn each_line_is_found_by_its_number() {
+        for src in ["", "one", "a\n\nc\n", "x\r\ny\r\n", "\n\nlast"] {
+            let lines = Lines::new(src);
+            for line in 0..6u32 {
+                let by_scan = (line as usize)
+                    .checked_sub(1)
+                    .and_then(|i| src.split('\n').nth(i))
+                    .unwrap_or("");
+                assert_eq!(lines.text(line), by_scan, "line {line} of {src:?}");
+                assert_eq!(
+                    SourcePos::in_lines("f", &lines, line, 1),
+                    SourcePos::new("f", src, line, 1)
+                );
+            }
+        }
+        assert_eq!(SourcePos::new("f", "x\r\ny", 1, 1).source_line, "x");
     }
 }

@@ -4,7 +4,7 @@
 //! counts are right; they still read them with `get` and never panic.
 
 use dxir_ir::{
-    Attr, AttrData, Context, OpVerifyError, OpView, StructBody, Type, TypeData, TypeName,
+    Attr, AttrData, Context, OpVerifyError, OpView, StructBody, Type, TypeData, TypeList, TypeName,
 };
 
 type Result = std::result::Result<(), OpVerifyError>;
@@ -19,8 +19,8 @@ fn name(cx: &Context, ty: Type) -> TypeName {
 
 /// The operand and result types, with `None` past the end.
 struct Sig {
-    operands: Vec<Type>,
-    results: Vec<Type>,
+    operands: TypeList,
+    results: TypeList,
 }
 
 impl Sig {

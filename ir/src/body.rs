@@ -486,42 +486,71 @@ impl Body {
     /// Creates a detached op (in no block) with fresh results and empty
     /// regions.
     pub fn create_op(&mut self, spec: OpSpec) -> Op {
-        let num_plain = spec.operands.len() as u32;
-        let mut operands = spec.operands;
+        let OpSpec {
+            name,
+            mut operands,
+            result_types,
+            attrs,
+            successors,
+            num_regions,
+            loc,
+        } = spec;
+        let num_plain = operands.len() as u32;
         let mut extra: Option<Box<OpExtra>> = None;
-        for (block, args) in spec.successors {
+        for (block, args) in successors {
             let e = extra.get_or_insert_with(Default::default);
             e.successors.push(block);
             e.succ_arg_counts.push(args.len() as u32);
             operands.extend(args);
         }
-        let op = self.ops.insert(OpData {
-            operands,
-            use_pos: SmallVec::new(),
-            num_plain,
-            result: None,
-            attrs: spec.attrs,
-            extra,
-            loc: spec.loc,
+        // The op is built whole once its key is known: its uses and results
+        // name it. (Built first and patched after, each step looked the op
+        // up again; this runs for every op made.)
+        let values = &mut self.values;
+        let op = self.ops.insert_with_key(|op| {
+            let mut use_pos = SmallVec::with_capacity(operands.len());
+            for (i, &v) in operands.iter().enumerate() {
+                let uses = &mut values[v].uses;
+                use_pos.push(uses.len() as u32);
+                uses.push(Use {
+                    op,
+                    index: i as u32,
+                });
+            }
+            let mut data = OpData {
+                operands,
+                use_pos,
+                num_plain,
+                result: None,
+                attrs,
+                extra,
+                loc,
+            };
+            let mut results: SmallVec<[Value; 2]> = SmallVec::new();
+            for (i, &ty) in result_types.iter().enumerate() {
+                results.push(values.insert(ValueData {
+                    ty,
+                    def: ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                    uses: SmallVec::new(),
+                }));
+            }
+            data.set_results(results);
+            data
         });
         self.links.insert(
             op,
             OpLink {
-                name: spec.name,
+                name,
                 block: None,
                 prev: None,
                 next: None,
                 nested: false,
             },
         );
-        self.link_operands(op);
-        let mut results = SmallVec::new();
-        for (i, &ty) in spec.result_types.iter().enumerate() {
-            let index = i as u32;
-            results.push(self.new_value(ty, ValueDef::Result { op, index }));
-        }
-        self.ops[op].set_results(results);
-        for _ in 0..spec.num_regions {
+        for _ in 0..num_regions {
             self.add_region(op);
         }
         op

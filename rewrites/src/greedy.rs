@@ -38,6 +38,7 @@ use rustc_hash::FxHashSet;
 use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 /// Default iteration limit (MLIR's `maxIterations`).
 pub const DEFAULT_MAX_ITERATIONS: usize = 10;
@@ -223,7 +224,10 @@ struct Run<'a> {
     /// The last rewrites as (rule order, root op name, root location),
     /// rendered only for the report.
     last: VecDeque<(u32, OpName, Loc)>,
-    near_misses: Vec<NearMiss>,
+    /// Up to `max_near_misses` near misses as (rule order, root op name,
+    /// root location, reason), rendered only for the report: a run meets
+    /// tens of thousands, most of them in runs that succeed.
+    near_misses: Vec<(u32, OpName, Loc, Arc<Miss>)>,
     near_seen: FxHashSet<(u32, Op)>,
     rewrites: usize,
     erased: usize,
@@ -266,16 +270,12 @@ impl Run<'_> {
         }
     }
 
-    fn near_miss(&mut self, body: &Body, rule: u32, name: &str, op: Op, reason: &Miss) {
+    fn near_miss(&mut self, body: &Body, rule: u32, op: Op, reason: impl FnOnce() -> Arc<Miss>) {
         if self.near_misses.len() >= self.max_near_misses || !self.near_seen.insert((rule, op)) {
             return;
         }
-        self.near_misses.push(NearMiss {
-            rule: name.to_string(),
-            op: self.cx.op_name_str(body.op_name(op)).to_string(),
-            at: loc_text(self.cx, body.loc(op)),
-            reason: reason.clone(),
-        });
+        self.near_misses
+            .push((rule, body.op_name(op), body.loc(op), reason()));
     }
 
     /// Marks `op`, whose operands a rewrite set, and the users above it
@@ -322,7 +322,7 @@ impl Run<'_> {
             let m = match rule.try_match_cached(cx, body, op, &mut self.shapes) {
                 MatchResult::NoMatch => continue,
                 MatchResult::NearMiss(miss) => {
-                    self.near_miss(body, rule.order, &rule.name, op, &miss);
+                    self.near_miss(body, rule.order, op, || miss);
                     continue;
                 }
                 MatchResult::Matched(m) => m,
@@ -336,7 +336,7 @@ impl Run<'_> {
             let done = match rule.apply_cached(cx, body, op, &m, &mut self.pool, &mut self.shapes) {
                 Ok(a) => a,
                 Err(ApplyFailure::NearMiss(miss)) => {
-                    self.near_miss(body, rule.order, &rule.name, op, &miss);
+                    self.near_miss(body, rule.order, op, || Arc::from(miss));
                     continue;
                 }
                 Err(ApplyFailure::Error(e)) => return Err(e),
@@ -433,7 +433,16 @@ impl Run<'_> {
                     at: loc_text(self.cx, at),
                 })
                 .collect(),
-            near_misses: self.near_misses,
+            near_misses: self
+                .near_misses
+                .into_iter()
+                .map(|(rule, op, at, reason)| NearMiss {
+                    rule: self.rules.rules()[rule as usize].name.clone(),
+                    op: self.cx.op_name_str(op).to_string(),
+                    at: loc_text(self.cx, at),
+                    reason: Miss::clone(&reason),
+                })
+                .collect(),
             erased: self.erased,
             explanations: self
                 .trace

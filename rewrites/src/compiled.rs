@@ -2414,12 +2414,22 @@ impl<V: Copy + Eq> Planner<'_, V> {
         for (k, e) in &op.attrs {
             attrs.set(*k, e.eval_attr(cx, &self.b, &self.rule.vars)?);
         }
+        // A constant op written out in a rule (`llvm.constant` with its
+        // value) is shared through the function's pool like the constants
+        // rules compute, instead of made for each rewrite and merged again
+        // by the canonicalization at the end of the run.
+        let constant = operands.is_empty()
+            && attrs.len() <= 1
+            && result_types.len() == 1
+            && cx
+                .op_def(op.name)
+                .is_some_and(|d| d.has(Traits::CONSTANT_LIKE));
         Ok(self.push(PlannedOp {
             name: op.name,
             operands,
             attrs,
             result_types,
-            constant: false,
+            constant,
         }))
     }
 

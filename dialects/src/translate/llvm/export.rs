@@ -285,6 +285,32 @@ struct Exporter<'a> {
     callees: FxHashMap<CallShape, ResolvedCallee>,
 }
 
+/// Ops of a function body worth a job of their own when it is written:
+/// below this a body is one job (a run costs an exporter and a copy).
+const OPS_PER_RUN: usize = 4096;
+
+/// The runs of consecutive blocks, as `(start, end)` positions in `blocks`,
+/// that a large body is written in: about [`OPS_PER_RUN`] ops each. A body
+/// smaller than two runs is one run.
+fn block_runs(body: &Body, blocks: &[Block]) -> Vec<(usize, usize)> {
+    if body.num_ops() < 2 * OPS_PER_RUN {
+        return vec![(0, blocks.len())];
+    }
+    let mut runs = Vec::new();
+    let (mut start, mut ops) = (0, 0);
+    for (i, &b) in blocks.iter().enumerate() {
+        ops += body.block_ops(b).count();
+        if ops >= OPS_PER_RUN {
+            runs.push((start, i + 1));
+            (start, ops) = (i + 1, 0);
+        }
+    }
+    if start < blocks.len() || runs.is_empty() {
+        runs.push((start, blocks.len()));
+    }
+    runs
+}
+
 /// State of the function being written.
 struct FnCx<'f> {
     body: &'f Body,
@@ -394,7 +420,7 @@ impl<'a> Exporter<'a> {
         for (offset, g) in w.group_refs.unwrap_or_default() {
             self.out.push_str(w.out.get(at..offset).unwrap_or(""));
             let n = numbers.get(g as usize).copied().unwrap_or(g);
-            push_decimal(&mut self.out, u64::from(n));
+            self.group_number(n);
             at = offset;
         }
         self.out.push_str(w.out.get(at..).unwrap_or(""));
@@ -408,6 +434,13 @@ impl<'a> Exporter<'a> {
     /// ` #N`: a reference to attribute group `g`.
     fn group_ref(&mut self, g: u32) {
         self.out.push_str(" #");
+        self.group_number(g);
+    }
+
+    /// The `N` of a reference to attribute group `g`: written, or left for
+    /// the join when this exporter writes a part apart (a function, or a
+    /// run of a large function's blocks, which joins its function first).
+    fn group_number(&mut self, g: u32) {
         match &mut self.group_refs {
             Some(refs) => refs.push((self.out.len(), g)),
             None => push_decimal(&mut self.out, u64::from(g)),
@@ -1314,7 +1347,38 @@ impl<'a> Exporter<'a> {
         self.attachments(at, attrs, " ")?;
         self.out.push_str(" {\n");
         let blocks = body.region_blocks(body.root());
-        for (bi, &b) in blocks.iter().enumerate() {
+        let runs = block_runs(body, blocks);
+        if runs.len() == 1 {
+            self.blocks(&fcx, blocks, 0)?;
+        } else {
+            // A large body is written in runs of blocks on the pool, each
+            // into an exporter of its own, joined in order: the text is the
+            // one a single writer gives (attribute groups are numbered as
+            // the joined text first uses them).
+            let this = &*self;
+            let fcx = &fcx;
+            let written: Vec<R<Exporter<'a>>> = runs
+                .par_iter()
+                .with_max_len(1)
+                .map(|&(start, end)| {
+                    let mut w = this.for_function();
+                    w.blocks(fcx, &blocks[start..end], start).map(|()| w)
+                })
+                .collect();
+            for w in written {
+                self.join(w?);
+            }
+        }
+        self.out.push_str("}\n");
+        Ok(())
+    }
+
+    /// Writes `blocks`, the blocks of the function from position `first`
+    /// on, with their labels (the entry's only when it has a name).
+    fn blocks(&mut self, fcx: &FnCx<'_>, blocks: &[Block], first: usize) -> R<()> {
+        let body = fcx.body;
+        for (i, &b) in blocks.iter().enumerate() {
+            let bi = first + i;
             if bi > 0 {
                 self.out.push('\n');
             }
@@ -1334,16 +1398,15 @@ impl<'a> Exporter<'a> {
                 _ => {}
             }
             if bi > 0 {
-                self.phis(&fcx, b)?;
+                self.phis(fcx, b)?;
             }
             for op in body.block_ops(b) {
                 if fcx.inlined.get(op).copied().unwrap_or(false) {
                     continue;
                 }
-                self.inst(&fcx, op)?;
+                self.inst(fcx, op)?;
             }
         }
-        self.out.push_str("}\n");
         Ok(())
     }
 

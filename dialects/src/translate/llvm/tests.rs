@@ -1150,3 +1150,57 @@ fn pruned_import_keeps_a_dropped_definition_that_does_not_verify_and_reports_bad
     let whole = super::import_module(&cx, bad, "b.ll").unwrap_err();
     assert_eq!(pruned.to_string(), whole.to_string());
 }
+
+/// A body large enough to be written in several runs of blocks on the pool
+/// prints as one writer prints it: attribute groups numbered by first use
+/// across the runs, undeclared intrinsics declared in the order of their
+/// first call, labels and values as written.
+#[test]
+fn a_large_body_written_in_runs_reads_as_one_writer_writes_it() {
+    use std::fmt::Write;
+    let blocks = 4000;
+    // `@first` takes group #0, so the groups of `@f`'s runs are not
+    // numbered from 0 in the module.
+    let mut src = String::from(
+        "declare void @g(float)\n\ndefine void @first() #0 {\n  ret void\n}\n\ndefine void @f(float %x) #1 {\nentry:\n  br label %b0\n",
+    );
+    for i in 0..blocks {
+        write!(src, "\nb{i}:\n").unwrap();
+        // The second group and the second intrinsic are first used in the
+        // last blocks, in a later run than the first ones.
+        let (callee, group) = if i < blocks - 10 {
+            ("@llvm.floor.f32", 2)
+        } else {
+            ("@llvm.fabs.f32", 3)
+        };
+        write!(
+            src,
+            "  %v{i} = call float {callee}(float %x)\n  call void @g(float %v{i}) #{group}\n"
+        )
+        .unwrap();
+        if i + 1 < blocks {
+            writeln!(src, "  br label %b{}", i + 1).unwrap();
+        } else {
+            src.push_str("  ret void\n");
+        }
+    }
+    src.push_str("}\n\nattributes #0 = { noinline }\nattributes #1 = { nounwind }\nattributes #2 = { convergent }\nattributes #3 = { nounwind memory(none) }\n");
+    let cx = cx();
+    let m = import(&cx, &src);
+    let ops = m.function("f").map_or(0, |f| f.body().num_ops());
+    assert!(ops > 2 * 4096, "{ops} ops: too small to be split");
+    let expected = src.replace(
+        "\nattributes #0",
+        "\ndeclare float @llvm.floor.f32(float)\n\ndeclare float @llvm.fabs.f32(float)\n\nattributes #0",
+    );
+    let out = export_module(&cx, &m).unwrap_or_else(|e| panic!("{e}"));
+    if out != expected {
+        let at = out.bytes().zip(expected.bytes()).position(|(a, b)| a != b);
+        panic!(
+            "differs at byte {at:?}:\n{}",
+            &out[at.unwrap_or(0).saturating_sub(200)..]
+                [..400.min(out.len() - at.unwrap_or(0).saturating_sub(200))]
+        );
+    }
+    llvm_accepts(&out);
+}

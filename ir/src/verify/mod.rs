@@ -81,6 +81,17 @@ pub fn verify_function(
     f: &Function,
     opts: &VerifyOptions,
 ) -> Result<(), VerifyErrors> {
+    verify_in_runs(cx, f, opts, OPS_PER_RUN)
+}
+
+/// [`verify_function`], a body of `2 * ops_per_run` ops or more checked in
+/// runs of about `ops_per_run` ops of blocks in parallel.
+fn verify_in_runs(
+    cx: &Context,
+    f: &Function,
+    opts: &VerifyOptions,
+    ops_per_run: usize,
+) -> Result<(), VerifyErrors> {
     let body = f.body();
     let (params, ret) = match cx.type_data(f.ty()) {
         TypeData::Function { ret, params, .. } => (params.as_slice(), Some(*ret)),
@@ -121,9 +132,57 @@ pub fn verify_function(
             }
         }
         v.func_loc = f.loc();
-        v.region_tree(body.root(), true);
+        let runs = block_runs(body, ops_per_run);
+        if runs.len() == 1 {
+            v.region_tree(body.root(), true);
+        } else {
+            // A large body is checked in runs of blocks on the pool, each
+            // by a verifier of its own sharing the root region's dominator
+            // tree; the errors come out in program order, as one walk
+            // gives them.
+            let tree = DominatorTree::new(body, body.root());
+            let per_run: Vec<Vec<VerifyDiagnostic>> = runs
+                .par_iter()
+                .with_max_len(1)
+                .map(|&blocks| {
+                    let mut rv = Verifier::new(cx, body, opts, Some(f.name()), ret);
+                    rv.func_loc = f.loc();
+                    rv.trees.insert(body.root(), tree.clone());
+                    rv.region_blocks(body.root(), true, blocks);
+                    rv.errors
+                })
+                .collect();
+            v.errors.extend(per_run.into_iter().flatten());
+        }
     }
     into_result(v.errors)
+}
+
+/// Ops of a function body worth a verifier of its own: a body smaller
+/// than two runs is verified in one walk.
+const OPS_PER_RUN: usize = 4096;
+
+/// The runs of consecutive root blocks, as `(start, end)` positions, that
+/// a body is verified in: about `ops_per_run` ops each (nested regions
+/// count with the op that holds them); one run below twice that.
+fn block_runs(body: &Body, ops_per_run: usize) -> Vec<(usize, usize)> {
+    let blocks = body.region_blocks(body.root());
+    if body.num_ops() < ops_per_run.saturating_mul(2) {
+        return vec![(0, blocks.len())];
+    }
+    let mut runs = Vec::new();
+    let (mut start, mut ops) = (0, 0);
+    for (i, &b) in blocks.iter().enumerate() {
+        ops += body.block_ops(b).count();
+        if ops >= ops_per_run {
+            runs.push((start, i + 1));
+            (start, ops) = (i + 1, 0);
+        }
+    }
+    if start < blocks.len() || runs.is_empty() {
+        runs.push((start, blocks.len()));
+    }
+    runs
 }
 
 fn into_result(errors: Vec<VerifyDiagnostic>) -> Result<(), VerifyErrors> {
@@ -160,6 +219,8 @@ struct Verifier<'a> {
 struct Frame {
     region: Region,
     next_block: usize,
+    /// The position past the last block to walk.
+    end: usize,
     cursor: Option<Op>,
     /// Whether its blocks must end in terminators (not the module's block).
     terminated: bool,
@@ -221,10 +282,18 @@ impl<'a> Verifier<'a> {
     /// Walks `root` and every region nested in it, in pre-order, with an
     /// explicit stack.
     fn region_tree(&mut self, root: Region, terminated: bool) {
+        let blocks = self.body.region_blocks(root).len();
+        self.region_blocks(root, terminated, (0, blocks));
+    }
+
+    /// [`region_tree`](Self::region_tree) for the blocks of `root` at
+    /// positions `start..end`, and every region nested in them.
+    fn region_blocks(&mut self, root: Region, terminated: bool, (start, end): (usize, usize)) {
         let body = self.body;
         let mut stack = vec![Frame {
             region: root,
-            next_block: 0,
+            next_block: start,
+            end,
             cursor: None,
             terminated,
         }];
@@ -237,6 +306,7 @@ impl<'a> Verifier<'a> {
                     stack.push(Frame {
                         region: r,
                         next_block: 0,
+                        end: usize::MAX,
                         cursor: None,
                         terminated: true,
                     });
@@ -244,7 +314,7 @@ impl<'a> Verifier<'a> {
                 continue;
             }
             let blocks = body.region_blocks(top.region);
-            if top.next_block < blocks.len() {
+            if top.next_block < blocks.len().min(top.end) {
                 let index = top.next_block;
                 let block = blocks[index];
                 top.next_block += 1;

@@ -983,5 +983,63 @@ fn random_ir_never_panics_the_verifier() {
                 allow_unregistered: true,
             },
         );
+        // Checked in runs of a block or two in parallel, as large bodies
+        // are, the body gives the errors of one walk, in the same order.
+        let rendered = |runs: usize| {
+            verify_in_runs(&cx, &f, &VerifyOptions::default(), runs)
+                .err()
+                .map(|e| e.to_string())
+        };
+        assert_eq!(rendered(1), rendered(usize::MAX), "seed {seed}");
+    }
+}
+
+#[test]
+fn a_large_body_checked_in_runs_reports_what_one_walk_reports() {
+    // A chain of blocks with errors in several runs: a use before its
+    // definition, a use its definition does not dominate (a value of a
+    // block that is not on every path), a block without a terminator.
+    let cx = cx();
+    let (i32t, i1) = (cx.types().i32, cx.types().i1);
+    let mut f = func(&cx, &[i32t, i1], cx.types().void);
+    let (x, c) = (f.params()[0], f.params()[1]);
+    let mut prev = f.entry().unwrap();
+    let mut side_value = None;
+    for i in 0..300 {
+        let (next, _) = new_block(&mut f, &[]);
+        let (side, _) = new_block(&mut f, &[]);
+        let mut b = Builder::at_end(&cx, f.body_mut(), prev);
+        let v = b.value("t.add", &[x, x], i32t);
+        let w = b.value("t.add", &[v, x], i32t);
+        if i % 97 == 5 {
+            let op = b.body().defining_op(v).unwrap();
+            b.body().set_operand(op, 1, w);
+        }
+        if let (Some(s), true) = (side_value, i % 61 == 7) {
+            b.value("t.add", &[s, x], i32t);
+        }
+        let spec = b
+            .spec("t.cond_br")
+            .with_operands([c])
+            .with_successor(side, [])
+            .with_successor(next, []);
+        b.insert(spec);
+        let mut b = Builder::at_end(&cx, f.body_mut(), side);
+        side_value = Some(b.value("t.add", &[x, x], i32t));
+        if i % 83 != 11 {
+            br(&mut b, next, &[]);
+        }
+        prev = next;
+    }
+    Builder::at_end(&cx, f.body_mut(), prev).op("t.ret", &[], &[]);
+    let one_walk = verify_in_runs(&cx, &f, &VerifyOptions::default(), usize::MAX).unwrap_err();
+    assert!(one_walk.0.len() >= 8, "{one_walk}");
+    for runs in [16, 100, OPS_PER_RUN] {
+        let in_runs = verify_in_runs(&cx, &f, &VerifyOptions::default(), runs).unwrap_err();
+        assert_eq!(
+            in_runs.to_string(),
+            one_walk.to_string(),
+            "runs of {runs} ops"
+        );
     }
 }

@@ -310,6 +310,36 @@ impl Body {
         self.ops.capacity()
     }
 
+    /// The ops of a body worth a job of their own when one body's work is
+    /// split across threads ([`root_block_runs`](Self::root_block_runs)):
+    /// a job costs a worker's state and the join of its output.
+    pub const OPS_PER_RUN: usize = 4096;
+
+    /// The runs of consecutive blocks of the root region, as `(start,
+    /// end)` positions in it, of about `ops_per_run` ops each (an op's
+    /// nested regions count with it): the parts a large body is split into
+    /// for work on several threads (verifying, writing). One run for a body
+    /// of fewer than twice `ops_per_run` ops.
+    pub fn root_block_runs(&self, ops_per_run: usize) -> Vec<(usize, usize)> {
+        let blocks = self.region_blocks(self.root);
+        if self.num_ops() < ops_per_run.saturating_mul(2) {
+            return vec![(0, blocks.len())];
+        }
+        let mut runs = Vec::new();
+        let (mut start, mut ops) = (0, 0);
+        for (i, &b) in blocks.iter().enumerate() {
+            ops += self.block_ops(b).count();
+            if ops >= ops_per_run {
+                runs.push((start, i + 1));
+                (start, ops) = (i + 1, 0);
+            }
+        }
+        if start < blocks.len() || runs.is_empty() {
+            runs.push((start, blocks.len()));
+        }
+        runs
+    }
+
     /// Whether a quarter or more of the op arena's slots are free. A pass
     /// that rebuilds much of a body makes the new ops before it erases the
     /// old ones, so the arenas grow to hold both and keep that size (on

@@ -81,7 +81,7 @@ pub fn verify_function(
     f: &Function,
     opts: &VerifyOptions,
 ) -> Result<(), VerifyErrors> {
-    verify_in_runs(cx, f, opts, OPS_PER_RUN)
+    verify_in_runs(cx, f, opts, Body::OPS_PER_RUN)
 }
 
 /// [`verify_function`], a body of `2 * ops_per_run` ops or more checked in
@@ -132,7 +132,7 @@ fn verify_in_runs(
             }
         }
         v.func_loc = f.loc();
-        let runs = block_runs(body, ops_per_run);
+        let runs = body.root_block_runs(ops_per_run);
         if runs.len() == 1 {
             v.region_tree(body.root(), true);
         } else {
@@ -156,33 +156,6 @@ fn verify_in_runs(
         }
     }
     into_result(v.errors)
-}
-
-/// Ops of a function body worth a verifier of its own: a body smaller
-/// than two runs is verified in one walk.
-const OPS_PER_RUN: usize = 4096;
-
-/// The runs of consecutive root blocks, as `(start, end)` positions, that
-/// a body is verified in: about `ops_per_run` ops each (nested regions
-/// count with the op that holds them); one run below twice that.
-fn block_runs(body: &Body, ops_per_run: usize) -> Vec<(usize, usize)> {
-    let blocks = body.region_blocks(body.root());
-    if body.num_ops() < ops_per_run.saturating_mul(2) {
-        return vec![(0, blocks.len())];
-    }
-    let mut runs = Vec::new();
-    let (mut start, mut ops) = (0, 0);
-    for (i, &b) in blocks.iter().enumerate() {
-        ops += body.block_ops(b).count();
-        if ops >= ops_per_run {
-            runs.push((start, i + 1));
-            (start, ops) = (i + 1, 0);
-        }
-    }
-    if start < blocks.len() || runs.is_empty() {
-        runs.push((start, blocks.len()));
-    }
-    runs
 }
 
 fn into_result(errors: Vec<VerifyDiagnostic>) -> Result<(), VerifyErrors> {

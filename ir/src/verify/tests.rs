@@ -1034,7 +1034,7 @@ fn a_large_body_checked_in_runs_reports_what_one_walk_reports() {
     Builder::at_end(&cx, f.body_mut(), prev).op("t.ret", &[], &[]);
     let one_walk = verify_in_runs(&cx, &f, &VerifyOptions::default(), usize::MAX).unwrap_err();
     assert!(one_walk.0.len() >= 8, "{one_walk}");
-    for runs in [16, 100, OPS_PER_RUN] {
+    for runs in [16, 100, Body::OPS_PER_RUN] {
         let in_runs = verify_in_runs(&cx, &f, &VerifyOptions::default(), runs).unwrap_err();
         assert_eq!(
             in_runs.to_string(),

@@ -285,32 +285,6 @@ struct Exporter<'a> {
     callees: FxHashMap<CallShape, ResolvedCallee>,
 }
 
-/// Ops of a function body worth a job of their own when it is written:
-/// below this a body is one job (a run costs an exporter and a copy).
-const OPS_PER_RUN: usize = 4096;
-
-/// The runs of consecutive blocks, as `(start, end)` positions in `blocks`,
-/// that a large body is written in: about [`OPS_PER_RUN`] ops each. A body
-/// smaller than two runs is one run.
-fn block_runs(body: &Body, blocks: &[Block]) -> Vec<(usize, usize)> {
-    if body.num_ops() < 2 * OPS_PER_RUN {
-        return vec![(0, blocks.len())];
-    }
-    let mut runs = Vec::new();
-    let (mut start, mut ops) = (0, 0);
-    for (i, &b) in blocks.iter().enumerate() {
-        ops += body.block_ops(b).count();
-        if ops >= OPS_PER_RUN {
-            runs.push((start, i + 1));
-            (start, ops) = (i + 1, 0);
-        }
-    }
-    if start < blocks.len() || runs.is_empty() {
-        runs.push((start, blocks.len()));
-    }
-    runs
-}
-
 /// State of the function being written.
 struct FnCx<'f> {
     body: &'f Body,
@@ -1347,7 +1321,7 @@ impl<'a> Exporter<'a> {
         self.attachments(at, attrs, " ")?;
         self.out.push_str(" {\n");
         let blocks = body.region_blocks(body.root());
-        let runs = block_runs(body, blocks);
+        let runs = body.root_block_runs(Body::OPS_PER_RUN);
         if runs.len() == 1 {
             self.blocks(&fcx, blocks, 0)?;
         } else {

@@ -53,7 +53,7 @@ pub use dialect::{
 pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::{push_decimal, Loc};
-pub use module::{Function, Module, ModuleError, Symbol};
+pub use module::{par_map_functions, Function, Module, ModuleError, Symbol};
 pub use slot_vec::SlotVec;
 pub use suggest::{closest_name, edit_distance};
 pub use text::{

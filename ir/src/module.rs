@@ -205,6 +205,30 @@ impl Module {
         self.functions.par_iter().with_max_len(1)
     }
 
+    /// `work` applied to every function on the rayon pool, the largest
+    /// bodies first, and the results in module order (see
+    /// [`par_map_functions`]).
+    pub fn par_map_functions<'f, R: Send>(
+        &'f self,
+        work: impl Fn(&'f Function) -> R + Sync + Send,
+    ) -> Vec<R> {
+        par_map_functions(&self.functions, work)
+    }
+
+    /// [`Module::par_map_functions`] to change each function in place.
+    pub fn par_map_functions_mut<R: Send>(
+        &mut self,
+        work: impl Fn(&mut Function) -> R + Sync + Send,
+    ) -> Vec<R> {
+        let jobs = self
+            .functions
+            .iter_mut()
+            .enumerate()
+            .map(|(i, f)| (i, f.body().num_ops(), f))
+            .collect();
+        largest_first(jobs, work)
+    }
+
     /// [`Module::par_functions`] to change in place.
     pub fn par_functions_mut(
         &mut self,
@@ -346,9 +370,82 @@ impl Module {
     }
 }
 
+/// `work` applied to each of `functions` on the rayon pool, the largest
+/// bodies first, and the results in their order. Each function is a job,
+/// as in [`Module::par_functions`]; taken in order, a large body that
+/// happened to come late kept one thread busy after the other ran out of
+/// work, once per walk over the module.
+pub fn par_map_functions<'f, R: Send>(
+    functions: &'f [Function],
+    work: impl Fn(&'f Function) -> R + Sync + Send,
+) -> Vec<R> {
+    let jobs = functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (i, f.body().num_ops(), f))
+        .collect();
+    largest_first(jobs, work)
+}
+
+/// `work` on each `(index, size, item)` job, the largest first, and the
+/// results by index.
+fn largest_first<T: Send, R: Send>(
+    mut jobs: Vec<(usize, usize, T)>,
+    work: impl Fn(T) -> R + Sync + Send,
+) -> Vec<R> {
+    use rayon::prelude::*;
+    jobs.sort_by_key(|&(i, size, _)| (std::cmp::Reverse(size), i));
+    let mut done: Vec<(usize, R)> = jobs
+        .into_par_iter()
+        .with_max_len(1)
+        .map(|(i, _, t)| (i, work(t)))
+        .collect();
+    done.sort_unstable_by_key(|&(i, _)| i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The largest bodies are started first, yet every result comes back
+    /// at its function's place in the module.
+    #[test]
+    fn functions_mapped_largest_first_give_results_in_module_order() {
+        let cx = Context::new();
+        let fty = cx.function_type(cx.types().void, vec![], false);
+        let mut m = Module::new();
+        let sizes = [3usize, 40, 0, 17, 40, 1];
+        for (i, &n) in sizes.iter().enumerate() {
+            let mut f = Function::define(&cx, &format!("f{i}"), fty, Loc::UNKNOWN);
+            let entry = f.entry().unwrap();
+            for _ in 0..n {
+                let op = f
+                    .body_mut()
+                    .create_op(OpSpec::new(cx.op_name("test.op"), Loc::UNKNOWN));
+                f.body_mut().append_op(entry, op);
+            }
+            m.add_function(f).unwrap();
+        }
+        let names: Vec<String> = (0..sizes.len()).map(|i| format!("f{i}")).collect();
+        let started = std::sync::Mutex::new(Vec::new());
+        let got = rayon::ThreadPoolBuilder::new()
+            .num_threads(1)
+            .build()
+            .unwrap()
+            .install(|| {
+                m.par_map_functions(|f| {
+                    started.lock().unwrap().push(f.body().num_ops());
+                    f.name().to_string()
+                })
+            });
+        assert_eq!(got, names);
+        // On one thread the jobs run in the order they were sorted in.
+        let started = started.into_inner().unwrap();
+        assert!(started.windows(2).all(|w| w[0] >= w[1]), "{started:?}");
+        let got = m.par_map_functions_mut(|f| f.name().to_string());
+        assert_eq!(got, names);
+    }
 
     #[test]
     fn symbols_are_unique_across_functions_and_globals() {

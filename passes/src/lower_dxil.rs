@@ -260,7 +260,7 @@ pub(crate) fn dead_helpers(cx: &Context, m: &Module) -> rustc_hash::FxHashSet<St
         }
         out
     };
-    let mut refs: Vec<Vec<String>> = m.par_functions().map(|f| named(f.body())).collect();
+    let mut refs: Vec<Vec<String>> = m.par_map_functions(|f| named(f.body()));
     refs.push(named(m.globals()));
     for name in refs.into_iter().flatten() {
         dead.remove(&name);

@@ -10,7 +10,6 @@
 use crate::instrument::{InstrumentError, Instrumentation, PassInfo};
 use crate::pass::{FunctionPass, ModulePass, PassError, PassOutcome};
 use dxir_ir::{Context, Function, Module};
-use rayon::prelude::*;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -414,7 +413,7 @@ impl PassManager {
 /// them: here between passes, and in [`compact_if_sparse`] as a pass is
 /// done with a function.
 fn compact_sparse(module: &mut Module) {
-    module.par_functions_mut().for_each(compact_if_sparse);
+    module.par_map_functions_mut(compact_if_sparse);
 }
 
 /// Compacts `f` if its arenas are sparse; function passes and rule-based
@@ -433,16 +432,13 @@ fn run_function_pass(
     cx: &Context,
     module: &mut Module,
 ) -> Result<PassOutcome, Vec<PassError>> {
-    let results: Vec<Option<Result<PassOutcome, PassError>>> = module
-        .par_functions_mut()
-        .map(|f| {
-            (!f.is_declaration()).then(|| {
-                let outcome = run_on(pass, cx, f);
-                compact_if_sparse(f);
-                outcome
-            })
+    let results: Vec<Option<Result<PassOutcome, PassError>>> = module.par_map_functions_mut(|f| {
+        (!f.is_declaration()).then(|| {
+            let outcome = run_on(pass, cx, f);
+            compact_if_sparse(f);
+            outcome
         })
-        .collect();
+    });
     let mut outcome = PassOutcome::Unchanged;
     let mut errors = Vec::new();
     for r in results.into_iter().flatten() {

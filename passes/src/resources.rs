@@ -25,7 +25,6 @@ use dxir_dialects::dx::{
 use dxir_dialects::llvm::{AddressOf, Constant, Select};
 use dxir_ir::view::is_declared;
 use dxir_ir::{AttrData, Body, Context, Loc, Module, Op, Symbol, Type, Value, ValueDef};
-use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The name the analysis reports its errors under.
@@ -468,20 +467,17 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
 
     // The walks in parallel, keeping only the creations and counters; they
     // are then read in function and op order.
-    let relevant: Vec<Vec<Op>> = module
-        .par_functions()
-        .map(|func| {
-            let body = func.body();
-            body.walk()
-                .into_iter()
-                .filter(|&op| {
-                    is_declared::<HandleFromBinding>(cx, body, op)
-                        || is_declared::<HandleFromImplicitBinding>(cx, body, op)
-                        || is_declared::<UpdateCounter>(cx, body, op)
-                })
-                .collect()
-        })
-        .collect();
+    let relevant: Vec<Vec<Op>> = module.par_map_functions(|func| {
+        let body = func.body();
+        body.walk()
+            .into_iter()
+            .filter(|&op| {
+                is_declared::<HandleFromBinding>(cx, body, op)
+                    || is_declared::<HandleFromImplicitBinding>(cx, body, op)
+                    || is_declared::<UpdateCounter>(cx, body, op)
+            })
+            .collect()
+    });
     for (fi, (func, ops)) in module.functions().iter().zip(relevant).enumerate() {
         let body = func.body();
         for op in ops {

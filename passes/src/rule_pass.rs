@@ -27,7 +27,6 @@ use dxir_rewrites::{
     EGraphConfig, EGraphReport, Engine, EngineReport, Explanation, GreedyConfig, RewriteError,
     RuleErrors, RuleSet,
 };
-use rayon::prelude::*;
 use std::sync::{Arc, Mutex};
 
 /// Where explanations go: one entry per rewritten op, `PASS: @FUNC: ...`.
@@ -393,20 +392,25 @@ impl<H: RuleHooks> RulePass<H> {
         let pass = self.spec.name;
         type FunctionResult = Result<(String, Vec<EngineReport>, bool), PassError>;
         let results: Vec<FunctionResult> = module
-            .par_functions_mut()
-            .filter(|f| self.hooks.runs_on(&state, f))
-            .map(|f| {
+            .par_map_functions_mut(|f| {
+                if !self.hooks.runs_on(&state, f) {
+                    return None;
+                }
                 let mut runner = StageRunner {
                     pass,
                     stages: &stages,
                     reports: Vec::new(),
                     changed: false,
                 };
-                self.hooks.function(cx, &state, f, &mut runner)?;
-                // The hooks keep no ids of a function past its turn.
-                crate::manager::compact_if_sparse(f);
-                Ok((f.name().to_string(), runner.reports, runner.changed))
+                Some(self.hooks.function(cx, &state, f, &mut runner).map(|()| {
+                    // The hooks keep no ids of a function past its
+                    // turn.
+                    crate::manager::compact_if_sparse(f);
+                    (f.name().to_string(), runner.reports, runner.changed)
+                }))
             })
+            .into_iter()
+            .flatten()
             .collect();
         let mut report = RulePassReport {
             pass,

@@ -25,7 +25,6 @@ use crate::error::DxilFormError;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dxil::{check_module_legality, DxilTarget};
 use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
-use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 const PASS: &str = "validate-dxil";
@@ -67,21 +66,18 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
     }
     // Each function with a memo of its own, in parallel; the findings in
     // function order.
-    let per_function: Vec<Vec<PassError>> = m
-        .par_functions()
-        .map(|f| {
-            let mut found = Vec::new();
-            let mut check_ty = dx_type_check(cx);
-            check_ty(
-                f.ty(),
-                &|| format!("function @{}", f.name()),
-                f.loc(),
-                &mut found,
-            );
-            check_body(cx, f.body(), &mut found, &mut check_ty);
-            found
-        })
-        .collect();
+    let per_function: Vec<Vec<PassError>> = m.par_map_functions(|f| {
+        let mut found = Vec::new();
+        let mut check_ty = dx_type_check(cx);
+        check_ty(
+            f.ty(),
+            &|| format!("function @{}", f.name()),
+            f.loc(),
+            &mut found,
+        );
+        check_body(cx, f.body(), &mut found, &mut check_ty);
+        found
+    });
     errors.extend(per_function.into_iter().flatten());
     let mut check_ty = dx_type_check(cx);
     let g = m.globals();

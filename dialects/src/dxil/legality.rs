@@ -253,17 +253,14 @@ fn reaching_stages(
         .enumerate()
         .map(|(i, f)| (f.name(), i))
         .collect();
-    let callees: Vec<Vec<usize>> = m
-        .par_functions()
-        .map(|f| {
-            let b = f.body();
-            b.walk()
-                .into_iter()
-                .filter_map(|op| crate::llvm::Call::match_op(cx, b, op)?.callee(cx, b))
-                .filter_map(|c| index.get(c).copied())
-                .collect()
-        })
-        .collect();
+    let callees: Vec<Vec<usize>> = m.par_map_functions(|f| {
+        let b = f.body();
+        b.walk()
+            .into_iter()
+            .filter_map(|op| crate::llvm::Call::match_op(cx, b, op)?.callee(cx, b))
+            .filter_map(|c| index.get(c).copied())
+            .collect()
+    });
     let stages: Vec<Option<ShaderStage>> = funcs.iter().map(entry_stage).collect();
     reach_from_entries(&stages, &callees)
 }

@@ -9,7 +9,6 @@
 use super::decl::{ResourceDecl, RESOURCE};
 use super::ops::{ResourceGetOp, ResourceOp};
 use dxir_ir::{AttrData, Body, Context, Loc, Module, Op, Symbol, Type, TypeName};
-use rayon::prelude::*;
 use std::fmt;
 
 /// One way an `hl` op misuses the module's symbols.
@@ -198,10 +197,8 @@ pub fn verify_resource_uses(cx: &Context, m: &Module) -> Result<(), ResourceUseE
     };
     let mut errors = check(m.globals(), None);
     // Functions in parallel, errors in module order.
-    let per_function: Vec<Vec<ResourceUseDiagnostic>> = m
-        .par_functions()
-        .map(|f| check(f.body(), Some(f.name())))
-        .collect();
+    let per_function: Vec<Vec<ResourceUseDiagnostic>> =
+        m.par_map_functions(|f| check(f.body(), Some(f.name())));
     errors.extend(per_function.into_iter().flatten());
     if errors.is_empty() {
         Ok(())

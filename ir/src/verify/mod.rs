@@ -57,14 +57,11 @@ pub struct VerifyOptions {
 /// ```
 pub fn verify_module(cx: &Context, m: &Module, opts: &VerifyOptions) -> Result<(), VerifyErrors> {
     // Functions are verified in parallel; errors keep module order.
-    let per_function: Vec<Vec<VerifyDiagnostic>> = m
-        .par_functions()
-        .map(|f| {
-            verify_function(cx, f, opts)
-                .err()
-                .map_or(Vec::new(), |e| e.0)
-        })
-        .collect();
+    let per_function: Vec<Vec<VerifyDiagnostic>> = m.par_map_functions(|f| {
+        verify_function(cx, f, opts)
+            .err()
+            .map_or(Vec::new(), |e| e.0)
+    });
     let mut errors: Vec<VerifyDiagnostic> = per_function.into_iter().flatten().collect();
     let mut v = Verifier::new(cx, m.globals(), opts, None, None);
     v.region_tree(m.globals().root(), false);

@@ -44,7 +44,6 @@ use dxir_dialects::dxil::{DxilOpcode, OpProperty, ShaderStage};
 use dxir_dialects::llvm::{self, ExtractElement, ExtractValue, InsertElement, LlvmOp};
 use dxir_ir::view::position;
 use dxir_ir::{CallComponents, Context, Function, Ident, Module, Op, Type, TypeData, Value};
-use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 pub(crate) const DISABLE_OPTIMIZATIONS: u64 = 1 << 0;
@@ -170,16 +169,13 @@ pub(crate) fn compute(
     let n = m.functions().len();
     // Each function's own ops, in parallel; then the calls merged in call
     // graph order, which is cheap.
-    let own: Vec<OwnFlags> = m
-        .par_functions()
-        .map(|f| {
-            if f.is_declaration() {
-                OwnFlags::default()
-            } else {
-                own_flags(cx, f, &index, uav_flag_per_fn)
-            }
-        })
-        .collect();
+    let own: Vec<OwnFlags> = m.par_map_functions(|f| {
+        if f.is_declaration() {
+            OwnFlags::default()
+        } else {
+            own_flags(cx, f, &index, uav_flag_per_fn)
+        }
+    });
     let callees: Vec<Vec<usize>> = own
         .iter()
         .map(|o| {

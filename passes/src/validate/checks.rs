@@ -14,7 +14,6 @@ use dxir_dialects::dxil::{
 };
 use dxir_dialects::llvm::Call;
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Loc, Module, Op, Symbol, Value};
-use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 /// One rule of DXIL a module breaks, with the op (or metadata) that breaks
@@ -648,15 +647,12 @@ pub(crate) fn check(cx: &Context, m: &Module, target: DxilTarget) -> Vec<DxilVal
         }
     }
     // Functions in parallel, their findings in function order.
-    let per_function: Vec<Vec<DxilValidationError>> = m
-        .par_functions()
-        .map(|f| {
-            let entry = entry_of.get(f.name()).copied();
-            let mut found = Vec::new();
-            check_function(cx, f, target, &md, entry, &mut found);
-            found
-        })
-        .collect();
+    let per_function: Vec<Vec<DxilValidationError>> = m.par_map_functions(|f| {
+        let entry = entry_of.get(f.name()).copied();
+        let mut found = Vec::new();
+        check_function(cx, f, target, &md, entry, &mut found);
+        found
+    });
     errors.extend(per_function.into_iter().flatten());
     check_records(&md, &mut errors);
     check_entries(cx, m, target, &md, &mut errors);

@@ -365,17 +365,12 @@ impl<'a> Exporter<'a> {
         let batch = 64 * rayon::current_num_threads().max(1);
         for chunk in functions.chunks(batch) {
             let this = &*self;
-            let written: Vec<R<Exporter<'a>>> = chunk
-                .par_iter()
-                // One function per job, as `Module::par_functions` gives.
-                .with_max_len(1)
-                .map(|f| {
-                    let mut w = this.for_function();
-                    // About 40 bytes per op.
-                    w.out.reserve(f.body().num_ops() * 40 + 256);
-                    w.function(f).map(|()| w)
-                })
-                .collect();
+            let written: Vec<R<Exporter<'a>>> = dxir_ir::par_map_functions(chunk, |f| {
+                let mut w = this.for_function();
+                // About 40 bytes per op.
+                w.out.reserve(f.body().num_ops() * 40 + 256);
+                w.function(f).map(|()| w)
+            });
             for w in written {
                 self.section();
                 self.join(w?);

@@ -199,7 +199,9 @@ impl Module {
     /// left to one thread while the other waited. Functions differ widely
     /// in size and are few (hundreds, not millions), so a job each costs
     /// little and lets an idle thread take any function not yet started.
-    /// Every parallel walk over a module's functions goes through here.
+    /// Every parallel walk over a module's functions goes through here or
+    /// through [`Module::par_map_functions`], which also starts the largest
+    /// first (the walks whose work grows with a function's size).
     pub fn par_functions(&self) -> rayon::iter::MaxLen<rayon::slice::Iter<'_, Function>> {
         use rayon::prelude::*;
         self.functions.par_iter().with_max_len(1)

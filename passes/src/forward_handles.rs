@@ -302,11 +302,13 @@ impl ModulePass for ForwardHandles {
         let dead = crate::lower_dxil::dead_helpers(cx, module);
         // In parallel; the first error in function order.
         let checked: Vec<Result<(), PassError>> = {
-            use rayon::prelude::*;
             module
-                .par_functions()
-                .filter(|f| !f.is_declaration() && !dead.contains(f.name()))
-                .map(|f| check_handles_resolved(cx, f))
+                .par_map_functions(|f| {
+                    (!f.is_declaration() && !dead.contains(f.name()))
+                        .then(|| check_handles_resolved(cx, f))
+                })
+                .into_iter()
+                .flatten()
                 .collect()
         };
         for r in checked {
@@ -321,16 +323,17 @@ impl ModulePass for ForwardHandles {
 
 /// Promotes the slots of every function definition.
 fn promote_all(cx: &Context, module: &mut Module) -> Result<bool, PassError> {
-    use rayon::prelude::*;
     let globals = promotable_globals(cx, module);
     // Functions are independent: in parallel, first error in function order.
     let results: Vec<Result<bool, PassError>> = module
-        .par_functions_mut()
-        .filter(|f| !f.is_declaration())
-        .map(|f| {
-            let mine = globals.get(f.name()).cloned().unwrap_or_default();
-            promote_function(cx, f, &mine)
+        .par_map_functions_mut(|f| {
+            (!f.is_declaration()).then(|| {
+                let mine = globals.get(f.name()).cloned().unwrap_or_default();
+                promote_function(cx, f, &mine)
+            })
         })
+        .into_iter()
+        .flatten()
         .collect();
     let mut changed = false;
     for r in results {
@@ -436,22 +439,18 @@ fn forward_handle_globals(cx: &Context, module: &mut Module) -> Result<bool, Pas
     // One walk of each function: the `addressof` ops of each global.
     let wanted: FxHashSet<&str> = names.iter().map(String::as_str).collect();
     let per_function: Vec<FxHashMap<String, Vec<Op>>> = {
-        use rayon::prelude::*;
-        module
-            .par_functions()
-            .map(|f| {
-                let body = f.body();
-                let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
-                for op in body.walk() {
-                    if let Some(n) =
-                        addressof_name(cx, body, op).filter(|n| wanted.contains(n.as_str()))
-                    {
-                        here.entry(n).or_default().push(op);
-                    }
+        module.par_map_functions(|f| {
+            let body = f.body();
+            let mut here: FxHashMap<String, Vec<Op>> = FxHashMap::default();
+            for op in body.walk() {
+                if let Some(n) =
+                    addressof_name(cx, body, op).filter(|n| wanted.contains(n.as_str()))
+                {
+                    here.entry(n).or_default().push(op);
                 }
-                here
-            })
-            .collect()
+            }
+            here
+        })
     };
     let mut roots: FxHashMap<String, Vec<(usize, Vec<Op>)>> = FxHashMap::default();
     for (fi, here) in per_function.into_iter().enumerate() {
@@ -743,22 +742,18 @@ fn promotable_globals(
     }
     // The symbols each function names, functions in parallel.
     let named: Vec<FxHashSet<&str>> = {
-        use rayon::prelude::*;
-        module
-            .par_functions()
-            .map(|f| {
-                let body = f.body();
-                let mut syms = FxHashSet::default();
-                for op in body.walk() {
-                    for (_, a) in body.attrs(op).iter() {
-                        for_each_symbol(cx, a, &mut |s| {
-                            syms.insert(s);
-                        });
-                    }
+        module.par_map_functions(|f| {
+            let body = f.body();
+            let mut syms = FxHashSet::default();
+            for op in body.walk() {
+                for (_, a) in body.attrs(op).iter() {
+                    for_each_symbol(cx, a, &mut |s| {
+                        syms.insert(s);
+                    });
                 }
-                syms
-            })
-            .collect()
+            }
+            syms
+        })
     };
     let mut users: FxHashMap<&str, FxHashSet<usize>> = FxHashMap::default();
     for (fi, syms) in named.into_iter().enumerate() {

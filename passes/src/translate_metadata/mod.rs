@@ -464,21 +464,18 @@ fn translate_instruction_metadata(cx: &Context, w: &mut MdWriter<'_>, m: &mut Mo
     // op whose attachments are all kept as they are needs no more.
     let changed_by_this = |k: &str| k == LOOP || k == HINT || !ALLOWED_MD.contains(&k);
     let candidates: Vec<Vec<dxir_ir::Op>> = {
-        use rayon::prelude::*;
-        m.par_functions()
-            .map(|f| {
-                let body = f.body();
-                body.walk()
-                    .into_iter()
-                    .filter(|&op| {
-                        body.attrs(op).get(key).is_some_and(|d| {
-                            matches!(cx.attr_data(d), AttrData::Dict(entries)
+        m.par_map_functions(|f| {
+            let body = f.body();
+            body.walk()
+                .into_iter()
+                .filter(|&op| {
+                    body.attrs(op).get(key).is_some_and(|d| {
+                        matches!(cx.attr_data(d), AttrData::Dict(entries)
                                 if entries.iter().any(|(k, _)| changed_by_this(k)))
-                        })
                     })
-                    .collect()
-            })
-            .collect()
+                })
+                .collect()
+        })
     };
     let mut plans: Vec<(usize, dxir_ir::Op, Option<Attr>)> = Vec::new();
     for (fi, ops) in candidates.into_iter().enumerate() {

@@ -444,6 +444,81 @@ pub fn site_loc(module: &Module, site: HandleSite) -> Loc {
         .map_or(Loc::UNKNOWN, |f| f.body().loc(site.op))
 }
 
+/// What one op of a body is to the resource analysis, read from its
+/// operands and type.
+enum Site {
+    /// `handlefrombinding`: an explicit binding.
+    Bound {
+        binding: Binding,
+        ty: Type,
+        rt: ResourceType,
+        name: String,
+    },
+    /// `handlefromimplicitbinding`: a request for registers.
+    Implicit {
+        order_id: u32,
+        space: u32,
+        size: u32,
+        ty: Type,
+        rt: ResourceType,
+        name: String,
+        loc: Loc,
+    },
+    /// `updatecounter`, whose direction is traced later.
+    Counter,
+}
+
+/// `op` as a [`Site`], if it is one.
+fn read_site(
+    cx: &Context,
+    module: &Module,
+    body: &Body,
+    op: Op,
+) -> Option<Result<Site, PassError>> {
+    if is_declared::<HandleFromBinding>(cx, body, op) {
+        Some(read_bound(cx, module, body, op))
+    } else if is_declared::<HandleFromImplicitBinding>(cx, body, op) {
+        Some(read_implicit(cx, module, body, op))
+    } else if is_declared::<UpdateCounter>(cx, body, op) {
+        Some(Ok(Site::Counter))
+    } else {
+        None
+    }
+}
+
+/// The binding, type and name of a `handlefrombinding`.
+fn read_bound(cx: &Context, module: &Module, body: &Body, op: Op) -> Result<Site, PassError> {
+    let [space, lower_bound, size] =
+        constant_binding_args(cx, body, op, ["space", "lower bound", "range size"])?;
+    let (ty, rt) = handle_type(cx, body, op)?;
+    Ok(Site::Bound {
+        binding: Binding {
+            space,
+            lower_bound,
+            size,
+        },
+        ty,
+        rt,
+        name: resource_name(cx, module, body, body.operand(op, 4)),
+    })
+}
+
+/// The request of a `handlefromimplicitbinding`.
+fn read_implicit(cx: &Context, module: &Module, body: &Body, op: Op) -> Result<Site, PassError> {
+    let [order_id, space, size] =
+        constant_binding_args(cx, body, op, ["order id", "space", "range size"])?;
+    let (ty, rt) = handle_type(cx, body, op)?;
+    Ok(Site::Implicit {
+        order_id,
+        space,
+        size,
+        ty,
+        rt,
+        name: resource_name(cx, module, body, body.operand(op, 4)),
+        loc: body.loc(op),
+    })
+}
+
 /// Finds the resources of `module`.
 ///
 /// # Errors
@@ -465,67 +540,64 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
     let mut implicit = Vec::new();
     let mut counters: Vec<(usize, Op)> = Vec::new();
 
-    // The walks in parallel, keeping only the creations and counters; they
-    // are then read in function and op order.
-    let relevant: Vec<Vec<Op>> = module.par_map_functions(|func| {
+    // The walks in parallel, reading each creation's operands and type
+    // there; the sites are then filed in function and op order (the first
+    // error in that order is the one reported).
+    let relevant: Vec<Vec<(Op, Result<Site, PassError>)>> = module.par_map_functions(|func| {
         let body = func.body();
         body.walk()
             .into_iter()
-            .filter(|&op| {
-                is_declared::<HandleFromBinding>(cx, body, op)
-                    || is_declared::<HandleFromImplicitBinding>(cx, body, op)
-                    || is_declared::<UpdateCounter>(cx, body, op)
-            })
+            .filter_map(|op| Some((op, read_site(cx, module, body, op)?)))
             .collect()
     });
-    for (fi, (func, ops)) in module.functions().iter().zip(relevant).enumerate() {
-        let body = func.body();
-        for op in ops {
+    for (fi, sites) in relevant.into_iter().enumerate() {
+        for (op, read) in sites {
             let site = HandleSite { function: fi, op };
-            if is_declared::<HandleFromBinding>(cx, body, op) {
-                let [space, lower_bound, size] =
-                    constant_binding_args(cx, body, op, ["space", "lower bound", "range size"])?;
-                let (ty, rt) = handle_type(cx, body, op)?;
-                let rname = resource_name(cx, module, body, body.operand(op, 4));
-                let binding = Binding {
-                    space,
-                    lower_bound,
-                    size,
-                };
-                let i = *index
-                    .entry((binding, ty, rname.clone()))
-                    .or_insert_with(|| {
-                        found.push(ResourceInfo {
-                            record_id: 0,
-                            class: rt.class(),
-                            kind: rt.dxil_kind(cx),
-                            rtype: rt,
-                            handle_type: ty,
-                            binding,
-                            name: rname,
-                            counter: CounterDirection::Unknown,
-                            handles: Vec::new(),
+            match read? {
+                Site::Bound {
+                    binding,
+                    ty,
+                    rt,
+                    name: rname,
+                } => {
+                    let i = *index
+                        .entry((binding, ty, rname.clone()))
+                        .or_insert_with(|| {
+                            found.push(ResourceInfo {
+                                record_id: 0,
+                                class: rt.class(),
+                                kind: rt.dxil_kind(cx),
+                                rtype: rt,
+                                handle_type: ty,
+                                binding,
+                                name: rname,
+                                counter: CounterDirection::Unknown,
+                                handles: Vec::new(),
+                            });
+                            found.len() - 1
                         });
-                        found.len() - 1
-                    });
-                found[i].handles.push(site);
-                by_site.insert(site, i);
-            } else if is_declared::<HandleFromImplicitBinding>(cx, body, op) {
-                let [order_id, space, size] =
-                    constant_binding_args(cx, body, op, ["order id", "space", "range size"])?;
-                let (ty, rt) = handle_type(cx, body, op)?;
-                implicit.push(ImplicitRequest {
+                    found[i].handles.push(site);
+                    by_site.insert(site, i);
+                }
+                Site::Implicit {
+                    order_id,
+                    space,
+                    size,
+                    ty,
+                    rt,
+                    name,
+                    loc,
+                } => implicit.push(ImplicitRequest {
                     site,
                     order_id,
                     class: rt.class(),
                     space,
                     size,
                     handle_type: ty,
-                    name: resource_name(cx, module, body, body.operand(op, 4)),
-                    loc: body.loc(op),
-                });
-            } else if is_declared::<UpdateCounter>(cx, body, op) {
-                counters.push((fi, op));
+                    name,
+                    loc,
+                }),
+                Site::Counter => counters.push((fi, op)),
             }
         }
     }

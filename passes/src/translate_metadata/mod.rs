@@ -25,10 +25,11 @@ use crate::resources::{analyze_resources, ResourceInfo};
 use crate::PassErrorKind;
 use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
-use dxir_ir::{Attr, AttrData, Context, Loc, Module};
+use dxir_ir::{Attr, AttrData, Context, Loc, Module, Op};
 pub(crate) use flags::{DOUBLES, INT64_OPS, RAW_AND_STRUCTURED, WAVE_OPS};
 pub use md::node_operands;
 use md::{md_int, MdWriter};
+use rustc_hash::FxHashSet;
 pub use signature::{Semantic, SemanticError, SignatureSemantics};
 
 const PASS: &str = "translate-metadata";
@@ -301,7 +302,16 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
         Some(node)
     };
 
-    // !dx.entryPoints.
+    // !dx.entryPoints. The entries' signature calls are found in parallel
+    // (a walk over each entry), then lowered entry by entry.
+    let is_entry: FxHashSet<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+    let sig_calls: Vec<Vec<(Op, signature::Dir)>> = m.par_map_functions(|f| {
+        if is_entry.contains(f.name()) {
+            signature::signature_calls(cx, f.body())
+        } else {
+            Vec::new()
+        }
+    });
     let mut entry_nodes = Vec::new();
     let res_or_null = resources_md.unwrap_or_else(|| w.null());
     if library {
@@ -336,7 +346,8 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
         } else {
             w.node(m, props)
         };
-        let sigs = signature::lower_entry(cx, &mut w, m, e.index, e.stage, given)?
+        let calls = sig_calls.get(e.index).map_or(&[][..], Vec::as_slice);
+        let sigs = signature::lower_entry(cx, &mut w, m, e.index, e.stage, given, calls)?
             .unwrap_or_else(|| w.null());
         let fnref = w.ptr_to(m, &e.name);
         entry_nodes.push(w.node(m, vec![fnref, w.string(&e.name), sigs, res_or_null, props]));

@@ -130,7 +130,7 @@ pub struct SignatureSemantics {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Dir {
+pub(super) enum Dir {
     In,
     Out,
 }
@@ -336,8 +336,22 @@ impl Rows {
     }
 }
 
-/// Assigns the signature elements of the entry `m.functions()[fi]`,
-/// rewrites its signature calls into per-column calls carrying them, and
+/// The signature calls of `body` (`loadInput`, `storeOutput`), in program
+/// order: what [`lower_entry`] rewrites.
+pub(super) fn signature_calls(cx: &Context, body: &Body) -> Vec<(Op, Dir)> {
+    body.walk()
+        .into_iter()
+        .filter_map(|op| match DxOp::match_op(cx, body, op)? {
+            DxOp::LoadInput(_) => Some((op, Dir::In)),
+            DxOp::StoreOutput(_) => Some((op, Dir::Out)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Assigns the signature elements of the entry `m.functions()[fi]`, whose
+/// signature calls are `calls`, rewrites them into per-column calls
+/// carrying them, and
 /// returns the `!{inputs, outputs, null}` node, or `None` when the entry
 /// reads and writes no signature.
 pub(super) fn lower_entry(
@@ -347,19 +361,11 @@ pub(super) fn lower_entry(
     fi: usize,
     stage: ShaderStage,
     given: &SignatureSemantics,
+    calls: &[(Op, Dir)],
 ) -> Result<Option<Attr>, PassError> {
     let f = &mut m.functions_mut()[fi];
     let fn_loc = f.loc();
     let body = f.body_mut();
-    let calls: Vec<(Op, Dir)> = body
-        .walk()
-        .into_iter()
-        .filter_map(|op| match DxOp::match_op(cx, body, op)? {
-            DxOp::LoadInput(_) => Some((op, Dir::In)),
-            DxOp::StoreOutput(_) => Some((op, Dir::Out)),
-            _ => None,
-        })
-        .collect();
     if calls.is_empty() {
         return Ok(None);
     }
@@ -371,7 +377,7 @@ pub(super) fn lower_entry(
             },
         ));
     }
-    let (elements, sites) = assign(cx, body, stage, &calls, given, fn_loc)?;
+    let (elements, sites) = assign(cx, body, stage, calls, given, fn_loc)?;
     let mut elements = elements;
     pack(&mut elements).map_err(|e| err(fn_loc, e))?;
     let ids = element_ids(&elements);

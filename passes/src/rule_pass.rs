@@ -316,6 +316,24 @@ impl StageRunner<'_> {
     }
 }
 
+/// Empties the lists of `r` a pipeline does not read: the per-rule
+/// counts, the last rewrites and the near misses (a failed run reports
+/// its near misses in its error, not here).
+fn slim_report(r: &mut EngineReport) {
+    match r {
+        EngineReport::Greedy(g) => {
+            g.per_rule = Vec::new();
+            g.last = Vec::new();
+            g.near_misses = Vec::new();
+        }
+        EngineReport::EGraph(e) => {
+            e.per_rule = Vec::new();
+            e.near_misses = Vec::new();
+            e.unsupported = Vec::new();
+        }
+    }
+}
+
 fn rewrite_error(pass: &'static str, e: RewriteError, f: &Function) -> PassError {
     PassError::new(pass, f.loc(), e).with_function(f.name())
 }
@@ -387,6 +405,20 @@ impl<H: RuleHooks> RulePass<H> {
         cx: &Context,
         module: &mut Module,
     ) -> Result<RulePassReport, PassError> {
+        self.run_functions(cx, module, false)
+    }
+
+    /// [`run_with_report`](Self::run_with_report); with `slim`, each
+    /// function's reports keep only what a pipeline reads of them (whether
+    /// they rewrote, the explanations, the e-graph dots): the rest is
+    /// dropped on the worker that made it instead of on one thread at the
+    /// end of the pass.
+    fn run_functions(
+        &self,
+        cx: &Context,
+        module: &mut Module,
+        slim: bool,
+    ) -> Result<RulePassReport, PassError> {
         let stages = self.load(cx)?;
         let state = self.hooks.before(cx, module)?;
         let pass = self.spec.name;
@@ -406,6 +438,9 @@ impl<H: RuleHooks> RulePass<H> {
                     // The hooks keep no ids of a function past its
                     // turn.
                     crate::manager::compact_if_sparse(f);
+                    if slim {
+                        runner.reports.iter_mut().for_each(slim_report);
+                    }
                     (f.name().to_string(), runner.reports, runner.changed)
                 }))
             })
@@ -433,7 +468,7 @@ impl<H: RuleHooks> ModulePass for RulePass<H> {
     }
 
     fn run(&self, cx: &Context, module: &mut Module) -> Result<PassOutcome, PassError> {
-        let report = self.run_with_report(cx, module)?;
+        let report = self.run_functions(cx, module, true)?;
         if let Some(sink) = &self.opts.egraph_dots {
             let mut dots = sink
                 .lock()

@@ -1018,10 +1018,25 @@ fn lower_one(
         eprintln!("     verify                {:10.3} ms", ms(check));
         eprintln!("     write                 {:10.3} ms", ms(written));
     }
-    // Freeing the module (every function's arenas) is serial work of a
-    // few milliseconds on a large module: it overlaps the file's writing.
-    let ((), wrote) = rayon::join(move || drop(module), || write_output_bytes(output, &bytes));
+    // Freeing the module (every function's arenas) is work of a few
+    // milliseconds on a large module: function by function on the pool,
+    // beside the file's writing.
+    let ((), wrote) = rayon::join(
+        move || drop_module(module),
+        || write_output_bytes(output, &bytes),
+    );
     wrote
+}
+
+/// Frees `module`, its functions in parallel (each body's arenas were
+/// made by the worker that read or last compacted it).
+fn drop_module(mut module: Module) {
+    use rayon::prelude::*;
+    module
+        .retain_functions(|_| false)
+        .into_par_iter()
+        .with_max_len(1)
+        .for_each(drop);
 }
 
 /// What `dxir lower` writes without `--emit`: a container for a `.dxil` or

@@ -993,7 +993,14 @@ fn lower_one(
         || run.dump_dot.is_some()
         || run.print_after_all
         || !run.print_after.is_empty();
-    let mut module = read_module(cx, input, args.input_format, verify, !shows_ir)?;
+    // The built-in rules every rule-based pass loads when it first runs are
+    // loaded beside the reading, whose start (the file, the module level)
+    // runs on one thread; a problem in them is reported by the pass.
+    let (module, ()) = rayon::join(
+        || read_module(cx, input, args.input_format, verify, !shows_ir),
+        || preload_builtin_rules(cx),
+    );
+    let mut module = module?;
     let read = start.elapsed();
     retarget(cx, &mut module, opts, input)?;
     instrument(&mut pm, &args.run, verify);
@@ -1026,6 +1033,16 @@ fn lower_one(
         || write_output_bytes(output, &bytes),
     );
     wrote
+}
+
+/// Loads the built-in rules of every rule-based pass into `cx` (the passes
+/// find them there), each pass's on a job of its own.
+fn preload_builtin_rules(cx: &Context) {
+    use rayon::prelude::*;
+    dxir::passes::RULE_PASSES.par_iter().for_each(|p| {
+        // An error stays in the context, and the pass reports it.
+        let _ = p.spec.shared_builtin_rules(cx);
+    });
 }
 
 /// Frees `module`, its functions in parallel (each body's arenas were

@@ -92,7 +92,7 @@ impl RulePassSpec {
 
     /// [`builtin_rules`](Self::builtin_rules) without the copy: the
     /// context's own rule sets, one per stage.
-    fn shared_builtin_rules(&self, cx: &Context) -> Result<Arc<Vec<Arc<RuleSet>>>, RuleErrors> {
+    pub fn shared_builtin_rules(&self, cx: &Context) -> Result<Arc<Vec<Arc<RuleSet>>>, RuleErrors> {
         (self.prepare)(cx);
         cx.derived(self.name, || {
             let builtins = (self.builtins)();

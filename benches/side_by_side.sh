@@ -16,10 +16,17 @@
 #   benches/side_by_side.sh many DIR ROUNDS DXIR
 #       `DXIR lower --out-dir` on every `.ll` of DIR in one run, against one
 #       `DXIR lower IN -o OUT` process per file; checks the outputs agree.
+#   benches/side_by_side.sh pair FILE ROUNDS A B [THREADS]
+#       Two dxir builds on FILE (`lower --stage library --threads THREADS`,
+#       2 by default), A then B in each round, and the median of the
+#       rounds' B / A wall-time ratios (time from `date +%s%N`, to 1 ms or
+#       better): for a change smaller than the run-to-run spread, since the
+#       two runs of a round see about the same load. Checks that both
+#       builds write the same output.
 #
 # Figures move with the machine's load: compare runs of one invocation.
 set -euo pipefail
-mode=${1:?usage: side_by_side.sh lower|many FILE|DIR ROUNDS DXIR...}
+mode=${1:?usage: side_by_side.sh lower|many|pair FILE|DIR ROUNDS DXIR...}
 input=${2:?missing FILE or DIR}
 rounds=${3:?missing ROUNDS}
 shift 3
@@ -67,6 +74,33 @@ many)
         echo "round $r of $rounds: load $(cut -d' ' -f1 /proc/loadavg)" >&2
     done
     echo "$(ls "$input"/*.ll | wc -l) files"
+    ;;
+pair)
+    [ $# -ge 2 ] || { echo "pair needs two dxir binaries" >&2; exit 1; }
+    a=$1 b=$2 threads=${3:-2}
+    # Nanoseconds taken by one `lower` of the file, its output in OUT.
+    one() {
+        local s e
+        s=$(date +%s%N)
+        "$1" lower --stage library --threads "$threads" "$input" -o "$2" 2>"$work/stderr" || {
+            echo "failed: $1" >&2
+            cat "$work/stderr" >&2
+            exit 1
+        }
+        e=$(date +%s%N)
+        echo $((e - s))
+    }
+    ratios=()
+    for ((r = 1; r <= rounds; r++)); do
+        ta=$(one "$a" "$work/a.out")
+        tb=$(one "$b" "$work/b.out")
+        cmp -s "$work/a.out" "$work/b.out" || { echo "the two builds write different outputs" >&2; exit 1; }
+        ratios+=("$(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f", b / a }')")
+    done
+    printf '%s\n' "${ratios[@]}" | sort -n | awk -v n="$rounds" -v a="$a" -v b="$b" '
+        { r[NR] = $1 }
+        END { printf "%s / %s wall, median of %d rounds: %.3f (quartiles %.3f, %.3f)\n", b, a, n, r[int((NR + 1) / 2)], r[int((NR + 3) / 4)], r[int((3 * NR + 3) / 4)] }'
+    exit 0
     ;;
 *)
     echo "unknown mode $mode" >&2

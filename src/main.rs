@@ -575,6 +575,9 @@ fn main() -> ExitCode {
         }
     };
     let cx = dxir::context();
+    // `lower` and `opt` leave their module to the process's end (see
+    // `exit_now`), which must then come at once.
+    let ends_at_once = matches!(cli.command, Command::Lower(_) | Command::Opt(_));
     let result = match cli.command {
         Command::ValidateLowering(args) => return interp_cmd::validate(&cx, &args),
         Command::Run(args) => interp_cmd::run(&cx, &args).map(|_| ()),
@@ -611,15 +614,23 @@ fn main() -> ExitCode {
                 source,
             }),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
+    let failed = match result {
+        Ok(()) => false,
         Err(e) => {
             let mut stderr = std::io::stderr().lock();
             for line in render(&cx, &e) {
                 let _ = writeln!(stderr, "{line}");
             }
-            ExitCode::FAILURE
+            true
         }
+    };
+    if ends_at_once {
+        exit_now(u8::from(failed));
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
     }
 }
 
@@ -748,7 +759,10 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
             .into_bytes(),
         emit => output_bytes(cx, &module, emit, DigestArg::Zero, &args.input)?,
     };
-    write_output_bytes(&args.output, &bytes)
+    let wrote = write_output_bytes(&args.output, &bytes);
+    // `main` ends the process right after (`exit_now`).
+    leave_to_exit((module, bytes, pm));
+    wrote
 }
 
 /// `dxir view`: read, run `--passes` or the lowering up to `--after`, and
@@ -884,7 +898,7 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
         return Err(CliError::SeveralInputs(args.inputs.len()));
     };
     let pool = thread_pool(opts.threads)?;
-    pool.install(|| lower_one(cx, args, &opts, input, &args.output))
+    pool.install(|| lower_one(cx, args, &opts, input, &args.output, AfterWrite::Exit))
 }
 
 /// The lowering options the command line gives (rule files read).
@@ -979,6 +993,7 @@ fn lower_one(
     opts: &dxir::lower::LowerOptions,
     input: &str,
     output: &str,
+    after: AfterWrite,
 ) -> Result<(), CliError> {
     // Rules are checked before the input is read.
     let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
@@ -1025,14 +1040,55 @@ fn lower_one(
         eprintln!("     verify                {:10.3} ms", ms(check));
         eprintln!("     write                 {:10.3} ms", ms(written));
     }
-    // Freeing the module (every function's arenas) is work of a few
-    // milliseconds on a large module: function by function on the pool,
-    // beside the file's writing.
-    let ((), wrote) = rayon::join(
-        move || drop_module(module),
-        || write_output_bytes(output, &bytes),
-    );
-    wrote
+    match after {
+        // Freeing the module (every function's arenas) is work of a few
+        // milliseconds on a large module: function by function on the
+        // pool, beside the file's writing.
+        AfterWrite::Free => {
+            let ((), wrote) = rayon::join(
+                move || drop_module(module),
+                || write_output_bytes(output, &bytes),
+            );
+            wrote
+        }
+        AfterWrite::Exit => {
+            let wrote = write_output_bytes(output, &bytes);
+            // The pass manager too: its passes hold their compiled rules.
+            leave_to_exit((module, bytes, pm));
+            wrote
+        }
+    }
+}
+
+/// What becomes of a lowered module once its output is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AfterWrite {
+    /// Freed: the process goes on (one of many modules).
+    Free,
+    /// Left for the process's end, which follows (see [`exit_now`]).
+    Exit,
+}
+
+/// Leaves `value` to the operating system, which takes a process's memory
+/// back at once when it ends, instead of freeing it piece by piece: only
+/// for what lives until [`exit_now`] (as clang's `-disable-free` does).
+fn leave_to_exit<T>(value: T) {
+    std::mem::forget(value);
+}
+
+/// Ends the process with `code` at once, once stdout and stderr are
+/// flushed: without running the exit handlers, of which the allocator's
+/// returns every freed page to the system one segment at a time (on the
+/// benchmark's M, 10 ms on one thread after the output was written) and
+/// without dropping the context. Only for commands that have written and
+/// closed everything they make.
+fn exit_now(code: u8) -> ! {
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: `_exit` ends the process; nothing runs after it, so nothing
+    // can observe state that exit handlers would have cleaned up. What the
+    // command writes is flushed above or already closed.
+    unsafe { libc::_exit(i32::from(code)) }
 }
 
 /// Loads the built-in rules of every rule-based pass into `cx` (the passes
@@ -1147,7 +1203,7 @@ fn lower_many(
             .with_max_len(1)
             .map(|(input, output)| {
                 let cx = template.fork();
-                match lower_one(&cx, args, opts, input, output) {
+                match lower_one(&cx, args, opts, input, output, AfterWrite::Free) {
                     Ok(()) => Vec::new(),
                     Err(e) => render(&cx, &e)
                         .into_iter()

@@ -20,7 +20,8 @@
 pub use {
     dxir_bitcode as bitcode, dxir_dialects as dialects,
     dxir_dialects::translate::llvm::{
-        export_module, import_module, ExportError, ExportErrorKind, ImportError, ImportErrorKind,
+        export_module, export_module_to, import_module, ExportError, ExportErrorKind,
+        ExportToError, ImportError, ImportErrorKind,
     },
     dxir_ir as ir,
     dxir_ir::{

@@ -752,16 +752,25 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     run?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
-    let bytes = match args.emit {
-        _ if args.print_resources => dxir::passes::resources::analyze_resources(cx, &module)
-            .map_err(CliError::Resources)?
-            .table(cx)
-            .into_bytes(),
-        emit => output_bytes(cx, &module, emit, DigestArg::Zero, &args.input)?,
+    let made = match args.emit {
+        _ if args.print_resources => Output::Bytes(
+            dxir::passes::resources::analyze_resources(cx, &module)
+                .map_err(CliError::Resources)?
+                .table(cx)
+                .into_bytes(),
+        ),
+        emit => Output::make(
+            cx,
+            &module,
+            emit,
+            DigestArg::Zero,
+            &args.input,
+            &args.output,
+        )?,
     };
-    let wrote = write_output_bytes(&args.output, &bytes);
+    let wrote = made.finish(&args.output);
     // `main` ends the process right after (`exit_now`).
-    leave_to_exit((module, bytes, pm));
+    leave_to_exit((module, made, pm));
     wrote
 }
 
@@ -1031,7 +1040,7 @@ fn lower_one(
     let check = start.elapsed();
     let start = std::time::Instant::now();
     let emit = args.emit.unwrap_or_else(|| default_emit(output));
-    let bytes = output_bytes(cx, &module, emit, args.container_digest, input)?;
+    let made = Output::make(cx, &module, emit, args.container_digest, input, output)?;
     let written = start.elapsed();
     if args.run.time_passes {
         // Beside the passes' table: the steps around the pipeline.
@@ -1045,16 +1054,13 @@ fn lower_one(
         // milliseconds on a large module: function by function on the
         // pool, beside the file's writing.
         AfterWrite::Free => {
-            let ((), wrote) = rayon::join(
-                move || drop_module(module),
-                || write_output_bytes(output, &bytes),
-            );
+            let ((), wrote) = rayon::join(move || drop_module(module), || made.finish(output));
             wrote
         }
         AfterWrite::Exit => {
-            let wrote = write_output_bytes(output, &bytes);
+            let wrote = made.finish(output);
             // The pass manager too: its passes hold their compiled rules.
-            leave_to_exit((module, bytes, pm));
+            leave_to_exit((module, made, pm));
             wrote
         }
     }
@@ -1371,21 +1377,91 @@ fn write_output_bytes(path: &str, bytes: &[u8]) -> Result<(), CliError> {
         return out.flush().map_err(write_err);
     }
     let target = std::path::Path::new(path);
-    // A device or pipe (`-o /dev/null`) is written in place: renaming over
-    // it would replace it.
-    if std::fs::metadata(target).is_ok_and(|m| !m.is_file()) {
+    if !is_file_target(path) {
         return std::fs::write(target, bytes).map_err(write_err);
     }
+    replace_file(path, |file| file.write_all(bytes).map_err(write_err))
+}
+
+/// Whether `path` names a file to write under a temporary name and rename
+/// (see [`replace_file`]): not stdout (`-`), and not a device or pipe
+/// (`-o /dev/null`), which is written in place, since renaming over it
+/// would replace it.
+fn is_file_target(path: &str) -> bool {
+    path != "-" && !std::fs::metadata(path).is_ok_and(|m| !m.is_file())
+}
+
+/// Makes the file `path` with `fill`, under a temporary name beside it
+/// that is renamed once `fill` succeeds and removed if anything fails, so
+/// a failed or interrupted run never leaves half an output behind.
+fn replace_file(
+    path: &str,
+    fill: impl FnOnce(&mut std::fs::File) -> Result<(), CliError>,
+) -> Result<(), CliError> {
+    let write_err = |source| CliError::Write {
+        path: path.to_string(),
+        source,
+    };
+    let target = std::path::Path::new(path);
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let tmp = target.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, target));
+    let result = std::fs::File::create(&tmp)
+        .map_err(write_err)
+        .and_then(|mut file| fill(&mut file))
+        .and_then(|()| std::fs::rename(&tmp, target).map_err(write_err));
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
-    result.map_err(write_err)
+    result
+}
+
+/// What `lower` and `opt` make of their module: LLVM IR text already
+/// written into its file as it was made, or the bytes still to write.
+enum Output {
+    Written,
+    Bytes(Vec<u8>),
+}
+
+impl Output {
+    /// The output of `module` in `emit` for `path`. LLVM IR text for a
+    /// file is handed to the file as the exporter makes it
+    /// (`export_module_to`): the whole text was one large allocation of
+    /// fresh pages before the write. Other formats need the whole text,
+    /// and stdout or a device get nothing of a module whose export fails
+    /// halfway.
+    fn make(
+        cx: &Context,
+        module: &Module,
+        emit: Emit,
+        digest: DigestArg,
+        input: &str,
+        path: &str,
+    ) -> Result<Output, CliError> {
+        if matches!(emit, Emit::Ll) && is_file_target(path) {
+            replace_file(path, |file| {
+                dxir::export_module_to(cx, module, file).map_err(|e| match e {
+                    dxir::ExportToError::Export(e) => CliError::from(e),
+                    dxir::ExportToError::Write(source) => CliError::Write {
+                        path: path.to_string(),
+                        source,
+                    },
+                })
+            })?;
+            return Ok(Output::Written);
+        }
+        output_bytes(cx, module, emit, digest, input).map(Output::Bytes)
+    }
+
+    /// Writes what is still to write to `path`.
+    fn finish(&self, path: &str) -> Result<(), CliError> {
+        match self {
+            Output::Written => Ok(()),
+            Output::Bytes(bytes) => write_output_bytes(path, bytes),
+        }
+    }
 }
 
 /// `FILE:LINE:COL: error: MESSAGE`, or `dxir: error: MESSAGE` without a

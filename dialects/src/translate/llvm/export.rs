@@ -250,8 +250,83 @@ enum Label<'f> {
 /// Exports `m`; see [`super::export_module`].
 pub(super) fn export(cx: &Context, m: &Module) -> Result<String, ExportError> {
     let mut e = Exporter::new(cx, m);
-    e.module().map_err(|b| *b)?;
+    e.module(None).map_err(|b| *b)?;
     Ok(e.out)
+}
+
+/// A failure of [`super::export_module_to`]: the module, or the writer.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportToError {
+    /// The module cannot be written as LLVM IR.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// The writer failed.
+    #[error("{0}")]
+    Write(#[from] std::io::Error),
+}
+
+/// Exports `m` into `out`; see [`super::export_module_to`].
+pub(super) fn export_to(
+    cx: &Context,
+    m: &Module,
+    out: &mut dyn std::io::Write,
+) -> Result<(), ExportToError> {
+    export_in_parts(cx, m, out, Sink::HAND_ON)
+}
+
+/// [`export_to`], handing the text on whenever `part` bytes or more of it
+/// are held after a function (tests give small parts).
+pub(super) fn export_in_parts(
+    cx: &Context,
+    m: &Module,
+    out: &mut dyn std::io::Write,
+    part: usize,
+) -> Result<(), ExportToError> {
+    let mut e = Exporter::new(cx, m);
+    let mut sink = Sink {
+        out,
+        part,
+        error: None,
+    };
+    e.module(Some(&mut sink)).map_err(|b| *b)?;
+    sink.take(&mut e.out, 1);
+    match sink.error {
+        Some(error) => Err(ExportToError::Write(error)),
+        None => Ok(()),
+    }
+}
+
+/// Where [`export_to`] hands the text on as it is written, and the first
+/// error of the writer (after which nothing more is written).
+struct Sink<'w> {
+    out: &'w mut dyn std::io::Write,
+    /// How much text is handed on at once.
+    part: usize,
+    error: Option<std::io::Error>,
+}
+
+impl Sink<'_> {
+    /// The text a module exporter holds once it has a few functions'
+    /// worth: handed on then, its buffer is used again, where the whole
+    /// text in one buffer was a large allocation of fresh pages (on the
+    /// benchmark's L, 95 MB) held until the end.
+    const HAND_ON: usize = 1 << 20;
+
+    /// Writes and clears `text` if it holds at least `at` bytes (and
+    /// any); returns how many it took.
+    fn take(&mut self, text: &mut String, at: usize) -> usize {
+        if text.len() < at.max(1) {
+            return 0;
+        }
+        if self.error.is_none() {
+            if let Err(e) = self.out.write_all(text.as_bytes()) {
+                self.error = Some(e);
+            }
+        }
+        let n = text.len();
+        text.clear();
+        n
+    }
 }
 
 struct Exporter<'a> {
@@ -283,6 +358,9 @@ struct Exporter<'a> {
     undeclared_seen: FxHashSet<String>,
     /// The callee of each shape of `dx` and `dxil` op written so far.
     callees: FxHashMap<CallShape, ResolvedCallee>,
+    /// How much of the text was handed on to a writer already (see
+    /// [`Sink`]): `out` then holds only the rest.
+    handed_on: usize,
 }
 
 /// State of the function being written.
@@ -324,6 +402,7 @@ impl<'a> Exporter<'a> {
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
             callees: FxHashMap::default(),
+            handed_on: 0,
         }
     }
 
@@ -347,13 +426,14 @@ impl<'a> Exporter<'a> {
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
             callees: FxHashMap::default(),
+            handed_on: 0,
         }
     }
 
     /// Writes the functions, in order: batches of them on the rayon pool,
     /// each function into its own buffer, then joined in order. Batches
     /// keep the buffers alive at once to a bounded part of the output.
-    fn functions(&mut self) -> R<()> {
+    fn functions(&mut self, mut sink: Option<&mut Sink<'_>>) -> R<()> {
         let functions = self.m.functions();
         // Room for the whole text up front: grown by doubling instead, the
         // buffer was copied as it grew, the old and new copies held at
@@ -361,7 +441,9 @@ impl<'a> Exporter<'a> {
         // there). Lowered DXIL takes about 70 bytes an op; room reserved
         // and not written is never touched.
         let ops: usize = functions.iter().map(|f| f.body().num_ops()).sum();
-        self.out.reserve(ops * 80);
+        if sink.is_none() {
+            self.out.reserve(ops * 80);
+        }
         let batch = 64 * rayon::current_num_threads().max(1);
         for chunk in functions.chunks(batch) {
             let this = &*self;
@@ -374,6 +456,10 @@ impl<'a> Exporter<'a> {
             for w in written {
                 self.section();
                 self.join(w?);
+                if let Some(sink) = sink.as_deref_mut() {
+                    let part = sink.part;
+                    self.handed_on += sink.take(&mut self.out, part);
+                }
             }
         }
         Ok(())
@@ -451,7 +537,9 @@ impl<'a> Exporter<'a> {
 
     // ---- Module -----------------------------------------------------------
 
-    fn module(&mut self) -> R<()> {
+    /// Writes the module; with a sink, hands the text on to it as the
+    /// functions are joined (the rest stays in `out`).
+    fn module(&mut self, sink: Option<&mut Sink<'_>>) -> R<()> {
         let cx = self.cx;
         let m = self.m;
         let gbody = m.globals();
@@ -569,7 +657,7 @@ impl<'a> Exporter<'a> {
         for &op in &globals {
             self.global(gbody, op)?;
         }
-        self.functions()?;
+        self.functions(sink)?;
         let undeclared = std::mem::take(&mut self.undeclared);
         for (name, fty, attrs) in undeclared {
             self.section();
@@ -656,7 +744,7 @@ impl<'a> Exporter<'a> {
 
     /// A blank line between sections (none at the start).
     fn section(&mut self) {
-        if !self.out.is_empty() {
+        if !self.out.is_empty() || self.handed_on > 0 {
             self.out.push('\n');
         }
     }

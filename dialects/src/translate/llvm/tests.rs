@@ -1204,3 +1204,86 @@ fn a_large_body_written_in_runs_reads_as_one_writer_writes_it() {
     }
     llvm_accepts(&out);
 }
+
+/// A module with what the text after the functions depends on: globals,
+/// metadata, attribute groups numbered as the functions first use them,
+/// and an intrinsic called without a declaration.
+const PARTS_SRC: &str = "\
+@g = internal global i32 0
+
+define float @a(float %x) #0 {
+  %y = call float @llvm.fabs.f32(float %x)
+  ret float %y
+}
+
+define void @b() #1 {
+  call void @c() #0
+  ret void
+}
+
+declare void @c()
+
+attributes #0 = { nounwind }
+attributes #1 = { convergent \"hlsl.shader\"=\"compute\" }
+
+!llvm.ident = !{!0}
+
+!0 = !{!\"clang\"}
+";
+
+#[test]
+fn a_module_handed_on_in_parts_is_the_text_of_one_string() {
+    let cx = cx();
+    let m = import(&cx, PARTS_SRC);
+    let whole = export_module(&cx, &m).unwrap();
+    // Parts of one byte: the text is handed on after every function.
+    for part in [1, 40, 1 << 20] {
+        let mut out = Vec::new();
+        super::export::export_in_parts(&cx, &m, &mut out, part).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            whole,
+            "parts of {part} bytes"
+        );
+    }
+    let mut out = Vec::new();
+    super::export_module_to(&cx, &m, &mut out).unwrap();
+    assert_eq!(out, whole.into_bytes());
+}
+
+/// A writer that fails once it has taken `room` bytes.
+struct Full {
+    room: usize,
+    taken: Vec<u8>,
+}
+
+impl std::io::Write for Full {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.taken.len() + buf.len() > self.room {
+            return Err(std::io::Error::other("no room"));
+        }
+        self.taken.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_writer_that_fails_stops_the_text_and_is_the_error() {
+    let cx = cx();
+    let m = import(&cx, PARTS_SRC);
+    let whole = export_module(&cx, &m).unwrap();
+    let mut out = Full {
+        room: whole.len() / 2,
+        taken: Vec::new(),
+    };
+    let e = super::export::export_in_parts(&cx, &m, &mut out, 1).unwrap_err();
+    assert!(matches!(e, super::ExportToError::Write(_)), "{e}");
+    assert_eq!(e.to_string(), "no room");
+    // What it took is the start of the text, and nothing after the error.
+    assert!(whole.as_bytes().starts_with(&out.taken));
+    assert!(out.taken.len() <= whole.len() / 2);
+}

@@ -313,19 +313,18 @@ impl Sink<'_> {
     const HAND_ON: usize = 1 << 20;
 
     /// Writes and clears `text` if it holds at least `at` bytes (and
-    /// any); returns how many it took.
-    fn take(&mut self, text: &mut String, at: usize) -> usize {
-        if text.len() < at.max(1) {
-            return 0;
+    /// any); returns whether it did.
+    fn take(&mut self, text: &mut String, at: usize) -> bool {
+        if text.is_empty() || text.len() < at {
+            return false;
         }
         if self.error.is_none() {
             if let Err(e) = self.out.write_all(text.as_bytes()) {
                 self.error = Some(e);
             }
         }
-        let n = text.len();
         text.clear();
-        n
+        true
     }
 }
 
@@ -358,9 +357,9 @@ struct Exporter<'a> {
     undeclared_seen: FxHashSet<String>,
     /// The callee of each shape of `dx` and `dxil` op written so far.
     callees: FxHashMap<CallShape, ResolvedCallee>,
-    /// How much of the text was handed on to a writer already (see
+    /// Whether some of the text was handed on to a writer already (see
     /// [`Sink`]): `out` then holds only the rest.
-    handed_on: usize,
+    handed_on: bool,
 }
 
 /// State of the function being written.
@@ -402,7 +401,7 @@ impl<'a> Exporter<'a> {
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
             callees: FxHashMap::default(),
-            handed_on: 0,
+            handed_on: false,
         }
     }
 
@@ -426,7 +425,7 @@ impl<'a> Exporter<'a> {
             undeclared: Vec::new(),
             undeclared_seen: FxHashSet::default(),
             callees: FxHashMap::default(),
-            handed_on: 0,
+            handed_on: false,
         }
     }
 
@@ -458,7 +457,7 @@ impl<'a> Exporter<'a> {
                 self.join(w?);
                 if let Some(sink) = sink.as_deref_mut() {
                     let part = sink.part;
-                    self.handed_on += sink.take(&mut self.out, part);
+                    self.handed_on |= sink.take(&mut self.out, part);
                 }
             }
         }
@@ -744,7 +743,7 @@ impl<'a> Exporter<'a> {
 
     /// A blank line between sections (none at the start).
     fn section(&mut self) {
-        if !self.out.is_empty() || self.handed_on > 0 {
+        if !self.out.is_empty() || self.handed_on {
             self.out.push('\n');
         }
     }

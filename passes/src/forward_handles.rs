@@ -745,11 +745,17 @@ fn promotable_globals(
         module.par_map_functions(|f| {
             let body = f.body();
             let mut syms = FxHashSet::default();
+            // Each attribute once: most repeat across a body's ops (flags,
+            // alignments, every call of one callee), and their symbols are
+            // in the set already.
+            let mut seen: FxHashSet<Attr> = FxHashSet::default();
             for op in body.walk() {
                 for (_, a) in body.attrs(op).iter() {
-                    for_each_symbol(cx, a, &mut |s| {
-                        syms.insert(s);
-                    });
+                    if seen.insert(a) {
+                        for_each_symbol(cx, a, &mut |s| {
+                            syms.insert(s);
+                        });
+                    }
                 }
             }
             syms

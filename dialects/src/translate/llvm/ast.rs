@@ -45,9 +45,15 @@ impl std::fmt::Display for Pos {
 /// slice (this keeps every operand small); [`Name::text`] decodes them.
 /// Equality and hashing compare the decoded text, so `%"a"`, `%a` and
 /// `%"\61"` are the same name.
+///
+/// A name with escapes keeps its opening quote (`"a\62`), which no other
+/// name can start with: whether a name needs decoding is its first byte,
+/// so the names without escapes, nearly all, are hashed and compared as
+/// written, with no scan for a backslash.
 #[derive(Clone, Copy, Debug)]
 pub enum Name<'a> {
-    /// `%x`, `%"x y"`, `@f`: the name as written (quotes removed).
+    /// `%x`, `%"x y"`, `@f`: the name as written (quotes removed), or for
+    /// one with escapes, from its opening quote (`%"a\62"` is `"a\62`).
     Named(&'a str),
     /// `%3`, `@0`: an unnamed, numbered entity.
     Numbered(u32),
@@ -69,12 +75,14 @@ impl<'a> Name<'a> {
     }
 }
 
+/// The text of a name as [`Name::Named`] holds it: as written, or decoded
+/// when it starts with the quote that marks escapes.
 fn decode_name(raw: &str) -> Cow<'_, str> {
-    if !raw.contains('\\') {
+    let Some(escaped) = raw.strip_prefix('"') else {
         return Cow::Borrowed(raw);
-    }
-    match super::lexer::unescape(raw) {
-        Cow::Borrowed(_) => Cow::Borrowed(raw),
+    };
+    match super::lexer::unescape(escaped) {
+        Cow::Borrowed(_) => Cow::Borrowed(escaped),
         Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
     }
 }
@@ -84,7 +92,8 @@ impl PartialEq for Name<'_> {
         match (self, other) {
             (Name::Named(a), Name::Named(b)) => {
                 a == b
-                    || ((a.contains('\\') || b.contains('\\')) && decode_name(a) == decode_name(b))
+                    || ((a.starts_with('"') || b.starts_with('"'))
+                        && decode_name(a) == decode_name(b))
             }
             (Name::Numbered(a), Name::Numbered(b)) => a == b,
             _ => false,

@@ -953,13 +953,31 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
+    /// A quoted name's text as [`Name::Named`] keeps it: from its opening
+    /// quote when it has escapes (the byte before a quoted token's text is
+    /// that quote), as written otherwise.
+    fn marked_if_escaped(&self, text: &'a str) -> &'a str {
+        if !text.contains('\\') {
+            return text;
+        }
+        let start = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+        match start
+            .checked_sub(1)
+            .and_then(|s| self.src.get(s..start + text.len()))
+        {
+            Some(marked) if marked.starts_with('"') => marked,
+            // Every token is a slice of `src`, after its quote.
+            _ => text,
+        }
+    }
+
     fn local_name(&self, tok: &Token<'a>) -> PResult<Name<'a>> {
         match tok.kind {
             K::LocalVar | K::GlobalVar | K::Label => Ok(Name::Named(tok.text)),
             K::LocalVarQuoted | K::GlobalVarQuoted | K::LabelQuoted => {
                 // Check the escapes decode to UTF-8 now, so `Name::text` cannot fail.
                 self.str_of(tok.text, tok.pos)?;
-                Ok(Name::Named(tok.text))
+                Ok(Name::Named(self.marked_if_escaped(tok.text)))
             }
             K::LocalId | K::GlobalId | K::LabelId => Ok(Name::Numbered(self.u32_of(tok)?)),
             _ => Err(LlParseError::syntax(
@@ -3667,14 +3685,28 @@ mod tests {
             "%\"a\\62\" = type { i32 }\n%ab = type { %\"a\\62\" }\n@\"q\\22\" = global i32 0\n",
         );
         let n = m.type_defs[0].name;
+        assert!(matches!(n, Name::Named("\"a\\62")));
         assert_eq!(n, Name::Named("ab"));
+        assert_eq!(Name::Named("ab"), n);
+        assert_ne!(n, Name::Named("a\\62"));
+        assert!(n.is("ab") && !n.is("a\\62"));
         assert_eq!(n.text().as_deref(), Some("ab"));
+        assert_eq!(n.to_string(), "ab");
+        // Equal names hash equal, escaped or not: both find one entry.
+        let mut set = rustc_hash::FxHashSet::default();
+        set.insert(Name::Named("ab"));
+        assert!(set.contains(&n));
+        assert!(!set.contains(&Name::Named("a\\62")));
+        assert!(matches!(m.type_defs[1].name, Name::Named("ab")));
         assert_eq!(m.globals[0].name.to_string(), "q\"");
         let Type::Struct { fields, .. } = m.ty(m.type_defs[1].body.unwrap()) else {
             panic!()
         };
         assert_eq!(m.ty(fields[0]), &Type::Named(Name::Named("ab")));
         assert!(err("@\"\\ff\" = global i32 0").is_unsupported());
+        // A quoted name without escapes is kept as written.
+        let m = parse_ok("%\"x y\" = type { i32 }\n");
+        assert!(matches!(m.type_defs[0].name, Name::Named("x y")));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use dxir_ir::{
     Value,
 };
 use dxir_rewrites::builtins::{type_size, StructLayout};
+use rustc_hash::FxHashSet;
 
 /// The op's name as text.
 pub(crate) fn op_name<'c>(cx: &'c Context, body: &Body, op: Op) -> &'c str {
@@ -274,6 +275,26 @@ pub(crate) fn for_each_symbol<'c>(cx: &'c Context, attr: Attr, f: &mut impl FnMu
             f(s);
         }
     });
+}
+
+/// Calls `f` with every symbol the ops of `body` name in their
+/// attributes, taking each distinct attribute once: the ops of a body share
+/// most of theirs (flags, alignments, every call of one callee), so their
+/// symbols would only come again. A symbol named by two attributes comes
+/// twice; callers that keep a set do not mind.
+pub(crate) fn for_each_symbol_in_body<'c>(
+    cx: &'c Context,
+    body: &Body,
+    f: &mut impl FnMut(&'c str),
+) {
+    let mut seen: FxHashSet<Attr> = FxHashSet::default();
+    for op in body.walk() {
+        for (_, a) in body.attrs(op).iter() {
+            if seen.insert(a) {
+                for_each_symbol(cx, a, f);
+            }
+        }
+    }
 }
 
 /// The type held by a type attribute (`type(T)`).

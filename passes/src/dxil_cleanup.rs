@@ -26,7 +26,7 @@
 //!   nothing live refers to are removed (name strings, handle globals, dead
 //!   `hidden` helpers, unused intrinsic declarations).
 
-use crate::access_util::{addressof_name, for_each_symbol};
+use crate::access_util::{addressof_name, for_each_symbol, for_each_symbol_in_body};
 use crate::dce::Dce;
 use crate::expand_intrinsics::dxil_version;
 use crate::pass::{FunctionPass, PassError, PassOutcome};
@@ -35,7 +35,7 @@ use crate::rule_pass::{
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
 use dxir_dialects::llvm::{is_lifetime_marker, Call, GetElementPtr, LlvmOp, Store};
-use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use dxir_ir::{AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
@@ -327,17 +327,7 @@ fn symbols_named_by<'c>(cx: &'c Context, module: &Module, name: &str) -> Vec<&'c
             for (_, a) in f.attrs().iter() {
                 for_each_symbol(cx, a, &mut |s| refs.push(s));
             }
-            // Each attribute once: the ops of a body share most of theirs
-            // (every call of one function has the same callee attribute).
-            let body = f.body();
-            let mut seen: FxHashSet<Attr> = FxHashSet::default();
-            for op in body.walk() {
-                for (_, a) in body.attrs(op).iter() {
-                    if seen.insert(a) {
-                        for_each_symbol(cx, a, &mut |s| refs.push(s));
-                    }
-                }
-            }
+            for_each_symbol_in_body(cx, f.body(), &mut |s| refs.push(s));
         }
         Some(Symbol::Global(op)) => symbols_of_op(cx, module.globals(), op, &mut refs),
         None => {}

@@ -30,8 +30,8 @@
 //! before the cleanup drops the creations of unused resources.
 
 use crate::access_util::{
-    addressof_name, const_int, for_each_symbol, is_handle_creation, op_name, struct_fields,
-    HandleRecipe,
+    addressof_name, const_int, for_each_symbol, for_each_symbol_in_body, is_handle_creation,
+    op_name, struct_fields, HandleRecipe,
 };
 use crate::dxil_cleanup::holds_handle;
 use crate::error::ForwardError;
@@ -743,21 +743,10 @@ fn promotable_globals(
     // The symbols each function names, functions in parallel.
     let named: Vec<FxHashSet<&str>> = {
         module.par_map_functions(|f| {
-            let body = f.body();
             let mut syms = FxHashSet::default();
-            // Each attribute once: most repeat across a body's ops (flags,
-            // alignments, every call of one callee), and their symbols are
-            // in the set already.
-            let mut seen: FxHashSet<Attr> = FxHashSet::default();
-            for op in body.walk() {
-                for (_, a) in body.attrs(op).iter() {
-                    if seen.insert(a) {
-                        for_each_symbol(cx, a, &mut |s| {
-                            syms.insert(s);
-                        });
-                    }
-                }
-            }
+            for_each_symbol_in_body(cx, f.body(), &mut |s| {
+                syms.insert(s);
+            });
             syms
         })
     };

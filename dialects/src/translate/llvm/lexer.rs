@@ -106,7 +106,14 @@ impl Token<'_> {
     /// are shortened).
     pub fn display(&self) -> String {
         use TokenKind as K;
-        let text = shorten(self.text);
+        // An escaped quoted name's text starts at its quote.
+        let text = match self.kind {
+            K::LocalVarQuoted | K::GlobalVarQuoted | K::LabelQuoted => {
+                self.text.strip_prefix('"').unwrap_or(self.text)
+            }
+            _ => self.text,
+        };
+        let text = shorten(text);
         match self.kind {
             K::Eof => "end of file".to_string(),
             K::LocalVar | K::LocalId => format!("'%{text}'"),
@@ -416,6 +423,21 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// Where the text of a quoted name (`%"..."`, `@"..."`, `"...":`) whose
+    /// quotes are at `open` and `close` starts: after the opening quote, or
+    /// at it when the name has escapes, so that [`Name::Named`] can tell by
+    /// its first byte whether it needs decoding (no name starts with a
+    /// quote otherwise).
+    ///
+    /// [`Name::Named`]: super::ast::Name::Named
+    fn quoted_name_start(&self, open: usize, close: usize) -> usize {
+        if self.bytes[open + 1..close].contains(&b'\\') {
+            open
+        } else {
+            open + 1
+        }
+    }
+
     /// Skips blanks, newlines and comments from `i`; returns the index of
     /// the next token's first byte (or the end).
     #[inline(always)]
@@ -557,7 +579,8 @@ impl<'a> Lexer<'a> {
             b'"' => {
                 let close = self.scan_string(start, pos)?;
                 if bytes.get(close + 1) == Some(&b':') {
-                    Ok(self.tok(K::LabelQuoted, (start + 1, close), close + 2, pos))
+                    let from = self.quoted_name_start(start, close);
+                    Ok(self.tok(K::LabelQuoted, (from, close), close + 2, pos))
                 } else {
                     Ok(self.tok(K::Str, (start + 1, close), close + 1, pos))
                 }
@@ -614,7 +637,8 @@ impl<'a> Lexer<'a> {
         match bytes.get(j) {
             Some(b'"') => {
                 let close = self.scan_string(j, pos)?;
-                Ok(self.tok(kinds[1], (j + 1, close), close + 1, pos))
+                let from = self.quoted_name_start(j, close);
+                Ok(self.tok(kinds[1], (from, close), close + 1, pos))
             }
             Some(c) if c.is_ascii_digit() => {
                 let e = scan_digits(bytes, j);
@@ -809,13 +833,14 @@ mod tests {
 
     #[test]
     fn sigils() {
-        let t = lex_all(r#"%x %"a b" %12 @g @"q" @3 !tbaa !7 #0 $c ^2"#).unwrap();
+        let t = lex_all(r#"%x %"a b" %12 @g @"q" %"a\62" @3 !tbaa !7 #0 $c ^2"#).unwrap();
         let expect = [
             (K::LocalVar, "x"),
             (K::LocalVarQuoted, "a b"),
             (K::LocalId, "12"),
             (K::GlobalVar, "g"),
             (K::GlobalVarQuoted, "q"),
+            (K::LocalVarQuoted, "\"a\\62"),
             (K::GlobalId, "3"),
             (K::MetadataVar, "tbaa"),
             (K::MetadataId, "7"),
@@ -1004,5 +1029,27 @@ mod tests {
         assert!(lex_all("%").is_err());
         assert!(lex_all("#").is_err());
         assert!(lex_all("- ").is_err());
+    }
+
+    #[test]
+    fn quoted_names_display_as_written_with_or_without_escapes() {
+        let mut lex = Lexer::new(r#"%"a\62" @"q r" "x\22y": %"plain""#);
+        let mut shown = Vec::new();
+        loop {
+            let t = lex.next_token().unwrap();
+            if t.kind == K::Eof {
+                break;
+            }
+            shown.push(t.display());
+        }
+        assert_eq!(
+            shown,
+            [
+                r#"'%"a\62"'"#,
+                r#"'@"q r"'"#,
+                r#"label '"x\22y":'"#,
+                r#"'%"plain"'"#
+            ]
+        );
     }
 }

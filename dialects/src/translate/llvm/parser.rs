@@ -953,31 +953,16 @@ impl<'a> Parser<'a> {
         Ok(v)
     }
 
-    /// A quoted name's text as [`Name::Named`] keeps it: from its opening
-    /// quote when it has escapes (the byte before a quoted token's text is
-    /// that quote), as written otherwise.
-    fn marked_if_escaped(&self, text: &'a str) -> &'a str {
-        if !text.contains('\\') {
-            return text;
-        }
-        let start = (text.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
-        match start
-            .checked_sub(1)
-            .and_then(|s| self.src.get(s..start + text.len()))
-        {
-            Some(marked) if marked.starts_with('"') => marked,
-            // Every token is a slice of `src`, after its quote.
-            _ => text,
-        }
-    }
-
     fn local_name(&self, tok: &Token<'a>) -> PResult<Name<'a>> {
         match tok.kind {
             K::LocalVar | K::GlobalVar | K::Label => Ok(Name::Named(tok.text)),
             K::LocalVarQuoted | K::GlobalVarQuoted | K::LabelQuoted => {
-                // Check the escapes decode to UTF-8 now, so `Name::text` cannot fail.
-                self.str_of(tok.text, tok.pos)?;
-                Ok(Name::Named(self.marked_if_escaped(tok.text)))
+                // The lexer starts an escaped name at its quote, as
+                // `Name::Named` keeps it. Check the escapes decode to UTF-8
+                // now, so `Name::text` cannot fail.
+                let raw = tok.text.strip_prefix('"').unwrap_or(tok.text);
+                self.str_of(raw, tok.pos)?;
+                Ok(Name::Named(tok.text))
             }
             K::LocalId | K::GlobalId | K::LabelId => Ok(Name::Numbered(self.u32_of(tok)?)),
             _ => Err(LlParseError::syntax(

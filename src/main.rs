@@ -12,6 +12,7 @@ use dxir::{
     PassRegistry, PipelineError, PipelineParseError, PrintFilter, PrintIr, TimePasses, VerifyEach,
     VerifyOptions,
 };
+mod alloc;
 mod compile_cmd;
 mod interp_cmd;
 /// mimalloc's thread-local free lists: the passes allocate and free many
@@ -20,7 +21,7 @@ mod interp_cmd;
 /// (`docs/performance.md` has the figures). [`lean_allocator`] sets how
 /// it trades memory for speed.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: alloc::Mimalloc = alloc::Mimalloc;
 
 /// Makes mimalloc commit arena memory as it is used rather than up front,
 /// and return freed pages after 10 ms. The importer compacts each function

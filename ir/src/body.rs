@@ -310,6 +310,12 @@ impl Body {
         self.ops.capacity()
     }
 
+    /// The ops from which [`compact`](Self::compact) renumbers and remaps
+    /// a body's arenas on two threads: below, the join costs more than it
+    /// saves, and the many small bodies of a module are compacted in
+    /// parallel with each other anyway.
+    pub const PARALLEL_COMPACT_OPS: usize = 8192;
+
     /// The ops of a body worth a job of their own when one body's work is
     /// split across threads ([`root_block_runs`](Self::root_block_runs)):
     /// a job costs a worker's state and the join of its output.
@@ -378,6 +384,13 @@ impl Body {
     /// done with, the pass manager between passes). Nothing printed
     /// depends on ids.
     pub fn compact(&mut self) {
+        let parallel = self.num_ops() >= Self::PARALLEL_COMPACT_OPS;
+        self.compact_on(parallel);
+    }
+
+    /// [`compact`](Self::compact), with the arenas renumbered and remapped
+    /// two at a time on the pool when `parallel`.
+    fn compact_on(&mut self, parallel: bool) {
         // Program order: the ops in a walk, each block's arguments before
         // its ops' results, so that walks read memory in order.
         let walk = self.walk();
@@ -395,67 +408,90 @@ impl Body {
             }
             value_order.extend_from_slice(self.ops[o].results());
         }
-        let (mut ops, op) = Renumbered::new(std::mem::take(&mut self.ops), &walk);
-        let (mut values, value) = Renumbered::new(std::mem::take(&mut self.values), &value_order);
+        // A large body's arenas are renumbered and remapped two at a time
+        // on the pool: each step below reads the maps and writes only its
+        // own arena, so the result is the same whichever runs first (on
+        // the benchmark's F, compacting its one large function was a tenth
+        // of the passes' wall time, most of it waiting on memory).
+        let old_ops = std::mem::take(&mut self.ops);
+        let old_values = std::mem::take(&mut self.values);
+        let ((mut ops, op), (mut values, value)) = join_if(
+            parallel,
+            || Renumbered::new(old_ops, &walk),
+            || Renumbered::new(old_values, &value_order),
+        );
         let (mut blocks, block) = Renumbered::new(std::mem::take(&mut self.blocks), &block_order);
         let (mut regions, region) = Renumbered::new(std::mem::take(&mut self.regions), &[]);
-        for d in ops.values_mut() {
-            d.operands.iter_mut().for_each(|v| *v = value.of(*v));
-            d.results_mut().iter_mut().for_each(|v| *v = value.of(*v));
-            if let Some(e) = d.extra.as_deref_mut() {
-                e.successors.iter_mut().for_each(|b| *b = block.of(*b));
-                e.regions.iter_mut().for_each(|r| *r = region.of(*r));
-            }
-        }
-        for d in values.values_mut() {
-            d.def = match d.def {
-                ValueDef::Result { op: o, index } => ValueDef::Result {
-                    op: op.of(o),
-                    index,
-                },
-                ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
-                    block: block.of(b),
-                    index,
-                },
-                ValueDef::Placeholder => ValueDef::Placeholder,
-            };
-            d.uses.iter_mut().for_each(|u| u.op = op.of(u.op));
-        }
-        for d in blocks.values_mut() {
-            d.args.iter_mut().for_each(|v| *v = value.of(*v));
-            d.first = d.first.map(|o| op.of(o));
-            d.last = d.last.map(|o| op.of(o));
-            d.region = d.region.map(|r| region.of(r));
-        }
-        for d in regions.values_mut() {
-            d.blocks.iter_mut().for_each(|b| *b = block.of(*b));
-            d.parent = d.parent.map(|o| op.of(o));
-        }
-        let mut links = SecondaryMap::with_capacity(ops.capacity());
-        for (old, l) in std::mem::take(&mut self.links) {
-            let l = OpLink {
-                block: l.block.map(|b| block.of(b)),
-                prev: l.prev.map(|o| op.of(o)),
-                next: l.next.map(|o| op.of(o)),
-                ..l
-            };
-            links.insert(op.of(old), l);
-        }
-        // Names follow their values and blocks (erasing drops a name, so
-        // each has one; `get` only guards that). Sized for every value, as
-        // any may be named, rather than grown by doubling.
-        let mut value_names = SecondaryMap::with_capacity(values.capacity());
-        for (old, name) in std::mem::take(&mut self.value_names) {
-            if let Some(v) = value.get(old) {
-                value_names.insert(v, name);
-            }
-        }
-        let mut block_names = SecondaryMap::new();
-        for (old, name) in std::mem::take(&mut self.block_names) {
-            if let Some(b) = block.get(old) {
-                block_names.insert(b, name);
-            }
-        }
+        let old_links = std::mem::take(&mut self.links);
+        let old_value_names = std::mem::take(&mut self.value_names);
+        let old_block_names = std::mem::take(&mut self.block_names);
+        let (links, (value_names, block_names)) = join_if(
+            parallel,
+            || {
+                for d in ops.values_mut() {
+                    d.operands.iter_mut().for_each(|v| *v = value.of(*v));
+                    d.results_mut().iter_mut().for_each(|v| *v = value.of(*v));
+                    if let Some(e) = d.extra.as_deref_mut() {
+                        e.successors.iter_mut().for_each(|b| *b = block.of(*b));
+                        e.regions.iter_mut().for_each(|r| *r = region.of(*r));
+                    }
+                }
+                let mut links = SecondaryMap::with_capacity(ops.capacity());
+                for (old, l) in old_links {
+                    let l = OpLink {
+                        block: l.block.map(|b| block.of(b)),
+                        prev: l.prev.map(|o| op.of(o)),
+                        next: l.next.map(|o| op.of(o)),
+                        ..l
+                    };
+                    links.insert(op.of(old), l);
+                }
+                links
+            },
+            || {
+                for d in values.values_mut() {
+                    d.def = match d.def {
+                        ValueDef::Result { op: o, index } => ValueDef::Result {
+                            op: op.of(o),
+                            index,
+                        },
+                        ValueDef::BlockArg { block: b, index } => ValueDef::BlockArg {
+                            block: block.of(b),
+                            index,
+                        },
+                        ValueDef::Placeholder => ValueDef::Placeholder,
+                    };
+                    d.uses.iter_mut().for_each(|u| u.op = op.of(u.op));
+                }
+                for d in blocks.values_mut() {
+                    d.args.iter_mut().for_each(|v| *v = value.of(*v));
+                    d.first = d.first.map(|o| op.of(o));
+                    d.last = d.last.map(|o| op.of(o));
+                    d.region = d.region.map(|r| region.of(r));
+                }
+                for d in regions.values_mut() {
+                    d.blocks.iter_mut().for_each(|b| *b = block.of(*b));
+                    d.parent = d.parent.map(|o| op.of(o));
+                }
+                // Names follow their values and blocks (erasing drops a
+                // name, so each has one; `get` only guards that). Sized for
+                // every value, as any may be named, rather than grown by
+                // doubling.
+                let mut value_names = SecondaryMap::with_capacity(values.capacity());
+                for (old, name) in old_value_names {
+                    if let Some(v) = value.get(old) {
+                        value_names.insert(v, name);
+                    }
+                }
+                let mut block_names = SecondaryMap::new();
+                for (old, name) in old_block_names {
+                    if let Some(b) = block.get(old) {
+                        block_names.insert(b, name);
+                    }
+                }
+                (value_names, block_names)
+            },
+        );
         *self = Body {
             ops,
             values,
@@ -1437,6 +1473,20 @@ impl Iterator for BlockOps<'_> {
     }
 }
 
+/// `a` and `b`, on the pool side by side when `parallel`, else one after
+/// the other.
+fn join_if<A: Send, B: Send>(
+    parallel: bool,
+    a: impl FnOnce() -> A + Send,
+    b: impl FnOnce() -> B + Send,
+) -> (A, B) {
+    if parallel {
+        rayon::join(a, b)
+    } else {
+        (a(), b())
+    }
+}
+
 /// The new keys of a compacted arena's entries, by their old keys.
 ///
 /// A [`SlotVec`], not a `SecondaryMap`: compaction looks up every operand,
@@ -1636,6 +1686,69 @@ mod tests {
             allow_unregistered: true,
         };
         crate::verify_function(&cx, f, &opts).unwrap();
+    }
+
+    /// A large body compacted on two threads is the body compacted on one:
+    /// the same text, the same new keys for every op, value and block, the
+    /// same use lists.
+    #[test]
+    fn compaction_on_two_threads_renumbers_as_on_one() {
+        let (cx, mut body, entry, a) = setup();
+        let i32t = cx.types().i32;
+        let next = body.create_block();
+        body.append_block(body.root(), next);
+        let arg = body.add_block_arg(next, i32t);
+        body.set_block_name(next, Some("next"));
+        let mut last = a;
+        let mut made = Vec::new();
+        for k in 0..Body::PARALLEL_COMPACT_OPS + 500 {
+            let op = body.create_op(
+                OpSpec::new(cx.op_name("t.add"), Loc::UNKNOWN)
+                    .with_operands([last, if k % 3 == 0 { a } else { last }])
+                    .with_results([i32t]),
+            );
+            body.append_op(if k % 2 == 0 { entry } else { next }, op);
+            if k % 5 == 0 {
+                body.set_value_name(body.result(op, 0), Some(&format!("v{k}")));
+            }
+            if k % 7 != 0 {
+                last = body.result(op, 0);
+            } else {
+                made.push(op);
+            }
+        }
+        let user = body
+            .create_op(OpSpec::new(cx.op_name("t.use"), Loc::UNKNOWN).with_operands([arg, last]));
+        body.append_op(next, user);
+        // Erased ops leave free slots, as a pass that rebuilds a body does.
+        for op in made {
+            if !body.has_uses(body.result(op, 0)) {
+                body.erase_op(op);
+            }
+        }
+        let mut serial = body.clone();
+        serial.compact_on(false);
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(2)
+            .build()
+            .unwrap();
+        pool.install(|| body.compact_on(true));
+        assert_eq!(format!("{:?}", body.walk()), format!("{:?}", serial.walk()));
+        for op in body.walk() {
+            assert_eq!(body.operands(op), serial.operands(op));
+            assert_eq!(body.results(op), serial.results(op));
+            assert_eq!(body.op_block(op), serial.op_block(op));
+            for &r in body.results(op) {
+                assert_eq!(body.value_name(r), serial.value_name(r));
+                let (u, w): (Vec<_>, Vec<_>) = (body.uses(r).collect(), serial.uses(r).collect());
+                assert_eq!(u, w);
+            }
+        }
+        assert_eq!(body.block_args(next), serial.block_args(next));
+        assert_eq!(body.block_name(next), Some("next"));
+        assert_use_lists(&body);
+        assert!(!body.is_sparse());
+        assert_eq!(body.free_slots(), serial.free_slots());
     }
 
     /// A compacted arena has room for an eighth more ops: adding that many

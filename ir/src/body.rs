@@ -1688,8 +1688,8 @@ mod tests {
     }
 
     /// A large body compacted on two threads is the body compacted on one:
-    /// the same text, the same new keys for every op, value and block, the
-    /// same use lists.
+    /// the same new keys for every op, value and block, the same names and
+    /// the same use lists.
     #[test]
     fn compaction_on_two_threads_renumbers_as_on_one() {
         let (cx, mut body, entry, a) = setup();

@@ -1063,25 +1063,50 @@ attributes #0 = { \"no-nans-fp-math\"=\"\" \"no-infs-fp-math\"=\"false\" \"no-tr
 }
 
 #[test]
-fn imported_bodies_hold_only_the_room_compaction_leaves() {
-    // Enough instructions that the arenas grew by doubling while reading.
+fn imported_bodies_are_compacted_when_growth_left_them_sparse() {
+    // More ops than the importer's guess (an op per instruction and a
+    // quarter more), so the arenas grew by doubling while reading: 300
+    // instructions and 150 distinct constants fill 60% of the doubled
+    // arena, which is sparse, so the importer compacts it.
     let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
     for i in 1..300 {
-        src.push_str(&format!("  %v{i} = add i32 %v{}, {i}\n", i - 1));
+        let k = if i % 2 == 1 { i } else { 1 };
+        src.push_str(&format!("  %v{i} = add i32 %v{}, {k}\n", i - 1));
     }
     src.push_str("  ret i32 %v299\n}\n");
     let cx = cx();
     let m = import(&cx, &src);
     let body = m.functions()[0].body();
-    assert!(body.num_ops() > 300);
-    // Doubling left up to half of each arena free; compaction leaves an
-    // eighth of the ops and of the values (about as many).
+    assert!(body.num_ops() > 400);
+    // Compaction leaves an eighth of the ops and of the values (about as
+    // many) free; doubling had left 40% of them.
     assert!(
         body.free_slots() <= body.num_ops() / 4 + 2,
         "{} free slots for {} ops",
         body.free_slots(),
         body.num_ops()
     );
+}
+
+#[test]
+fn imported_bodies_are_never_left_sparse() {
+    // Bodies of several sizes and constant mixes: whatever the guess and
+    // the growth left, no imported body is a quarter free or more.
+    for (n, every) in [(40, 1), (300, 1), (300, 2), (300, 3), (1000, 5), (2000, 1)] {
+        let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
+        for i in 1..n {
+            let k = if i % every == 0 { i } else { 1 };
+            src.push_str(&format!("  %v{i} = add i32 %v{}, {k}\n", i - 1));
+        }
+        src.push_str(&format!("  ret i32 %v{}\n}}\n", n - 1));
+        let cx = cx();
+        let m = import(&cx, &src);
+        let body = m.functions()[0].body();
+        assert!(
+            !body.is_sparse(),
+            "{n} instructions, a new constant every {every}"
+        );
+    }
 }
 
 /// Drops every definition but `@main` and what its text mentions.

@@ -40,8 +40,8 @@ use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::llvm::{self, LlvmOp};
 use dxir_dialects::translate::llvm::string_attr;
 use dxir_ir::{
-    Attr, AttrData, Block, Body, Context, DominatorTree, Function, Module, Op, OpSpec, Type,
-    TypeData, Value,
+    Attr, AttrData, Block, Body, Context, DominatorTree, Function, Module, Op, OpSpec, SlotVec,
+    Type, TypeData, Value,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
@@ -905,7 +905,9 @@ fn promote_function(
             break;
         }
         let cfg = Cfg::new(body);
-        let mut position: FxHashMap<Op, usize> = FxHashMap::default();
+        // Each op's place in its block (a slot per op, not a hash map:
+        // every op of the function is filed).
+        let mut position = SlotVec::with_capacity(body.op_capacity(), usize::MAX);
         for &b in &cfg.blocks {
             for (i, op) in body.block_ops(b).enumerate() {
                 position.insert(op, i);
@@ -958,7 +960,7 @@ fn promote_slot(
     cx: &Context,
     body: &mut Body,
     cfg: &Cfg,
-    position: &FxHashMap<Op, usize>,
+    position: &SlotVec<Op, usize>,
     slot: &Slot,
     plan: &Plan,
 ) {
@@ -998,7 +1000,7 @@ fn promote_var(
     cx: &Context,
     body: &mut Body,
     cfg: &Cfg,
-    position: &FxHashMap<Op, usize>,
+    position: &SlotVec<Op, usize>,
     accesses: &[Access],
     ty: Type,
     init: Init,
@@ -1012,7 +1014,7 @@ fn promote_var(
         }
     }
     for list in per_block.values_mut() {
-        list.sort_by_key(|a| position.get(&a.op).copied().unwrap_or(usize::MAX));
+        list.sort_by_key(|a| position.get(a.op).unwrap_or(usize::MAX));
     }
     // Block arguments at the iterated dominance frontier of the stores.
     let mut phi_blocks: FxHashSet<Block> = FxHashSet::default();

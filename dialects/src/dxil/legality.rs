@@ -348,7 +348,46 @@ fn check_body(
     reach: &Reach,
     errors: &mut Vec<LegalityError>,
 ) {
-    for op in body.walk() {
+    check_body_in_runs(cx, body, target, reach, errors, Body::OPS_PER_RUN);
+}
+
+/// [`check_body`], a body of `2 * ops_per_run` ops or more checked in runs
+/// of `ops_per_run` ops on the pool. Each op is checked on its own, so the
+/// errors, joined in op order, are those of one walk.
+fn check_body_in_runs(
+    cx: &Context,
+    body: &Body,
+    target: DxilTarget,
+    reach: &Reach,
+    errors: &mut Vec<LegalityError>,
+    ops_per_run: usize,
+) {
+    let ops = body.walk();
+    if ops.len() < ops_per_run.saturating_mul(2) {
+        check_ops(cx, body, &ops, target, reach, errors);
+        return;
+    }
+    let per_run: Vec<Vec<LegalityError>> = ops
+        .par_chunks(ops_per_run)
+        .map(|run| {
+            let mut errors = Vec::new();
+            check_ops(cx, body, run, target, reach, &mut errors);
+            errors
+        })
+        .collect();
+    errors.extend(per_run.into_iter().flatten());
+}
+
+/// [`check_body`] for the ops `ops` of `body`.
+fn check_ops(
+    cx: &Context,
+    body: &Body,
+    ops: &[dxir_ir::Op],
+    target: DxilTarget,
+    reach: &Reach,
+    errors: &mut Vec<LegalityError>,
+) {
+    for &op in ops {
         let loc = body.loc(op);
         // By declaration first; the name only for an op the table lacks.
         let Some(entry) = dxil_op_of(cx, body, op) else {
@@ -515,6 +554,57 @@ mod tests {
             }
         }
         reach
+    }
+
+    #[test]
+    fn a_large_body_checked_in_runs_reports_what_one_walk_reports() {
+        // Thread ids (not in a pixel shader) among legal ops, with an
+        // error in several runs of each size.
+        let cx = dxir_ir::Context::with_registry(crate::registry());
+        let mut src = String::from(
+            "type %dx.types.ResRet.f32 = {float, float, float, float, i32}\nfunc @main(%0: i32) {\n",
+        );
+        for i in 0..600 {
+            if i % 37 == 3 {
+                src.push_str(&format!("  %t{i} = dxil.threadId %0 : (i32) -> i32\n"));
+            } else {
+                src.push_str(&format!(
+                    "  %t{i} = \"llvm.add\"(%0, %0) : (i32, i32) -> i32\n"
+                ));
+            }
+        }
+        src.push_str("  llvm.ret\n}\n");
+        let m = dxir_ir::parse_module(&cx, &src, "big.dxir").unwrap();
+        let target = DxilTarget {
+            version: DxilVersion::new(1, 6),
+            stage: ShaderStage::Pixel,
+        };
+        let body = m.functions()[0].body();
+        let render = |errors: &[LegalityError]| -> Vec<String> {
+            errors.iter().map(|e| e.render(&cx)).collect()
+        };
+        let mut one_walk = Vec::new();
+        check_body_in_runs(
+            &cx,
+            body,
+            target,
+            &Reach::default(),
+            &mut one_walk,
+            usize::MAX,
+        );
+        assert_eq!(one_walk.len(), 17, "{:?}", render(&one_walk));
+        for ops_per_run in [7, 64, 250] {
+            let mut in_runs = Vec::new();
+            check_body_in_runs(
+                &cx,
+                body,
+                target,
+                &Reach::default(),
+                &mut in_runs,
+                ops_per_run,
+            );
+            assert_eq!(render(&in_runs), render(&one_walk), "runs of {ops_per_run}");
+        }
     }
 
     #[test]

@@ -256,7 +256,7 @@ fn type_flags(cx: &Context, t: Type, int64: bool) -> u64 {
 /// to a function of the module in op order, with whether a double
 /// extension op (`fdiv`, `uitofp`, `sitofp`, `fptoui`, `fptosi`) follows
 /// it.
-#[derive(Default)]
+#[derive(Debug, Default, PartialEq)]
 struct OwnFlags {
     flags: u64,
     calls: Vec<(usize, bool)>,
@@ -281,17 +281,82 @@ impl OwnFlags {
     }
 }
 
-/// One function's own flags and its calls ([`OwnFlags`]).
+/// One function's own flags and its calls ([`OwnFlags`]). A large body
+/// is walked in runs of blocks on the pool (see
+/// [`Body::root_block_runs`](dxir_ir::Body::root_block_runs)), each run's
+/// op positions counted from its start and shifted as the runs are joined
+/// in order: the result is the one walk's.
 fn own_flags(
     cx: &Context,
     f: &Function,
     index: &FxHashMap<&str, usize>,
     uav_flag: bool,
 ) -> OwnFlags {
+    own_flags_in_runs(cx, f, index, uav_flag, dxir_ir::Body::OPS_PER_RUN)
+}
+
+/// [`own_flags`] in runs of about `ops_per_run` ops.
+fn own_flags_in_runs(
+    cx: &Context,
+    f: &Function,
+    index: &FxHashMap<&str, usize>,
+    uav_flag: bool,
+    ops_per_run: usize,
+) -> OwnFlags {
+    let b = f.body();
+    let blocks = b.region_blocks(b.root());
+    let runs = b.root_block_runs(ops_per_run);
+    let parts: Vec<FlagsRun> = if runs.len() == 1 {
+        vec![flags_of_blocks(cx, f, blocks, index, uav_flag)]
+    } else {
+        use rayon::prelude::*;
+        runs.par_iter()
+            .with_max_len(1)
+            .map(|&(start, end)| flags_of_blocks(cx, f, &blocks[start..end], index, uav_flag))
+            .collect()
+    };
+    let mut flags = 0u64;
+    let mut calls: Vec<(usize, usize)> = Vec::new();
+    let mut last_extension = None;
+    let mut base = 0usize;
+    for part in parts {
+        flags |= part.flags;
+        calls.extend(part.calls.iter().map(|&(callee, at)| (callee, base + at)));
+        if let Some(e) = part.last_extension {
+            last_extension = Some(base + e);
+        }
+        base += part.ops;
+    }
+    OwnFlags {
+        flags,
+        calls: calls
+            .into_iter()
+            .map(|(callee, at)| (callee, last_extension.is_some_and(|e| e > at)))
+            .collect(),
+    }
+}
+
+/// What the ops of some consecutive blocks of a function give
+/// ([`own_flags`]), positions counted from the first of them.
+struct FlagsRun {
+    flags: u64,
+    /// Calls by their op position.
+    calls: Vec<(usize, usize)>,
+    /// The position of the last double extension op.
+    last_extension: Option<usize>,
+    /// How many ops were visited (nested ones included).
+    ops: usize,
+}
+
+fn flags_of_blocks(
+    cx: &Context,
+    f: &Function,
+    blocks: &[dxir_ir::Block],
+    index: &FxHashMap<&str, usize>,
+    uav_flag: bool,
+) -> FlagsRun {
     let b = f.body();
     let mut flags = 0u64;
-    // Calls by their op position, and the position of the last double
-    // extension op.
     let mut calls: Vec<(usize, usize)> = Vec::new();
     let mut last_extension = None;
     // Looked up once, not for every op (a hash of the key each time).
@@ -309,7 +374,7 @@ fn own_flags(
         }
         position += 1;
     };
-    for &block in b.region_blocks(b.root()) {
+    for &block in blocks {
         for &v in b.block_args(block) {
             flags |= type_flags(cx, b.value_type(v), true);
         }
@@ -322,12 +387,11 @@ fn own_flags(
             visit(op, &mut flags);
         }
     }
-    OwnFlags {
+    FlagsRun {
         flags,
-        calls: calls
-            .into_iter()
-            .map(|(callee, at)| (callee, last_extension.is_some_and(|e| e > at)))
-            .collect(),
+        calls,
+        last_extension,
+        ops: position,
     }
 }
 
@@ -619,6 +683,63 @@ mod reach_tests {
                 reached_flags(&local, &callees),
                 by_walks(&local, &callees),
                 "{callees:?}"
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::import_module;
+
+    #[test]
+    fn a_large_body_walked_in_runs_gives_what_one_walk_gives() {
+        // A chain of blocks with calls to a helper that uses doubles, one
+        // double extension op (`fptosi`) after some of the calls, and
+        // 64-bit and 16-bit types spread over the runs.
+        let mut src = String::from(
+            "define double @g(double %d) {\n  %r = fadd double %d, %d\n  ret double %r\n}\n\
+             define void @main(i32 %x, double %d) {\nentry:\n  br label %b0\n",
+        );
+        for i in 0..200 {
+            src.push_str(&format!("b{i}:\n  %a{i} = add i32 %x, {i}\n"));
+            if i % 41 == 9 {
+                src.push_str(&format!("  %c{i} = call double @g(double %d)\n"));
+            }
+            if i == 120 {
+                src.push_str("  %e = fptosi double %d to i32\n");
+            }
+            if i == 150 {
+                src.push_str("  %w = sext i32 %x to i64\n");
+            }
+            if i == 170 {
+                src.push_str("  %h = trunc i32 %x to i16\n");
+            }
+            src.push_str(&format!("  br label %b{}\n", i + 1));
+        }
+        src.push_str("b200:\n  ret void\n}\n");
+        let cx = Context::with_registry(dxir_dialects::registry());
+        let m = import_module(&cx, &src, "big.ll").unwrap();
+        let index: FxHashMap<&str, usize> = m
+            .functions()
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (f.name(), i))
+            .collect();
+        let main = m.functions().iter().find(|f| f.name() == "main").unwrap();
+        let one_walk = own_flags_in_runs(&cx, main, &index, false, usize::MAX);
+        assert_eq!(one_walk.calls.len(), 5, "{one_walk:?}");
+        assert!(
+            one_walk.calls.iter().filter(|c| c.1).count() == 3,
+            "{one_walk:?}"
+        );
+        assert_ne!(one_walk.flags & DOUBLES, 0);
+        for ops_per_run in [3, 40, 150] {
+            assert_eq!(
+                own_flags_in_runs(&cx, main, &index, false, ops_per_run),
+                one_walk,
+                "runs of {ops_per_run}"
             );
         }
     }

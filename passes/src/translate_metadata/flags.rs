@@ -160,12 +160,7 @@ pub(crate) fn compute(
     }
     let uav_flag_per_fn = can_alias_flag && valver_ge(1, 8);
 
-    let index: FxHashMap<&str, usize> = m
-        .functions()
-        .iter()
-        .enumerate()
-        .map(|(i, f)| (f.name(), i))
-        .collect();
+    let index = function_index(m);
     let n = m.functions().len();
     // Each function's own ops, in parallel; then the calls merged in call
     // graph order, which is cheap.
@@ -209,6 +204,16 @@ pub(crate) fn compute(
         per_function,
         combined,
     }
+}
+
+/// Each function's index in `m` by its name: where [`own_flags`] files
+/// the calls it finds.
+fn function_index(m: &Module) -> FxHashMap<&str, usize> {
+    m.functions()
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.name(), i))
+        .collect()
 }
 
 /// The flags of every function each function reaches through `callees`
@@ -721,12 +726,7 @@ mod tests {
         src.push_str("b200:\n  ret void\n}\n");
         let cx = Context::with_registry(dxir_dialects::registry());
         let m = import_module(&cx, &src, "big.ll").unwrap();
-        let index: FxHashMap<&str, usize> = m
-            .functions()
-            .iter()
-            .enumerate()
-            .map(|(i, f)| (f.name(), i))
-            .collect();
+        let index = function_index(&m);
         let main = m.functions().iter().find(|f| f.name() == "main").unwrap();
         let one_walk = own_flags_in_runs(&cx, main, &index, false, usize::MAX);
         assert_eq!(one_walk.calls.len(), 5, "{one_walk:?}");

@@ -1196,7 +1196,7 @@ pub struct Arg<'a> {
 /// Enum attributes are accepted generically, whether or not this parser
 /// knows them, so IR from newer LLVM versions still reads; the importer
 /// decides what it understands.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Attribute<'a> {
     /// A bare keyword: `noundef`, `nounwind`, `mustprogress`.
     Flag(&'a str),
@@ -1251,7 +1251,7 @@ impl<'a> Attribute<'a> {
 }
 
 /// A token inside an attribute's parentheses.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AttrArg<'a> {
     /// A keyword: `readwrite`, `none`, `nan`, `i32`.
     Word(&'a str),

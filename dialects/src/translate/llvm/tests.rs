@@ -854,6 +854,79 @@ fn a_tag_checked_once_still_rejects_where_llvm_does() {
     assert_eq!(l, 9, "{m}");
 }
 
+/// Parameter attribute lists and attachments are made once per function
+/// for each distinct list written: repeats and near repeats (another
+/// item, another order, another node) each read as written, attachments
+/// in order of kind as ever.
+#[test]
+fn repeated_attribute_lists_and_attachments_read_as_written() {
+    let src = format!(
+        "define void @f(ptr %p, i32 %x) {{
+  call void @g(ptr noundef nonnull align 4 %p, i32 noundef %x)
+  call void @g(ptr noundef nonnull align 4 %p, i32 noundef %x)
+  call void @g(ptr nonnull noundef align 4 %p, i32 %x)
+  call void @g(ptr noundef nonnull align 8 %p, i32 noundef %x)
+  %a = load i32, ptr %p, align 4, !tbaa !0
+  %b = load i32, ptr %p, align 4, !tbaa !0
+  %c = load i32, ptr %p, align 4, !tbaa !1
+  %d = load i32, ptr %p, align 4, !tbaa !0, !noundef !5
+  %e = load i32, ptr %p, align 4, !noundef !5, !tbaa !1
+  ret void
+}}
+
+declare void @g(ptr, i32)
+
+!0 = !{{!2, !2, i64 0}}
+!1 = !{{!3, !3, i64 0}}
+{TBAA_TYPES}!5 = !{{}}
+"
+    );
+    let sorted = src.replace("!tbaa !0, !noundef !5", "!noundef !5, !tbaa !0");
+    assert_eq!(roundtrip(&src), sorted);
+    assert_eq!(roundtrip(&sorted), sorted);
+    llvm_accepts(&src);
+}
+
+/// The tags found valid are shared by the functions' imports, which run in
+/// parallel: a tag valid on the accesses of many functions still makes an
+/// error at an instruction of another that may not carry one, and a bad
+/// tag beside it is still checked.
+#[test]
+fn a_tag_found_valid_in_other_functions_still_rejects_where_llvm_does() {
+    let src = |last: &str| {
+        let mut text = String::new();
+        for i in 0..16 {
+            text.push_str(&format!(
+                "define i32 @f{i}(ptr %p) {{\n  %v = load i32, ptr %p, align 4, !tbaa !0\n  store i32 %v, ptr %p, align 4, !tbaa !0\n  ret i32 %v\n}}\n\n"
+            ));
+        }
+        text.push_str(&format!(
+            "define i32 @g(ptr %p) {{\n  %v = load i32, ptr %p, align 4, !tbaa !0\n  {last}\n  ret i32 %v\n}}\n\n!0 = !{{!2, !2, i64 0}}\n!1 = !{{!2, !2, i64 4}}\n{TBAA_TYPES}"
+        ));
+        text
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .expect("a pool");
+    let ok = src("%w = load i32, ptr %p, align 4, !tbaa !0");
+    pool.install(|| import(&cx(), &ok));
+    llvm_accepts(&ok);
+    // @g starts on line 97: its `define`, then the load.
+    let (l, _, m) = pool.install(|| import_error(&src("%w = add i32 %v, 1, !tbaa !0")));
+    assert!(
+        m.contains("This instruction shall not have a TBAA access tag!"),
+        "{m}"
+    );
+    assert_eq!(l, 99, "{m}");
+    let (l, _, m) = pool.install(|| import_error(&src("%w = load i32, ptr %p, align 4, !tbaa !1")));
+    assert!(
+        m.contains("Offset not zero at the point of scalar access"),
+        "{m}"
+    );
+    assert_eq!(l, 104, "{m}");
+}
+
 #[test]
 fn metadata_llvm_rejects_is_an_error_at_the_node() {
     let load = |tag: &str| {

@@ -8,7 +8,7 @@
 //! expression operands, metadata values) the value is written as
 //! `[type(T), value]`.
 
-use super::{fail, unsupported, ImportErrorKind as K, Importer, R};
+use super::{fail, unsupported, AttachmentKey, ImportErrorKind as K, Importer, R};
 use crate::translate::llvm::ast::{
     self, AttrArg, Attribute, CastOp, ConstExpr, FloatLit, MdAttachment, MdNode, Metadata, Name,
     Pos, TypeId, TypedValue,
@@ -730,16 +730,11 @@ impl<'a> Importer<'a, '_> {
     // ---- Metadata -------------------------------------------------------------
 
     /// `!N` as a symbol reference to its `llvm.mdnode`.
-    pub(super) fn md_ref(&mut self, n: u32, pos: Pos) -> R<Attr> {
-        if let Some(&a) = self.md_refs.get(&n) {
-            return Ok(a);
+    pub(super) fn md_ref(&self, n: u32, pos: Pos) -> R<Attr> {
+        match self.shared.md_syms.get(&n) {
+            Some(&a) => Ok(a),
+            None => fail(pos, K::UndefinedMetadata(n)),
         }
-        if !self.shared.md_defs.contains_key(&n) {
-            return fail(pos, K::UndefinedMetadata(n));
-        }
-        let a = self.cx.symbol_attr(&format!("!{n}"));
-        self.md_refs.insert(n, a);
-        Ok(a)
     }
 
     /// A metadata operand: `!N` → `@"!N"`, `!"s"` → a string, `null` →
@@ -790,16 +785,25 @@ impl<'a> Importer<'a, '_> {
         if md.is_empty() {
             return Ok(None);
         }
-        let mut entries: Vec<(Box<str>, Attr)> = Vec::with_capacity(md.len());
+        let mut key = AttachmentKey::with_capacity(md.len());
         for a in md {
-            entries.push((a.name.into(), self.md(&a.node, pos)?));
+            key.push((a.name, self.md(&a.node, pos)?));
         }
+        if let Some(&dict) = self.attachment_dicts.get(&key) {
+            return Ok(Some(dict));
+        }
+        let mut entries: Vec<(Box<str>, Attr)> = key
+            .iter()
+            .map(|&(name, node)| (name.into(), node))
+            .collect();
         // Sorted by kind; of repeated kinds the last stays (the sort is
         // stable, and `dedup_by` keeps the first of a run, so reverse).
         entries.reverse();
         entries.sort_by(|a, b| a.0.cmp(&b.0));
         entries.dedup_by(|a, b| a.0 == b.0);
-        Ok(Some(self.cx.intern_attr(AttrData::Dict(entries))))
+        let dict = self.cx.intern_attr(AttrData::Dict(entries));
+        self.attachment_dicts.insert(key, dict);
+        Ok(Some(dict))
     }
 
     // ---- Attribute lists --------------------------------------------------------
@@ -847,11 +851,16 @@ impl<'a> Importer<'a, '_> {
         if attrs.is_empty() {
             return Ok(None);
         }
+        if let Some(&list) = self.item_lists.get(attrs) {
+            return Ok(Some(list));
+        }
         let mut items = Vec::with_capacity(attrs.len());
         for a in attrs {
             items.push(self.item(a, pos)?);
         }
-        Ok(Some(self.cx.intern_attr(AttrData::Array(items))))
+        let list = self.cx.intern_attr(AttrData::Array(items));
+        self.item_lists.insert(attrs.to_vec(), list);
+        Ok(Some(list))
     }
 
     /// Function (or global, or call-site) attributes with `#N` groups

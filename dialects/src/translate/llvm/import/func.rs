@@ -15,7 +15,7 @@ use crate::translate::llvm::ast::{
 };
 use crate::{dx, dxil};
 use dxir_ir::{AttrData, Block, Body, ConstantKey, Function, Op, OpSpec, Type, TypeData, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 /// A `phi` of a block, as the branches to that block need it.
@@ -58,10 +58,6 @@ struct FnState<'a, 'b> {
     constants: FxHashMap<ConstantKey, Value>,
     /// The last of them: the next goes after it.
     last_constant: Option<Op>,
-    /// The `!tbaa` tags (by node number) already found valid on a load,
-    /// store or call here: clang tags most accesses with a few nodes, and a
-    /// tag's check does not depend on which instruction carries it.
-    tbaa_ok: FxHashSet<u32>,
 }
 
 /// `Some(n)` is the number an unnamed or numbered definition takes.
@@ -158,7 +154,6 @@ impl<'a> Importer<'a, '_> {
             ret,
             constants: FxHashMap::default(),
             last_constant: None,
-            tbaa_ok: FxHashSet::default(),
         };
 
         // Pass 1: numbering, labels, phi placement.
@@ -1006,7 +1001,7 @@ impl<'a> Importer<'a, '_> {
                 site,
                 ptr_result,
                 pos,
-                &mut st.tbaa_ok,
+                &self.shared.tbaa_ok,
             )?;
         }
         if let Some(md) = self.attachments(&inst.metadata, pos)? {

@@ -17,7 +17,8 @@
 
 use super::{fail, ImportErrorKind, R};
 use crate::translate::llvm::ast::{self, MdNode, Metadata, MetadataDef, Pos, Type, TypeTable};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How deep node comparison and path walks go before giving up (metadata
 /// can be cyclic through `distinct` nodes).
@@ -579,16 +580,17 @@ impl<'m, 'a> Checker<'m, 'a> {
     // ---- Attachments ---------------------------------------------------------
 
     /// Checks an instruction's attachments at `site`; `at` is the
-    /// instruction's position. `tbaa_ok` holds the numbered tags already
-    /// found valid at a site that may carry one (the check then depends on
-    /// the tag alone); tags found valid here join it.
+    /// instruction's position. `tbaa_ok` flags, by index in the module's
+    /// metadata, the numbered tags already found valid at a site that may
+    /// carry one (the check then depends on the tag alone); tags found
+    /// valid here are flagged.
     pub(super) fn attachments(
         &self,
         md: &'m [ast::MdAttachment<'a>],
         site: Site,
         ptr_result: bool,
         at: Pos,
-        tbaa_ok: &mut FxHashSet<u32>,
+        tbaa_ok: &[AtomicBool],
     ) -> R<()> {
         for a in md {
             let node = self.md_node(&a.node, at);
@@ -598,11 +600,11 @@ impl<'m, 'a> Checker<'m, 'a> {
                     let is_struct_path = self.len(tag) >= 3 && self.node(self.op(tag, 0)).is_some();
                     let known = match tag {
                         Node::Text { id: Some(n), .. } if is_struct_path && site != Site::Other => {
-                            Some(n)
+                            self.defs.get(&n).and_then(|&i| tbaa_ok.get(i))
                         }
                         _ => None,
                     };
-                    if known.is_some_and(|n| tbaa_ok.contains(&n)) {
+                    if known.is_some_and(|ok| ok.load(Ordering::Relaxed)) {
                         continue;
                     }
                     let tag = match tag {
@@ -614,7 +616,9 @@ impl<'m, 'a> Checker<'m, 'a> {
                         other => other,
                     };
                     self.tbaa_tag(tag, Some((site, at)))?;
-                    tbaa_ok.extend(known);
+                    if let Some(ok) = known {
+                        ok.store(true, Ordering::Relaxed);
+                    }
                 }
                 ("alias.scope", Some(list)) => self.scope_list(list, "!alias.scope")?,
                 ("noalias", Some(list)) => self.scope_list(list, "!noalias")?,

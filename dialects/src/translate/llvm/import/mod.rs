@@ -26,6 +26,7 @@ use dxir_ir::{
 };
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// What went wrong while importing LLVM IR; the message of an
@@ -705,6 +706,18 @@ pub(super) struct Shared<'a> {
     groups: FxHashMap<u32, usize>,
     /// Numbered metadata nodes that are defined.
     md_defs: FxHashMap<u32, usize>,
+    /// The symbol each defined node is referred to by (`!N` → `@"!N"`),
+    /// made once for the module: the bodies refer to the same few nodes
+    /// (`!tbaa` tags) in every function, and formatting and interning the
+    /// name cost more than the rest of an attachment.
+    md_syms: FxHashMap<u32, Attr>,
+    /// By index in the module's metadata: whether the node was found a
+    /// valid `!tbaa` tag on a load, store or call, in any function (the
+    /// check does not depend on which of them carries it, and clang tags
+    /// most accesses of every function with a few nodes). Set from the
+    /// functions' imports in parallel: a flag only spares a check that
+    /// would pass.
+    pub(super) tbaa_ok: Arc<[AtomicBool]>,
     /// The functions named `llvm.*`, by the name a call refers to them
     /// with: an overloaded intrinsic declared without its suffix under
     /// the name its type gives (see [`remangled`]).
@@ -767,17 +780,24 @@ pub(super) struct Importer<'a, 'c> {
     /// The same in order of first use: name and function type. LLVM
     /// declares them at the end of the module in order of first use.
     pub(super) implicit: Vec<Implicit>,
-    /// The symbol of each metadata node referred to (`!N` → `@"!N"`),
-    /// once made: formatting and interning the name each time cost more
-    /// than the rest of an attachment.
-    pub(super) md_refs: FxHashMap<u32, Attr>,
     /// The `fastmath` attribute of each set of flags (by
     /// [`FastMathFlags::bits`](ast::FastMathFlags::bits)), made on first
     /// use and shared by the functions' importers: a module writes a few
     /// sets many times (58,000 ops of the benchmark's M), and making one
     /// formats and interns its text.
     pub(super) fastmath: Arc<[std::sync::OnceLock<Option<Attr>>; ast::FastMathFlags::SETS]>,
+    /// The list of each parameter or return attribute list met, by its
+    /// items: a function's calls repeat a few (`noundef`, `nonnull`,
+    /// `captures(none)`), and making one interns every item and the list.
+    pub(super) item_lists: FxHashMap<Vec<ast::Attribute<'a>>, Attr>,
+    /// The dictionary of each instruction's attachments met, by kind and
+    /// node in written order: most loads and stores carry the same one or
+    /// two, and making it names, sorts and interns them.
+    pub(super) attachment_dicts: FxHashMap<AttachmentKey<'a>, Attr>,
 }
+
+/// An instruction's attachments as written: kind and node, in order.
+pub(super) type AttachmentKey<'a> = smallvec::SmallVec<[(&'a str, Attr); 2]>;
 
 impl<'a, 'c> Importer<'a, 'c> {
     fn new(
@@ -799,8 +819,9 @@ impl<'a, 'c> Importer<'a, 'c> {
             spaces: AddrSpaces::of(ast.data_layout.as_deref()),
             implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
-            md_refs: FxHashMap::default(),
             fastmath: Arc::new(std::array::from_fn(|_| std::sync::OnceLock::new())),
+            item_lists: FxHashMap::default(),
+            attachment_dicts: FxHashMap::default(),
         }
     }
 
@@ -826,8 +847,9 @@ impl<'a, 'c> Importer<'a, 'c> {
             spaces: self.spaces,
             implicit_syms: FxHashMap::default(),
             implicit: Vec::new(),
-            md_refs: FxHashMap::default(),
             fastmath: self.fastmath.clone(),
+            item_lists: FxHashMap::default(),
+            attachment_dicts: FxHashMap::default(),
         }
     }
 
@@ -893,10 +915,18 @@ impl<'a, 'c> Importer<'a, 'c> {
         for (i, g) in ast.attr_groups.iter().enumerate() {
             shared.groups.insert(g.id, i);
         }
+        shared.tbaa_ok = ast
+            .metadata
+            .iter()
+            .map(|_| AtomicBool::new(false))
+            .collect();
         for (i, d) in ast.metadata.iter().enumerate() {
             if shared.md_defs.insert(d.id, i).is_some() {
                 return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
             }
+            shared
+                .md_syms
+                .insert(d.id, cx.symbol_attr(&format!("!{}", d.id)));
         }
         modmeta::check(ast)?;
         self.md_checker().errno_tbaa(ast)?;

@@ -731,8 +731,8 @@ impl<'a> Importer<'a, '_> {
 
     /// `!N` as a symbol reference to its `llvm.mdnode`.
     pub(super) fn md_ref(&self, n: u32, pos: Pos) -> R<Attr> {
-        match self.shared.md_syms.get(&n) {
-            Some(&a) => Ok(a),
+        match self.shared.md_defs.get(&n) {
+            Some(&i) => Ok(self.shared.md_syms[i]),
             None => fail(pos, K::UndefinedMetadata(n)),
         }
     }

@@ -706,11 +706,12 @@ pub(super) struct Shared<'a> {
     groups: FxHashMap<u32, usize>,
     /// Numbered metadata nodes that are defined.
     md_defs: FxHashMap<u32, usize>,
-    /// The symbol each defined node is referred to by (`!N` → `@"!N"`),
-    /// made once for the module: the bodies refer to the same few nodes
-    /// (`!tbaa` tags) in every function, and formatting and interning the
-    /// name cost more than the rest of an attachment.
-    md_syms: FxHashMap<u32, Attr>,
+    /// By index in the module's metadata (as `md_defs` gives it): the
+    /// symbol the node is referred to by (`!N` → `@"!N"`), made once for
+    /// the module: the bodies refer to the same few nodes (`!tbaa` tags)
+    /// in every function, and formatting and interning the name cost more
+    /// than the rest of an attachment.
+    md_syms: Vec<Attr>,
     /// By index in the module's metadata: whether the node was found a
     /// valid `!tbaa` tag on a load, store or call, in any function (the
     /// check does not depend on which of them carries it, and clang tags
@@ -915,19 +916,21 @@ impl<'a, 'c> Importer<'a, 'c> {
         for (i, g) in ast.attr_groups.iter().enumerate() {
             shared.groups.insert(g.id, i);
         }
+        for (i, d) in ast.metadata.iter().enumerate() {
+            if shared.md_defs.insert(d.id, i).is_some() {
+                return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
+            }
+        }
+        shared.md_syms = ast
+            .metadata
+            .iter()
+            .map(|d| cx.symbol_attr(&format!("!{}", d.id)))
+            .collect();
         shared.tbaa_ok = ast
             .metadata
             .iter()
             .map(|_| AtomicBool::new(false))
             .collect();
-        for (i, d) in ast.metadata.iter().enumerate() {
-            if shared.md_defs.insert(d.id, i).is_some() {
-                return fail(d.pos, ImportErrorKind::Redefinition(format!("'!{}'", d.id)));
-            }
-            shared
-                .md_syms
-                .insert(d.id, cx.symbol_attr(&format!("!{}", d.id)));
-        }
         modmeta::check(ast)?;
         self.md_checker().errno_tbaa(ast)?;
 

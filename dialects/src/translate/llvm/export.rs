@@ -431,7 +431,17 @@ impl<'a> Exporter<'a> {
 
     /// Writes the functions, in order: batches of them on the rayon pool,
     /// each function into its own buffer, then joined in order. Batches
-    /// keep the buffers alive at once to a bounded part of the output.
+    /// keep the buffers alive at once to a bounded part of the output
+    /// (two batches: the one being joined and the next).
+    ///
+    /// A batch is joined (and handed on to the writer) while the next one
+    /// is written on the pool: the join is serial, and done between
+    /// batches it left the other threads idle. Writing a function reads
+    /// only what [`for_function`](Self::for_function) copies, so a copy of
+    /// those (`proto`) lets the workers write while the join changes this
+    /// exporter; the joins keep function order, so the text is the same.
+    /// Batches of 16 functions per thread give the benchmark's M (100
+    /// functions) several, so that there is a next one to overlap.
     fn functions(&mut self, mut sink: Option<&mut Sink<'_>>) -> R<()> {
         let functions = self.m.functions();
         // Room for the whole text up front: grown by doubling instead, the
@@ -443,22 +453,49 @@ impl<'a> Exporter<'a> {
         if sink.is_none() {
             self.out.reserve(ops * 80);
         }
-        let batch = 64 * rayon::current_num_threads().max(1);
-        for chunk in functions.chunks(batch) {
-            let this = &*self;
-            let written: Vec<R<Exporter<'a>>> = dxir_ir::par_map_functions(chunk, |f| {
-                let mut w = this.for_function();
+        let batch = 16 * rayon::current_num_threads().max(1);
+        let proto = self.for_function();
+        let write_batch = |chunk: &'a [Function]| -> Vec<R<Exporter<'a>>> {
+            dxir_ir::par_map_functions(chunk, |f| {
+                let mut w = proto.for_function();
                 // About 40 bytes per op.
                 w.out.reserve(f.body().num_ops() * 40 + 256);
                 w.function(f).map(|()| w)
-            });
-            for w in written {
-                self.section();
-                self.join(w?);
-                if let Some(sink) = sink.as_deref_mut() {
-                    let part = sink.part;
-                    self.handed_on |= sink.take(&mut self.out, part);
+            })
+        };
+        let mut chunks = functions.chunks(batch);
+        let mut written = chunks.next().map(write_batch);
+        while let Some(batch) = written.take() {
+            let next = chunks.next();
+            let mut ahead = None;
+            // The join stays on this thread (the writer need not be
+            // `Send`); the next batch is a job the pool takes up.
+            let joined = rayon::in_place_scope(|s| {
+                if let Some(chunk) = next {
+                    let (ahead, write_batch) = (&mut ahead, &write_batch);
+                    s.spawn(move |_| *ahead = Some(write_batch(chunk)));
                 }
+                self.join_batch(batch, sink.as_deref_mut())
+            });
+            joined?;
+            written = ahead;
+        }
+        Ok(())
+    }
+
+    /// Joins a batch of functions written apart, in order, handing the
+    /// text on to `sink` as it grows; stops at the batch's first error.
+    fn join_batch(
+        &mut self,
+        batch: Vec<R<Exporter<'a>>>,
+        mut sink: Option<&mut Sink<'_>>,
+    ) -> R<()> {
+        for w in batch {
+            self.section();
+            self.join(w?);
+            if let Some(sink) = sink.as_deref_mut() {
+                let part = sink.part;
+                self.handed_on |= sink.take(&mut self.out, part);
             }
         }
         Ok(())

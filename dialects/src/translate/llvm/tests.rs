@@ -1385,3 +1385,50 @@ fn a_writer_that_fails_stops_the_text_and_is_the_error() {
     assert!(whole.as_bytes().starts_with(&out.taken));
     assert!(out.taken.len() <= whole.len() / 2);
 }
+
+/// Many functions, each with one of a few attribute sets, so that the
+/// export's batches (a few dozen functions each) number the attribute
+/// groups in the join while the next batch is being written.
+fn many_functions_src(n: usize) -> String {
+    let mut src = String::new();
+    for i in 0..n {
+        let group = [0, 1, 2, 0, 3][i % 5];
+        src.push_str(&format!(
+            "define float @f{i}(float %x) #{group} {{\n  %y = fadd float %x, {i}.0\n  %z = call float @llvm.fabs.f32(float %y) #{}\n  ret float %z\n}}\n\n",
+            (group + 1) % 4
+        ));
+    }
+    src.push_str(
+        "attributes #0 = { nounwind }\nattributes #1 = { convergent }\nattributes #2 = { noinline }\nattributes #3 = { \"a\"=\"b\" }\n",
+    );
+    src
+}
+
+#[test]
+fn batches_joined_while_the_next_is_written_give_the_serial_text() {
+    let cx = cx();
+    let m = import(&cx, &many_functions_src(300));
+    let serial = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap()
+        .install(|| export_module(&cx, &m).unwrap());
+    assert!(serial.contains("@f299"), "{serial}");
+    for threads in [2, 4] {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        let text = pool.install(|| export_module(&cx, &m).unwrap());
+        assert_eq!(text, serial, "{threads} threads");
+        for part in [1, 1 << 12] {
+            let mut out = Vec::new();
+            pool.install(|| super::export::export_in_parts(&cx, &m, &mut out, part).unwrap());
+            assert_eq!(
+                String::from_utf8(out).unwrap(),
+                serial,
+                "{threads} threads, parts of {part}"
+            );
+        }
+    }
+}

@@ -25,10 +25,10 @@ use crate::context::{Context, OpName};
 use crate::dialect::{OpDef, Traits};
 use crate::entity::{Block, Op, Region, Use, Value};
 use crate::loc::Loc;
-use crate::slot_vec::SlotVec;
+use crate::slot_vec::{DenseMap, SlotVec};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
-use slotmap::{SecondaryMap, SlotMap};
+use slotmap::SlotMap;
 use smallvec::SmallVec;
 
 /// The smallest op arena [`Body::compact`] is worth running on.
@@ -251,13 +251,13 @@ pub struct Body {
     blocks: SlotMap<Block, BlockData>,
     regions: SlotMap<Region, RegionData>,
     /// The layout of every live op (see [`OpLink`]).
-    links: SecondaryMap<Op, OpLink>,
+    links: DenseMap<Op, OpLink>,
     root: Region,
     /// Optional source names of values (LLVM's `%mul.i`); printed where
     /// unique, otherwise values are numbered. Never affects semantics.
-    value_names: SecondaryMap<Value, Box<str>>,
+    value_names: DenseMap<Value, Box<str>>,
     /// Optional source names of blocks (LLVM's `for.body`).
-    block_names: SecondaryMap<Block, Box<str>>,
+    block_names: DenseMap<Block, Box<str>>,
     /// The last [`walk`](Body::walk), until the layout changes: passes
     /// walk a body many times (about 7,000 walks of 700 bodies on the
     /// benchmark's M), often with nothing moved in between, and following
@@ -283,10 +283,10 @@ impl Body {
             values: SlotMap::with_key(),
             blocks: SlotMap::with_key(),
             regions,
-            links: SecondaryMap::new(),
+            links: DenseMap::default(),
             root,
-            value_names: SecondaryMap::new(),
-            block_names: SecondaryMap::new(),
+            value_names: DenseMap::default(),
+            block_names: DenseMap::default(),
             walked: std::sync::OnceLock::new(),
         }
     }
@@ -301,7 +301,7 @@ impl Body {
     pub fn reserve(&mut self, ops: usize) {
         self.ops.reserve(ops);
         self.values.reserve(ops);
-        self.links.set_capacity(self.ops.capacity());
+        self.links.reserve_slots(self.ops.capacity() + 1);
     }
 
     /// How many ops the op arena holds without growing (the live ones
@@ -435,8 +435,8 @@ impl Body {
                         e.regions.iter_mut().for_each(|r| *r = region.of(*r));
                     }
                 }
-                let mut links = SecondaryMap::with_capacity(ops.capacity());
-                for (old, l) in old_links {
+                let mut links = DenseMap::with_slots(ops.capacity() + 1);
+                for (old, l) in old_links.into_entries() {
                     let l = OpLink {
                         block: l.block.map(|b| block.of(b)),
                         prev: l.prev.map(|o| op.of(o)),
@@ -476,14 +476,14 @@ impl Body {
                 // name, so each has one; `get` only guards that). Sized for
                 // every value, as any may be named, rather than grown by
                 // doubling.
-                let mut value_names = SecondaryMap::with_capacity(values.capacity());
-                for (old, name) in old_value_names {
+                let mut value_names = DenseMap::with_slots(values.capacity() + 1);
+                for (old, name) in old_value_names.into_entries() {
                     if let Some(v) = value.get(old) {
                         value_names.insert(v, name);
                     }
                 }
-                let mut block_names = SecondaryMap::new();
-                for (old, name) in old_block_names {
+                let mut block_names = DenseMap::default();
+                for (old, name) in old_block_names.into_entries() {
                     if let Some(b) = block.get(old) {
                         block_names.insert(b, name);
                     }

@@ -54,7 +54,7 @@ pub use dominance::DominatorTree;
 pub use entity::{Block, Op, Region, Use, Value};
 pub use loc::{push_decimal, Loc};
 pub use module::{par_map_functions, Function, Module, ModuleError, Symbol};
-pub use slot_vec::SlotVec;
+pub use slot_vec::{DenseMap, SlotVec};
 pub use suggest::{closest_name, edit_distance};
 pub use text::{
     attr_to_string, parse_attr, parse_module, parse_type, print_function, print_module,

@@ -67,11 +67,11 @@ impl<K: Key, V> Default for DenseMap<K, V> {
 }
 
 impl<K: Key, V> DenseMap<K, V> {
-    /// An empty map with room for the keys of slots below `slots`.
+    /// An empty map with room for the keys of slots below `slots`; the
+    /// room is only reserved, so pages no key reaches are never touched
+    /// (most values have no name).
     pub fn with_slots(slots: usize) -> Self {
-        let mut v = Vec::with_capacity(slots);
-        v.resize_with(slots, || None);
-        DenseMap(v)
+        DenseMap(Vec::with_capacity(slots))
     }
 
     /// Makes room for the keys of slots below `slots` without growing.

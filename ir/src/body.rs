@@ -301,7 +301,7 @@ impl Body {
     pub fn reserve(&mut self, ops: usize) {
         self.ops.reserve(ops);
         self.values.reserve(ops);
-        self.links.reserve_slots(self.ops.capacity() + 1);
+        self.links.reserve(self.ops.capacity());
     }
 
     /// How many ops the op arena holds without growing (the live ones
@@ -435,7 +435,7 @@ impl Body {
                         e.regions.iter_mut().for_each(|r| *r = region.of(*r));
                     }
                 }
-                let mut links = DenseMap::with_slots(ops.capacity() + 1);
+                let mut links = DenseMap::with_capacity(ops.capacity());
                 for (old, l) in old_links.into_entries() {
                     let l = OpLink {
                         block: l.block.map(|b| block.of(b)),
@@ -476,7 +476,7 @@ impl Body {
                 // name, so each has one; `get` only guards that). Sized for
                 // every value, as any may be named, rather than grown by
                 // doubling.
-                let mut value_names = DenseMap::with_slots(values.capacity() + 1);
+                let mut value_names = DenseMap::with_capacity(values.capacity());
                 for (old, name) in old_value_names.into_entries() {
                     if let Some(v) = value.get(old) {
                         value_names.insert(v, name);

@@ -67,16 +67,18 @@ impl<K: Key, V> Default for DenseMap<K, V> {
 }
 
 impl<K: Key, V> DenseMap<K, V> {
-    /// An empty map with room for the keys of slots below `slots`; the
-    /// room is only reserved, so pages no key reaches are never touched
-    /// (most values have no name).
-    pub fn with_slots(slots: usize) -> Self {
-        DenseMap(Vec::with_capacity(slots))
+    /// An empty map with room for the keys of an arena of `capacity`
+    /// entries (as [`SlotVec::with_capacity`]); the room is only reserved,
+    /// so pages no key reaches are never touched (most values have no
+    /// name).
+    pub fn with_capacity(capacity: usize) -> Self {
+        DenseMap(Vec::with_capacity(capacity + 1))
     }
 
-    /// Makes room for the keys of slots below `slots` without growing.
-    pub fn reserve_slots(&mut self, slots: usize) {
-        self.0.reserve(slots.saturating_sub(self.0.len()));
+    /// Makes room for the keys of an arena of `capacity` entries without
+    /// growing.
+    pub fn reserve(&mut self, capacity: usize) {
+        self.0.reserve((capacity + 1).saturating_sub(self.0.len()));
     }
 
     /// Files `v` under `k`, replacing what `k` had.

@@ -371,8 +371,11 @@ impl<H: RuleHooks> RulePass<H> {
                 dot: c.dot || self.opts.egraph_dots.is_some(),
                 ..c.clone()
             }),
+            // The pass slims each report to what it reads (`slim_report`):
+            // the greedy driver need not list the rest.
             Engine::Greedy(c) => Engine::Greedy(GreedyConfig {
                 explanations: c.explanations || self.opts.explain,
+                details: false,
                 ..c.clone()
             }),
         };

@@ -79,6 +79,30 @@ pub struct GreedyDriver<'r> {
     max_iterations: usize,
     max_near_misses: usize,
     explain: bool,
+    details: bool,
+}
+
+/// The near misses of a run as it recorded them, rendered only when asked
+/// for (a report with details renders them itself; without, only an error
+/// does).
+pub(crate) struct RawNearMisses<'a> {
+    rules: &'a RuleSet,
+    misses: Vec<(u32, OpName, Loc, Arc<Miss>)>,
+}
+
+impl RawNearMisses<'_> {
+    /// The near misses as a [`Report`] lists them.
+    pub(crate) fn render(&self, cx: &Context) -> Vec<NearMiss> {
+        self.misses
+            .iter()
+            .map(|(rule, op, at, reason)| NearMiss {
+                rule: self.rules.rules()[*rule as usize].name.clone(),
+                op: cx.op_name_str(*op).to_string(),
+                at: loc_text(cx, *at),
+                reason: Miss::clone(reason),
+            })
+            .collect()
+    }
 }
 
 impl<'r> GreedyDriver<'r> {
@@ -90,7 +114,19 @@ impl<'r> GreedyDriver<'r> {
             max_iterations: DEFAULT_MAX_ITERATIONS,
             max_near_misses: DEFAULT_MAX_NEAR_MISSES,
             explain: false,
+            details: true,
         }
+    }
+
+    /// Whether the report lists what a run did in detail: the per-rule
+    /// counts ([`Report::per_rule`]), the last rewrites ([`Report::last`])
+    /// and the near misses ([`Report::near_misses`]). Default: on. A
+    /// pipeline that reads only whether and how much a run rewrote turns
+    /// it off: rendering those lists (rule names, op names, locations as
+    /// text) cost more than recording them.
+    pub fn with_details(mut self, on: bool) -> Self {
+        self.details = on;
+        self
     }
 
     /// Records every rewrite (rule, its `FILE:LINE`, the root op and its
@@ -137,6 +173,16 @@ impl<'r> GreedyDriver<'r> {
     /// # Errors
     /// As for [`run`](Self::run).
     pub fn run_body(&self, cx: &Context, body: &mut Body) -> Result<Report, RewriteError> {
+        Ok(self.run_body_raw(cx, body)?.0)
+    }
+
+    /// [`run_body`](Self::run_body), with the near misses also as recorded
+    /// (whether or not the report lists them), for an error that names them.
+    pub(crate) fn run_body_raw(
+        &self,
+        cx: &Context,
+        body: &mut Body,
+    ) -> Result<(Report, RawNearMisses<'r>), RewriteError> {
         let limit = self.max_rewrites.unwrap_or_else(|| {
             REWRITES_PER_OP
                 .saturating_mul(body.num_ops())
@@ -207,7 +253,15 @@ impl<'r> GreedyDriver<'r> {
         self.rules
             .shapes()
             .give_back(cx, std::mem::take(&mut run.shapes));
-        Ok(run.report(stop, iterations))
+        let raw = RawNearMisses {
+            rules: self.rules,
+            misses: std::mem::take(&mut run.near_misses),
+        };
+        let mut report = run.report(stop, iterations, self.details);
+        if self.details {
+            report.near_misses = raw.render(cx);
+        }
+        Ok((report, raw))
     }
 }
 
@@ -407,42 +461,42 @@ impl Run<'_> {
         }
     }
 
-    fn report(self, stop: StopReason, iterations: usize) -> Report {
-        let per_rule = self
-            .rules
-            .rules()
-            .iter()
-            .zip(&self.counts)
-            .filter(|(_, &c)| c > 0)
-            .map(|(r, &c)| RuleCount {
-                rule: r.name.clone(),
-                count: c,
-            })
-            .collect();
-        Report {
-            stop,
-            iterations,
-            rewrites: self.rewrites,
-            per_rule,
-            last: self
-                .last
+    /// The report of the run; with `details`, its per-rule counts and
+    /// last rewrites (the near misses are the caller's: [`RawNearMisses`]).
+    fn report(self, stop: StopReason, iterations: usize, details: bool) -> Report {
+        let per_rule = if details {
+            self.rules
+                .rules()
+                .iter()
+                .zip(&self.counts)
+                .filter(|(_, &c)| c > 0)
+                .map(|(r, &c)| RuleCount {
+                    rule: r.name.clone(),
+                    count: c,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let last = if details {
+            self.last
                 .into_iter()
                 .map(|(rule, op, at)| AppliedRewrite {
                     rule: self.rules.rules()[rule as usize].name.clone(),
                     op: self.cx.op_name_str(op).to_string(),
                     at: loc_text(self.cx, at),
                 })
-                .collect(),
-            near_misses: self
-                .near_misses
-                .into_iter()
-                .map(|(rule, op, at, reason)| NearMiss {
-                    rule: self.rules.rules()[rule as usize].name.clone(),
-                    op: self.cx.op_name_str(op).to_string(),
-                    at: loc_text(self.cx, at),
-                    reason: Miss::clone(&reason),
-                })
-                .collect(),
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Report {
+            stop,
+            iterations,
+            rewrites: self.rewrites,
+            per_rule,
+            last,
+            near_misses: Vec::new(),
             erased: self.erased,
             explanations: self
                 .trace

@@ -243,6 +243,36 @@ fn no_legal_form_is_an_error_naming_the_op_and_the_rules_tried() {
 }
 
 #[test]
+fn a_greedy_report_without_details_lists_nothing_but_errors_still_name_near_misses() {
+    let cx = cx();
+    let r = rules(&cx, STRENGTH);
+    let lean = Engine::Greedy(GreedyConfig {
+        details: false,
+        ..GreedyConfig::default()
+    });
+    // 8 rewrites to a shift, 5 is a near miss: the full report lists both.
+    let (out, reps) = run(&cx, &r, STRENGTH_IR, &lean, &ConversionTarget::any()).unwrap();
+    let (full_out, full) = run(&cx, &r, STRENGTH_IR, &greedy(), &ConversionTarget::any()).unwrap();
+    assert_eq!(out, full_out);
+    let (EngineReport::Greedy(rep), EngineReport::Greedy(full_rep)) = (&reps[0], &full[0]) else {
+        panic!("not greedy reports")
+    };
+    assert_eq!(rep.rewrites, full_rep.rewrites);
+    assert!(rep.rewrites > 0);
+    assert!(!full_rep.per_rule.is_empty() && !full_rep.last.is_empty());
+    assert!(!full_rep.near_misses.is_empty(), "{full_rep:?}");
+    assert!(rep.per_rule.is_empty() && rep.last.is_empty() && rep.near_misses.is_empty());
+    let target = ConversionTarget {
+        illegal_ops: vec!["llvm.mul".to_string()],
+        ..ConversionTarget::default()
+    };
+    let text = run(&cx, &r, STRENGTH_IR, &lean, &target)
+        .unwrap_err()
+        .to_string();
+    assert!(text.contains("near miss: mul-by-pow2:"), "{text}");
+}
+
+#[test]
 fn the_egraph_engine_is_deterministic_across_runs_and_threads() {
     let cx = cx();
     let r = rules(&cx, &format!("{STRENGTH}\n{SUB}"));

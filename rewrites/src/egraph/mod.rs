@@ -115,6 +115,10 @@ pub struct GreedyConfig {
     pub max_near_misses: usize,
     /// Record every rewrite with its rule's `FILE:LINE` (`--explain`).
     pub explanations: bool,
+    /// List the per-rule counts, the last rewrites and the near misses in
+    /// the report ([`GreedyDriver::with_details`]); an illegal op left
+    /// over names its near misses in the error either way.
+    pub details: bool,
 }
 
 impl Default for GreedyConfig {
@@ -124,6 +128,7 @@ impl Default for GreedyConfig {
             max_iterations: DEFAULT_MAX_ITERATIONS,
             max_near_misses: DEFAULT_MAX_NEAR_MISSES,
             explanations: false,
+            details: true,
         }
     }
 }
@@ -259,12 +264,13 @@ pub fn rewrite_function(
             let mut d = GreedyDriver::new(rules)
                 .with_max_iterations(g.max_iterations)
                 .with_max_near_misses(g.max_near_misses)
-                .with_explanations(g.explanations);
+                .with_explanations(g.explanations)
+                .with_details(g.details);
             if let Some(n) = g.max_rewrites {
                 d = d.with_max_rewrites(n);
             }
-            let report = d.run(cx, func)?;
-            check_legal(cx, func.body(), rules, target, &report.near_misses)?;
+            let (report, raw) = d.run_body_raw(cx, func.body_mut())?;
+            check_legal(cx, func.body(), rules, target, || raw.render(cx))?;
             Ok(EngineReport::Greedy(report))
         }
         Engine::EGraph(c) => {
@@ -329,7 +335,7 @@ fn check_legal(
     body: &Body,
     rules: &RuleSet,
     target: &ConversionTarget,
-    near: &[NearMiss],
+    near: impl FnOnce() -> Vec<NearMiss>,
 ) -> Result<(), RewriteError> {
     if target.allows_everything() {
         return Ok(());
@@ -342,7 +348,7 @@ fn check_legal(
             .entry(name)
             .or_insert_with(|| target.is_legal(cx.op_name_str(name)));
         if !ok {
-            return Err(illegal_error(cx, rules, name, body.loc(op), near));
+            return Err(illegal_error(cx, rules, name, body.loc(op), &near()));
         }
     }
     Ok(())

@@ -28,6 +28,7 @@ pub mod lower_dxil;
 mod lower_hl;
 mod manager;
 mod merges;
+mod parts;
 mod pass;
 mod registry;
 mod resource_access;

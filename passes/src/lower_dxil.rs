@@ -145,6 +145,9 @@ impl RuleHooks for LowerDxilHooks {
         let before = crate::dxil_names::Before::of(cx, f.body());
         stages.run(cx, f, 0)?;
         crate::dxil_names::place_names(cx, f.body_mut(), &before);
+        // Most reads of the values the rules rebuilt go to their parts
+        // here; the folds see only the rest (named readers, odd shapes).
+        crate::parts::forward_parts(cx, f.body_mut());
         stages.run(cx, f, 1)?;
         // The rules rebuilt most of the function: the pass compacts it
         // next, as every rule-based pass does with a function it is done

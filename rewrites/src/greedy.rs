@@ -372,7 +372,7 @@ impl Run<'_> {
         let cx = self.cx;
         let rules = self.rules;
         self.changed.remove(op);
-        for rule in rules.rules_for_op(body, op) {
+        for rule in rules.rules_for_op(cx, body, op) {
             let m = match rule.try_match_cached(cx, body, op, &mut self.shapes) {
                 MatchResult::NoMatch => continue,
                 MatchResult::NearMiss(miss) => {

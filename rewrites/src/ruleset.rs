@@ -1,9 +1,10 @@
 //! Rule sets: loading rule files and merging sets.
 
-use crate::builtins::Builtins;
+use crate::builtins::{BVal, BuiltinFn, Builtins};
 use crate::check::Checker;
-use crate::compiled::{AttrPat, CompiledRule, ShapePool};
+use crate::compiled::{AttrPat, CExpr, ClauseKind, CompiledRule, ShapePool};
 use crate::error::{RuleError, RuleErrorKind, RuleErrors, RuleWarning, RuleWarningKind};
+use crate::syntax::ast::BinOp;
 use crate::syntax::parser::parse_file;
 use dxir_ir::{Attr, Body, Context, Ident, Op, OpName, OpNameMap};
 use rustc_hash::FxHashMap;
@@ -248,31 +249,37 @@ impl RuleSet {
     /// [`rules_for`](Self::rules_for): those rooted at its name, less the
     /// ones whose root requires another value of the attribute that tells
     /// most of them apart (the `callee` of the intrinsic rules rooted at
-    /// `llvm.call`), which could not match it.
+    /// `llvm.call`), and less the ones whose guard compares what a builtin
+    /// makes of that attribute with another constant (`where
+    /// intrinsic_base(#c) == "llvm.exp"`): none of them could match it.
     pub fn rules_for_op<'s>(
         &'s self,
+        cx: &Context,
         body: &Body,
         op: Op,
     ) -> impl Iterator<Item = &'s CompiledRule> + 's {
         let name = body.op_name(op);
-        let (first, second): (&[u32], &[u32]) = match self.by_root_attr.get(name) {
+        let none: &[u32] = &[];
+        let (first, second, third) = match self.by_root_attr.get(name) {
             Some(index) => {
-                let keyed = body
-                    .attrs(op)
-                    .get(index.key)
+                let value = body.attrs(op).get(index.key);
+                let keyed = value
                     .and_then(|a| index.by_value.get(&a))
-                    .map_or(&[][..], |l| l.as_slice());
-                (keyed, index.rest.as_slice())
+                    .map_or(none, |l| l.as_slice());
+                let derived = value
+                    .and_then(|a| index.derived.as_ref()?.lookup(cx, a))
+                    .unwrap_or(none);
+                (keyed, index.rest.as_slice(), derived)
             }
             None => (
-                self.by_root.get(name).map_or(&[][..], |l| l.as_slice()),
-                &[],
+                self.by_root.get(name).map_or(none, |l| l.as_slice()),
+                none,
+                none,
             ),
         };
         MergeByRank {
             rules: &self.rules,
-            a: first,
-            b: second,
+            lists: [first, second, third],
         }
     }
 
@@ -343,24 +350,92 @@ impl RuleSet {
 /// The rules of one root op split by the value their root requires of one
 /// attribute (`AttrPat::Eq`): most intrinsic rules share the root
 /// `llvm.call` and differ only in `callee`, so a driver that looks up an
-/// op's `callee` tries a handful of rules instead of all of them.
+/// op's `callee` tries a handful of rules instead of all of them. Rules
+/// that bind the attribute and compare what one builtin makes of it with
+/// a constant (see [`Derived`]) are split by that constant.
 #[derive(Clone, Debug)]
 struct AttrIndex {
     /// The attribute.
     key: Ident,
     /// Rules requiring each value, in driver order.
     by_value: FxHashMap<Attr, Vec<u32>>,
+    /// Rules split by what a builtin makes of the attribute.
+    derived: Option<Derived>,
     /// Rules that do not require a value of `key`, in driver order.
     rest: Vec<u32>,
+}
+
+/// Rules whose guard is `where f(#a) == CONSTANT`, `#a` the attribute of
+/// their [`AttrIndex`] and `f` one builtin: `expand-intrinsics` writes one
+/// rule for every overload of an intrinsic as `{callee = #c}` with `where
+/// intrinsic_base(#c) == "llvm.exp"`, which no exact `callee` can index.
+/// The builtin is evaluated once for the op's attribute, and only the rules
+/// whose constant it gives are tried: for the others the guard is false
+/// (or the builtin refuses the attribute, which fails the guard too).
+#[derive(Clone)]
+struct Derived {
+    /// The builtin's name (the rules of one index share one builtin).
+    name: std::sync::Arc<str>,
+    f: BuiltinFn,
+    /// Rules by the constant their guard wants, in driver order.
+    by_value: FxHashMap<Attr, Vec<u32>>,
+}
+
+impl std::fmt::Debug for Derived {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Derived")
+            .field("name", &self.name)
+            .field("by_value", &self.by_value)
+            .finish()
+    }
+}
+
+impl Derived {
+    /// The rules whose guard holds for an op whose attribute is `a`.
+    fn lookup(&self, cx: &Context, a: Attr) -> Option<&[u32]> {
+        match (self.f)(cx, &[BVal::Attr(a)]) {
+            Ok(BVal::Attr(v)) => self.by_value.get(&v).map(|l| l.as_slice()),
+            _ => None,
+        }
+    }
 }
 
 /// Below this many rules on one root, trying them all is as cheap.
 const MIN_INDEXED_RULES: usize = 8;
 
+/// The builtin and constant of `rule`'s guard `where f(#a) == CONSTANT`,
+/// when `#a` is bound to its root's attribute `key` (see [`Derived`]).
+fn derived_guard(
+    rule: &CompiledRule,
+    key: Ident,
+) -> Option<(std::sync::Arc<str>, BuiltinFn, Attr)> {
+    let root = rule.pattern.ops.first()?;
+    let var = root.attrs.iter().find_map(|(k, ap)| match ap {
+        AttrPat::Bind(v) if *k == key => Some(*v),
+        _ => None,
+    })?;
+    rule.clauses.iter().find_map(|c| {
+        let ClauseKind::Where(CExpr::Binary(BinOp::Eq, l, r)) = &c.kind else {
+            return None;
+        };
+        let (call, constant) = match (&**l, &**r) {
+            (call @ CExpr::Call { .. }, CExpr::Attr(a))
+            | (CExpr::Attr(a), call @ CExpr::Call { .. }) => (call, *a),
+            _ => return None,
+        };
+        let CExpr::Call { name, f, args } = call else {
+            return None;
+        };
+        matches!(args.as_slice(), [CExpr::Var(v)] if *v == var)
+            .then(|| (name.clone(), f.clone(), constant))
+    })
+}
+
 impl AttrIndex {
     /// The index of the rules `list` (in driver order), keyed by the
-    /// attribute most of their roots require a value of; `None` when the
-    /// root has few rules or no such attribute.
+    /// attribute most of their roots require a value of (or bind for a
+    /// [`Derived`] guard); `None` when the root has few rules or no such
+    /// attribute.
     fn new(rules: &[CompiledRule], list: &[u32]) -> Option<Self> {
         if list.len() < MIN_INDEXED_RULES {
             return None;
@@ -381,9 +456,23 @@ impl AttrIndex {
                 })
                 .unwrap_or_default()
         };
+        let bound = |i: u32| -> Vec<Ident> {
+            rules[i as usize]
+                .pattern
+                .ops
+                .first()
+                .map(|root| {
+                    root.attrs
+                        .iter()
+                        .filter_map(|(k, ap)| matches!(ap, AttrPat::Bind(_)).then_some(*k))
+                        .filter(|&k| derived_guard(&rules[i as usize], k).is_some())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
         let mut counts: FxHashMap<Ident, usize> = FxHashMap::default();
         for &i in list {
-            for (k, _) in required(i) {
+            for k in required(i).into_iter().map(|(k, _)| k).chain(bound(i)) {
                 *counts.entry(k).or_default() += 1;
             }
         }
@@ -396,27 +485,40 @@ impl AttrIndex {
             .filter(|&(_, n)| n * 2 >= list.len())?
             .0;
         let mut by_value: FxHashMap<Attr, Vec<u32>> = FxHashMap::default();
+        let mut derived: Option<Derived> = None;
         let mut rest = Vec::new();
         for &i in list {
-            match required(i).into_iter().find(|(k, _)| *k == key) {
-                Some((_, a)) => by_value.entry(a).or_default().push(i),
-                None => rest.push(i),
+            if let Some((_, a)) = required(i).into_iter().find(|(k, _)| *k == key) {
+                by_value.entry(a).or_default().push(i);
+                continue;
+            }
+            match (derived_guard(&rules[i as usize], key), &mut derived) {
+                (Some((name, f, constant)), None) => {
+                    let mut by_value = FxHashMap::default();
+                    by_value.insert(constant, vec![i]);
+                    derived = Some(Derived { name, f, by_value });
+                }
+                (Some((name, _, constant)), Some(d)) if d.name == name => {
+                    d.by_value.entry(constant).or_default().push(i);
+                }
+                // Another builtin's guard: tried with the rest.
+                _ => rest.push(i),
             }
         }
         Some(AttrIndex {
             key,
             by_value,
+            derived,
             rest,
         })
     }
 }
 
-/// Two lists of rule indices, each in driver order (highest benefit, then
+/// Lists of rule indices, each in driver order (highest benefit, then
 /// file order), merged into that order.
 struct MergeByRank<'s> {
     rules: &'s [CompiledRule],
-    a: &'s [u32],
-    b: &'s [u32],
+    lists: [&'s [u32]; 3],
 }
 
 impl<'s> Iterator for MergeByRank<'s> {
@@ -427,15 +529,12 @@ impl<'s> Iterator for MergeByRank<'s> {
             let r = &self.rules[i as usize];
             (std::cmp::Reverse(r.benefit), r.order)
         };
-        let take_a = match (self.a.first(), self.b.first()) {
-            (Some(&x), Some(&y)) => rank(x) <= rank(y),
-            (Some(_), None) => true,
-            (None, Some(_)) => false,
-            (None, None) => return None,
-        };
-        let list = if take_a { &mut self.a } else { &mut self.b };
-        let (&i, tail) = list.split_first()?;
-        *list = tail;
+        let next = (0..self.lists.len())
+            .filter_map(|l| self.lists[l].first().map(|&i| (rank(i), l)))
+            .min()?
+            .1;
+        let (&i, tail) = self.lists[next].split_first()?;
+        self.lists[next] = tail;
         Some(&self.rules[i as usize])
     }
 }

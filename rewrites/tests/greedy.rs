@@ -406,7 +406,11 @@ func @main(%x: float) -> float {
         .into_iter()
         .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.call")
         .collect();
-    let names = |op| -> Vec<&str> { r.rules_for_op(body, op).map(|r| r.name.as_str()).collect() };
+    let names = |op| -> Vec<&str> {
+        r.rules_for_op(&cx, body, op)
+            .map(|r| r.name.as_str())
+            .collect()
+    };
     assert_eq!(names(calls[0]), ["f3-first", "f3", "any-call"]);
     assert_eq!(names(calls[1]), ["any-call"]);
     // Each list is the order `rules_for` gives, less what cannot match.
@@ -420,6 +424,60 @@ func @main(%x: float) -> float {
         .filter(|n| ["f3-first", "f3", "any-call"].contains(n))
         .collect();
     assert_eq!(names(calls[0]), f3);
+}
+
+/// Rules told apart by a guard on what a builtin makes of the callee
+/// (`where intrinsic_base(#c) == "..."`, one rule for every overload) are
+/// indexed by that value: an op is offered only the rules whose guard can
+/// hold, in driver order, and rewrites as it did when every rule was
+/// tried.
+#[test]
+fn rules_guarded_by_a_builtin_of_the_callee_are_offered_by_its_value() {
+    let cx = cx();
+    let mut src = String::new();
+    for k in 0..8 {
+        src += &format!(
+            "rule g{k} {{\n  match %r = llvm.call(%a : $T) {{callee = #c}} -> $T\n  where intrinsic_base(#c) == \"llvm.g{k}\"\n  rewrite {{ replace %r with %a }}\n}}\n"
+        );
+    }
+    src += "rule g3-first benefit 9 {\n  match %r = llvm.call(%a : $T) {callee = #c} -> $T\n  where intrinsic_base(#c) == \"llvm.g3\"\n  rewrite { replace %r with llvm.fneg(%a) -> $T }\n}\n";
+    src += "rule any-call benefit 1 {\n  match %r = llvm.call(%a : $T) -> $T\n  rewrite { replace %r with %a }\n}\n";
+    let r = load_rules(
+        &cx,
+        &[("test.rules", &src)],
+        &dxir_dialects::dx::builtins::builtins(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let ir = "func @llvm.g3.f32(float) -> float
+func @llvm.g5.f64(double) -> double
+func @other(float) -> float
+func @main(%x: float, %y: double) -> float {
+  %0 = llvm.call %x {callee = @llvm.g3.f32} : (float) -> float
+  %1 = llvm.call %y {callee = @llvm.g5.f64} : (double) -> double
+  %2 = llvm.call %0 {callee = @other} : (float) -> float
+  llvm.ret %2 : float
+}";
+    let m = parse_module(&cx, ir, "t.dxir").unwrap();
+    let f = m.function("main").unwrap();
+    let body = f.body();
+    let calls: Vec<_> = body
+        .walk()
+        .into_iter()
+        .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.call")
+        .collect();
+    let names = |op| -> Vec<&str> {
+        r.rules_for_op(&cx, body, op)
+            .map(|r| r.name.as_str())
+            .collect()
+    };
+    assert_eq!(names(calls[0]), ["g3-first", "g3", "any-call"]);
+    assert_eq!(names(calls[1]), ["g5", "any-call"]);
+    // `intrinsic_base` refuses `@other` (no overload suffix): no guarded
+    // rule could hold.
+    assert_eq!(names(calls[2]), ["any-call"]);
+    let (out, _) = rewrite_with(&cx, &GreedyDriver::new(&r), ir);
+    assert!(out.contains("llvm.fneg"), "{out}");
+    assert!(!out.contains("llvm.call"), "{out}");
 }
 
 /// Rewrites of one shape share a plan (the driver plans a rule once per

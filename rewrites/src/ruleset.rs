@@ -440,35 +440,30 @@ impl AttrIndex {
         if list.len() < MIN_INDEXED_RULES {
             return None;
         }
-        let required = |i: u32| -> Vec<(Ident, Attr)> {
-            rules[i as usize]
-                .pattern
+        let root_attrs = |i: u32| {
+            let rule = &rules[i as usize];
+            rule.pattern
                 .ops
                 .first()
-                .map(|root| {
-                    root.attrs
-                        .iter()
-                        .filter_map(|(k, ap)| match ap {
-                            AttrPat::Eq(a) => Some((*k, *a)),
-                            _ => None,
-                        })
-                        .collect()
+                .map_or(&[][..], |root| root.attrs.as_slice())
+                .iter()
+                .map(move |(k, ap)| (rule, *k, ap))
+        };
+        let required = |i: u32| -> Vec<(Ident, Attr)> {
+            root_attrs(i)
+                .filter_map(|(_, k, ap)| match ap {
+                    AttrPat::Eq(a) => Some((k, *a)),
+                    _ => None,
                 })
-                .unwrap_or_default()
+                .collect()
         };
         let bound = |i: u32| -> Vec<Ident> {
-            rules[i as usize]
-                .pattern
-                .ops
-                .first()
-                .map(|root| {
-                    root.attrs
-                        .iter()
-                        .filter_map(|(k, ap)| matches!(ap, AttrPat::Bind(_)).then_some(*k))
-                        .filter(|&k| derived_guard(&rules[i as usize], k).is_some())
-                        .collect()
+            root_attrs(i)
+                .filter(|(rule, k, ap)| {
+                    matches!(ap, AttrPat::Bind(_)) && derived_guard(rule, *k).is_some()
                 })
-                .unwrap_or_default()
+                .map(|(_, k, _)| k)
+                .collect()
         };
         let mut counts: FxHashMap<Ident, usize> = FxHashMap::default();
         for &i in list {

@@ -373,6 +373,26 @@ rule add-zero {
     assert!(!a.contains("llvm.mul"), "{a}");
 }
 
+/// The `llvm.call`s of `body`, in program order.
+fn calls_in(cx: &Context, body: &dxir_ir::Body) -> Vec<dxir_ir::Op> {
+    body.walk()
+        .into_iter()
+        .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.call")
+        .collect()
+}
+
+/// The names of the rules `r` offers `op`, in the order a driver tries them.
+fn offered<'r>(
+    cx: &Context,
+    r: &'r dxir_rewrites::RuleSet,
+    body: &dxir_ir::Body,
+    op: dxir_ir::Op,
+) -> Vec<&'r str> {
+    r.rules_for_op(cx, body, op)
+        .map(|r| r.name.as_str())
+        .collect()
+}
+
 #[test]
 fn rules_for_an_op_are_those_its_callee_allows_in_driver_order() {
     let cx = cx();
@@ -399,18 +419,9 @@ func @main(%x: float) -> float {
         "t.dxir",
     )
     .unwrap();
-    let f = m.function("main").unwrap();
-    let body = f.body();
-    let calls: Vec<_> = body
-        .walk()
-        .into_iter()
-        .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.call")
-        .collect();
-    let names = |op| -> Vec<&str> {
-        r.rules_for_op(&cx, body, op)
-            .map(|r| r.name.as_str())
-            .collect()
-    };
+    let body = m.function("main").unwrap().body();
+    let calls = calls_in(&cx, body);
+    let names = |op| offered(&cx, &r, body, op);
     assert_eq!(names(calls[0]), ["f3-first", "f3", "any-call"]);
     assert_eq!(names(calls[1]), ["any-call"]);
     // Each list is the order `rules_for` gives, less what cannot match.
@@ -458,18 +469,9 @@ func @main(%x: float, %y: double) -> float {
   llvm.ret %2 : float
 }";
     let m = parse_module(&cx, ir, "t.dxir").unwrap();
-    let f = m.function("main").unwrap();
-    let body = f.body();
-    let calls: Vec<_> = body
-        .walk()
-        .into_iter()
-        .filter(|&op| cx.op_name_str(body.op_name(op)) == "llvm.call")
-        .collect();
-    let names = |op| -> Vec<&str> {
-        r.rules_for_op(&cx, body, op)
-            .map(|r| r.name.as_str())
-            .collect()
-    };
+    let body = m.function("main").unwrap().body();
+    let calls = calls_in(&cx, body);
+    let names = |op| offered(&cx, &r, body, op);
     assert_eq!(names(calls[0]), ["g3-first", "g3", "any-call"]);
     assert_eq!(names(calls[1]), ["g5", "any-call"]);
     // `intrinsic_base` refuses `@other` (no overload suffix): no guarded

@@ -146,7 +146,8 @@ impl RuleHooks for LowerDxilHooks {
         stages.run(cx, f, 0)?;
         crate::dxil_names::place_names(cx, f.body_mut(), &before);
         // Most reads of the values the rules rebuilt go to their parts
-        // here; the folds see only the rest (named readers, odd shapes).
+        // here; the folds see only the rest (dynamic lanes, lanes past
+        // the inserts, undef and poison).
         crate::parts::forward_parts(cx, f.body_mut());
         stages.run(cx, f, 1)?;
         // The rules rebuilt most of the function: the pass compacts it

@@ -21,7 +21,8 @@
 //! `folds.rules`, which stays the definition of every fold; the test
 //! below runs both ways and compares.
 
-use dxir_dialects::llvm::{Constant, ExtractElement, ExtractValue, InsertElement, InsertValue};
+use crate::access_util::const_int;
+use dxir_dialects::llvm::{ExtractElement, ExtractValue, InsertElement, InsertValue};
 use dxir_ir::{Attr, AttrData, Body, Context, Ident, Op, Traits, Value};
 use smallvec::SmallVec;
 
@@ -43,13 +44,10 @@ pub(crate) struct Forwarded {
 /// to the part it reads, in program order.
 pub(crate) fn forward_parts(cx: &Context, body: &mut Body) -> Forwarded {
     let mut done = Forwarded::default();
+    // Looked up once per function: every read and insert walked has one.
     let Some(indices) = cx.try_ident("indices") else {
         return done;
     };
-    let Some(value) = cx.try_ident("value") else {
-        return done;
-    };
-    let keys = Keys { indices, value };
     let mut path: SmallVec<[Op; 8]> = SmallVec::new();
     for op in body.walk() {
         if !body.contains_op(op) {
@@ -60,9 +58,9 @@ pub(crate) fn forward_parts(cx: &Context, body: &mut Body) -> Forwarded {
         };
         path.clear();
         let part = if let Some(e) = ExtractValue::match_op(cx, body, op) {
-            field_of(cx, body, keys, e, &mut path)
+            field_of(cx, body, indices, e, &mut path)
         } else if let Some(e) = ExtractElement::match_op(cx, body, op) {
-            lane_of(cx, body, keys, e, &mut path)
+            lane_of(cx, body, e, &mut path)
         } else {
             None
         };
@@ -75,15 +73,9 @@ pub(crate) fn forward_parts(cx: &Context, body: &mut Body) -> Forwarded {
     done
 }
 
-#[derive(Clone, Copy)]
-struct Keys {
-    indices: Ident,
-    value: Ident,
-}
-
 /// The single-index `indices` attribute of `op`.
-fn single_index(cx: &Context, body: &Body, keys: Keys, op: Op) -> Option<Attr> {
-    let a = body.attrs(op).get(keys.indices)?;
+fn single_index(cx: &Context, body: &Body, indices: Ident, op: Op) -> Option<Attr> {
+    let a = body.attrs(op).get(indices)?;
     match cx.attr_data(a) {
         AttrData::Array(items) if items.len() == 1 => Some(a),
         _ => None,
@@ -96,15 +88,15 @@ fn single_index(cx: &Context, body: &Body, keys: Keys, op: Op) -> Option<Attr> {
 fn field_of(
     cx: &Context,
     body: &Body,
-    keys: Keys,
+    indices: Ident,
     e: ExtractValue,
     path: &mut SmallVec<[Op; 8]>,
 ) -> Option<Value> {
-    let want = single_index(cx, body, keys, e.op())?;
+    let want = single_index(cx, body, indices, e.op())?;
     let mut agg = e.aggregate(body);
     for _ in 0..MAX_CHAIN {
         let insert = InsertValue::defining(cx, body, agg)?;
-        let at = single_index(cx, body, keys, insert.op())?;
+        let at = single_index(cx, body, indices, insert.op())?;
         path.push(insert.op());
         if at == want {
             return Some(insert.value(body));
@@ -114,30 +106,20 @@ fn field_of(
     None
 }
 
-/// The integer a constant lane index holds.
-fn lane_index(cx: &Context, body: &Body, keys: Keys, v: Value) -> Option<i64> {
-    let c = Constant::defining(cx, body, v)?.op();
-    if !body.operands(c).is_empty() {
-        return None;
-    }
-    cx.attr_as_i64(body.attrs(c).get(keys.value)?)
-}
-
 /// The value `e` reads, when its vector is an `insertelement` chain of
 /// constant lanes that writes the lane `e` reads at a constant index;
 /// `path` gets the inserts walked, top first.
 fn lane_of(
     cx: &Context,
     body: &Body,
-    keys: Keys,
     e: ExtractElement,
     path: &mut SmallVec<[Op; 8]>,
 ) -> Option<Value> {
-    let want = lane_index(cx, body, keys, e.index(body))?;
+    let want = const_int(cx, body, e.index(body))?;
     let mut vector = e.vector(body);
     for _ in 0..MAX_CHAIN {
         let insert = InsertElement::defining(cx, body, vector)?;
-        let at = lane_index(cx, body, keys, insert.index(body))?;
+        let at = const_int(cx, body, insert.index(body))?;
         path.push(insert.op());
         if at == want {
             return Some(insert.value(body));

@@ -29,6 +29,7 @@ use dxir_ir::{
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use slotmap::SecondaryMap;
+use smallvec::SmallVec;
 
 const NAME: &str = "scalarize";
 
@@ -178,17 +179,21 @@ fn classify(cx: &Context, body: &Body, op: Op) -> Option<Kind> {
     }
 }
 
+/// The lanes of one vector value: inline up to four (HLSL's widest
+/// vector), so that handing them out copies no heap block.
+type Lanes = SmallVec<[Value; 4]>;
+
 /// The vector operands whose lanes `op` needs, as operand positions.
-fn needed(cx: &Context, body: &Body, op: Op, kind: &Kind) -> Vec<usize> {
+fn needed(cx: &Context, body: &Body, op: Op, kind: &Kind) -> SmallVec<[usize; 3]> {
     let operands = body.operands(op);
     match kind {
         Kind::Elementwise => (0..operands.len())
             .filter(|&i| vector_len(cx, body.value_type(operands[i])).is_some())
             .collect(),
-        Kind::Insert(_) => vec![0],
+        Kind::Insert(_) => smallvec::smallvec![0],
         Kind::Shuffle(mask) => {
             let na = vector_len(cx, body.value_type(operands[0])).unwrap_or(0);
-            let mut out = Vec::new();
+            let mut out = SmallVec::new();
             if mask.iter().any(|m| matches!(m, Some(l) if *l < na)) {
                 out.push(0);
             }
@@ -203,7 +208,7 @@ fn needed(cx: &Context, body: &Body, op: Op, kind: &Kind) -> Vec<usize> {
 struct Scalarizer<'a> {
     cx: &'a Context,
     /// The lanes of each vector value split so far.
-    lanes: SecondaryMap<Value, Vec<Value>>,
+    lanes: SecondaryMap<Value, Lanes>,
     /// How each scalarizable op is scalarized.
     kinds: SecondaryMap<Op, Kind>,
     /// Scalarized ops in the order they were done (operands first).
@@ -213,6 +218,9 @@ struct Scalarizer<'a> {
     /// The function's lane indices and constant lanes, one op each (see
     /// [`Emit`]; [`past_constants`] keeps the pool's promise).
     pool: ConstantPool,
+    /// Where lane names are written before they are set (one buffer for
+    /// the pass rather than a string made per lane).
+    name: String,
 }
 
 /// Whether `op` is a constant, `undef` or `poison`: what may stand above
@@ -237,15 +245,25 @@ fn past_constants(cx: &Context, body: &Body, op: Option<Op>) -> Option<Op> {
     Some(at)
 }
 
-fn lane_name(body: &Body, v: Value, i: usize) -> Option<String> {
-    body.value_name(v).map(|n| format!("{n}.i{i}"))
+/// Names `lane` `<v's name>.i<i>` when `v` has a name (as LLVM's
+/// Scalarizer names lanes), written through `buf`.
+fn name_lane(body: &mut Body, v: Value, i: usize, lane: Value, buf: &mut String) {
+    use std::fmt::Write;
+    let Some(n) = body.value_name(v) else {
+        return;
+    };
+    buf.clear();
+    buf.push_str(n);
+    // Writing to a String cannot fail.
+    let _ = write!(buf, ".i{i}");
+    body.set_value_name(lane, Some(buf));
 }
 
 impl Scalarizer<'_> {
     /// The lanes of `v`, which must not be the result of a scalarizable op
     /// that is not done yet: constant lanes for a vector constant,
     /// `extractelement`s after the definition for anything else.
-    fn source_lanes(&mut self, body: &mut Body, v: Value) -> Vec<Value> {
+    fn source_lanes(&mut self, body: &mut Body, v: Value) -> Lanes {
         if let Some(l) = self.lanes.get(v) {
             return l.clone();
         }
@@ -254,7 +272,7 @@ impl Scalarizer<'_> {
         let (n, elem) = lanes(cx, ty);
         let n = n.unwrap_or(0) as usize;
         let def = body.defining_op(v);
-        let out: Vec<Value> = match def {
+        let out: Lanes = match def {
             Some(d) if is_vector_constant(cx, body, d) => {
                 self.constants.push(d);
                 let kind = LlvmOp::match_op(cx, body, d);
@@ -289,18 +307,17 @@ impl Scalarizer<'_> {
                 };
                 let anchor = past_constants(cx, body, anchor);
                 let Some(anchor) = anchor else {
-                    return Vec::new();
+                    return Lanes::new();
                 };
                 let loc = body.loc(anchor);
-                let names: Vec<Option<String>> = (0..n).map(|i| lane_name(body, v, i)).collect();
                 let mut b = Builder::before(cx, body, anchor).with_loc(loc);
                 let mut e = Emit {
                     b: &mut b,
                     pool: &mut self.pool,
                 };
-                let out: Vec<Value> = (0..n).map(|i| e.lane(v, i as u32)).collect();
-                for (l, name) in out.iter().zip(&names) {
-                    body.set_value_name(*l, name.as_deref());
+                let out: Lanes = (0..n).map(|i| e.lane(v, i as u32)).collect();
+                for (i, &l) in out.iter().enumerate() {
+                    name_lane(body, v, i, l, &mut self.name);
                 }
                 out
             }
@@ -341,22 +358,22 @@ impl Scalarizer<'_> {
         let r = body.result(op, 0);
         let (n, elem) = lanes(cx, body.value_type(r));
         let n = n.unwrap_or(0) as usize;
-        let operands = body.operands(op).to_vec();
-        let mut split: Vec<Option<Vec<Value>>> = vec![None; operands.len()];
+        let operands: SmallVec<[Value; 3]> = body.operands(op).into();
+        let mut split: SmallVec<[Option<Lanes>; 3]> = smallvec::smallvec![None; operands.len()];
         for i in needed(cx, body, op, kind) {
             split[i] = Some(self.source_lanes(body, operands[i]));
         }
         // A vector that could not be split (no place to split it) leaves
         // the op as it is.
-        if split.iter().flatten().any(Vec::is_empty) {
+        if split.iter().flatten().any(SmallVec::is_empty) {
             return;
         }
         let loc = body.loc(op);
         let attrs = body.attrs(op).clone();
-        let out: Vec<Value> = match kind {
+        let out: Lanes = match kind {
             Kind::Elementwise => (0..n)
                 .map(|i| {
-                    let args: Vec<Value> = operands
+                    let args: SmallVec<[Value; 3]> = operands
                         .iter()
                         .zip(&split)
                         .map(|(&v, l)| l.as_ref().map_or(v, |l| l[i]))
@@ -393,8 +410,7 @@ impl Scalarizer<'_> {
         };
         if matches!(kind, Kind::Elementwise) {
             for (i, &l) in out.iter().enumerate() {
-                let nm = lane_name(body, r, i);
-                body.set_value_name(l, nm.as_deref());
+                name_lane(body, r, i, l, &mut self.name);
             }
         }
         self.lanes.insert(r, out);
@@ -417,6 +433,7 @@ impl FunctionPass for Scalarize {
             done: Vec::new(),
             constants: Vec::new(),
             pool: ConstantPool::default(),
+            name: String::new(),
         };
         for &op in &ops {
             if let Some(k) = classify(cx, body, op) {
@@ -485,11 +502,10 @@ fn split_block_args(
             let (Some(n), elem) = lanes(cx, body.value_type(a)) else {
                 continue;
             };
-            let l: Vec<Value> = (0..n as usize)
+            let l: Lanes = (0..n as usize)
                 .map(|k| {
-                    let name = lane_name(body, a, k);
                     let v = body.add_block_arg(b, elem);
-                    body.set_value_name(v, name.as_deref());
+                    name_lane(body, a, k, v, &mut s.name);
                     v
                 })
                 .collect();

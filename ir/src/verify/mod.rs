@@ -622,6 +622,19 @@ impl<'a> Verifier<'a> {
                     (block, None)
                 }
             };
+            if def_block == use_block {
+                // Most operands are defined earlier in the same block (or
+                // are its arguments): the use is in the def's region, and
+                // only the order within the block is left to check.
+                if check {
+                    if let (Some(d), Some(pa)) = (def_op, self.pos.get(op)) {
+                        if !matches!(self.pos.get(d), Some(pd) if pd < pa) {
+                            self.op_error(op, VerifyError::UseBeforeDef { index });
+                        }
+                    }
+                }
+                continue;
+            }
             let Some(def_region) = body.block_region(def_block) else {
                 self.op_error(op, VerifyError::DetachedDef { index });
                 continue;

@@ -586,6 +586,18 @@ impl<'a> Verifier<'a> {
             .or_insert_with(|| DominatorTree::new(body, region))
     }
 
+    /// Reports operand `index` of `op` when its definition `def` (an op
+    /// result; `None` for a block argument, which comes first) does not
+    /// stand before `at` in their block: `at` is `op`, or the op holding it
+    /// in the definition's block.
+    fn defined_before(&mut self, op: Op, at: Op, def: Option<Op>, index: usize) {
+        if let (Some(d), Some(pa)) = (def, self.pos.get(at)) {
+            if !matches!(self.pos.get(d), Some(pd) if pd < pa) {
+                self.op_error(op, VerifyError::UseBeforeDef { index });
+            }
+        }
+    }
+
     /// Checks that every operand of `op` is a live, resolved value whose
     /// definition dominates the use.
     fn dominance(&mut self, op: Op) {
@@ -627,11 +639,7 @@ impl<'a> Verifier<'a> {
                 // are its arguments): the use is in the def's region, and
                 // only the order within the block is left to check.
                 if check {
-                    if let (Some(d), Some(pa)) = (def_op, self.pos.get(op)) {
-                        if !matches!(self.pos.get(d), Some(pd) if pd < pa) {
-                            self.op_error(op, VerifyError::UseBeforeDef { index });
-                        }
-                    }
+                    self.defined_before(op, op, def_op, index);
                 }
                 continue;
             }
@@ -681,11 +689,7 @@ impl<'a> Verifier<'a> {
                 continue; // an isolation error was reported
             }
             if at_block == def_block {
-                if let (Some(d), Some(pa)) = (def_op, self.pos.get(at)) {
-                    if !matches!(self.pos.get(d), Some(pd) if pd < pa) {
-                        self.op_error(op, VerifyError::UseBeforeDef { index });
-                    }
-                }
+                self.defined_before(op, at, def_op, index);
                 continue;
             }
             if !self.reachable(at_block) {

@@ -74,47 +74,11 @@ pub fn import_for_lowering(
     file_name: &str,
     verify: dxir_ir::VerifyOptions,
 ) -> Result<Module, dxir_dialects::translate::llvm::ImportError> {
-    dxir_dialects::translate::llvm::import_module_pruned(
-        cx,
-        source,
-        file_name,
-        &lowering_pruning(verify),
-    )
-}
-
-/// [`import_for_lowering`], and `then` on the module, started as soon as
-/// the kept definitions are read: the dropped ones are read and verified
-/// beside it (on the benchmark's F, 250 dead helpers, half of the text,
-/// beside the pipeline on `@main`). `then` may run twice, its first result
-/// dropped, when a dropped definition turns out to matter; see
-/// [`dxir_dialects::translate::llvm::import_module_pruned_then`].
-///
-/// # Errors
-/// As [`crate::import_module`]; `then`'s own errors are in its result.
-pub fn import_for_lowering_then<T: Send>(
-    cx: &Context,
-    source: &str,
-    file_name: &str,
-    verify: dxir_ir::VerifyOptions,
-    then: &(dyn Fn(Module) -> T + Sync),
-) -> Result<T, dxir_dialects::translate::llvm::ImportError> {
-    dxir_dialects::translate::llvm::import_module_pruned_then(
-        cx,
-        source,
-        file_name,
-        &lowering_pruning(verify),
-        then,
-    )
-}
-
-/// What [`import_for_lowering`] drops: what `drop-dead-functions` would.
-fn lowering_pruning(
-    verify: dxir_ir::VerifyOptions,
-) -> dxir_dialects::translate::llvm::Pruning<'static> {
-    dxir_dialects::translate::llvm::Pruning {
+    let pruning = dxir_dialects::translate::llvm::Pruning {
         dead: &dxir_passes::dead_before_import,
         verify,
-    }
+    };
+    dxir_dialects::translate::llvm::import_module_pruned(cx, source, file_name, &pruning)
 }
 
 /// Which rule engine the rule-based passes use. Both give the same output.

@@ -744,10 +744,8 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     // `opt` runs on a pool of `--threads` workers (see `main`).
     let mut pm = PassManager::new().on_caller_pool();
     pm.extend(passes);
-    let times = SharedBuffer::default();
-    instrument(&mut pm, &args.run, opts, &times);
+    instrument(&mut pm, &args.run, opts);
     let run = pm.run(cx, &mut module);
-    let _ = std::io::stderr().write_all(&times.take());
     if args.explain {
         print_explanations(&sink);
     }
@@ -829,9 +827,8 @@ fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
     write_output(&args.output, &dot)
 }
 
-/// Adds the instrumentation `run` asks for to `pm`; `--time-passes`
-/// writes its table into `times`.
-fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions, times: &SharedBuffer) {
+/// Adds the instrumentation `run` asks for to `pm`.
+fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
     // Added first, so its after-hook runs last: dumps and printouts of the
     // pass that broke the IR are written before the run stops.
     if run.verify_each || cfg!(debug_assertions) {
@@ -858,7 +855,7 @@ fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions, times: &
         ));
     }
     if run.time_passes {
-        pm.add_instrumentation(TimePasses::new(Box::new(times.clone())));
+        pm.add_instrumentation(TimePasses::new(Box::new(std::io::stderr())));
     }
 }
 
@@ -879,40 +876,22 @@ fn read_module(
     opts: VerifyOptions,
     for_lowering: bool,
 ) -> Result<Module, CliError> {
-    read_module_then(cx, input, format, opts, for_lowering, &Ok)
-}
-
-/// [`read_module`], and `then` on the module. With `for_lowering`, `then`
-/// starts while the definitions the lowering drops are still being read
-/// and verified beside it, and may run twice, the first result dropped
-/// ([`dxir::lower::import_for_lowering_then`]): what it shows must wait
-/// for its result.
-fn read_module_then<T: Send>(
-    cx: &Context,
-    input: &str,
-    format: Option<InputFormat>,
-    opts: VerifyOptions,
-    for_lowering: bool,
-    then: &(dyn Fn(Module) -> Result<T, CliError> + Sync),
-) -> Result<T, CliError> {
     let (file, source) = read_input(input)?;
     let format = format.unwrap_or(if input.ends_with(".ll") {
         InputFormat::Ll
     } else {
         InputFormat::Dxir
     });
-    let checked = |module: Module| -> Result<T, CliError> {
-        verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
-        dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
-        then(module)
-    };
-    match format {
-        InputFormat::Dxir => checked(dxir::parse_module(cx, &source, &file)?),
+    let module = match format {
+        InputFormat::Dxir => dxir::parse_module(cx, &source, &file)?,
         InputFormat::Ll if for_lowering => {
-            dxir::lower::import_for_lowering_then(cx, &source, &file, opts, &checked)?
+            dxir::lower::import_for_lowering(cx, &source, &file, opts)?
         }
-        InputFormat::Ll => checked(dxir::import_module(cx, &source, &file)?),
-    }
+        InputFormat::Ll => dxir::import_module(cx, &source, &file)?,
+    };
+    verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
+    dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
+    Ok(module)
 }
 
 /// `dxir lower`: one module (read, retarget, run the lowering pipeline,
@@ -1028,12 +1007,9 @@ fn lower_one(
 ) -> Result<(), CliError> {
     // Rules are checked before the input is read.
     let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let new_pm = || -> Result<PassManager, CliError> {
-        // The caller runs this on a pool: `--threads` workers for one
-        // module, or the pool the modules share.
-        Ok(dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool())
-    };
-    let first_pm = std::sync::Mutex::new(Some(new_pm()?));
+    // The caller runs this on a pool: `--threads` workers for one module,
+    // or the pool the modules share.
+    let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
     let verify = VerifyOptions::default();
     let start = std::time::Instant::now();
     // The input is printed as it is when the run dumps or prints the IR.
@@ -1042,52 +1018,23 @@ fn lower_one(
         || run.dump_dot.is_some()
         || run.print_after_all
         || !run.print_after.is_empty();
-    // The pipeline, once the module is read. It may run a second time
-    // (see `read_module_then`), so what it shows waits for its result: the
-    // pass timings go to a buffer, the explanations and e-graphs are
-    // cleared on entry and shown after.
-    let lower_read = |mut module: Module| -> Result<Lowered, CliError> {
-        let read = start.elapsed();
-        let mut pm = match lock(&first_pm).take() {
-            Some(pm) => pm,
-            None => new_pm()?,
-        };
-        lock(&sink).clear();
-        if let Some(dots) = &opts.egraph_dots {
-            lock(dots).clear();
-        }
-        retarget(cx, &mut module, opts, input)?;
-        let times = SharedBuffer::default();
-        instrument(&mut pm, run, verify, &times);
-        let ran = pm.run(cx, &mut module);
-        Ok(Lowered {
-            module,
-            pm,
-            ran,
-            read,
-            times: times.take(),
-        })
-    };
     // The built-in rules every rule-based pass loads when it first runs are
     // loaded beside the reading, whose start (the file, the module level)
     // runs on one thread; a problem in them is reported by the pass.
-    let (lowered, ()) = rayon::join(
-        || read_module_then(cx, input, args.input_format, verify, !shows_ir, &lower_read),
+    let (module, ()) = rayon::join(
+        || read_module(cx, input, args.input_format, verify, !shows_ir),
         || preload_builtin_rules(cx),
     );
-    let Lowered {
-        module,
-        pm,
-        ran,
-        read,
-        times,
-    } = lowered?;
-    let _ = std::io::stderr().write_all(&times);
+    let mut module = module?;
+    let read = start.elapsed();
+    retarget(cx, &mut module, opts, input)?;
+    instrument(&mut pm, &args.run, verify);
+    let run = pm.run(cx, &mut module);
     if args.explain {
         print_explanations(&sink);
     }
     write_egraph_dots(&args.run, opts.egraph_dots.as_ref())?;
-    ran?;
+    run?;
     let start = std::time::Instant::now();
     // The pipeline's last pass, `validate-dxil`, has validated it.
     verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
@@ -1118,48 +1065,6 @@ fn lower_one(
             wrote
         }
     }
-}
-
-/// A module after the lowering pipeline ran on it (see `lower_one`).
-struct Lowered {
-    module: Module,
-    /// The pass manager that ran: its passes hold their compiled rules.
-    pm: PassManager,
-    /// How the pipeline ended.
-    ran: Result<dxir::passes::PipelineReport, dxir::passes::PipelineError>,
-    /// The time from the start until the module was read and verified.
-    read: std::time::Duration,
-    /// The `--time-passes` table, to be shown.
-    times: Vec<u8>,
-}
-
-/// Bytes written from several places (a pass manager's instrumentation
-/// owns one handle), taken out at the end.
-#[derive(Clone, Default)]
-struct SharedBuffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl SharedBuffer {
-    /// What was written.
-    fn take(&self) -> Vec<u8> {
-        std::mem::take(&mut *lock(&self.0))
-    }
-}
-
-impl Write for SharedBuffer {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        lock(&self.0).extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// Locks `m`, also after a thread panicked holding it (the data is
-/// still what it was: nothing here is left half changed).
-fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// What becomes of a lowered module once its output is written.

@@ -978,40 +978,6 @@ fn lower_drops_a_dead_helper_while_reading_but_dumps_show_the_input() {
     assert!(!read("02-drop-dead-functions.dxir").contains("@dead"));
 }
 
-/// A dead helper that calls an intrinsic undeclared changes the module
-/// (it gains the declaration), so the lowering that started beside its
-/// reading runs again on the module read as before: one `--time-passes`
-/// table, and the output the helper without the call gives.
-#[test]
-fn lower_runs_again_once_when_a_dead_helper_matters() {
-    let dir = scratch("dead_helper_again");
-    let lower = |name: &str, helper: &str| {
-        let path = dir.join(name);
-        std::fs::write(&path, with_dead_helper(helper)).unwrap();
-        let out = dir.join(format!("{name}.out"));
-        let o = dxir(
-            &[
-                "lower",
-                path.to_str().unwrap(),
-                "-o",
-                out.to_str().unwrap(),
-                "--time-passes",
-            ],
-            "",
-        );
-        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        (std::fs::read_to_string(out).unwrap(), stderr(&o))
-    };
-    let (plain, _) = lower("plain.ll", "  ret i32 0\n");
-    let (again, table) = lower(
-        "again.ll",
-        "  %f = call float @llvm.fabs.f32(float 1.0)\n  ret i32 0\n",
-    );
-    assert_eq!(again, plain);
-    assert_eq!(table.matches("drop-dead-functions").count(), 1, "{table}");
-    assert_eq!(table.matches("read + verify input").count(), 1, "{table}");
-}
-
 /// A file of several MiB is read in pieces in parallel: what `dxir` makes
 /// of it is what it makes of the same text on stdin (read whole), a
 /// multi-byte character across the first piece boundary and the end of

@@ -108,44 +108,6 @@ pub fn import_module_pruned(
     import::import(cx, source, file_name, Some(pruning))
 }
 
-/// [`import_module_pruned`], and `then` on the module: `then` starts as
-/// soon as the kept definitions are read, while the dropped ones are still
-/// read and verified beside it on the current rayon pool (a lowering need
-/// not wait for the dead helpers clang leaves). `then`'s result is
-/// returned when every dropped definition read and verified cleanly.
-///
-/// `then` may run twice: when a dropped definition turns out to matter (a
-/// syntax or import error, a body that does not verify, an intrinsic it
-/// calls undeclared, which the module declares), the first result is
-/// dropped and the text imported again as [`import_module_pruned`] does;
-/// `then` runs on that module if it imports. Whatever `then` shows or
-/// writes should wait for its result.
-///
-/// # Errors
-/// As [`import_module_pruned`]; `then`'s own errors are in its result.
-///
-/// # Example
-/// ```
-/// use dxir_dialects::translate::llvm::{import_module_pruned_then, Pruning};
-/// let cx = dxir_ir::Context::with_registry(dxir_dialects::registry());
-/// let src = "define void @a() {\n  ret void\n}\ndefine void @b() {\n  ret void\n}\n";
-/// let dead = |_: &dxir_ir::Context, o: &dxir_dialects::translate::llvm::Outline<'_, '_>| {
-///     o.definitions.iter().map(|d| d.header.name() != "a").collect()
-/// };
-/// let pruning = Pruning { dead: &dead, verify: dxir_ir::VerifyOptions::default() };
-/// let count = |m: dxir_ir::Module| m.functions().len();
-/// assert_eq!(import_module_pruned_then(&cx, src, "p.ll", &pruning, &count).unwrap(), 1);
-/// ```
-pub fn import_module_pruned_then<T: Send>(
-    cx: &Context,
-    source: &str,
-    file_name: &str,
-    pruning: &Pruning<'_>,
-    then: &(dyn Fn(Module) -> T + Sync),
-) -> Result<T, ImportError> {
-    import::import_then(cx, source, file_name, pruning, then)
-}
-
 /// Writes a module of `llvm` dialect ops as LLVM IR text that LLVM 22's
 /// `llvm-as` accepts.
 ///

@@ -1249,55 +1249,6 @@ fn pruned_import_keeps_a_dropped_definition_that_does_not_verify_and_reports_bad
     assert_eq!(pruned.to_string(), whole.to_string());
 }
 
-/// `then` of an overlapped import gets what the plain pruned import gives,
-/// and runs again on that module where a dropped definition matters: one
-/// that calls an intrinsic undeclared, one that does not verify, one the
-/// importer rejects (an error as before, whatever `then` made).
-#[test]
-fn an_overlapped_import_hands_on_what_the_pruned_import_reads() {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let cx = cx();
-    let pruning = super::Pruning {
-        dead: &main_and_mentions,
-        verify: dxir_ir::VerifyOptions::default(),
-    };
-    let main = "define void @main() {\n  call void @used()\n  ret void\n}\n\
-        define hidden void @used() {\n  ret void\n}\n";
-    let cases = [
-        // Nothing dropped matters: one run.
-        ("define hidden void @dead() {\n  ret void\n}\n", 1),
-        // The declaration the module gains.
-        ("define hidden void @dead() {\n  call void @llvm.undeclared()\n  ret void\n}\n", 2),
-        // Kept, for the verifier to report.
-        ("define hidden i32 @dead(i1 %c) {\nentry:\n  br i1 %c, label %a, label %b\na:\n  %x = add i32 1, 2\n  br label %b\nb:\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n", 2),
-    ];
-    let text = |m: &Module| -> Vec<String> {
-        m.functions()
-            .iter()
-            .map(|f| dxir_ir::print_function(&cx, f))
-            .collect()
-    };
-    for (dead, runs) in cases {
-        let src = format!("{dead}{main}");
-        let calls = AtomicUsize::new(0);
-        let then = |m: Module| {
-            calls.fetch_add(1, Ordering::Relaxed);
-            text(&m)
-        };
-        let overlapped =
-            super::import_module_pruned_then(&cx, &src, "o.ll", &pruning, &then).unwrap();
-        let plain = super::import_module_pruned(&cx, &src, "o.ll", &pruning).unwrap();
-        assert_eq!(overlapped, text(&plain), "{dead}");
-        assert_eq!(calls.load(Ordering::Relaxed), runs, "{dead}");
-    }
-    let bad = format!("define hidden void @dead() {{\n  ret i32 0\n}}\n{main}");
-    let then = |m: Module| m.functions().len();
-    let overlapped =
-        super::import_module_pruned_then(&cx, &bad, "b.ll", &pruning, &then).unwrap_err();
-    let whole = super::import_module(&cx, &bad, "b.ll").unwrap_err();
-    assert_eq!(overlapped.to_string(), whole.to_string());
-}
-
 /// A body large enough to be written in several runs of blocks on the pool
 /// prints as one writer prints it: attribute groups numbered by first use
 /// across the runs, undeclared intrinsics declared in the order of their

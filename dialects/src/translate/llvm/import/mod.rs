@@ -303,58 +303,27 @@ pub(super) fn import(
 ) -> Result<Module, ImportError> {
     let file = cx.file(file_name);
     if let Ok(ast) = parse_deferred(source) {
-        match import_ast::<()>(cx, ast, source, file, pruning, None) {
-            Ok(Read::Module(m)) => return Ok(*m),
+        match import_ast(cx, ast, source, file, pruning) {
+            Ok(m) => return Ok(m),
             Err(Failed::Error(f)) => {
                 return Err(ImportError::new(file_name, source, f.pos, f.kind))
             }
-            // Without `then`, nothing is overlapped.
-            Ok(Read::Done(())) | Ok(Read::Again) | Err(Failed::Reread) => {}
+            Err(Failed::Reread) => {}
         }
     }
     // Read whole, nothing is dropped: this read reports an error.
     let ast = parse(source).map_err(|e| from_parse_error(file_name, source, e))?;
-    match import_ast::<()>(cx, ast, source, file, None, None) {
-        Ok(Read::Module(m)) => Ok(*m),
+    match import_ast(cx, ast, source, file, None) {
+        Ok(m) => Ok(m),
         Err(Failed::Error(f)) => Err(ImportError::new(file_name, source, f.pos, f.kind)),
         // Nothing is deferred in a whole read, so nothing is read again.
-        Ok(Read::Done(())) | Ok(Read::Again) | Err(Failed::Reread) => Err(ImportError::new(
+        Err(Failed::Reread) => Err(ImportError::new(
             file_name,
             source,
             Pos { line: 1, col: 1 },
             ImportErrorKind::Syntax("the text reads differently in parts and whole".into()),
         )),
     }
-}
-
-/// Imports with `pruning` and hands the module to `then`, which starts
-/// once the kept definitions are read while the dropped ones are still
-/// being read and verified beside it; see [`super::import_module_pruned_then`].
-///
-/// `then` runs twice, the first result dropped, when a dropped definition
-/// turns out to matter (it does not read or verify, or calls an intrinsic
-/// undeclared): the text is then imported again as [`import`] does and
-/// `then` runs on that module, so errors and the module are those of
-/// [`import`].
-pub(super) fn import_then<T: Send>(
-    cx: &Context,
-    source: &str,
-    file_name: &str,
-    pruning: &Pruning<'_>,
-    then: &(dyn Fn(Module) -> T + Sync),
-) -> Result<T, ImportError> {
-    let file = cx.file(file_name);
-    if let Ok(ast) = parse_deferred(source) {
-        match import_ast(cx, ast, source, file, Some(pruning), Some(then)) {
-            Ok(Read::Done(t)) => return Ok(t),
-            Ok(Read::Module(m)) => return Ok(then(*m)),
-            Err(Failed::Error(f)) => {
-                return Err(ImportError::new(file_name, source, f.pos, f.kind))
-            }
-            Ok(Read::Again) | Err(Failed::Reread) => {}
-        }
-    }
-    import(cx, source, file_name, Some(pruning)).map(then)
 }
 
 /// Why [`import_ast`] stopped.
@@ -376,31 +345,14 @@ fn body_size(f: &ast::Function<'_>) -> usize {
     }
 }
 
-/// What [`import_ast`] gives.
-enum Read<T> {
-    /// The module, to be handed on by the caller (boxed: a module is a
-    /// few hundred bytes, the other variants a word or two).
-    Module(Box<Module>),
-    /// What the caller's `then` made of the module, while the dropped
-    /// definitions were read and verified beside it (see [`import_then`]).
-    Done(T),
-    /// A dropped definition did not read cleanly beside `then`: read the
-    /// text again without overlapping, so that what it does is reported
-    /// as without overlapping.
-    Again,
-}
-
-/// Imports a syntax tree whose bodies may still be deferred. With `then`
-/// and definitions to drop, `then` runs on the module of the kept
-/// definitions while the dropped ones are read and verified beside it.
-fn import_ast<'a, T: Send>(
+/// Imports a syntax tree whose bodies may still be deferred.
+fn import_ast<'a>(
     cx: &Context,
     mut ast: ast::Module<'a>,
     source: &'a str,
     file: FileId,
     pruning: Option<&Pruning<'_>>,
-    then: Option<&(dyn Fn(Module) -> T + Sync)>,
-) -> Result<Read<T>, Failed> {
+) -> Result<Module, Failed> {
     // The functions are owned apart from the rest of the syntax tree, so
     // each one's tree is freed once it is imported: the peak holds the IR
     // and the trees of the functions being imported, not the whole tree.
@@ -422,134 +374,21 @@ fn import_ast<'a, T: Send>(
     // Nothing told: nothing dropped, every header still to read.
     outlined.resize_with(functions.len(), || (false, None));
     let verify = pruning.map(|p| p.verify).unwrap_or_default();
-    let jobs: Vec<Job<'a>> = functions
+    // The largest bodies first: a body is one job, so one read last would
+    // keep a thread busy after the others ran out of work (on the
+    // benchmark's F, one function of half the text came last).
+    let mut jobs: Vec<(usize, ast::Function<'a>, Outlined)> = functions
         .into_iter()
         .zip(outlined)
         .enumerate()
         .map(|(i, (f, o))| (i, f, o))
         .collect();
-    let reader = BodyReader {
-        cx,
-        source,
-        base: &base,
-        verify,
-    };
-    if let Some(then) = then.filter(|_| jobs.iter().any(|(_, _, (dead, _))| *dead)) {
-        return Ok(overlap_dropped(&reader, imp, m, jobs, then));
-    }
-    let results = reader.read_all(&imp, jobs);
-    if results.iter().any(|r| matches!(r, Err(BodyFail::Syntax))) {
-        return Err(Failed::Reread);
-    }
-    let mut implicit: Vec<Implicit> = Vec::new();
-    let mut declared: FxHashMap<String, Type> = FxHashMap::default();
-    for r in results {
-        let (func, calls) = match r {
-            Ok(ok) => ok,
-            Err(BodyFail::Import(f)) => return Err(Failed::Error(f)),
-            Err(BodyFail::Syntax) => return Err(Failed::Reread),
-        };
-        if let Some(func) = func {
-            add_read_function(&mut m, func).map_err(Failed::Error)?;
-        }
-        // A dropped definition's undeclared intrinsics are declared all the
-        // same: the module level is what it would be without pruning.
-        declare_implicit(&mut declared, &mut implicit, calls).map_err(Failed::Error)?;
-    }
-    imp.module_end(&mut m, implicit).map_err(Failed::Error)?;
-    Ok(Read::Module(Box::new(m)))
-}
-
-/// The kept definitions are read, the module completed and handed to
-/// `then`, while the dropped definitions are read and verified on the
-/// other side of a `rayon::join` (on the benchmark's F, 250 dead helpers,
-/// half of the text, beside the pipeline on `@main`). [`Read::Again`]
-/// unless every body read cleanly and the dropped ones call no intrinsic
-/// undeclared (whose declarations would change the module): what the
-/// plain read would report or keep is then left to it.
-fn overlap_dropped<'a, T: Send>(
-    reader: &BodyReader<'a, '_>,
-    mut imp: Importer<'a, '_>,
-    mut m: Module,
-    jobs: Vec<Job<'a>>,
-    then: &(dyn Fn(Module) -> T + Sync),
-) -> Read<T> {
-    let (dropped, kept): (Vec<Job<'a>>, Vec<Job<'a>>) =
-        jobs.into_iter().partition(|(_, _, (dead, _))| *dead);
-    // Reading a body changes only the importer's per-function state and
-    // caches the module level shares: each side has its own importer.
-    let beside = imp.clone();
-    let (done, dropped) = rayon::join(
-        || -> Option<T> {
-            let mut implicit: Vec<Implicit> = Vec::new();
-            let mut declared: FxHashMap<String, Type> = FxHashMap::default();
-            for r in reader.read_all(&imp, kept) {
-                let Ok((Some(func), calls)) = r else {
-                    return None;
-                };
-                add_read_function(&mut m, func).ok()?;
-                declare_implicit(&mut declared, &mut implicit, calls).ok()?;
-            }
-            imp.module_end(&mut m, implicit).ok()?;
-            Some(then(m))
-        },
-        || reader.read_all(&beside, dropped),
-    );
-    let clean = dropped
-        .iter()
-        .all(|r| matches!(r, Ok((None, calls)) if calls.is_empty()));
-    match done {
-        Some(t) if clean => Read::Done(t),
-        _ => Read::Again,
-    }
-}
-
-/// One function of the text to read: its index in file order, its syntax
-/// tree, and what pruning told of it.
-type Job<'a> = (usize, ast::Function<'a>, Outlined);
-
-/// What every body's reading shares.
-struct BodyReader<'a, 'p> {
-    cx: &'p Context,
-    source: &'a str,
-    base: &'p Arc<ast::TypeTable<'a>>,
-    /// What a dropped definition must pass.
-    verify: dxir_ir::VerifyOptions,
-}
-
-impl<'a> BodyReader<'a, '_> {
-    /// Reads `jobs` on the current pool; the results in file order.
-    fn read_all(
-        &self,
-        imp: &Importer<'a, '_>,
-        mut jobs: Vec<Job<'a>>,
-    ) -> Vec<Result<Imported, BodyFail>> {
-        // The largest bodies first: a body is one job, so one read last
-        // would keep a thread busy after the others ran out of work (on the
-        // benchmark's F, one function of half the text came last).
-        jobs.sort_by_key(|(i, f, _)| (std::cmp::Reverse(body_size(f)), *i));
-        let mut done: Vec<(usize, Result<Imported, BodyFail>)> = jobs
-            .into_par_iter()
-            // One function per job, as `Module::par_functions` gives.
-            .with_max_len(1)
-            .map(|(i, f, outlined)| (i, self.read(imp, f, outlined)))
-            .collect();
-        // Back in file order, whatever order they were read in.
-        done.sort_unstable_by_key(|&(i, _)| i);
-        done.into_iter().map(|(_, r)| r).collect()
-    }
-
-    /// Reads one body; `None` for a dropped definition that verifies.
-    fn read(
-        &self,
-        imp: &Importer<'a, '_>,
-        f: ast::Function<'a>,
-        (dead, header): Outlined,
-    ) -> Result<Imported, BodyFail> {
-        let (mut func, calls) = imp.import_function(self.source, self.base, f, header)?;
+    jobs.sort_by_key(|(i, f, _)| (std::cmp::Reverse(body_size(f)), *i));
+    let read = |f: ast::Function<'a>, (dead, header): Outlined| -> Result<Imported, BodyFail> {
+        let (mut func, calls) = imp.import_function(source, &base, f, header)?;
         // A dead definition that does not verify stays, so that the
         // verifier reports it as it would without pruning.
-        if dead && dxir_ir::verify_function(self.cx, &func, &self.verify).is_ok() {
+        if dead && dxir_ir::verify_function(cx, &func, &verify).is_ok() {
             return Ok((None, calls));
         }
         // The arenas were sized by a guess and the constants moved while
@@ -564,42 +403,54 @@ impl<'a> BodyReader<'a, '_> {
             func.body_mut().compact();
         }
         Ok((Some(func), calls))
-    }
-}
-
-/// Adds a function read from the text to `m`; a second definition of its
-/// name is an error at the function.
-fn add_read_function(m: &mut Module, func: Function) -> R<()> {
-    let pos = Pos {
-        line: func.loc().line,
-        col: func.loc().col,
     };
-    match m.add_function(func) {
-        Err(ModuleError::DuplicateSymbol(n)) => {
-            fail(pos, ImportErrorKind::Redefinition(format!("'@{n}'")))
-        }
-        _ => Ok(()),
+    let mut done: Vec<(usize, Result<Imported, BodyFail>)> = jobs
+        .into_par_iter()
+        // One function per job, as `Module::par_functions` gives.
+        .with_max_len(1)
+        .map(|(i, f, outlined)| (i, read(f, outlined)))
+        .collect();
+    // Back in file order, whatever order they were read in.
+    done.sort_unstable_by_key(|&(i, _)| i);
+    let results: Vec<Result<Imported, BodyFail>> = done.into_iter().map(|(_, r)| r).collect();
+    if results.iter().any(|r| matches!(r, Err(BodyFail::Syntax))) {
+        return Err(Failed::Reread);
     }
-}
-
-/// Notes the intrinsics a body calls undeclared, in order of first use;
-/// one called with two function types is an error.
-fn declare_implicit(
-    declared: &mut FxHashMap<String, Type>,
-    implicit: &mut Vec<Implicit>,
-    calls: Vec<Implicit>,
-) -> R<()> {
-    for c in calls {
-        match declared.get(&c.0) {
-            None => {
-                declared.insert(c.0.clone(), c.1);
-                implicit.push(c);
+    let mut implicit: Vec<Implicit> = Vec::new();
+    let mut declared: FxHashMap<String, Type> = FxHashMap::default();
+    for r in results {
+        let (func, calls) = match r {
+            Ok(ok) => ok,
+            Err(BodyFail::Import(f)) => return Err(Failed::Error(f)),
+            Err(BodyFail::Syntax) => return Err(Failed::Reread),
+        };
+        if let Some(func) = func {
+            let pos = Pos {
+                line: func.loc().line,
+                col: func.loc().col,
+            };
+            if let Err(ModuleError::DuplicateSymbol(n)) = m.add_function(func) {
+                return Err(Failed::Error(Box::new(Fail {
+                    pos,
+                    kind: ImportErrorKind::Redefinition(format!("'@{n}'")),
+                })));
             }
-            Some(&ty) if ty != c.1 => return two_types(&c.0, c.2),
-            Some(_) => {}
+        }
+        // A dropped definition's undeclared intrinsics are declared all the
+        // same: the module level is what it would be without pruning.
+        for c in calls {
+            match declared.get(&c.0) {
+                None => {
+                    declared.insert(c.0.clone(), c.1);
+                    implicit.push(c);
+                }
+                Some(&ty) if ty != c.1 => return two_types(&c.0, c.2).map_err(Failed::Error),
+                Some(_) => {}
+            }
         }
     }
-    Ok(())
+    imp.module_end(&mut m, implicit).map_err(Failed::Error)?;
+    Ok(m)
 }
 
 /// Dropping function definitions while the module is read, for a caller
@@ -908,7 +759,6 @@ fn two_types<T>(name: &str, pos: Pos) -> R<T> {
 
 /// State of one import: the module level's, or one function's (made by
 /// [`Importer::for_function`], which shares the module level's tables).
-#[derive(Clone)]
 pub(super) struct Importer<'a, 'c> {
     pub(super) cx: &'c Context,
     pub(super) ast: &'a ast::Module<'a>,

@@ -528,6 +528,44 @@ attributes #1 = { nounwind memory(read) }
     llvm_accepts(src);
 }
 
+/// The opcode's constant is dropped when the call becomes an op, but not
+/// when an argument is the same constant (the importer used to erase it
+/// and then make the op with it: a panic).
+#[test]
+fn an_argument_equal_to_the_opcode_keeps_its_constant() {
+    let src = "\
+target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"
+
+%dx.types.Handle = type { ptr }
+%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
+
+define i32 @main(%dx.types.Handle %h, i32 %i) {
+  %1 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %h, i32 %i, i32 68)
+  %2 = extractvalue %dx.types.ResRet.i32 %1, 0
+  %3 = add i32 %2, 68
+  ret i32 %3
+}
+
+declare %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32, %dx.types.Handle, i32, i32) #0
+
+attributes #0 = { nounwind memory(read) }
+";
+    let cx = cx();
+    let m = import(&cx, src);
+    let body = m.functions()[0].body();
+    let load = body
+        .walk()
+        .into_iter()
+        .find(|&op| cx.op_name_str(body.op_name(op)) == "dxil.bufferLoad")
+        .unwrap();
+    // Handle, index, offset: the offset is the constant 68.
+    let offset = body.operands(load)[2];
+    let def = body.defining_op(offset).unwrap();
+    assert_eq!(cx.op_name_str(body.op_name(def)), "llvm.constant");
+    assert_eq!(export_module(&cx, &m).unwrap(), src);
+    llvm_accepts(src);
+}
+
 #[test]
 fn calls_of_hctdb_ops_become_ops_and_come_back() {
     let src = "\

@@ -1258,11 +1258,15 @@ impl<'a> Importer<'a, '_> {
         };
         let dxil = self.dxil_op(&callee_text, ret, &args, c, body);
         let mut s = if let Some(name) = dxil {
-            // The opcode becomes the op's name; drop its constant.
+            // The opcode becomes the op's name; drop its constant unless
+            // an argument is the same constant (`bufferLoad(i32 68, %h,
+            // %i, i32 68)`): the arguments have no uses until the op is
+            // made, so `has_uses` cannot see that one.
             let code = args.remove(0);
-            if body
-                .defining_op(code)
-                .is_some_and(|def| body.op_name(def) == self.k.op.constant)
+            if !args.contains(&code)
+                && body
+                    .defining_op(code)
+                    .is_some_and(|def| body.op_name(def) == self.k.op.constant)
             {
                 drop_unused_constant(st, body, code);
             }

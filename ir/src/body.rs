@@ -346,6 +346,36 @@ impl Body {
         runs
     }
 
+    /// What `find` finds in the body's ops, walked in program order: `find`
+    /// gets the ops in runs of `ops_per_run` on the pool when the body has
+    /// twice that many or more, else all of them at once, and the findings
+    /// come out in op order, as one walk gives them. For read-only checks
+    /// that look at each op on its own (whatever `find` remembers, a memo,
+    /// starts afresh in each run).
+    pub fn find_in_op_runs<T: Send>(
+        &self,
+        ops_per_run: usize,
+        find: impl Fn(&[Op], &mut Vec<T>) + Sync,
+    ) -> Vec<T> {
+        use rayon::prelude::*;
+        let ops = self.walk();
+        let mut found = Vec::new();
+        if ops.len() < ops_per_run.saturating_mul(2) {
+            find(&ops, &mut found);
+            return found;
+        }
+        let per_run: Vec<Vec<T>> = ops
+            .par_chunks(ops_per_run.max(1))
+            .map(|run| {
+                let mut found = Vec::new();
+                find(run, &mut found);
+                found
+            })
+            .collect();
+        found.extend(per_run.into_iter().flatten());
+        found
+    }
+
     /// Whether a quarter or more of the op arena's slots are free. A pass
     /// that rebuilds much of a body makes the new ops before it erases the
     /// old ones, so the arenas grow to hold both and keep that size (on

@@ -24,7 +24,7 @@ pub use checks::DxilValidationError;
 use crate::error::DxilFormError;
 use crate::pass::{ModulePass, PassError, PassOutcome};
 use dxir_dialects::dxil::{check_module_legality, DxilTarget};
-use dxir_ir::{type_to_string, Body, Context, Loc, Module, StructBody, Type, TypeData};
+use dxir_ir::{type_to_string, Body, Context, Loc, Module, Op, StructBody, Type, TypeData};
 use rustc_hash::FxHashMap;
 
 const PASS: &str = "validate-dxil";
@@ -75,7 +75,7 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
             f.loc(),
             &mut found,
         );
-        check_body(cx, f.body(), &mut found, &mut check_ty);
+        check_body(cx, f.body(), &mut found, Body::OPS_PER_RUN);
         found
     });
     errors.extend(per_function.into_iter().flatten());
@@ -97,7 +97,7 @@ pub fn validate_dxil_module(cx: &Context, m: &Module) -> Result<(), Vec<PassErro
             check_ty(t, &|| format!("global @{name}"), g.loc(op), &mut errors);
         }
     }
-    check_body(cx, g, &mut errors, &mut check_ty);
+    check_body(cx, g, &mut errors, Body::OPS_PER_RUN);
     if errors.is_empty() {
         Ok(())
     } else {
@@ -149,8 +149,32 @@ fn dx_type_check(
     }
 }
 
-fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, check_ty: &mut CheckTy<'_>) {
-    for op in b.walk() {
+/// Reports the `dx` ops left in `b` and the values and block arguments of
+/// a `dx` type. Each op is checked on its own: a body of twice
+/// `ops_per_run` ops or more in runs on the pool, each run with a memo of
+/// its own.
+fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, ops_per_run: usize) {
+    errors.extend(b.find_in_op_runs(ops_per_run, |ops, found| {
+        check_ops(cx, b, ops, found, &mut dx_type_check(cx));
+    }));
+    let check_ty = &mut dx_type_check(cx);
+    for &block in b.region_blocks(b.root()) {
+        let loc = b.first_op(block).map_or(Loc::UNKNOWN, |op| b.loc(op));
+        for &a in b.block_args(block) {
+            check_ty(b.value_type(a), &|| "a block argument".into(), loc, errors);
+        }
+    }
+}
+
+/// [`check_body`] for the ops `ops` of `b`.
+fn check_ops(
+    cx: &Context,
+    b: &Body,
+    ops: &[Op],
+    errors: &mut Vec<PassError>,
+    check_ty: &mut CheckTy<'_>,
+) {
+    for &op in ops {
         let name = cx.op_name_str(b.op_name(op));
         let loc = b.loc(op);
         if name.starts_with("dx.") {
@@ -180,12 +204,6 @@ fn check_body(cx: &Context, b: &Body, errors: &mut Vec<PassError>, check_ty: &mu
                     check_ty(b.value_type(a), &|| "a block argument".into(), loc, errors);
                 }
             }
-        }
-    }
-    for &block in b.region_blocks(b.root()) {
-        let loc = b.first_op(block).map_or(Loc::UNKNOWN, |op| b.loc(op));
-        for &a in b.block_args(block) {
-            check_ty(b.value_type(a), &|| "a block argument".into(), loc, errors);
         }
     }
 }
@@ -235,8 +253,50 @@ mod tests {
     use super::*;
     use dxir_ir::parse_module;
 
-    fn cx() -> Context {
+    pub(super) fn cx() -> Context {
         Context::with_registry(dxir_dialects::registry())
+    }
+
+    /// A compute module whose `@f` has 600 ops: a `dxil.threadId` with an
+    /// immediate out of range every 37 ops, a `dx.thread.id` left every 41,
+    /// adds between them. For the checks that split a large body in runs.
+    pub(super) fn long_function() -> String {
+        let mut src = String::from(
+            "module attributes {llvm.triple = \"dxilv1.6-pc-shadermodel6.6-compute\"}\n\
+             func @f() {\n  %0 = llvm.constant 3 : i32\n",
+        );
+        for i in 0..600 {
+            src.push_str(&match (i % 37, i % 41) {
+                (3, _) => format!("  %t{i} = dxil.threadId %0 : (i32) -> i32\n"),
+                (_, 5) => format!("  %t{i} = dx.thread.id %0 : (i32) -> i32\n"),
+                _ => format!("  %t{i} = \"llvm.add\"(%0, %0) : (i32, i32) -> i32\n"),
+            });
+        }
+        src.push_str("  llvm.ret\n}\n");
+        src
+    }
+
+    #[test]
+    fn a_body_split_in_runs_gives_the_findings_of_one_walk() {
+        let cx = cx();
+        let m = parse_module(&cx, &long_function(), "long.dxir").unwrap();
+        let body = m.functions()[0].body();
+        let found = |ops_per_run| {
+            let mut errors = Vec::new();
+            check_body(&cx, body, &mut errors, ops_per_run);
+            errors
+                .iter()
+                .map(|e| (e.loc.line, e.message().clone()))
+                .collect::<Vec<_>>()
+        };
+        let one_walk = found(usize::MAX);
+        // The 15 `dx.thread.id` ops of the 600 (every 41st from the 5th),
+        // in order.
+        assert_eq!(one_walk.len(), 15, "{one_walk:?}");
+        assert!(one_walk.windows(2).all(|w| w[0].0 < w[1].0));
+        for ops_per_run in [7, 64, 250] {
+            assert_eq!(found(ops_per_run), one_walk, "runs of {ops_per_run}");
+        }
     }
 
     #[test]

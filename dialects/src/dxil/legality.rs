@@ -362,20 +362,9 @@ fn check_body_in_runs(
     errors: &mut Vec<LegalityError>,
     ops_per_run: usize,
 ) {
-    let ops = body.walk();
-    if ops.len() < ops_per_run.saturating_mul(2) {
-        check_ops(cx, body, &ops, target, reach, errors);
-        return;
-    }
-    let per_run: Vec<Vec<LegalityError>> = ops
-        .par_chunks(ops_per_run)
-        .map(|run| {
-            let mut errors = Vec::new();
-            check_ops(cx, body, run, target, reach, &mut errors);
-            errors
-        })
-        .collect();
-    errors.extend(per_run.into_iter().flatten());
+    errors.extend(body.find_in_op_runs(ops_per_run, |ops, found| {
+        check_ops(cx, body, ops, target, reach, found);
+    }));
 }
 
 /// [`check_body`] for the ops `ops` of `body`.

@@ -650,7 +650,7 @@ pub(crate) fn check(cx: &Context, m: &Module, target: DxilTarget) -> Vec<DxilVal
     let per_function: Vec<Vec<DxilValidationError>> = m.par_map_functions(|f| {
         let entry = entry_of.get(f.name()).copied();
         let mut found = Vec::new();
-        check_function(cx, f, target, &md, entry, &mut found);
+        check_function(cx, f, target, &md, entry, &mut found, Body::OPS_PER_RUN);
         found
     });
     errors.extend(per_function.into_iter().flatten());
@@ -728,6 +728,9 @@ fn short_stage(s: ShaderStage) -> Option<&'static str> {
     })
 }
 
+/// Checks the ops of `f` (its entry record `entry`, if it is one). Each op
+/// is checked on its own: a body of twice `ops_per_run` ops or more in
+/// runs on the pool.
 fn check_function(
     cx: &Context,
     f: &Function,
@@ -735,9 +738,25 @@ fn check_function(
     md: &Md,
     entry: Option<&EntryMd>,
     errors: &mut Vec<DxilValidationError>,
+    ops_per_run: usize,
 ) {
     let b = f.body();
-    for op in b.walk() {
+    errors.extend(b.find_in_op_runs(ops_per_run, |ops, found| {
+        check_ops(cx, b, ops, target, md, entry, found);
+    }));
+}
+
+/// [`check_function`] for the ops `ops` of `b`.
+fn check_ops(
+    cx: &Context,
+    b: &Body,
+    ops: &[Op],
+    target: DxilTarget,
+    md: &Md,
+    entry: Option<&EntryMd>,
+    errors: &mut Vec<DxilValidationError>,
+) {
+    for &op in ops {
         let loc = b.loc(op);
         if let Some(code) = DxilOpcode::of(cx, b, op) {
             check_immediates(cx, b, op, code, loc, errors);
@@ -1486,6 +1505,44 @@ mod record_index_tests {
                     "{lower}..={upper}"
                 );
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validate::tests::{cx, long_function};
+
+    #[test]
+    fn a_function_split_in_runs_gives_the_findings_of_one_walk() {
+        let cx = cx();
+        let m = dxir_ir::parse_module(&cx, &long_function(), "long.dxir").unwrap();
+        let target = dxil::module_target(&cx, &m).unwrap();
+        let md = read_md(&cx, &m);
+        let found = |ops_per_run| {
+            let mut errors = Vec::new();
+            check_function(
+                &cx,
+                &m.functions()[0],
+                target,
+                &md,
+                None,
+                &mut errors,
+                ops_per_run,
+            );
+            errors
+                .iter()
+                .map(|e| (e.loc().line, e.to_string()))
+                .collect::<Vec<_>>()
+        };
+        let one_walk = found(usize::MAX);
+        // The 17 `dxil.threadId` ops of the 600 (every 37th from the 3rd),
+        // each with its component 3 out of range, in order.
+        assert_eq!(one_walk.len(), 17, "{one_walk:?}");
+        assert!(one_walk.windows(2).all(|w| w[0].0 < w[1].0));
+        for ops_per_run in [7, 64, 250] {
+            assert_eq!(found(ops_per_run), one_walk, "runs of {ops_per_run}");
         }
     }
 }

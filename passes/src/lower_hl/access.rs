@@ -11,7 +11,8 @@
 //! loses its name, as the values that replace it were unnamed before the
 //! lowering was rules.
 
-use super::{const_int, err, i32_const};
+use super::err;
+use crate::access_util::{build_i32, const_int};
 use crate::error::HlError;
 use crate::pass::PassError;
 use dxir_dialects::dx::builtins::{cbuffer_per_row, scalar_size, structured_lays_out};
@@ -114,9 +115,9 @@ fn cbuffer_canonical(
     };
     let mut b = Builder::before(cx, body, op);
     let (row, lane) = match first {
-        Some(c) => (i32_const(&mut b, (c / 16).into()), (c % 16) / size),
+        Some(c) => (build_i32(&mut b, (c / 16).into()), (c % 16) / size),
         None => {
-            let four = i32_const(&mut b, 4);
+            let four = build_i32(&mut b, 4);
             let row = llvm::LShr::build(&mut b, offset, four, cx.types().i32);
             (row, 0)
         }

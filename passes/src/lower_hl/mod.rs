@@ -29,7 +29,7 @@ mod inline;
 #[cfg(test)]
 mod tests;
 
-use crate::access_util::build_i32;
+use crate::access_util::{build_i32, const_int};
 use crate::error::HlError;
 use crate::manager::Pass;
 use crate::pass::{ModulePass, PassError, PassOutcome};
@@ -39,7 +39,7 @@ use crate::rule_pass::{
 use dxir_dialects::hl::{
     verify_resource_uses, Binding, HlOp, ResourceDecl, ResourceGetOp, ResourceOp,
 };
-use dxir_dialects::llvm::{self, AddressOf, Constant};
+use dxir_dialects::llvm::{self, AddressOf};
 use dxir_ir::{
     AttrData, Block, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, OpSpec,
     Type, TypeData, Value,
@@ -450,17 +450,6 @@ fn is_array(cx: &Context, ty: Type) -> bool {
     matches!(cx.type_data(ty), TypeData::Array { .. })
 }
 
-/// The constant integer `v` holds, if `llvm.constant` defines it.
-pub(crate) fn const_int(cx: &Context, body: &Body, v: Value) -> Option<i64> {
-    let op = Constant::defining(cx, body, v)?.op();
-    cx.attr_as_i64(body.attr(cx, op, "value")?)
-}
-
-/// An `i32` constant built at `b`'s point.
-pub(crate) fn i32_const(b: &mut Builder<'_>, value: i64) -> Value {
-    build_i32(b, value)
-}
-
 impl Lowering<'_> {
     fn function(&self, cx: &Context, body: &mut Body) -> Result<(), PassError> {
         let root = body.root();
@@ -838,7 +827,7 @@ impl Lowering<'_> {
             let term = if stride == 1 {
                 v
             } else {
-                let s = i32_const(&mut b, stride.into());
+                let s = build_i32(&mut b, stride.into());
                 llvm::Mul::build(&mut b, v, s, i32t)
             };
             index = Some(match index {
@@ -847,10 +836,10 @@ impl Lowering<'_> {
             });
         }
         let index = match index {
-            None => i32_const(&mut b, constant),
+            None => build_i32(&mut b, constant),
             Some(v) if constant == 0 => v,
             Some(v) => {
-                let c = i32_const(&mut b, constant);
+                let c = build_i32(&mut b, constant);
                 llvm::Add::build(&mut b, v, c, i32t)
             }
         };

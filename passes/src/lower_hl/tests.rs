@@ -42,7 +42,10 @@ fn handles(text: &str) -> Vec<String> {
         .map(|op| {
             let args: Vec<String> = body.operands(op)[..4]
                 .iter()
-                .map(|&v| super::const_int(&cx, body, v).map_or("?".into(), |c| c.to_string()))
+                .map(|&v| {
+                    crate::access_util::const_int(&cx, body, v)
+                        .map_or("?".into(), |c| c.to_string())
+                })
                 .collect();
             let short = cx
                 .op_name_str(body.op_name(op))

@@ -34,8 +34,8 @@ use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
-use dxir_dialects::llvm::{is_lifetime_marker, Call, GetElementPtr, LlvmOp, Store};
-use dxir_ir::{AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
+use dxir_dialects::llvm::{is_lifetime_marker, Alloca, Call, GetElementPtr, LlvmOp, Store};
+use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
@@ -130,10 +130,14 @@ impl RuleHooks for DxilCleanupHooks {
     }
 }
 
-/// Stamps `store_undef = undef` on every lifetime marker, for the rules of
-/// `intrinsics.rules`.
+/// Stamps `store_undef = undef` on every lifetime marker, and on a marker
+/// of an alloca (its pointer, the last operand in either form) the type
+/// allocated as `store_type`, for the rules of `intrinsics.rules`: they
+/// then read the type from the marker itself, which both engines can (the
+/// e-graph engine does not look through an effectful op such as the
+/// alloca, so a pattern on it left the markers of that engine erased).
 fn stamp_lifetime_markers(cx: &Context, body: &mut Body, undef: bool) {
-    let markers: Vec<_> = body
+    let markers: Vec<(Op, Option<Attr>)> = body
         .walk()
         .into_iter()
         .filter(|&op| {
@@ -141,10 +145,21 @@ fn stamp_lifetime_markers(cx: &Context, body: &mut Body, undef: bool) {
                 .and_then(|c| c.callee(cx, body))
                 .is_some_and(is_lifetime_marker)
         })
+        .map(|op| {
+            let allocated = body
+                .operands(op)
+                .last()
+                .and_then(|&p| Alloca::defining(cx, body, p))
+                .and_then(|a| body.attr(cx, a.op(), "elem_type"));
+            (op, allocated)
+        })
         .collect();
     let value = cx.intern_attr(AttrData::Bool(undef));
-    for op in markers {
+    for (op, allocated) in markers {
         body.set_attr(cx, op, "store_undef", value);
+        if let Some(ty) = allocated {
+            body.set_attr(cx, op, "store_type", ty);
+        }
     }
 }
 

@@ -1,7 +1,10 @@
 ; Before DXIL 1.6 lifetime markers become stores to the alloca (undef when
 ; the module has a validator version, as clang always writes 1.8); from
-; 1.6 they stay.
+; 1.6 they stay. Both engines: the pass stamps the allocated type on each
+; marker, so the e-graph engine, which does not look through the alloca,
+; makes the stores too (it used to erase the markers).
 ; RUN: opt %s --passes=dxil-cleanup --emit=ll
+; RUN: opt %s --passes=dxil-cleanup --emit=ll --engine egraph
 target triple = "dxilv1.0-pc-shadermodel6.0-compute"
 
 define void @main() "hlsl.shader"="compute" {

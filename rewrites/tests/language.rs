@@ -500,26 +500,26 @@ func @main(%h: target("dx.TypedBuffer", <4 x float>, 0, 0, 0), %i: i32) -> <4 x 
         out,
         r#"func @main(%0: target("dx.TypedBuffer", <4 x float>, 0, 0, 0), %1: i32) -> <4 x float> {
   %2 = llvm.constant 68 : i32
-  %3 = llvm.constant 0 : i32
-  %4 = llvm.constant 1 : i32
-  %5 = llvm.constant 2 : i32
-  %6 = llvm.constant 3 : i32
-  %7 = llvm.undef : () -> i32
-  %8 = llvm.call %2, %0, %1, %7 {callee = @dx.op.bufferLoad.f32} : (i32, target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32, i32) -> {float, float, float, float, i32}
-  %9 = llvm.extractvalue %8 {indices = [0 : i32]} : ({float, float, float, float, i32}) -> float
-  %10 = llvm.extractvalue %8 {indices = [1 : i32]} : ({float, float, float, float, i32}) -> float
-  %11 = llvm.extractvalue %8 {indices = [2 : i32]} : ({float, float, float, float, i32}) -> float
-  %12 = llvm.extractvalue %8 {indices = [3 : i32]} : ({float, float, float, float, i32}) -> float
-  %13 = llvm.extractvalue %8 {indices = [4 : i32]} : ({float, float, float, float, i32}) -> i32
-  %14 = llvm.undef : () -> <4 x float>
-  %15 = llvm.insertelement %14, %9, %3 : (<4 x float>, float, i32) -> <4 x float>
-  %16 = llvm.insertelement %15, %10, %4 : (<4 x float>, float, i32) -> <4 x float>
-  %17 = llvm.insertelement %16, %11, %5 : (<4 x float>, float, i32) -> <4 x float>
-  %18 = llvm.insertelement %17, %12, %6 : (<4 x float>, float, i32) -> <4 x float>
-  %19 = llvm.trunc %13 : (i32) -> i1
-  %20 = llvm.undef : () -> {<4 x float>, i1}
-  %21 = llvm.insertvalue %20, %18 {indices = [0 : i32]} : ({<4 x float>, i1}, <4 x float>) -> {<4 x float>, i1}
-  %22 = llvm.insertvalue %21, %19 {indices = [1 : i32]} : ({<4 x float>, i1}, i1) -> {<4 x float>, i1}
+  %3 = llvm.undef : () -> i32
+  %4 = llvm.undef : () -> <4 x float>
+  %5 = llvm.constant 0 : i32
+  %6 = llvm.constant 1 : i32
+  %7 = llvm.constant 2 : i32
+  %8 = llvm.constant 3 : i32
+  %9 = llvm.undef : () -> {<4 x float>, i1}
+  %10 = llvm.call %2, %0, %1, %3 {callee = @dx.op.bufferLoad.f32} : (i32, target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32, i32) -> {float, float, float, float, i32}
+  %11 = llvm.extractvalue %10 {indices = [0 : i32]} : ({float, float, float, float, i32}) -> float
+  %12 = llvm.extractvalue %10 {indices = [1 : i32]} : ({float, float, float, float, i32}) -> float
+  %13 = llvm.extractvalue %10 {indices = [2 : i32]} : ({float, float, float, float, i32}) -> float
+  %14 = llvm.extractvalue %10 {indices = [3 : i32]} : ({float, float, float, float, i32}) -> float
+  %15 = llvm.extractvalue %10 {indices = [4 : i32]} : ({float, float, float, float, i32}) -> i32
+  %16 = llvm.insertelement %4, %11, %5 : (<4 x float>, float, i32) -> <4 x float>
+  %17 = llvm.insertelement %16, %12, %6 : (<4 x float>, float, i32) -> <4 x float>
+  %18 = llvm.insertelement %17, %13, %7 : (<4 x float>, float, i32) -> <4 x float>
+  %19 = llvm.insertelement %18, %14, %8 : (<4 x float>, float, i32) -> <4 x float>
+  %20 = llvm.trunc %15 : (i32) -> i1
+  %21 = llvm.insertvalue %9, %19 {indices = [0 : i32]} : ({<4 x float>, i1}, <4 x float>) -> {<4 x float>, i1}
+  %22 = llvm.insertvalue %21, %20 {indices = [1 : i32]} : ({<4 x float>, i1}, i1) -> {<4 x float>, i1}
   %23 = llvm.extractvalue %22 {indices = [0 : i32]} : ({<4 x float>, i1}) -> <4 x float>
   llvm.ret %23 : <4 x float>
 }

@@ -126,11 +126,15 @@ const fn cast(name: &'static str, summary: &'static str, hook: VerifyHook) -> Op
     }
 }
 
-/// An op with no operands and one result of any type.
+/// A constant with no value but its type (`undef`, `poison`): no operands,
+/// one result of any type. `CONSTANT_LIKE`, as LLVM's `UndefValue` is a
+/// `Constant`: a function shares one op per type at the top of its entry
+/// block (`dxir_ir::canonicalize_constants`), and rules find the one they
+/// make in the function's pool instead of making one per rewrite.
 const fn nullary(name: &'static str, summary: &'static str) -> OpDef {
     OpDef {
         results: Arity::Exact(1),
-        traits: PURE,
+        traits: PURE.union(Traits::CONSTANT_LIKE),
         syntax: Some(&SHORT),
         ..OpDef::base(name, summary)
     }

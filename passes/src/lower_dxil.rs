@@ -200,13 +200,30 @@ impl Default for RulePass<LowerDxilHooks> {
 /// e-graph, a value and the aggregate rebuilt around it are one cycle,
 /// which extraction must not pick): unused `dxil` ops that only read are
 /// erased (LLVM drops such calls as trivially dead; our `dce` keeps every
-/// op with effects), then `cse` merges the constants and `undef`s the
-/// greedy driver made apart (the e-graph merges them itself), then `dce`
-/// drops what is unused.
+/// op with effects), then `cse` merges the equal pure ops the greedy
+/// driver made apart (the e-graph merges them itself), then `dce` drops
+/// what is unused, and the reads that left unused go in turn.
 fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), PassError> {
-    let body = f.body_mut();
+    erase_unused_reads(cx, f.body_mut(), target);
+    Cse.run(cx, f)?;
+    Dce.run(cx, f)?;
+    // A read whose only users `dce` just erased (an `extractvalue` of a
+    // row nothing reads) goes too, as LLVM deletes trivially dead
+    // instructions with the operands they leave dead; the e-graph engine
+    // never builds it. Each round erases at least one op.
+    while erase_unused_reads(cx, f.body_mut(), target) {
+        Dce.run(cx, f)?;
+    }
+    Ok(())
+}
+
+/// Erases the `dxil` ops that only read (`readnone`/`readonly` at the
+/// target's version) whose results nothing uses, users before what they
+/// use; whether it erased any.
+fn erase_unused_reads(cx: &Context, body: &mut Body, target: DxilTarget) -> bool {
     let mut ops = body.walk();
     ops.reverse();
+    let mut erased = false;
     for op in ops {
         let Some(entry) = dxil::dxil_op_of(cx, body, op) else {
             continue;
@@ -220,11 +237,10 @@ fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), Pas
             && body.results(op).iter().all(|&r| !body.has_uses(r))
         {
             body.erase_op(op);
+            erased = true;
         }
     }
-    Cse.run(cx, f)?;
-    Dce.run(cx, f)?;
-    Ok(())
+    erased
 }
 
 /// Hidden or internal function definitions nothing in the module refers

@@ -27,6 +27,11 @@ pub(crate) struct ShadergenArgs {
     /// With `--check`: the rule engine of the lowering.
     #[arg(long, value_enum, default_value = "greedy")]
     engine: EngineArg,
+    /// With `--check`: also lowers each shader with both engines and fails
+    /// it where their LLVM IR differs (the first differing line), or where
+    /// only one of them lowers it.
+    #[arg(long)]
+    compare_engines: bool,
     /// With `--check`: extra rule files for the lowering (as
     /// `dxir lower --rules`), to try rules of your own on generated
     /// shaders (repeatable).
@@ -181,12 +186,72 @@ fn check_one(
     // A context of its own: named types (`%__cblayout_Params`) are
     // interned by name, and every shader has its own bodies for them.
     let cx = &dxir::context();
-    let verdict = match interp_cmd::validate_inner(cx, &validate) {
+    let mut verdict = match interp_cmd::validate_inner(cx, &validate) {
         Ok(None) => Verdict::Ok,
         Ok(Some(d)) => Verdict::Differs(d),
         Err(lines) => Verdict::Failed(lines),
     };
+    if args.compare_engines && matches!(verdict, Verdict::Ok) {
+        if let Some(d) = engines_differ(args, &ll_path.display().to_string())? {
+            verdict = Verdict::Differs(d);
+        }
+    }
     Ok((verdict, Some(ll)))
+}
+
+/// `--compare-engines`: the shader at `path` lowered by each engine, each
+/// in a context of its own; what tells the two apart, if anything (the
+/// first line where their LLVM IR differs, or that only one lowers it).
+fn engines_differ(args: &ShadergenArgs, path: &str) -> Result<Option<String>, CliError> {
+    let rule_files = args
+        .rules
+        .iter()
+        .map(|p| super::read_input(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let lower = |engine: EngineArg| -> Result<String, String> {
+        let cx = &dxir::context();
+        let one_line = |e: CliError| super::render(cx, &e).join(" / ");
+        let mut m = super::read_module(cx, path, None, dxir::VerifyOptions::default(), true)
+            .map_err(one_line)?;
+        let opts = dxir::lower::LowerOptions {
+            engine: engine.into(),
+            rule_files: rule_files.clone(),
+            ..Default::default()
+        };
+        dxir::lower::lower_module(cx, &mut m, &opts).map_err(|e| one_line(e.into()))?;
+        dxir::export_module(cx, &m).map_err(|e| one_line(e.into()))
+    };
+    Ok(match (lower(EngineArg::Greedy), lower(EngineArg::Egraph)) {
+        (Ok(greedy), Ok(egraph)) => first_difference(&greedy, &egraph),
+        (Ok(_), Err(e)) => Some(format!(
+            "only the greedy engine lowers it; the e-graph engine: {e}"
+        )),
+        (Err(e), Ok(_)) => Some(format!(
+            "only the e-graph engine lowers it; the greedy engine: {e}"
+        )),
+        // Neither lowers it: the check before has said why.
+        (Err(_), Err(_)) => None,
+    })
+}
+
+/// The first line where the greedy engine's output `greedy` and the
+/// e-graph engine's `egraph` differ, if they do.
+fn first_difference(greedy: &str, egraph: &str) -> Option<String> {
+    let (mut g, mut e) = (greedy.lines(), egraph.lines());
+    let mut line = 1;
+    loop {
+        match (g.next(), e.next()) {
+            (None, None) => return None,
+            (a, b) if a == b => line += 1,
+            (a, b) => {
+                return Some(format!(
+                    "the engines' LLVM IR differs at line {line}: greedy `{}`, e-graph `{}`",
+                    a.unwrap_or("<end>").trim(),
+                    b.unwrap_or("<end>").trim()
+                ))
+            }
+        }
+    }
 }
 
 /// `--keep DIR`: the failing seed's HLSL and clang output.
@@ -203,4 +268,22 @@ fn keep_files(dir: &Path, shader: &Shader, ll: Option<&str>) -> Result<(), CliEr
         std::fs::write(&path, ll).map_err(err(&path))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    #[test]
+    fn the_first_differing_line_is_named() {
+        assert_eq!(first_difference("a\nb\n", "a\nb\n"), None);
+        assert_eq!(
+            first_difference("a\n  b\nc", "a\n  x\nc").as_deref(),
+            Some("the engines' LLVM IR differs at line 2: greedy `b`, e-graph `x`")
+        );
+        assert_eq!(
+            first_difference("a\nb", "a").as_deref(),
+            Some("the engines' LLVM IR differs at line 2: greedy `b`, e-graph `<end>`")
+        );
+    }
 }

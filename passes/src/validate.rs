@@ -289,10 +289,19 @@ mod tests {
                 .map(|e| (e.loc.line, e.message().clone()))
                 .collect::<Vec<_>>()
         };
+        // The 15 `dx.thread.id` ops of the 600 (every 41st from the 5th).
+        runs_find_what_one_walk_finds(found, 15);
+    }
+
+    /// `found(ops_per_run)`, the findings as (line, message), has
+    /// `expected` findings in line order from one walk, and the same from
+    /// runs of 7, 64 and 250 ops.
+    pub(super) fn runs_find_what_one_walk_finds(
+        found: impl Fn(usize) -> Vec<(u32, String)>,
+        expected: usize,
+    ) {
         let one_walk = found(usize::MAX);
-        // The 15 `dx.thread.id` ops of the 600 (every 41st from the 5th),
-        // in order.
-        assert_eq!(one_walk.len(), 15, "{one_walk:?}");
+        assert_eq!(one_walk.len(), expected, "{one_walk:?}");
         assert!(one_walk.windows(2).all(|w| w[0].0 < w[1].0));
         for ops_per_run in [7, 64, 250] {
             assert_eq!(found(ops_per_run), one_walk, "runs of {ops_per_run}");

@@ -1512,7 +1512,7 @@ mod record_index_tests {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::validate::tests::{cx, long_function};
+    use crate::validate::tests::{cx, long_function, runs_find_what_one_walk_finds};
 
     #[test]
     fn a_function_split_in_runs_gives_the_findings_of_one_walk() {
@@ -1536,13 +1536,8 @@ mod tests {
                 .map(|e| (e.loc().line, e.to_string()))
                 .collect::<Vec<_>>()
         };
-        let one_walk = found(usize::MAX);
         // The 17 `dxil.threadId` ops of the 600 (every 37th from the 3rd),
-        // each with its component 3 out of range, in order.
-        assert_eq!(one_walk.len(), 17, "{one_walk:?}");
-        assert!(one_walk.windows(2).all(|w| w[0].0 < w[1].0));
-        for ops_per_run in [7, 64, 250] {
-            assert_eq!(found(ops_per_run), one_walk, "runs of {ops_per_run}");
-        }
+        // each with its component 3 out of range.
+        runs_find_what_one_walk_finds(found, 17);
     }
 }

@@ -3,7 +3,7 @@
 //! names, numbering after changes, metadata, attributes and intrinsics.
 
 use super::{export_module, has_fn_attr, import_module, string_attr};
-use dxir_ir::{AttrData, Context, Module, OpSpec, Symbol};
+use dxir_ir::{AttrData, Body, Context, Module, Op, OpSpec, Symbol};
 
 fn cx() -> Context {
     Context::with_registry(crate::registry())
@@ -11,6 +11,14 @@ fn cx() -> Context {
 
 fn import(cx: &Context, src: &str) -> Module {
     import_module(cx, src, "t.ll").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The first op of `body` named `name`, which the test knows is there.
+fn first_op_named(cx: &Context, body: &Body, name: &str) -> Op {
+    body.walk()
+        .into_iter()
+        .find(|&op| cx.op_name_str(body.op_name(op)) == name)
+        .unwrap_or_else(|| panic!("no `{name}` op"))
 }
 
 /// Import and export in a fresh context.
@@ -166,11 +174,7 @@ define i8 @f() {
     let m = import(&cx, src);
     // In a body the expression is a `constexpr` op before its user.
     let body = m.functions()[0].body();
-    let gep = body
-        .walk()
-        .into_iter()
-        .find(|&op| cx.op_name_str(body.op_name(op)) == "llvm.getelementptr")
-        .unwrap();
+    let gep = first_op_named(&cx, body, "llvm.getelementptr");
     assert!(body.attr(&cx, gep, "constexpr").is_some());
     assert_eq!(export_module(&cx, &m).unwrap(), src);
     llvm_accepts(src);
@@ -195,11 +199,7 @@ define i32 @f(i32 %i) {
     let f = &mut m.functions_mut()[0];
     let i = f.params()[0];
     let body = f.body_mut();
-    let gep = body
-        .walk()
-        .into_iter()
-        .find(|&op| cx.op_name_str(body.op_name(op)) == "llvm.getelementptr")
-        .unwrap();
+    let gep = first_op_named(&cx, body, "llvm.getelementptr");
     body.set_operand(gep, 2, i);
     let text = export_module(&cx, &m).unwrap();
     llvm_accepts(&text);
@@ -553,11 +553,7 @@ attributes #0 = { nounwind memory(read) }
     let cx = cx();
     let m = import(&cx, src);
     let body = m.functions()[0].body();
-    let load = body
-        .walk()
-        .into_iter()
-        .find(|&op| cx.op_name_str(body.op_name(op)) == "dxil.bufferLoad")
-        .unwrap();
+    let load = first_op_named(&cx, body, "dxil.bufferLoad");
     // Handle, index, offset: the offset is the constant 68.
     let offset = body.operands(load)[2];
     let def = body.defining_op(offset).unwrap();

@@ -59,18 +59,14 @@ const KNOWN_BUGS: &[u64] = &[26, 37];
 /// The bounded run: seeds 0..60 except [`KNOWN_BUGS`].
 const SEEDS: std::ops::Range<u64> = 0..60;
 
-/// Every seed of the bounded run compiles, lowers and validates: one
-/// `--check` per stretch of seeds between the known bugs.
-#[test]
-fn generated_shaders_lower_to_what_they_compute() {
-    let Some(clang) = tool_for_test("clang", "generated_shaders_lower_to_what_they_compute") else {
-        return;
-    };
-    let mut start = SEEDS.start;
-    let mut checked = 0;
+/// Runs `--check` (with `extra`) over the bounded run, one run per
+/// stretch of seeds between the known bugs, and asserts that every seed
+/// passed.
+fn check_bounded_run(clang: &std::path::Path, extra: &[&str]) {
+    let (mut start, mut checked) = (SEEDS.start, 0);
     for stop in KNOWN_BUGS.iter().copied().chain([SEEDS.end]) {
         if stop > start {
-            let (code, stdout, stderr) = check(start, stop - start, &clang);
+            let (code, stdout, stderr) = check_with(start, stop - start, clang, extra);
             assert_eq!(code, Some(0), "seeds {start}..{stop}:\n{stdout}\n{stderr}");
             let oks = stdout.lines().filter(|l| l.contains(": ok (")).count() as u64;
             assert_eq!(oks, stop - start, "{stdout}");
@@ -81,53 +77,25 @@ fn generated_shaders_lower_to_what_they_compute() {
     assert_eq!(checked, SEEDS.count() as u64 - KNOWN_BUGS.len() as u64);
 }
 
-/// Seeds of 0..60 that the two engines lower to different LLVM IR, each
-/// still computing what the shader does: at 18 (-O0) the e-graph merges
-/// equal pure ops of different blocks into one (a `uitofp` the shader
-/// repeats), at 43 it builds a clamp's `fmax`/`fmin` pairs in another
-/// order. The e-graph gives each value one e-class, so these stay until
-/// its elaboration copies a merged op back where each use was.
-const ENGINE_DIFFERENCES: &[u64] = &[18, 43];
+/// Every seed of the bounded run compiles, lowers and validates.
+#[test]
+fn generated_shaders_lower_to_what_they_compute() {
+    let Some(clang) = tool_for_test("clang", "generated_shaders_lower_to_what_they_compute") else {
+        return;
+    };
+    check_bounded_run(&clang, &[]);
+}
 
-/// Every other seed of the bounded run lowers to the same LLVM IR with
-/// both engines (`--compare-engines`), and each seed of
-/// [`ENGINE_DIFFERENCES`] is reported with the first line that differs.
+/// Every seed of the bounded run lowers to the same LLVM IR with both
+/// engines (`--compare-engines`): the e-graph engine leaves merging equal
+/// ops to the pass's `cse`, as the greedy driver does.
 #[test]
 fn both_engines_lower_generated_shaders_alike() {
     let test = "both_engines_lower_generated_shaders_alike";
     let Some(clang) = tool_for_test("clang", test) else {
         return;
     };
-    let compare = ["--compare-engines"];
-    let mut skip: Vec<u64> = KNOWN_BUGS
-        .iter()
-        .chain(ENGINE_DIFFERENCES)
-        .copied()
-        .collect();
-    skip.sort_unstable();
-    let (mut start, mut checked) = (SEEDS.start, 0);
-    for stop in skip.iter().copied().chain([SEEDS.end]) {
-        if stop > start {
-            let (code, stdout, stderr) = check_with(start, stop - start, &clang, &compare);
-            assert_eq!(code, Some(0), "seeds {start}..{stop}:\n{stdout}\n{stderr}");
-            checked += stdout.lines().filter(|l| l.contains(": ok (")).count() as u64;
-        }
-        start = stop + 1;
-    }
-    assert_eq!(checked, SEEDS.count() as u64 - skip.len() as u64);
-    for &seed in ENGINE_DIFFERENCES {
-        let (code, stdout, _) = check_with(seed, 1, &clang, &compare);
-        assert_eq!(
-            code,
-            Some(1),
-            "seed {seed} lowers alike now: drop it from the list\n{stdout}"
-        );
-        assert!(
-            stdout.contains(&format!("seed {seed}: FAILED"))
-                && stdout.contains("the engines' LLVM IR differs at line"),
-            "{stdout}"
-        );
-    }
+    check_bounded_run(&clang, &["--compare-engines"]);
 }
 
 /// What `dxir compile` writes for a generated shader is valid LLVM IR.

@@ -200,12 +200,14 @@ impl Default for RulePass<LowerDxilHooks> {
 /// e-graph, a value and the aggregate rebuilt around it are one cycle,
 /// which extraction must not pick): unused `dxil` ops that only read are
 /// erased (LLVM drops such calls as trivially dead; our `dce` keeps every
-/// op with effects), then `cse` merges the equal pure ops the greedy
-/// driver made apart (the e-graph merges them itself), then `dce` drops
-/// what is unused, and the reads that left unused go in turn.
+/// op with effects), `dce` drops what is unused, the reads that left
+/// unused go in turn, and only then `cse` merges the equal pure ops that
+/// separate rewrites made. Merging after the dead ops are gone keeps the
+/// first *live* one of equal ops, which is what both engines agree on:
+/// the greedy driver leaves dead ops for `dce` that the e-graph's
+/// elaboration never keeps.
 fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), PassError> {
     erase_unused_reads(cx, f.body_mut(), target);
-    Cse.run(cx, f)?;
     Dce.run(cx, f)?;
     // A read whose only users `dce` just erased (an `extractvalue` of a
     // row nothing reads) goes too, as LLVM deletes trivially dead
@@ -214,6 +216,7 @@ fn cleanup(cx: &Context, f: &mut Function, target: DxilTarget) -> Result<(), Pas
     while erase_unused_reads(cx, f.body_mut(), target) {
         Dce.run(cx, f)?;
     }
+    Cse.run(cx, f)?;
     Ok(())
 }
 

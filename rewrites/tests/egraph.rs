@@ -156,6 +156,29 @@ fn pure_ops_across_blocks_match_greedy() {
     assert!(!out.contains("llvm.mul"), "{out}");
 }
 
+/// Two equal ops rewritten apart stay apart, as under the greedy driver:
+/// the e-graph puts them in one class, but elaboration does not hand the
+/// rewrite of `%m1` the `shl` built for `%m0` (merging equal ops is the
+/// passes' `cse`, after dead ones are gone).
+#[test]
+fn equal_ops_rewritten_apart_are_not_merged() {
+    let cx = cx();
+    let r = rules(&cx, STRENGTH);
+    let ir = "func @f(%x: i32, %b: i1) -> i32 {
+  %c = llvm.constant 8 : i32
+  %m0 = llvm.mul %x, %c : i32
+  %u = llvm.add %m0, %x : i32
+  llvm.cond_br %b [^bb1, ^bb2] : i1
+^bb1:
+  %m1 = llvm.mul %x, %c : i32
+  llvm.ret %m1 : i32
+^bb2:
+  llvm.ret %u : i32
+}";
+    let out = same(&cx, &r, ir, &ConversionTarget::any());
+    assert_eq!(out.matches("llvm.shl").count(), 2, "{out}");
+}
+
 #[test]
 fn a_rule_loop_stops_within_limits_in_both_engines() {
     let cx = cx();

@@ -2,11 +2,19 @@
 //!
 //! Blocks are visited in dominator-tree preorder with a scoped map from
 //! e-class to the value that computes it. Each input pure op is kept if its
-//! class's best node is still its own node (operands updated), replaced by
-//! a value already in scope (GVN), or rebuilt just before it (so a rewrite
-//! lands where the greedy driver would put it). Skeleton ops get their
-//! operands elaborated just before them. A value is therefore placed before
-//! its first use, in a block that dominates every use it serves.
+//! class's best node is still its own node (its operands stay the values
+//! it read), or else rebuilt just before it (so a rewrite lands where the
+//! greedy driver would put it). Skeleton ops get their operands elaborated
+//! just before them. A value is therefore placed before its first use, in
+//! a block that dominates every use it serves.
+//!
+//! Like the greedy driver, elaboration merges nothing across rewrites: a
+//! rewrite reuses what its op's operands read (the values a rule matching
+//! there binds) and what it built itself, never an equal value another
+//! rewrite built, nor an equal input op in place of the one an op reads.
+//! Merging is left to the pass's `cse`, which runs after dead ops are gone;
+//! merging here would keep alive an equal op whose own uses the rewrites
+//! removed, and the two engines' outputs would differ.
 
 use super::extract::DxCost;
 use super::lang::{DxAnalysis, DxNode};
@@ -35,7 +43,25 @@ struct Elab<'a, 'b, 'c> {
     stats: ElabStats,
     /// Pure ops created, in creation order.
     created: Vec<Op>,
+    /// The input pure ops, each with its index in `built.pure_ops`.
+    index: FxHashMap<Op, usize>,
+    /// Results of input pure ops kept as they were.
+    kept: FxHashSet<Value>,
+    /// The class of each value elaboration built (a replacement or a part
+    /// of one), so that later replacements find it among their operands.
+    new_class: FxHashMap<Value, Id>,
+    /// What the op being rewritten (see [`Elab::begin`]) has built so far.
+    private: FxHashMap<Id, Value>,
+    /// The classes of the values in the op's operand tree, nearest first:
+    /// what a rule matching at the op binds (computed on first need).
+    local: Option<FxHashMap<Id, Value>>,
+    /// The op being rewritten.
+    site: Option<Op>,
 }
+
+/// How many values of an op's operand tree [`Elab::local`] looks at: rule
+/// patterns are a few ops deep.
+const LOCAL_TREE_LIMIT: usize = 64;
 
 impl Elab<'_, '_, '_> {
     fn find(&self, c: Id) -> Id {
@@ -81,11 +107,82 @@ impl Elab<'_, '_, '_> {
             .cloned()
     }
 
+    /// Starts rewriting `op`: what the previous op built is no longer
+    /// reused. Each rewrite builds its own ops, as the greedy driver does,
+    /// and `cse` merges equal ones after the pass once dead ones are gone;
+    /// reusing another rewrite's ops here would keep alive ops that the
+    /// greedy driver's output does not have.
+    fn begin(&mut self, op: Op) {
+        if self.site != Some(op) {
+            self.site = Some(op);
+            self.private.clear();
+            self.local = None;
+        }
+    }
+
+    /// The class of `v`: its input class, or the one elaboration built it
+    /// for.
+    fn class_of_value(&self, v: Value) -> Option<Id> {
+        self.built
+            .class_of
+            .get(&v)
+            .or_else(|| self.new_class.get(&v))
+            .map(|&c| self.find(c))
+    }
+
+    /// The classes of the values `op`'s operands read, directly or through
+    /// the pure ops that compute them, nearest first (breadth-first, at
+    /// most [`LOCAL_TREE_LIMIT`] values).
+    fn operand_tree(&self, body: &Body, op: Op) -> FxHashMap<Id, Value> {
+        let mut local: FxHashMap<Id, Value> = FxHashMap::default();
+        let mut seen: FxHashSet<Value> = FxHashSet::default();
+        let mut queue: std::collections::VecDeque<Value> =
+            body.operands(op).iter().copied().collect();
+        while let Some(v) = queue.pop_front() {
+            if seen.len() >= LOCAL_TREE_LIMIT {
+                break;
+            }
+            if !seen.insert(v) {
+                continue;
+            }
+            let Some(c) = self.class_of_value(v) else {
+                continue;
+            };
+            local.entry(c).or_insert(v);
+            if let Some(d) = body.defining_op(v) {
+                let pure = self.index.contains_key(&d) || self.new_class.contains_key(&v);
+                if pure {
+                    queue.extend(body.operands(d).iter().copied());
+                }
+            }
+        }
+        local
+    }
+
+    /// A value of class `c` that the op being rewritten may use without
+    /// building it: one it built already, one its operands read, or one in
+    /// scope (a block argument, an effectful op's result, a kept input op).
+    fn available(&mut self, body: &Body, c: Id) -> Option<Value> {
+        if let Some(&v) = self.private.get(&c) {
+            return Some(v);
+        }
+        if self.local.is_none() {
+            if let Some(site) = self.site {
+                self.local = Some(self.operand_tree(body, site));
+            }
+        }
+        if let Some(&v) = self.local.as_ref().and_then(|l| l.get(&c)) {
+            return Some(v);
+        }
+        self.scope.get(&c).copied()
+    }
+
     /// A value for class `c` available before `before`, building the ops it
     /// needs there.
     fn value(&mut self, body: &mut Body, c: Id, before: Op) -> Result<Value, RewriteError> {
         let c = self.find(c);
-        if let Some(&v) = self.scope.get(&c) {
+        self.begin(before);
+        if let Some(v) = self.available(body, c) {
             return Ok(v);
         }
         let limit = 4usize
@@ -101,11 +198,17 @@ impl Elab<'_, '_, '_> {
         let mut open: FxHashSet<Id> = FxHashSet::default();
         let mut needed: Vec<(Id, DxNode)> = Vec::new();
         let mut chosen: FxHashSet<Id> = FxHashSet::default();
+        // The values found for the classes the term reads.
+        let mut have: FxHashMap<Id, Value> = FxHashMap::default();
         for _ in 0..limit {
             let Some((k, expanded)) = stack.pop() else {
                 break;
             };
-            if self.scope.contains_key(&k) || (!expanded && chosen.contains(&k)) {
+            if have.contains_key(&k) || (!expanded && chosen.contains(&k)) {
+                continue;
+            }
+            if let Some(v) = self.available(body, k) {
+                have.insert(k, v);
                 continue;
             }
             let node = self.choose(k).ok_or_else(|| {
@@ -115,7 +218,7 @@ impl Elab<'_, '_, '_> {
             })?;
             let tables = &self.built.egraph.analysis.tables;
             if let Some((v, _)) = tables.opaque_of(&node) {
-                self.bind(k, v);
+                have.insert(k, v);
                 continue;
             }
             if !expanded {
@@ -127,7 +230,7 @@ impl Elab<'_, '_, '_> {
                 stack.push((k, true));
                 for &kid in node.kids.iter().rev() {
                     let kid = self.find(kid);
-                    if !self.scope.contains_key(&kid) && !chosen.contains(&kid) {
+                    if !have.contains_key(&kid) && !chosen.contains(&kid) {
                         stack.push((kid, false));
                     }
                 }
@@ -144,7 +247,7 @@ impl Elab<'_, '_, '_> {
             let operands: Option<SmallVec<[Value; 4]>> = node
                 .kids
                 .iter()
-                .map(|&kid| self.scope.get(&self.find(kid)).copied())
+                .map(|&kid| have.get(&self.find(kid)).copied())
                 .collect();
             let (Some(operands), Some(name), Some(payload)) =
                 (operands, tables.op_of(node), tables.payload_of(node))
@@ -162,10 +265,11 @@ impl Elab<'_, '_, '_> {
             self.stats.created += 1;
             self.created.push(op);
             let r = body.result(op, 0);
-            self.bind(k, r);
+            have.insert(k, r);
+            self.private.insert(k, r);
+            self.new_class.insert(r, k);
         }
-        self.scope
-            .get(&c)
+        have.get(&c)
             .copied()
             .ok_or_else(|| RewriteError::Elaborate(format!("e-class {c} could not be elaborated")))
     }
@@ -232,6 +336,41 @@ impl Elab<'_, '_, '_> {
         // A leaf no op here uses: the value asked for is a constant.
         order.extend((0..needed.len()).filter(|&i| !done[i]));
         order
+    }
+
+    /// The value a use of class `c` that reads `cur` gets before `before`:
+    /// `cur` itself while it stands (a kept input op, an opaque value or
+    /// a replacement already forwarded to the use), so that equal input
+    /// values are not merged here; otherwise class `c` elaborated.
+    fn use_value(
+        &mut self,
+        body: &mut Body,
+        cur: Value,
+        c: Id,
+        before: Op,
+    ) -> Result<Value, RewriteError> {
+        // A value with no class was built here for a replaced op, before
+        // it and so before this use.
+        let stands = match self.built.class_of.get(&cur) {
+            Some(&k) if self.find(k) != self.find(c) => false,
+            Some(_) => match body.defining_op(cur) {
+                Some(d) if self.index.contains_key(&d) => self.kept.contains(&cur),
+                _ => true,
+            },
+            None => true,
+        };
+        if stands {
+            return Ok(cur);
+        }
+        self.value(body, c, before)
+    }
+
+    /// Records that `v`, which replaced a value of class `c`, computes `c`.
+    fn note_class(&mut self, v: Value, c: Id) {
+        if !self.built.class_of.contains_key(&v) {
+            let c = self.find(c);
+            self.new_class.insert(v, c);
+        }
     }
 
     /// Whether `v` comes from an op built for the current replacement: one
@@ -304,8 +443,7 @@ impl Elab<'_, '_, '_> {
             }
             body.replace_all_uses(r, nv);
             if let Some(&c) = self.built.class_of.get(&r) {
-                let c = self.find(c);
-                self.bind(c, nv);
+                self.note_class(nv, c);
             }
         }
         body.erase_op(op);
@@ -352,6 +490,12 @@ pub(crate) fn elaborate(
         undo: Vec::new(),
         stats: ElabStats::default(),
         created: Vec::new(),
+        index,
+        kept: FxHashSet::default(),
+        new_class: FxHashMap::default(),
+        private: FxHashMap::default(),
+        local: None,
+        site: None,
     };
     let mut replaced: Vec<Op> = Vec::new();
     let mut visits = vec![Visit::Enter(entry)];
@@ -374,35 +518,41 @@ pub(crate) fn elaborate(
         }
         let ops: Vec<Op> = body.block_ops(b).collect();
         for op in ops {
-            if let Some(&i) = index.get(&op) {
+            if let Some(&i) = e.index.get(&op) {
                 let (_, c) = built.pure_ops[i];
                 let c = e.find(c);
                 let r = body.result(op, 0);
-                if let Some(&v) = e.scope.get(&c) {
-                    if v != r {
-                        body.replace_all_uses(r, v);
-                        replaced.push(op);
-                    }
-                    continue;
-                }
                 let own = built.originals[i].clone().map_children(|k| e.find(k));
+                // An input op the rules left as it was stays, even beside
+                // an equal one in scope: merging equal input ops is `cse`'s
+                // job after the pass, once dead ones are gone, as it is
+                // under the greedy driver (merging here would keep alive
+                // an op whose own uses the rewrites removed).
                 if *ex.find_best_node(c) == own {
                     let mut vals: SmallVec<[Value; 4]> = SmallVec::new();
-                    for &k in &own.kids {
-                        vals.push(e.value(body, k, op)?);
+                    for (j, &k) in own.kids.iter().enumerate() {
+                        let cur = body.operand(op, j);
+                        vals.push(e.use_value(body, cur, k, op)?);
                     }
                     if body.operands(op) != vals.as_slice() {
                         body.set_operands(op, &vals);
                     }
-                    e.bind(c, r);
+                    // The first of equal kept ops is the one `cse` keeps.
+                    if !e.scope.contains_key(&c) {
+                        e.bind(c, r);
+                    }
+                    e.kept.insert(r);
                 } else {
                     let mark = e.created.len();
                     let v = e.value(body, c, op)?;
-                    if e.is_new(body, v, mark, &[]) {
-                        inherit_name(body, r, v);
+                    if v != r {
+                        if e.is_new(body, v, mark, &[]) {
+                            inherit_name(body, r, v);
+                        }
+                        body.replace_all_uses(r, v);
+                        e.note_class(v, c);
+                        replaced.push(op);
                     }
-                    body.replace_all_uses(r, v);
-                    replaced.push(op);
                 }
                 continue;
             }
@@ -414,7 +564,7 @@ pub(crate) fn elaborate(
             for i in 0..n {
                 let v = body.operand(op, i);
                 if let Some(&c) = built.class_of.get(&v) {
-                    let nv = e.value(body, c, op)?;
+                    let nv = e.use_value(body, v, c, op)?;
                     if nv != v {
                         body.set_operand(op, i, nv);
                     }
@@ -425,7 +575,7 @@ pub(crate) fn elaborate(
                 let mut new_args = Vec::with_capacity(args.len());
                 for &v in &args {
                     new_args.push(match built.class_of.get(&v) {
-                        Some(&c) => e.value(body, c, op)?,
+                        Some(&c) => e.use_value(body, v, c, op)?,
                         None => v,
                     });
                 }

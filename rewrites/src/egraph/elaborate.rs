@@ -53,8 +53,13 @@ struct Elab<'a, 'b, 'c> {
     /// What the op being rewritten (see [`Elab::begin`]) has built so far.
     private: FxHashMap<Id, Value>,
     /// The classes of the values in the op's operand tree, nearest first:
-    /// what a rule matching at the op binds (computed on first need).
-    local: Option<FxHashMap<Id, Value>>,
+    /// what a rule matching at the op binds (filled on first need; a few
+    /// entries, so a vector searched in order, reused from op to op).
+    local: Vec<(Id, Value)>,
+    /// Whether `local` holds the current op's tree.
+    local_ready: bool,
+    /// The values `local` walked, in walk order (its queue).
+    tree: Vec<Value>,
     /// The op being rewritten.
     site: Option<Op>,
 }
@@ -115,8 +120,10 @@ impl Elab<'_, '_, '_> {
     fn begin(&mut self, op: Op) {
         if self.site != Some(op) {
             self.site = Some(op);
-            self.private.clear();
-            self.local = None;
+            if !self.private.is_empty() {
+                self.private.clear();
+            }
+            self.local_ready = false;
         }
     }
 
@@ -130,33 +137,33 @@ impl Elab<'_, '_, '_> {
             .map(|&c| self.find(c))
     }
 
-    /// The classes of the values `op`'s operands read, directly or through
-    /// the pure ops that compute them, nearest first (breadth-first, at
-    /// most [`LOCAL_TREE_LIMIT`] values).
-    fn operand_tree(&self, body: &Body, op: Op) -> FxHashMap<Id, Value> {
-        let mut local: FxHashMap<Id, Value> = FxHashMap::default();
-        let mut seen: FxHashSet<Value> = FxHashSet::default();
-        let mut queue: std::collections::VecDeque<Value> =
-            body.operands(op).iter().copied().collect();
-        while let Some(v) = queue.pop_front() {
-            if seen.len() >= LOCAL_TREE_LIMIT {
-                break;
-            }
-            if !seen.insert(v) {
+    /// Fills `local` with the classes of the values `op`'s operands read,
+    /// directly or through the pure ops that compute them, nearest first
+    /// (breadth-first, at most [`LOCAL_TREE_LIMIT`] values).
+    fn operand_tree(&mut self, body: &Body, op: Op) {
+        self.local.clear();
+        self.tree.clear();
+        self.tree.extend_from_slice(body.operands(op));
+        let mut next = 0;
+        while next < self.tree.len() && next < LOCAL_TREE_LIMIT {
+            let v = self.tree[next];
+            next += 1;
+            if self.tree[..next - 1].contains(&v) {
                 continue;
             }
             let Some(c) = self.class_of_value(v) else {
                 continue;
             };
-            local.entry(c).or_insert(v);
+            if !self.local.iter().any(|&(k, _)| k == c) {
+                self.local.push((c, v));
+            }
             if let Some(d) = body.defining_op(v) {
-                let pure = self.index.contains_key(&d) || self.new_class.contains_key(&v);
-                if pure {
-                    queue.extend(body.operands(d).iter().copied());
+                if self.index.contains_key(&d) || self.new_class.contains_key(&v) {
+                    self.tree.extend_from_slice(body.operands(d));
                 }
             }
         }
-        local
+        self.local_ready = true;
     }
 
     /// A value of class `c` that the op being rewritten may use without
@@ -166,12 +173,12 @@ impl Elab<'_, '_, '_> {
         if let Some(&v) = self.private.get(&c) {
             return Some(v);
         }
-        if self.local.is_none() {
+        if !self.local_ready {
             if let Some(site) = self.site {
-                self.local = Some(self.operand_tree(body, site));
+                self.operand_tree(body, site);
             }
         }
-        if let Some(&v) = self.local.as_ref().and_then(|l| l.get(&c)) {
+        if let Some(&(_, v)) = self.local.iter().find(|&&(k, _)| k == c) {
             return Some(v);
         }
         self.scope.get(&c).copied()
@@ -494,7 +501,9 @@ pub(crate) fn elaborate(
         kept: FxHashSet::default(),
         new_class: FxHashMap::default(),
         private: FxHashMap::default(),
-        local: None,
+        local: Vec::new(),
+        local_ready: false,
+        tree: Vec::new(),
         site: None,
     };
     let mut replaced: Vec<Op> = Vec::new();

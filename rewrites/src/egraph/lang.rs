@@ -159,6 +159,11 @@ impl DxTables {
         i
     }
 
+    /// The payload index of `p`, if some node has it.
+    pub fn find_payload(&self, p: &Payload) -> Option<u64> {
+        self.payload_ids.get(p).copied()
+    }
+
     /// The payload of an op node.
     pub fn payload_of(&self, n: &DxNode) -> Option<&Payload> {
         self.op_of(n)?;

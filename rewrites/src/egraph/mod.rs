@@ -364,7 +364,7 @@ fn run_egraph(
 ) -> Result<EGraphReport, RewriteError> {
     let effect_roots = saturate::effect_roots(cx, rules);
     let mut built = saturate::build(cx, body, config.explanations, &effect_roots);
-    let sat = saturate::saturate(cx, &mut built, body, rules, config, body.num_ops())?;
+    let mut sat = saturate::saturate(cx, &mut built, body, rules, config, body.num_ops())?;
     let eg = &built.egraph;
     let tables = &eg.analysis.tables;
     let illegal = target.illegal_set(cx, &tables.ops);
@@ -440,6 +440,9 @@ fn run_egraph(
                 },
             ));
         }
+    }
+    for claim in &mut sat.claims {
+        saturate::replan(cx, &built, body, rules, claim, &ex)?;
     }
     let stats = elaborate::elaborate(body, &built, &sat.claims, &ex)?;
     drop(ex);

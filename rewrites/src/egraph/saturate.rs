@@ -786,6 +786,232 @@ pub(crate) fn saturate(
     Ok(sat)
 }
 
+/// The plan of one match `st` of `rule` at skeleton op `op`, or why it
+/// does not apply (`None`: a deferred attribute did not match).
+fn plan_match(
+    cx: &Context,
+    rule: &CompiledRule,
+    body: &Body,
+    op: Op,
+    st: State<'_>,
+) -> Result<Result<crate::compiled::Plan<Id>, Option<Miss>>, RewriteError> {
+    let mut b = st.b;
+    let deferred_ok = st
+        .deferred
+        .iter()
+        .all(|(e, a)| match e.eval(cx, &b, &rule.vars) {
+            Ok(BVal::Attr(x)) => x == *a,
+            Ok(BVal::Int(n)) => attr_int(cx, *a) == Some(n),
+            _ => false,
+        });
+    if !deferred_ok {
+        return Ok(Err(None));
+    }
+    if let Err(miss) = rule.check_clauses(cx, &mut b) {
+        return Ok(Err(Some(miss)));
+    }
+    let root_types: SmallVec<[Type; 2]> = body
+        .results(op)
+        .iter()
+        .map(|&r| body.value_type(r))
+        .collect();
+    match rule.plan(cx, &b, &root_types) {
+        Ok(plan) => Ok(Ok(plan)),
+        Err(PlanError::Miss(e)) => Ok(Err(Some(Miss::Rewrite(e)))),
+        Err(PlanError::ReplaceType {
+            index,
+            expected,
+            found,
+        }) => Err(RewriteError::ReplaceType(Box::new(ReplaceTypeError {
+            rule: rule.name.clone(),
+            rule_at: rule.pos.to_string(),
+            op: cx.op_name_str(body.op_name(op)).to_string(),
+            at: loc_text(cx, body.loc(op)),
+            index,
+            expected: ty_str(cx, expected),
+            found: ty_str(cx, found),
+        }))),
+    }
+}
+
+/// Matches a claim's rule at its op again over the saturated e-graph and
+/// keeps the match whose bound classes extract cheapest, when its plan is
+/// already in the e-graph (same ops, each pure one an existing node, the
+/// same values for the op's results).
+///
+/// A claim is made mid-saturation with the first match that applied, and
+/// a class it binds may be one alternative among several that later
+/// rewrites added (a handle built around `llvm.add(0, 3)` before the index
+/// was known to be a constant, beside the one built around `3`). The
+/// greedy driver, rewriting operands first, would have bound the form
+/// extraction picks, so the claim takes that one: otherwise elaboration
+/// builds the other alternative for this use alone.
+pub(crate) fn replan(
+    cx: &Context,
+    built: &Built,
+    body: &Body,
+    rules: &RuleSet,
+    claim: &mut Claim,
+    ex: &egg::Extractor<'_, super::extract::DxCost<'_>, DxNode, DxAnalysis>,
+) -> Result<(), RewriteError> {
+    if binds_extracted_forms(built, body, claim, ex) {
+        return Ok(());
+    }
+    let cost = |c: Id| ex.find_best_cost(c);
+    let eg = &built.egraph;
+    let rule = &rules.rules()[claim.rule];
+    let m = EMatcher {
+        cx,
+        eg,
+        rule,
+        value_key: cx.try_ident("value"),
+    };
+    let st = State {
+        b: Bindings::new(rule.vars.len()),
+        ops: SmallVec::from_elem(None, rule.pattern.ops.len()),
+        deferred: SmallVec::new(),
+    };
+    let score = |plan: &crate::compiled::Plan<Id>| {
+        let mut total: super::Cost = (0, 0, 0);
+        let mut add = |v: &PlannedValue<Id>| {
+            if let PlannedValue::Bound(c) = *v {
+                let (a, b, o) = cost(c);
+                total = (
+                    total.0.saturating_add(a),
+                    total.1.saturating_add(b),
+                    total.2.saturating_add(o),
+                );
+            }
+        };
+        plan.ops.iter().flat_map(|o| &o.operands).for_each(&mut add);
+        plan.values.iter().for_each(&mut add);
+        total
+    };
+    let mut best = score(&claim.plan);
+    let mut chosen: Option<(crate::compiled::Plan<Id>, Vec<Option<Id>>)> = None;
+    for st in m.skeleton_root(body, &built.class_of, claim.op, st) {
+        let Ok(plan) = plan_match(cx, rule, body, claim.op, st)? else {
+            continue;
+        };
+        let s = score(&plan);
+        if s >= best {
+            continue;
+        }
+        if let Some(classes) = existing_classes(built, body, claim, &plan) {
+            best = s;
+            chosen = Some((plan, classes));
+        }
+    }
+    if let Some((plan, classes)) = chosen {
+        claim.plan = plan;
+        claim.classes = classes;
+    }
+    Ok(())
+}
+
+/// How many classes [`binds_extracted_forms`] follows from an op's
+/// operands: patterns are a few ops deep.
+const EXTRACTED_TREE_LIMIT: usize = 64;
+
+/// Whether every class `claim`'s plan binds is one of its op's operands,
+/// or reached from one through the nodes extraction picked (the common
+/// case, where matching again cannot do better).
+fn binds_extracted_forms(
+    built: &Built,
+    body: &Body,
+    claim: &Claim,
+    ex: &egg::Extractor<'_, super::extract::DxCost<'_>, DxNode, DxAnalysis>,
+) -> bool {
+    let eg = &built.egraph;
+    let mut tree: SmallVec<[Id; 16]> = SmallVec::new();
+    for v in body.operands(claim.op) {
+        if let Some(&c) = built.class_of.get(v) {
+            let c = eg.find(c);
+            if !tree.contains(&c) {
+                tree.push(c);
+            }
+        }
+    }
+    let mut next = 0;
+    while next < tree.len() && tree.len() < EXTRACTED_TREE_LIMIT {
+        let c = tree[next];
+        next += 1;
+        for &k in ex.find_best_node(c).kids.iter() {
+            let k = eg.find(k);
+            if !tree.contains(&k) {
+                tree.push(k);
+            }
+        }
+    }
+    let on_tree = |v: &PlannedValue<Id>| match *v {
+        PlannedValue::Bound(c) => tree.contains(&eg.find(c)),
+        PlannedValue::New { .. } => true,
+    };
+    claim
+        .plan
+        .ops
+        .iter()
+        .flat_map(|o| &o.operands)
+        .chain(&claim.plan.values)
+        .all(on_tree)
+}
+
+/// The classes of `plan`'s ops if it is `claim`'s plan over other bound
+/// classes, already in the e-graph: the same ops, pure ones existing
+/// nodes, effectful ones the claim's sites, and the values of the op's
+/// results in their classes.
+fn existing_classes(
+    built: &Built,
+    body: &Body,
+    claim: &Claim,
+    plan: &crate::compiled::Plan<Id>,
+) -> Option<Vec<Option<Id>>> {
+    let eg = &built.egraph;
+    let tables = &eg.analysis.tables;
+    if plan.ops.len() != claim.plan.ops.len() || plan.values.len() != claim.plan.values.len() {
+        return None;
+    }
+    let mut classes: Vec<Option<Id>> = Vec::with_capacity(plan.ops.len());
+    let resolve = |classes: &[Option<Id>], v: &PlannedValue<Id>| match *v {
+        PlannedValue::Bound(x) => Some(x),
+        PlannedValue::New { op, result: 0 } => classes.get(op as usize).copied().flatten(),
+        PlannedValue::New { .. } => None,
+    };
+    for (j, (o, was)) in plan.ops.iter().zip(&claim.plan.ops).enumerate() {
+        if o.name != was.name || o.result_types != was.result_types {
+            return None;
+        }
+        if claim.effectful[j] {
+            classes.push(claim.classes[j]);
+            continue;
+        }
+        let kids: SmallVec<[Id; 4]> = o
+            .operands
+            .iter()
+            .map(|v| resolve(&classes, v))
+            .collect::<Option<_>>()?;
+        let node = DxNode {
+            key: tables.find_op_key(o.name)?,
+            imm: tables.find_payload(&Payload {
+                attrs: o.attrs.clone(),
+                ty: *o.result_types.first()?,
+            })?,
+            kids,
+        };
+        classes.push(Some(eg.lookup(node)?));
+    }
+    for (k, v) in plan.values.iter().enumerate() {
+        let old = body
+            .results(claim.op)
+            .get(k)
+            .and_then(|r| built.class_of.get(r))?;
+        if eg.find(resolve(&classes, v)?) != eg.find(*old) {
+            return None;
+        }
+    }
+    Some(classes)
+}
+
 /// Tries the rules rooted at skeleton op `op` by benefit; the first that
 /// applies claims it: its pure ops become e-nodes, its effectful ops site
 /// leaves, and the root's results are unioned with their replacements.
@@ -816,48 +1042,12 @@ fn claim_skeleton(
         };
         let mut reason = None;
         for st in m.skeleton_root(body, &built.class_of, op, st) {
-            let mut b = st.b;
-            let deferred_ok = st
-                .deferred
-                .iter()
-                .all(|(e, a)| match e.eval(cx, &b, &rule.vars) {
-                    Ok(BVal::Attr(x)) => x == *a,
-                    Ok(BVal::Int(n)) => attr_int(cx, *a) == Some(n),
-                    _ => false,
-                });
-            if !deferred_ok {
-                continue;
-            }
-            if let Err(miss) = rule.check_clauses(cx, &mut b) {
-                reason = Some(miss);
-                continue;
-            }
-            let root_types: SmallVec<[Type; 2]> = body
-                .results(op)
-                .iter()
-                .map(|&r| body.value_type(r))
-                .collect();
-            match rule.plan(cx, &b, &root_types) {
+            match plan_match(cx, rule, body, op, st)? {
                 Ok(plan) => {
                     found = Some((rule.order as usize, plan));
                     break;
                 }
-                Err(PlanError::Miss(e)) => reason = Some(Miss::Rewrite(e)),
-                Err(PlanError::ReplaceType {
-                    index,
-                    expected,
-                    found,
-                }) => {
-                    return Err(RewriteError::ReplaceType(Box::new(ReplaceTypeError {
-                        rule: rule.name.clone(),
-                        rule_at: rule.pos.to_string(),
-                        op: cx.op_name_str(name).to_string(),
-                        at: loc_text(cx, body.loc(op)),
-                        index,
-                        expected: ty_str(cx, expected),
-                        found: ty_str(cx, found),
-                    })))
-                }
+                Err(miss) => reason = miss.or(reason),
             }
         }
         if found.is_some() {

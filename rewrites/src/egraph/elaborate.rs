@@ -66,7 +66,7 @@ struct Elab<'a, 'b, 'c> {
 
 /// How many values of an op's operand tree [`Elab::local`] looks at: rule
 /// patterns are a few ops deep.
-const LOCAL_TREE_LIMIT: usize = 64;
+const LOCAL_TREE_LIMIT: usize = 16;
 
 impl Elab<'_, '_, '_> {
     fn find(&self, c: Id) -> Id {

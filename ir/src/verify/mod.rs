@@ -369,6 +369,9 @@ impl<'a> Verifier<'a> {
 
     fn successors(&mut self, op: Op) {
         let (cx, body) = (self.cx, self.body);
+        if body.successors(op).is_empty() {
+            return; // most ops: no need to find the op's region
+        }
         let region = body.op_block(op).and_then(|b| body.block_region(b));
         for (i, &s) in body.successors(op).iter().enumerate() {
             if !body.contains_block(s) {

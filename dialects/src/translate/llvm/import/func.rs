@@ -137,9 +137,16 @@ impl<'a> Importer<'a, '_> {
         // Sized for every instruction and block: growing a table rehashes
         // every name in it.
         let instructions: usize = ast_blocks.iter().map(|b| b.insts.len()).sum();
-        // An op per instruction, and the constants they use: a quarter
-        // more, as a guess (the arenas are compacted once the body is read).
-        body.reserve(instructions + instructions / 4);
+        // An op per instruction, the constants they use, and room for the
+        // first passes: half as many more, as a guess (the arenas are
+        // compacted once the body is read if the guess was short and they
+        // grew). clang's functions read into about 1.2 ops an instruction
+        // (1.12 to 1.19 on the benchmark files), so with a quarter more
+        // the first pass to add a few dozen ops doubled the arena, copying
+        // it whole, and left it sparse for a compaction: half more ran 2.2%
+        // fewer instructions on M (0.984 of its wall time over 20 paired
+        // rounds) with the same peak on L; `docs/performance.md`.
+        body.reserve(instructions + instructions / 2);
         let mut st = FnState {
             locals: FxHashMap::with_capacity_and_hasher(
                 instructions + f.params.len(),

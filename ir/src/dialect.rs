@@ -104,7 +104,7 @@ impl TypeConstraint {
     pub fn allows(self, cx: &Context, ty: Type) -> bool {
         let data = cx.type_data(ty);
         match self {
-            TypeConstraint::Any => !matches!(data, TypeData::Void | TypeData::Function { .. }),
+            TypeConstraint::Any => data.is_first_class(),
             TypeConstraint::Bool => matches!(data, TypeData::Int(1)),
             TypeConstraint::IntLike => cx.is_int(ty),
             TypeConstraint::FloatLike => cx.is_float(ty),

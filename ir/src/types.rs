@@ -255,14 +255,18 @@ impl Context {
     /// Whether values of `ty` can be operands and results (everything but
     /// `void` and function types).
     pub fn is_first_class(&self, ty: Type) -> bool {
-        !matches!(
-            self.type_data(ty),
-            TypeData::Void | TypeData::Function { .. }
-        )
+        self.type_data(ty).is_first_class()
     }
 }
 
 impl TypeData {
+    /// Whether a value may have this type: anything but `void` and a
+    /// function type (see [`Context::is_first_class`]), for a caller that
+    /// holds the data already.
+    pub fn is_first_class(&self) -> bool {
+        !matches!(self, TypeData::Void | TypeData::Function { .. })
+    }
+
     /// The name of a named struct.
     pub fn named(&self) -> Option<&str> {
         match self {

@@ -369,11 +369,12 @@ impl<'a> Verifier<'a> {
 
     fn successors(&mut self, op: Op) {
         let (cx, body) = (self.cx, self.body);
-        if body.successors(op).is_empty() {
+        let successors = body.successors(op);
+        if successors.is_empty() {
             return; // most ops: no need to find the op's region
         }
         let region = body.op_block(op).and_then(|b| body.block_region(b));
-        for (i, &s) in body.successors(op).iter().enumerate() {
+        for (i, &s) in successors.iter().enumerate() {
             if !body.contains_block(s) {
                 self.op_error(op, VerifyError::DeadSuccessor { index: i });
                 continue;

@@ -1169,17 +1169,24 @@ attributes #0 = { \"no-nans-fp-math\"=\"\" \"no-infs-fp-math\"=\"false\" \"no-tr
     llvm_accepts(&roundtrip(ok));
 }
 
+/// `@f`: a chain of `n` adds, the `i`th adding `constant(i)` (so the
+/// number of distinct constants is up to the caller), then a `ret`.
+fn add_chain(n: usize, constant: impl Fn(usize) -> usize) -> String {
+    let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
+    for i in 1..n {
+        src.push_str(&format!("  %v{i} = add i32 %v{}, {}\n", i - 1, constant(i)));
+    }
+    src.push_str(&format!("  ret i32 %v{}\n}}\n", n - 1));
+    src
+}
+
 #[test]
 fn imported_bodies_are_compacted_when_growth_left_them_sparse() {
     // More ops than the importer's guess (an op per instruction and half
     // as many more), so the arenas grew by doubling while reading: 300
     // instructions and 300 distinct constants fill two thirds of the
     // doubled arena, which is sparse, so the importer compacts it.
-    let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
-    for i in 1..300 {
-        src.push_str(&format!("  %v{i} = add i32 %v{}, {}\n", i - 1, i + 1));
-    }
-    src.push_str("  ret i32 %v299\n}\n");
+    let src = add_chain(300, |i| i + 1);
     let cx = cx();
     let m = import(&cx, &src);
     let body = m.functions()[0].body();
@@ -1200,12 +1207,7 @@ fn imported_bodies_have_room_for_the_first_passes() {
     // op for every fifth here): the arenas keep room for a pass to add a
     // fifth as many ops again without doubling (with room for a quarter
     // more ops than instructions in all, about 4% was left).
-    let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
-    for i in 1..300 {
-        let k = if i % 5 == 0 { i } else { 1 };
-        src.push_str(&format!("  %v{i} = add i32 %v{}, {k}\n", i - 1));
-    }
-    src.push_str("  ret i32 %v299\n}\n");
+    let src = add_chain(300, |i| if i % 5 == 0 { i } else { 1 });
     let cx = cx();
     let m = import(&cx, &src);
     let body = m.functions()[0].body();
@@ -1222,12 +1224,7 @@ fn imported_bodies_are_never_left_sparse() {
     // Bodies of several sizes and constant mixes: whatever the guess and
     // the growth left, no imported body is a quarter free or more.
     for (n, every) in [(40, 1), (300, 1), (300, 2), (300, 3), (1000, 5), (2000, 1)] {
-        let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n  %v0 = add i32 %x, 1\n");
-        for i in 1..n {
-            let k = if i % every == 0 { i } else { 1 };
-            src.push_str(&format!("  %v{i} = add i32 %v{}, {k}\n", i - 1));
-        }
-        src.push_str(&format!("  ret i32 %v{}\n}}\n", n - 1));
+        let src = add_chain(n, |i| if i % every == 0 { i } else { 1 });
         let cx = cx();
         let m = import(&cx, &src);
         let body = m.functions()[0].body();

@@ -51,10 +51,18 @@ raw=$out/profiles
 rm -rf "$raw" "$out/train"
 mkdir -p "$raw"
 
+# Both builds are whole release builds with fat LTO. An instrumented
+# build without LTO (in half the time) gave a profile that the LTO build
+# could hardly use: M 3,066 M instructions instead of 2,649 M
+# (docs/performance.md, twenty-fifth round).
 echo "== instrumented build (OUT/gen)"
 RUSTFLAGS="-Cprofile-generate=$raw --cfg dxir_pgo" \
     cargo build --release --quiet --target-dir "$out/gen" --bin dxir
 gen=$out/gen/release/dxir
+# The build scripts and proc macros were instrumented too, and ran: their
+# profiles are not dxir's.
+rm -rf "$raw"
+mkdir -p "$raw"
 
 # The training runs, as `NAME ARGS...` lines: each writes into
 # train/<build>/NAME, and the check compares the two builds' directories.

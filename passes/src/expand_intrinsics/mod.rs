@@ -552,24 +552,30 @@ fn scalarize_op(
     let Some(&res) = body.results(op).first() else {
         return Ok(false);
     };
+    // The cheap tests first, the callee's name last: this runs on every op
+    // of the function, and most are neither calls nor vectors.
+    let is_call = Call::is(cx, body, op);
+    if !is_call && !DxOp::match_op(cx, body, op).is_some_and(is_lane_wise_dx) {
+        return Ok(false);
+    }
     let ret = body.value_type(res);
-    let ops: Vec<Value> = body.operands(op).to_vec();
-    let llvm_base = if Call::is(cx, body, op) {
+    // The lane count: of a vector result, or of a vector operand
+    // (`splitdouble` returns a struct of vectors).
+    let n = lanes(cx, ret).0.or_else(|| {
+        body.operands(op)
+            .iter()
+            .find_map(|&v| lanes(cx, body.value_type(v)).0)
+    });
+    let Some(n) = n else { return Ok(false) };
+    let llvm_base = if is_call {
         match callee(cx, body, op).and_then(intrinsic_base) {
             Some(b) if LANE_WISE_INTRINSICS.contains(&b) => Some(b.to_string()),
             _ => return Ok(false),
         }
-    } else if DxOp::match_op(cx, body, op).is_some_and(is_lane_wise_dx) {
-        None
     } else {
-        return Ok(false);
+        None
     };
-    // The lane count: of a vector result, or of a vector operand
-    // (`splitdouble` returns a struct of vectors).
-    let n = lanes(cx, ret)
-        .0
-        .or_else(|| ops.iter().find_map(|&v| lanes(cx, body.value_type(v)).0));
-    let Some(n) = n else { return Ok(false) };
+    let ops: Vec<Value> = body.operands(op).to_vec();
     let struct_fields: Option<Vec<Type>> = match cx.type_data(ret) {
         TypeData::Struct { fields, .. } => Some(fields.clone()),
         _ => None,

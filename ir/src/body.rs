@@ -553,6 +553,13 @@ impl Body {
         self.value_names.get(v).map(|n| &**n)
     }
 
+    /// The values that have a source name, in arena order: a walk of the
+    /// names alone, for a pass that looks only at named values (most
+    /// values of a lowered body have no name).
+    pub fn named_values(&self) -> impl Iterator<Item = Value> + '_ {
+        self.value_names.keys()
+    }
+
     /// Sets or clears the source name of `block`. An empty name clears it.
     pub fn set_block_name(&mut self, block: Block, name: Option<&str>) {
         match name {

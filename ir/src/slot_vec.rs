@@ -131,6 +131,11 @@ impl<K: Key, V> DenseMap<K, V> {
         self.0.iter_mut().for_each(|e| *e = None);
     }
 
+    /// The keys that have a value, in slot order.
+    pub fn keys(&self) -> impl Iterator<Item = K> + '_ {
+        self.0.iter().flatten().map(|&(k, _)| k)
+    }
+
     /// The entries, in slot order.
     pub fn into_entries(self) -> impl Iterator<Item = (K, V)> {
         self.0.into_iter().flatten()
@@ -207,6 +212,8 @@ mod tests {
         assert!(map.get(a).is_none());
         let entries: Vec<(Op, String)> = map.clone().into_entries().collect();
         assert_eq!(entries, [(c, "c".to_string())]);
+        map.insert(b, "b".into());
+        assert_eq!(map.keys().collect::<Vec<_>>(), [c, b]); // slot order
         map.clear();
         assert!(map.get(c).is_none() && map.into_entries().next().is_none());
     }

@@ -41,7 +41,7 @@ use dxir_dialects::dxil::DxilVersion;
 use dxir_dialects::llvm::{self, Call, ExtractValue, LANE_WISE_INTRINSICS};
 use dxir_ir::{
     Attr, AttrData, Body, Builder, ConstantPool, Context, Function, Module, Op, OpName, OpSpec,
-    Type, TypeData, Value,
+    SlotVec, Type, TypeData, Value,
 };
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
@@ -146,19 +146,18 @@ impl RuleHooks for ExpandHooks {
         let name = f.name().to_string();
         let with_fn = |e: PassError| e.with_function(name.clone());
         split_64bit_accesses(cx, f.body_mut(), state.version).map_err(with_fn)?;
-        let named: rustc_hash::FxHashSet<Value> = {
-            let body = f.body();
-            body.values()
-                .filter(|&v| body.value_name(v).is_some())
-                .collect()
-        };
+        // Filed by slot, not hashed: a large body has thousands of names.
+        let mut named = SlotVec::with_capacity(0, ());
+        for v in f.body().named_values() {
+            named.insert(v, ());
+        }
         stages.run_all(cx, f)?;
         // LLVM's expansions build unnamed values (the rule engines give a
         // replacement the name of what it replaces, as DXILOpLowering does).
         let body = f.body_mut();
         let renamed: Vec<Value> = body
-            .values()
-            .filter(|v| !named.contains(v) && body.value_name(*v).is_some())
+            .named_values()
+            .filter(|&v| named.get(v).is_none())
             .collect();
         for v in renamed {
             body.set_value_name(v, None);

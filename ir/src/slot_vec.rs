@@ -136,6 +136,11 @@ impl<K: Key, V> DenseMap<K, V> {
         self.0.iter().flatten().map(|&(k, _)| k)
     }
 
+    /// The values, in slot order.
+    pub fn values(&self) -> impl Iterator<Item = &V> + '_ {
+        self.0.iter().flatten().map(|(_, v)| v)
+    }
+
     /// The entries, in slot order.
     pub fn into_entries(self) -> impl Iterator<Item = (K, V)> {
         self.0.into_iter().flatten()
@@ -214,6 +219,7 @@ mod tests {
         assert_eq!(entries, [(c, "c".to_string())]);
         map.insert(b, "b".into());
         assert_eq!(map.keys().collect::<Vec<_>>(), [c, b]); // slot order
+        assert_eq!(map.values().collect::<Vec<_>>(), ["c", "b"]);
         map.clear();
         assert!(map.get(c).is_none() && map.into_entries().next().is_none());
     }

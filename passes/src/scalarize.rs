@@ -24,11 +24,10 @@ use crate::expand_intrinsics::build::{lanes, Emit};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
 use dxir_dialects::llvm::{Constant, ExtractElement, LlvmOp, Undef};
 use dxir_ir::{
-    AttrData, Block, Body, Builder, ConstantPool, Context, Function, Op, OpSpec, SlotVec, Type,
-    Value, ValueDef,
+    AttrData, Block, Body, Builder, ConstantPool, Context, DenseMap, Function, Op, OpSpec, SlotVec,
+    Type, Value, ValueDef,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
-use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 
 const NAME: &str = "scalarize";
@@ -208,9 +207,9 @@ fn needed(cx: &Context, body: &Body, op: Op, kind: &Kind) -> SmallVec<[usize; 3]
 struct Scalarizer<'a> {
     cx: &'a Context,
     /// The lanes of each vector value split so far.
-    lanes: SecondaryMap<Value, Lanes>,
+    lanes: DenseMap<Value, Lanes>,
     /// How each scalarizable op is scalarized.
-    kinds: SecondaryMap<Op, Kind>,
+    kinds: DenseMap<Op, Kind>,
     /// Scalarized ops in the order they were done (operands first).
     done: Vec<Op>,
     /// Vector constants that were split.
@@ -428,8 +427,10 @@ impl FunctionPass for Scalarize {
         let ops = body.walk();
         let mut s = Scalarizer {
             cx,
-            lanes: SecondaryMap::new(),
-            kinds: SecondaryMap::new(),
+            // Filed by slot (a store, not a secondary map's growth one
+            // slot at a time): every op is classified.
+            lanes: DenseMap::default(),
+            kinds: DenseMap::with_capacity(body.op_capacity()),
             done: Vec::new(),
             constants: Vec::new(),
             pool: ConstantPool::default(),

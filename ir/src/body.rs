@@ -310,6 +310,18 @@ impl Body {
         self.ops.capacity()
     }
 
+    /// How many values the value arena holds without growing: the size
+    /// for a [`SlotVec`] or [`DenseMap`](crate::DenseMap) of the body's
+    /// values.
+    pub fn value_capacity(&self) -> usize {
+        self.values.capacity()
+    }
+
+    /// How many blocks the block arena holds without growing.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.capacity()
+    }
+
     /// The ops from which [`compact`](Self::compact) remaps a body's
     /// arenas on two threads: below, the join costs more than it
     /// saves, and the many small bodies of a module are compacted in

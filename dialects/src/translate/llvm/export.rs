@@ -16,12 +16,11 @@ use super::write::{
 };
 use crate::{dx, dxil};
 use dxir_ir::{
-    push_decimal, sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, Function, Loc,
-    Module, Op, OpName, OpNameMap, StructBody, Type, TypeData, Value, ValueDef,
+    push_decimal, sign_extend, Attr, AttrData, AttrDict, Block, Body, Context, DenseMap, Function,
+    Loc, Module, Op, OpName, OpNameMap, StructBody, Type, TypeData, Value, ValueDef,
 };
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
-use slotmap::SecondaryMap;
 use std::sync::Arc;
 
 /// Why a module cannot be written as LLVM IR.
@@ -365,12 +364,12 @@ struct Exporter<'a> {
 /// State of the function being written.
 struct FnCx<'f> {
     body: &'f Body,
-    values: SecondaryMap<Value, Label<'f>>,
-    blocks: SecondaryMap<Block, Label<'f>>,
+    values: DenseMap<Value, Label<'f>>,
+    blocks: DenseMap<Block, Label<'f>>,
     /// Whether an op is folded into its users (constants, `constexpr`).
-    inlined: SecondaryMap<Op, bool>,
+    inlined: DenseMap<Op, bool>,
     /// Incoming edges of each block: (predecessor, terminator, slot).
-    preds: SecondaryMap<Block, Vec<(Block, Op, usize)>>,
+    preds: DenseMap<Block, Vec<(Block, Op, usize)>>,
     /// Fast-math flags of block arguments (from `llvm.phi_flags`).
     phi_flags: FxHashMap<Value, Op>,
 }
@@ -1520,10 +1519,11 @@ impl<'a> Exporter<'a> {
         let body = f.body();
         let mut fcx = FnCx {
             body,
-            values: SecondaryMap::new(),
-            blocks: SecondaryMap::new(),
-            inlined: SecondaryMap::new(),
-            preds: SecondaryMap::new(),
+            // Filed by slot: every value, block and op gets an entry.
+            values: DenseMap::with_capacity(body.value_capacity()),
+            blocks: DenseMap::with_capacity(body.block_capacity()),
+            inlined: DenseMap::with_capacity(body.op_capacity()),
+            preds: DenseMap::with_capacity(body.block_capacity()),
             phi_flags: FxHashMap::default(),
         };
         let mut used: FxHashSet<&str> = FxHashSet::default();
@@ -1590,7 +1590,7 @@ impl<'a> Exporter<'a> {
     /// Whether `op` is written inside its users' operands: constants,
     /// `addressof`, metadata arguments, `phi_flags`, and ops marked
     /// `constexpr` whose operands all fold too (up to a nesting limit).
-    fn foldable(&self, body: &Body, op: Op, memo: &mut SecondaryMap<Op, bool>, depth: u32) -> bool {
+    fn foldable(&self, body: &Body, op: Op, memo: &mut DenseMap<Op, bool>, depth: u32) -> bool {
         if let Some(&m) = memo.get(op) {
             return m;
         }

@@ -54,13 +54,12 @@ use crate::Cse;
 use dxir_dialects::dx::{GetBasePointer, GetPointer, ResourceType, TargetKind};
 use dxir_dialects::llvm::{self, AddressOf, LlvmOp, Store};
 use dxir_ir::{
-    AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, Symbol, Type,
-    TypeData, Value, ValueDef,
+    AttrData, Body, Builder, Context, DominatorTree, Function, Loc, Module, Op, SlotVec, Symbol,
+    Type, TypeData, Value, ValueDef,
 };
 use dxir_rewrites::builtins::{explicit_layout, is_padding_type, PADDING_TYPE};
 use dxir_rewrites::ConversionTarget;
 use rustc_hash::{FxHashMap, FxHashSet};
-use slotmap::SecondaryMap;
 
 const NAME: &str = "cbuffer-access";
 
@@ -775,12 +774,10 @@ impl FuncCtx<'_> {
         // Where each op is now: a handle's store and a load in one block
         // are ordered by it (the ops made below are never compared), not
         // by a scan of the block per load.
-        let order: SecondaryMap<Op, u32> = body
-            .walk()
-            .into_iter()
-            .enumerate()
-            .map(|(i, op)| (op, i as u32))
-            .collect();
+        let mut order = SlotVec::with_capacity(body.op_capacity(), u32::MAX);
+        for (i, op) in body.walk().into_iter().enumerate() {
+            order.insert(op, i as u32);
+        }
         let mut handles: FxHashMap<usize, Value> = FxHashMap::default();
         let mut canon = Vec::with_capacity(loads.len());
         for l in &loads {
@@ -997,7 +994,7 @@ impl FuncCtx<'_> {
     fn handle_for(
         &self,
         body: &mut Body,
-        (dom, order): (&DominatorTree, &SecondaryMap<Op, u32>),
+        (dom, order): (&DominatorTree, &SlotVec<Op, u32>),
         l: &RowLoad,
         cache: &mut FxHashMap<usize, Value>,
     ) -> Result<Value, PassError> {

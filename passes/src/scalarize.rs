@@ -27,7 +27,7 @@ use dxir_ir::{
     AttrData, Block, Body, Builder, ConstantPool, Context, DenseMap, Function, Op, OpSpec, SlotVec,
     Type, Value, ValueDef,
 };
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 const NAME: &str = "scalarize";
@@ -598,11 +598,14 @@ fn pass_phi_lanes(
 /// Rebuilds the split vectors still used by ops that were not scalarized,
 /// then erases the scalarized ops and the vector constants left unused.
 fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
-    let done: FxHashSet<Op> = s.done.iter().copied().collect();
+    let mut done = SlotVec::with_capacity(body.op_capacity(), ());
+    for &op in &s.done {
+        done.insert(op, ());
+    }
     let mut renames: Vec<(Value, Option<String>)> = Vec::new();
     for &op in &s.done {
         let r = body.result(op, 0);
-        let outside: Vec<_> = body.uses(r).filter(|u| !done.contains(&u.op)).collect();
+        let outside: Vec<_> = body.uses(r).filter(|u| done.get(u.op).is_none()).collect();
         if outside.is_empty() {
             continue;
         }
@@ -731,7 +734,7 @@ mod tests {
         let src = "define void @f(<4 x float> %a, ptr %p) {\n  %m = fmul <4 x float> %a, <float 2.0, float 2.0, float 2.0, float 2.0>\n  %n = fadd <4 x float> %m, <float 2.0, float 2.0, float 2.0, float 2.0>\n  store <4 x float> %n, ptr %p\n  store <4 x float> %m, ptr %p\n  ret void\n}\n";
         let m = scalarized(&cx, src);
         let consts = constants_of(&cx, &m, "f");
-        let distinct: FxHashSet<_> = consts.iter().copied().collect();
+        let distinct: rustc_hash::FxHashSet<_> = consts.iter().copied().collect();
         // The splat's lane, and lane indices 0..3 for splitting `%a` and
         // rebuilding `%m` and `%n` for the stores: one op each.
         assert_eq!(distinct.len(), consts.len(), "a constant made twice");

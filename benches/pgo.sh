@@ -64,14 +64,14 @@ gen=$out/gen/release/dxir
 rm -rf "$raw"
 mkdir -p "$raw"
 
-# The training runs, as `NAME ARGS...` lines: each writes into
-# train/<build>/NAME, and the check compares the two builds' directories.
-# `lower --out-dir` reports the corpus files that need options (pixel
-# shaders without --output-semantics, ...) and goes on: exit 1 is expected.
+# The training runs of build BIN, each writing into DIR/<run>, so that the
+# check can compare the two builds' directories. `lower --out-dir` reports
+# the corpus files that need options (pixel shaders without
+# --output-semantics, ...) and goes on: exit 1 is expected.
 inputs=(tests/corpus/ll/*.ll)
 train() {
     local bin=$1 dir=$2
-    mkdir -p "$dir"
+    mkdir -p "$dir/one"
     local engine threads stage
     for engine in greedy egraph; do
         for threads in 1 2; do
@@ -89,7 +89,6 @@ train() {
     local f base
     for f in tests/corpus/ll/*.sm6_6.O3.ll; do
         base=$(basename "$f" .ll)
-        mkdir -p "$dir/one"
         "$bin" lower "$f" -o "$dir/one/$base.ll" >/dev/null 2>&1 || true
         "$bin" lower "$f" --emit=dxir -o "$dir/one/$base.dxir" >/dev/null 2>&1 || true
         "$bin" lower "$f" -o "$dir/one/$base.dxil" >/dev/null 2>&1 || true

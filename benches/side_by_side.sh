@@ -117,6 +117,10 @@ esac
 median_of() {
     echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '{ print $1 }' | sort -n | awk '{ c[NR] = $1 } END { print c[int((NR + 1) / 2)] }'
 }
+# The wall times recorded under KEY, one line per round, in round order.
+walls_of() {
+    echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '{ print $1 }'
+}
 peak_of() {
     echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '$2 > m { m = $2 } END { print m }'
 }
@@ -146,6 +150,28 @@ if [ "$mode" = lower ] && [ -n "${runs["opt -S -passes=verify"]:-}" ]; then
             function ratio(x, y) { return y > 0 ? sprintf("%.2f", x / y) : "-" }
             BEGIN {
                 printf "%s: 2 threads / opt %s, speedup 1 -> 2 threads %s, peak / opt %s, lowering / round trip %s\n", b, ratio(t2, ot), ratio(t1, t2), ratio(m2, om), ratio(t2, rt)
+            }'
+        # The same time ratios taken within each round, whose runs follow
+        # each other: the machine's speed drifts between rounds (by a
+        # tenth or more over a minute here), and a ratio of two runs a
+        # second apart moves less than a ratio of two medians.
+        paste -d' ' <(walls_of "$b --threads 2") <(walls_of "opt -S -passes=verify") \
+            <(walls_of "$b --threads 1") <(walls_of "$b round trip") | awk -v b="$b" '
+            function q(a, n, f) { return a[int(f * (n - 1)) + 1] }
+            function sort(a, n,    i, j, x) {
+                for (i = 2; i <= n; i++) {
+                    x = a[i]
+                    for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]
+                    a[j + 1] = x
+                }
+            }
+            function show(name, a, n) {
+                sort(a, n)
+                return sprintf("%s %.2f (quartiles %.2f, %.2f)", name, q(a, n, 0.5), q(a, n, 0.25), q(a, n, 0.75))
+            }
+            $2 > 0 && $1 > 0 && $4 > 0 { n++; o[n] = $1 / $2; s[n] = $3 / $1; r[n] = $1 / $4 }
+            END {
+                if (n) printf "%s, per round: %s, %s, %s\n", b, show("2 threads / opt", o, n), show("speedup", s, n), show("lowering / round trip", r, n)
             }'
     done
 fi

@@ -113,13 +113,13 @@ pair)
     ;;
 esac
 
-# The median wall time and the peak RSS (KB) of the runs recorded under KEY.
-median_of() {
-    echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '{ print $1 }' | sort -n | awk '{ c[NR] = $1 } END { print c[int((NR + 1) / 2)] }'
-}
 # The wall times recorded under KEY, one line per round, in round order.
 walls_of() {
     echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '{ print $1 }'
+}
+# The median wall time and the peak RSS (KB) of the runs recorded under KEY.
+median_of() {
+    walls_of "$1" | sort -n | awk '{ c[NR] = $1 } END { print c[int((NR + 1) / 2)] }'
 }
 peak_of() {
     echo "${runs[$1]}" | tr ';' '\n' | grep . | awk '$2 > m { m = $2 } END { print m }'

@@ -49,6 +49,19 @@ impl<K: Key, V: Copy> SlotVec<K, V> {
     }
 }
 
+impl<K: Key> SlotVec<K, ()> {
+    /// The set of `keys`, keys of an arena of `capacity` entries (the ops
+    /// a pass did, the values named before it ran): a membership test is
+    /// then a load, not a hash.
+    pub fn set_of(capacity: usize, keys: impl IntoIterator<Item = K>) -> Self {
+        let mut set = SlotVec::with_capacity(capacity, ());
+        for k in keys {
+            set.insert(k, ());
+        }
+        set
+    }
+}
+
 /// A map from the keys of one arena to values, in a vector indexed by each
 /// key's slot; each entry keeps its key, so a key of an entry erased since
 /// (whose slot a newer entry took) finds nothing, as in a
@@ -192,6 +205,12 @@ mod tests {
         map.insert(c, 30);
         assert_eq!((map.get(a), map.get(c)), (None, Some(30)));
         assert_eq!(map.get(Op::null()), None);
+        // A set of keys, the stale one left out.
+        let set = SlotVec::set_of(1, [b, c]);
+        assert_eq!(
+            (set.get(a), set.get(b), set.get(c)),
+            (None, Some(()), Some(()))
+        );
     }
 
     #[test]

@@ -118,11 +118,7 @@ struct OpSet(SlotVec<Op, ()>);
 impl OpSet {
     /// The ops of `walk`, a walk of `body`.
     fn of(body: &Body, walk: &[Op]) -> OpSet {
-        let mut set = SlotVec::with_capacity(body.op_capacity(), ());
-        for &op in walk {
-            set.insert(op, ());
-        }
-        OpSet(set)
+        OpSet(SlotVec::set_of(body.op_capacity(), walk.iter().copied()))
     }
 
     fn contains(&self, op: &Op) -> bool {

@@ -598,10 +598,7 @@ fn pass_phi_lanes(
 /// Rebuilds the split vectors still used by ops that were not scalarized,
 /// then erases the scalarized ops and the vector constants left unused.
 fn finish(cx: &Context, body: &mut Body, s: &mut Scalarizer<'_>) {
-    let mut done = SlotVec::with_capacity(body.op_capacity(), ());
-    for &op in &s.done {
-        done.insert(op, ());
-    }
+    let done = SlotVec::set_of(body.op_capacity(), s.done.iter().copied());
     let mut renames: Vec<(Value, Option<String>)> = Vec::new();
     for &op in &s.done {
         let r = body.result(op, 0);

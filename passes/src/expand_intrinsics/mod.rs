@@ -147,10 +147,7 @@ impl RuleHooks for ExpandHooks {
         let with_fn = |e: PassError| e.with_function(name.clone());
         split_64bit_accesses(cx, f.body_mut(), state.version).map_err(with_fn)?;
         // Filed by slot, not hashed: a large body has thousands of names.
-        let mut named = SlotVec::with_capacity(f.body().value_capacity(), ());
-        for v in f.body().named_values() {
-            named.insert(v, ());
-        }
+        let named = SlotVec::set_of(f.body().value_capacity(), f.body().named_values());
         stages.run_all(cx, f)?;
         // LLVM's expansions build unnamed values (the rule engines give a
         // replacement the name of what it replaces, as DXILOpLowering does).

@@ -31,10 +31,14 @@ static GLOBAL: alloc::Mimalloc = alloc::Mimalloc;
 /// benchmark's L, 2 threads, the peak went from 605 to 524 MB in the same
 /// time; on M, 1 thread, the same time with 22,400 page faults instead of
 /// 18,800. Returning pages at once made M a fifth slower (the passes fault
-/// the same pages in again). Cargo.toml also builds mimalloc without
-/// transparent huge pages: with them, 90% of the resident memory was 2 MB
-/// pages, and the peak on L was 1.06 GB; without, 0.85 GB (glibc's:
-/// 0.96 GB) for the same CPU time.
+/// the same pages in again). mimalloc asks for transparent huge pages on
+/// its arenas (`madvise`), which this machine's kernels grant on request:
+/// a 4 KB page fault costs about 2 µs here, and with 2 MB pages M's 15,600
+/// faults became 800 and the lowering 8–10% faster on M, F and L, for a
+/// peak on L of 406 MB instead of 340 (LLVM's: 458 MB). An earlier
+/// round, when L's peak was 0.85 GB, built mimalloc without them; the
+/// twenty-seventh round of `docs/performance.md` measured them again.
+/// `MIMALLOC_ALLOW_THP=0` turns them off for a run.
 fn lean_allocator() {
     // The option numbers of `mi_option_e` in mimalloc.h (v2, the version
     // Cargo.toml selects; v3 numbers them the same), with the environment

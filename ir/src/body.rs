@@ -20,6 +20,7 @@
 //! Removal swaps the last use into the hole, so the order of [`Body::uses`]
 //! is insertion order with swap-removes, and deterministic.
 
+use crate::arena::{Arena, ArenaKey};
 use crate::attr::{Attr, AttrDict};
 use crate::context::{Context, OpName};
 use crate::dialect::{OpDef, Traits};
@@ -28,7 +29,6 @@ use crate::loc::Loc;
 use crate::slot_vec::{DenseMap, SlotVec};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
-use slotmap::SlotMap;
 use smallvec::SmallVec;
 
 /// The smallest op arena [`Body::compact`] is worth running on.
@@ -246,10 +246,10 @@ impl OpSpec {
 /// The arenas and layout of one function (or of the module's symbol ops).
 #[derive(Clone, Debug)]
 pub struct Body {
-    ops: SlotMap<Op, OpData>,
-    values: SlotMap<Value, ValueData>,
-    blocks: SlotMap<Block, BlockData>,
-    regions: SlotMap<Region, RegionData>,
+    ops: Arena<Op, OpData>,
+    values: Arena<Value, ValueData>,
+    blocks: Arena<Block, BlockData>,
+    regions: Arena<Region, RegionData>,
     /// The layout of every live op (see [`OpLink`]).
     links: DenseMap<Op, OpLink>,
     root: Region,
@@ -276,12 +276,12 @@ impl Default for Body {
 impl Body {
     /// An empty body: a root region with no blocks.
     pub fn new() -> Self {
-        let mut regions = SlotMap::with_key();
+        let mut regions = Arena::default();
         let root = regions.insert(RegionData::default());
         Body {
-            ops: SlotMap::with_key(),
-            values: SlotMap::with_key(),
-            blocks: SlotMap::with_key(),
+            ops: Arena::default(),
+            values: Arena::default(),
+            blocks: Arena::default(),
             regions,
             links: DenseMap::default(),
             root,
@@ -1539,21 +1539,21 @@ fn join_if<A: Send, B: Send>(
 ///
 /// A [`SlotVec`], not a `SecondaryMap`: compaction looks up every operand,
 /// result, use and link once (`docs/performance.md`, ninth round).
-struct Renumbered<K: slotmap::Key>(SlotVec<K, K>);
+struct Renumbered<K: slotmap::Key + ArenaKey>(SlotVec<K, K>);
 
-impl<K: slotmap::Key> Renumbered<K> {
+impl<K: slotmap::Key + ArenaKey> Renumbered<K> {
     /// `old`'s entries in a new arena, those of `order` first, in that
     /// order, then the rest in slot order, and where each went. The new
     /// arena has room for 1/[`COMPACT_HEADROOM`] more entries.
-    fn new<V>(mut old: SlotMap<K, V>, order: &[K]) -> (SlotMap<K, V>, Self) {
+    fn new<V>(mut old: Arena<K, V>, order: &[K]) -> (Arena<K, V>, Self) {
         let mut map = SlotVec::with_capacity(old.capacity(), K::null());
-        let mut new = SlotMap::with_capacity_and_key(old.len() + old.len() / COMPACT_HEADROOM);
+        let mut new = Arena::with_capacity(old.len() + old.len() / COMPACT_HEADROOM);
         for &k in order {
             if let Some(v) = old.remove(k) {
                 map.insert(k, new.insert(v));
             }
         }
-        for (k, v) in old {
+        for (k, v) in old.into_entries() {
             map.insert(k, new.insert(v));
         }
         (new, Renumbered(map))
@@ -1591,7 +1591,7 @@ mod tests {
     /// records, and every listed use is such a slot.
     fn assert_use_lists(body: &Body) {
         let mut slots = 0;
-        for (op, d) in &body.ops {
+        for (op, d) in body.ops.iter() {
             assert_eq!(d.operands.len(), d.use_pos.len());
             for (i, &v) in d.operands.iter().enumerate() {
                 let pos = d.use_pos[i] as usize;

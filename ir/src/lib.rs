@@ -18,6 +18,7 @@
 //!   canonical: print, parse and print again gives the same bytes.
 #![warn(missing_docs)]
 
+mod arena;
 mod attr;
 mod body;
 mod builder;

@@ -13,7 +13,7 @@ use slotmap::Key;
 /// (a secondary map grows its slots one at a time and keeps an occupancy
 /// tag), and a lookup compares the key filed in the slot (null in an empty
 /// one) with the key asked for. A body's arenas never hand a slot out
-/// twice between compactions ([`Arena`](crate::arena::Arena)), so no key
+/// twice between compactions (`ir/src/arena.rs`), so no key
 /// of an erased entry can find a newer entry's value.
 #[derive(Clone, Debug)]
 pub struct SlotVec<K: Key, V: Copy> {

@@ -87,6 +87,9 @@ macro_rules! entity_keys {
             }
         }
 
+        impl sealed::Sealed for $name {}
+        impl BodyKey for $name {}
+
         impl From<slotmap::KeyData> for $name {
             fn from(k: slotmap::KeyData) -> Self {
                 $name::from_slot(k.as_ffi() as u32)
@@ -103,6 +106,17 @@ macro_rules! entity_keys {
             }
         }
     )*};
+}
+
+/// The keys of a body's arenas ([`Op`], [`Value`], [`Block`], [`Region`]):
+/// a slot, named only once between compactions, whose `slotmap::KeyData`
+/// is that slot with version 1. [`DenseMap`](crate::DenseMap) is keyed by
+/// them alone, since it rebuilds keys from slots. Sealed: no other type
+/// implements it.
+pub trait BodyKey: slotmap::Key + sealed::Sealed {}
+
+mod sealed {
+    pub trait Sealed {}
 }
 
 entity_keys! {

@@ -52,7 +52,7 @@ pub use dialect::{
     RegistryError, Traits, TypeConstraint, TypeList, VerifyHook,
 };
 pub use dominance::DominatorTree;
-pub use entity::{Block, Op, Region, Use, Value};
+pub use entity::{Block, BodyKey, Op, Region, Use, Value};
 pub use loc::{push_decimal, Loc};
 pub use module::{par_map_functions, Function, Module, ModuleError, Symbol};
 pub use slot_vec::{DenseMap, SlotVec};

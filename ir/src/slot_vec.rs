@@ -2,7 +2,9 @@
 //! vector indexed by the keys' slots; [`DenseMap`]: the same for values
 //! that are filed and erased one by one, like a `SecondaryMap`.
 
+use crate::entity::BodyKey;
 use slotmap::Key;
+use std::marker::PhantomData;
 
 /// A map from the keys of one arena (a body's [`Op`](crate::Op)s, say) to
 /// `Copy` values, in a vector indexed by each key's slot, for a walk that
@@ -64,30 +66,31 @@ impl<K: Key> SlotVec<K, ()> {
     }
 }
 
-/// A map from the keys of one arena to values, in a vector indexed by each
-/// key's slot, each entry with its key, as in a `slotmap::SecondaryMap`
-/// (the keys of a body's arenas name a slot only once, see
-/// [`SlotVec`]). For maps filed as entries are made, such as a
-/// body's op links and value names: a `SecondaryMap` grows its slots one
-/// element at a time through an iterator and checks an occupancy tag on
-/// each insert (about 87 instructions per op made on the benchmark's M,
-/// and as many again per op in each compaction).
+/// A map from the keys of one body's arenas to values, in a vector indexed
+/// by each key's slot, as a `slotmap::SecondaryMap` is. For maps filed as
+/// entries are made, such as a body's op links and value names: a
+/// `SecondaryMap` grows its slots one element at a time through an
+/// iterator and checks an occupancy tag on each insert (about 87
+/// instructions per op made on the benchmark's M, and as many again per
+/// op in each compaction). A slot holds only the value: a body's keys are
+/// their slots, named only once between compactions
+/// (`ir/src/arena.rs`), so the key need not be kept to tell a stale one.
 #[derive(Clone, Debug)]
-pub struct DenseMap<K: Key, V>(Vec<Option<(K, V)>>);
+pub struct DenseMap<K: BodyKey, V>(Vec<Option<V>>, PhantomData<K>);
 
-impl<K: Key, V> Default for DenseMap<K, V> {
+impl<K: BodyKey, V> Default for DenseMap<K, V> {
     fn default() -> Self {
-        DenseMap(Vec::new())
+        DenseMap(Vec::new(), PhantomData)
     }
 }
 
-impl<K: Key, V> DenseMap<K, V> {
+impl<K: BodyKey, V> DenseMap<K, V> {
     /// An empty map with room for the keys of an arena of `capacity`
     /// entries (as [`SlotVec::with_capacity`]); the room is only reserved,
     /// so pages no key reaches are never touched (most values have no
     /// name).
     pub fn with_capacity(capacity: usize) -> Self {
-        DenseMap(Vec::with_capacity(capacity + 1))
+        DenseMap(Vec::with_capacity(capacity + 1), PhantomData)
     }
 
     /// Makes room for the keys of an arena of `capacity` entries without
@@ -103,36 +106,25 @@ impl<K: Key, V> DenseMap<K, V> {
         if slot >= self.0.len() {
             self.0.resize_with(slot + 1, || None);
         }
-        self.0[slot] = Some((k, v));
+        self.0[slot] = Some(v);
     }
 
     /// Takes out what `k` had, if anything.
     #[inline]
     pub fn remove(&mut self, k: K) -> Option<V> {
-        let e = self.0.get_mut(slot_of(k))?;
-        if e.as_ref().is_some_and(|(key, _)| *key == k) {
-            e.take().map(|(_, v)| v)
-        } else {
-            None
-        }
+        self.0.get_mut(slot_of(k))?.take()
     }
 
     /// The value filed under `k`, if any.
     #[inline]
     pub fn get(&self, k: K) -> Option<&V> {
-        match self.0.get(slot_of(k)) {
-            Some(Some((key, v))) if *key == k => Some(v),
-            _ => None,
-        }
+        self.0.get(slot_of(k))?.as_ref()
     }
 
     /// The value filed under `k`, if any, to change.
     #[inline]
     pub fn get_mut(&mut self, k: K) -> Option<&mut V> {
-        match self.0.get_mut(slot_of(k)) {
-            Some(Some((key, v))) if *key == k => Some(v),
-            _ => None,
-        }
+        self.0.get_mut(slot_of(k))?.as_mut()
     }
 
     /// Whether `k` has a value.
@@ -148,21 +140,35 @@ impl<K: Key, V> DenseMap<K, V> {
 
     /// The keys that have a value, in slot order.
     pub fn keys(&self) -> impl Iterator<Item = K> + '_ {
-        self.0.iter().flatten().map(|&(k, _)| k)
+        self.0
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.is_some())
+            .map(|(slot, _)| key_of(slot))
     }
 
     /// The values, in slot order.
     pub fn values(&self) -> impl Iterator<Item = &V> + '_ {
-        self.0.iter().flatten().map(|(_, v)| v)
+        self.0.iter().flatten()
     }
 
     /// The entries, in slot order.
     pub fn into_entries(self) -> impl Iterator<Item = (K, V)> {
-        self.0.into_iter().flatten()
+        self.0
+            .into_iter()
+            .enumerate()
+            .filter_map(|(slot, e)| Some((key_of(slot), e?)))
     }
 }
 
-impl<K: Key, V> std::ops::Index<K> for DenseMap<K, V> {
+/// The key of a body's arena slot `slot` (its `KeyData` has the slot as
+/// index and version 1; see [`BodyKey`]).
+#[inline]
+fn key_of<K: BodyKey>(slot: usize) -> K {
+    K::from(slotmap::KeyData::from_ffi((1 << 32) | slot as u64))
+}
+
+impl<K: BodyKey, V> std::ops::Index<K> for DenseMap<K, V> {
     type Output = V;
 
     /// The value of `k`; panics when `k` has none (a key of an entry
@@ -173,7 +179,7 @@ impl<K: Key, V> std::ops::Index<K> for DenseMap<K, V> {
     }
 }
 
-impl<K: Key, V> std::ops::IndexMut<K> for DenseMap<K, V> {
+impl<K: BodyKey, V> std::ops::IndexMut<K> for DenseMap<K, V> {
     #[inline]
     fn index_mut(&mut self, k: K) -> &mut V {
         self.get_mut(k)

@@ -99,14 +99,14 @@ impl<K: BodyKey, V> DenseMap<K, V> {
         self.0.reserve((capacity + 1).saturating_sub(self.0.len()));
     }
 
-    /// Files `v` under `k`, replacing what `k` had.
+    /// Files `v` under `k`; returns what `k` had.
     #[inline]
-    pub fn insert(&mut self, k: K, v: V) {
+    pub fn insert(&mut self, k: K, v: V) -> Option<V> {
         let slot = slot_of(k);
         if slot >= self.0.len() {
             self.0.resize_with(slot + 1, || None);
         }
-        self.0[slot] = Some(v);
+        self.0[slot].replace(v)
     }
 
     /// Takes out what `k` had, if anything.

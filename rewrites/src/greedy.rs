@@ -32,10 +32,10 @@ use crate::error::RewriteError;
 use crate::report::{AppliedRewrite, Explanation, NearMiss, Report, RuleCount, StopReason};
 use crate::ruleset::RuleSet;
 use dxir_ir::{
-    canonicalize_constants, Body, ConstantPool, Context, Function, Loc, Op, OpName, Traits,
+    canonicalize_constants, Body, ConstantPool, Context, DenseMap, Function, Loc, Op, OpName,
+    Traits,
 };
 use rustc_hash::FxHashSet;
-use slotmap::SecondaryMap;
 use smallvec::SmallVec;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -193,7 +193,7 @@ impl<'r> GreedyDriver<'r> {
             rules: self.rules,
             max_near_misses: self.max_near_misses,
             worklist: Vec::new(),
-            queued: SecondaryMap::with_capacity(body.num_ops()),
+            queued: DenseMap::with_capacity(body.op_capacity()),
             counts: vec![0; self.rules.len()],
             last: VecDeque::with_capacity(LAST_REWRITES),
             near_misses: Vec::new(),
@@ -204,7 +204,7 @@ impl<'r> GreedyDriver<'r> {
             trace: Vec::new(),
             pool: ConstantPool::new(cx, body),
             shapes: self.rules.shapes().take(cx),
-            changed: SecondaryMap::new(),
+            changed: DenseMap::default(),
         };
         let mut stop = StopReason::IterationLimit;
         let mut iterations = 0;
@@ -273,7 +273,7 @@ struct Run<'a> {
     worklist: Vec<Op>,
     /// The ops on the worklist (a map by slot, not a hash set: every op is
     /// queued and popped at least once per iteration).
-    queued: SecondaryMap<Op, ()>,
+    queued: DenseMap<Op, ()>,
     counts: Vec<usize>,
     /// The last rewrites as (rule order, root op name, root location),
     /// rendered only for the report.
@@ -299,7 +299,7 @@ struct Run<'a> {
     /// The ops a rewrite may have made match since they were last tried
     /// (see [`mark_changed`](Run::mark_changed)), each with how many levels
     /// of users above it were marked with it.
-    changed: SecondaryMap<Op, u8>,
+    changed: DenseMap<Op, u8>,
 }
 
 pub(crate) fn loc_text(cx: &Context, loc: Loc) -> String {

@@ -13,9 +13,9 @@
 
 use crate::body::Body;
 use crate::entity::{Block, Region};
+use crate::slot_vec::DenseMap;
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
-use slotmap::SecondaryMap;
 
 /// Marks "no index" in the tables below (unreachable, or the entry's idom).
 const NONE: u32 = u32::MAX;
@@ -44,7 +44,7 @@ pub struct DominatorTree {
     /// The region's blocks in layout order; tree indices point here.
     blocks: Vec<Block>,
     /// Position of each block of the region in `blocks`.
-    index: SecondaryMap<Block, u32>,
+    index: DenseMap<Block, u32>,
     /// Immediate dominator by index; `NONE` for the entry and unreachable blocks.
     idom: Vec<u32>,
     /// Children of node `i` are `children[child_start[i]..child_start[i + 1]]`,
@@ -66,7 +66,7 @@ impl DominatorTree {
     pub fn new(body: &Body, region: Region) -> Self {
         let blocks: Vec<Block> = body.region_blocks(region).to_vec();
         let n = blocks.len();
-        let mut index = SecondaryMap::with_capacity(n);
+        let mut index = DenseMap::default();
         for (i, &b) in blocks.iter().enumerate() {
             index.insert(b, i as u32);
         }

@@ -11,31 +11,8 @@
 //! ([`Body::is_sparse`](crate::Body::is_sparse)), as they did when a slot
 //! map's growth left it so.
 
+use crate::entity::BodyKey;
 use std::marker::PhantomData;
-
-/// A key of an [`Arena`]: a slot index below 2^31.
-pub(crate) trait ArenaKey: Copy {
-    /// The key of slot `slot`.
-    fn from_slot(slot: u32) -> Self;
-    /// The slot of the key (`u32::MAX` for the null key, which no arena has).
-    fn slot(self) -> u32;
-}
-
-macro_rules! arena_key {
-    ($($name:ident),*) => {$(
-        impl ArenaKey for crate::entity::$name {
-            #[inline(always)]
-            fn from_slot(slot: u32) -> Self {
-                crate::entity::$name::from_slot(slot)
-            }
-            #[inline(always)]
-            fn slot(self) -> u32 {
-                crate::entity::$name::slot(self)
-            }
-        }
-    )*};
-}
-arena_key!(Op, Value, Block, Region);
 
 /// The most slots an arena hands out: slot 2^31 is the one a key cannot
 /// name (see [`crate::Op`]). An arena that large would hold hundreds of
@@ -60,7 +37,7 @@ impl<K, V> Default for Arena<K, V> {
     }
 }
 
-impl<K: ArenaKey, V> Arena<K, V> {
+impl<K: BodyKey, V> Arena<K, V> {
     /// An empty arena with room for `capacity` entries.
     pub fn with_capacity(capacity: usize) -> Self {
         Arena {
@@ -168,7 +145,7 @@ impl<K: ArenaKey, V> Arena<K, V> {
     }
 }
 
-impl<K: ArenaKey, V> std::ops::Index<K> for Arena<K, V> {
+impl<K: BodyKey, V> std::ops::Index<K> for Arena<K, V> {
     type Output = V;
 
     /// The entry of `key`; panics when it has none (a key of an erased
@@ -180,7 +157,7 @@ impl<K: ArenaKey, V> std::ops::Index<K> for Arena<K, V> {
     }
 }
 
-impl<K: ArenaKey, V> std::ops::IndexMut<K> for Arena<K, V> {
+impl<K: BodyKey, V> std::ops::IndexMut<K> for Arena<K, V> {
     #[inline(always)]
     fn index_mut(&mut self, key: K) -> &mut V {
         self.get_mut(key)

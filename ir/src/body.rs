@@ -20,11 +20,11 @@
 //! Removal swaps the last use into the hole, so the order of [`Body::uses`]
 //! is insertion order with swap-removes, and deterministic.
 
-use crate::arena::{Arena, ArenaKey};
+use crate::arena::Arena;
 use crate::attr::{Attr, AttrDict};
 use crate::context::{Context, OpName};
 use crate::dialect::{OpDef, Traits};
-use crate::entity::{Block, Op, Region, Use, Value};
+use crate::entity::{Block, BodyKey, Op, Region, Use, Value};
 use crate::loc::Loc;
 use crate::slot_vec::{DenseMap, SlotVec};
 use crate::types::Type;
@@ -1539,9 +1539,9 @@ fn join_if<A: Send, B: Send>(
 ///
 /// A [`SlotVec`], not a `SecondaryMap`: compaction looks up every operand,
 /// result, use and link once (`docs/performance.md`, ninth round).
-struct Renumbered<K: slotmap::Key + ArenaKey>(SlotVec<K, K>);
+struct Renumbered<K: BodyKey>(SlotVec<K, K>);
 
-impl<K: slotmap::Key + ArenaKey> Renumbered<K> {
+impl<K: BodyKey> Renumbered<K> {
     /// `old`'s entries in a new arena, those of `order` first, in that
     /// order, then the rest in slot order, and where each went. The new
     /// arena has room for 1/[`COMPACT_HEADROOM`] more entries.

@@ -87,7 +87,16 @@ macro_rules! entity_keys {
             }
         }
 
-        impl sealed::Sealed for $name {}
+        impl Slotted for $name {
+            #[inline(always)]
+            fn from_slot(slot: u32) -> Self {
+                $name::from_slot(slot)
+            }
+            #[inline(always)]
+            fn slot(self) -> u32 {
+                $name::slot(self)
+            }
+        }
         impl BodyKey for $name {}
 
         impl From<slotmap::KeyData> for $name {
@@ -110,13 +119,23 @@ macro_rules! entity_keys {
 
 /// The keys of a body's arenas ([`Op`], [`Value`], [`Block`], [`Region`]):
 /// a slot, named only once between compactions, whose `slotmap::KeyData`
-/// is that slot with version 1. [`DenseMap`](crate::DenseMap) is keyed by
-/// them alone, since it rebuilds keys from slots. Sealed: no other type
-/// implements it.
-pub trait BodyKey: slotmap::Key + sealed::Sealed {}
+/// is that slot with version 1. The arenas and [`DenseMap`](crate::DenseMap)
+/// are keyed by them alone, since they rebuild keys from slots. Sealed: no
+/// other type implements it.
+pub trait BodyKey: slotmap::Key + sealed::Slotted {}
+
+pub(crate) use sealed::Slotted;
 
 mod sealed {
-    pub trait Sealed {}
+    /// Between a key and its slot, for the crate's slot-indexed stores; in
+    /// a private module, so that no type outside implements [`BodyKey`]
+    /// (`super::BodyKey`).
+    pub trait Slotted: Copy {
+        /// The key of slot `slot` (below 2^31).
+        fn from_slot(slot: u32) -> Self;
+        /// The key's slot (`u32::MAX` for the null key, which no store has).
+        fn slot(self) -> u32;
+    }
 }
 
 entity_keys! {

@@ -161,11 +161,10 @@ impl<K: BodyKey, V> DenseMap<K, V> {
     }
 }
 
-/// The key of a body's arena slot `slot` (its `KeyData` has the slot as
-/// index and version 1; see [`BodyKey`]).
+/// The key of a body's arena slot `slot`.
 #[inline]
 fn key_of<K: BodyKey>(slot: usize) -> K {
-    K::from(slotmap::KeyData::from_ffi((1 << 32) | slot as u64))
+    K::from_slot(slot as u32)
 }
 
 impl<K: BodyKey, V> std::ops::Index<K> for DenseMap<K, V> {

@@ -820,8 +820,8 @@ impl ShaderInfo {
 /// container.
 pub fn write_container(text: &str, opts: &ContainerOptions) -> Result<Vec<u8>, BitcodeError> {
     let m = parse(text).map_err(|e| BitcodeError::new(Some(e.pos()), e.message))?;
-    let bitcode = crate::module::write_module(&m)?;
     let info = ShaderInfo::from_module(&m)?;
+    let bitcode = crate::module::write_module(m)?;
     build_container(&bitcode, &info, opts)
 }
 

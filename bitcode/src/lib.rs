@@ -15,6 +15,7 @@
 pub mod bitstream;
 mod consts;
 pub mod container;
+pub mod dxc_form;
 mod md5;
 pub mod module;
 mod types;

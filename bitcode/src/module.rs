@@ -30,6 +30,7 @@ use dxir_dialects::translate::llvm::{ast, parse};
 
 use crate::bitstream::{signed_vbr, BitWriter};
 use crate::consts::{Const, ConstPool};
+use crate::dxc_form::DxcForm;
 use crate::types::{Ty, TyIx, TypeTable};
 use crate::BitcodeError;
 
@@ -52,12 +53,14 @@ const CAST_ADDRSPACECAST: u64 = 12;
 /// Parses LLVM IR text and writes it as DXIL bitcode.
 pub fn write_bitcode(text: &str) -> Result<Vec<u8>, BitcodeError> {
     let m = parse(text).map_err(|e| BitcodeError::new(Some(e.pos()), e.message))?;
-    write_module(&m)
+    write_module(m)
 }
 
-/// Writes a parsed module as DXIL bitcode.
-pub fn write_module(m: &ast::Module<'_>) -> Result<Vec<u8>, BitcodeError> {
-    let mut w = Writer::new(m);
+/// Writes a parsed module as DXIL bitcode, in DXC's conventions where they
+/// differ from LLVM 22's text form ([`crate::dxc_form`]).
+pub fn write_module(mut m: ast::Module<'_>) -> Result<Vec<u8>, BitcodeError> {
+    let form = crate::dxc_form::apply(&mut m);
+    let mut w = Writer::new(&m, form);
     w.collect()?;
     Ok(w.emit())
 }
@@ -613,6 +616,8 @@ struct Writer<'m, 'a> {
     /// Attachments of instruction `(function, block, instruction)`.
     inst_md: HashMap<(usize, usize, usize), Vec<(u32, MdRef)>>,
     fn_md: HashMap<usize, Vec<(u32, MdRef)>>,
+    /// What DXC's conventions changed in the module.
+    form: DxcForm<'a>,
 }
 
 fn err_at(pos: ast::Pos) -> impl Fn(String) -> BitcodeError {
@@ -620,7 +625,7 @@ fn err_at(pos: ast::Pos) -> impl Fn(String) -> BitcodeError {
 }
 
 impl<'m, 'a> Writer<'m, 'a> {
-    fn new(m: &'m ast::Module<'a>) -> Self {
+    fn new(m: &'m ast::Module<'a>, form: DxcForm<'a>) -> Self {
         Writer {
             m,
             t: TypeTable::default(),
@@ -638,6 +643,7 @@ impl<'m, 'a> Writer<'m, 'a> {
             sections: Vec::new(),
             inst_md: HashMap::new(),
             fn_md: HashMap::new(),
+            form,
         }
     }
 
@@ -1100,8 +1106,18 @@ impl<'m, 'a> Writer<'m, 'a> {
                 MdRef::Str(i)
             }
             ast::Metadata::Value(tv) => {
-                let ty = self.natural_const_type(&tv.value, tv.ty)?;
-                let id = self.konst(&tv.value, tv.ty, ty)?;
+                let (ty, id) = match &tv.value {
+                    ast::Value::Global(name) if self.form.undef_symbols.contains_key(name) => {
+                        let vt = self.form.undef_symbols[name];
+                        let vt = self.t.lower(self.m, vt).map_err(|e| e.message)?;
+                        let pt = self.t.ptr_to(vt, 0);
+                        (pt, self.intern(pt, Const::Undef))
+                    }
+                    _ => {
+                        let ty = self.natural_const_type(&tv.value, tv.ty)?;
+                        (ty, self.konst(&tv.value, tv.ty, ty)?)
+                    }
+                };
                 let next = self.md.vals.len() as u32;
                 let i = *self.md.val_map.entry((ty, id)).or_insert(next);
                 if i == next {
@@ -2559,7 +2575,7 @@ mod tests {
                  %v = load {ty}, ptr %a, align 4\n  ret {ty} %v\n}}\n"
             );
             let m = parse(&src).unwrap();
-            let mut w = Writer::new(&m);
+            let mut w = Writer::new(&m, DxcForm::default());
             w.collect().unwrap();
             w.funcs[0]
                 .insts

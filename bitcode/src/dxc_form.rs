@@ -1,0 +1,188 @@
+//! DXC's conventions where the bitcode a consumer reads would otherwise
+//! follow LLVM 22's text form.
+//!
+//! Every DXIL consumer (D3D12 drivers, DXC's validator, vkd3d-proton's
+//! dxil-spirv) was built against what DXC writes. Where DXC and LLVM 22
+//! differ in something a consumer reads, the bitcode follows DXC; the
+//! `.ll` output keeps LLVM 22's form, which the tests compare with LLVM's.
+//! `docs/container.md` lists each difference and why.
+//!
+//! - **Triple and data layout.** DXC writes `dxil-ms-dx` (DXC's validator
+//!   requires it: `META.TARGET`) and one of two data layouts: with native
+//!   16-bit types (`-enable-16bit-types`, the `dx.nativelowprec` module
+//!   flag) `i8`, `i16` and `half` are aligned to their size; without, to 32
+//!   bits, as minimum-precision types are stored.
+//! - **Resource symbols.** In a shader that is not a library, DXC writes an
+//!   `undef` pointer of the resource's type as field 1 of each
+//!   `!dx.resources` record, and keeps no global for it. A consumer reads a
+//!   global there as a library resource reached through
+//!   `createHandleForLib` (dxil-spirv skips every such resource of a
+//!   compute shader and then fails at the first handle). The globals that
+//!   only name resources are dropped and each reference becomes an `undef`
+//!   of the global's pointer type ([`DxcForm::undef_symbols`]).
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use dxir_dialects::translate::llvm::ast;
+
+/// The triple of every DXIL module DXC writes.
+pub const DXC_TRIPLE: &str = "dxil-ms-dx";
+
+/// DXC's data layout with native 16-bit types.
+pub const DXC_LAYOUT_NATIVE_16: &str =
+    "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64";
+
+/// DXC's data layout with minimum-precision types (every type below 32 bits
+/// aligned to 32).
+pub const DXC_LAYOUT_MIN_PRECISION: &str =
+    "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
+
+/// What [`apply`] changed that the writer must know about.
+#[derive(Debug, Default)]
+pub(crate) struct DxcForm<'a> {
+    /// Globals dropped because they only named a resource: name → value
+    /// type. A reference to one in metadata is written as an `undef` of a
+    /// pointer to that type.
+    pub undef_symbols: HashMap<ast::Name<'a>, ast::TypeId>,
+}
+
+/// Rewrites `m` in place to DXC's conventions (see the module docs).
+pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
+    let native_16 = module_flag_true(m, "dx.nativelowprec");
+    m.triple = Some(Cow::Borrowed(DXC_TRIPLE));
+    m.data_layout = Some(Cow::Borrowed(if native_16 {
+        DXC_LAYOUT_NATIVE_16
+    } else {
+        DXC_LAYOUT_MIN_PRECISION
+    }));
+    let mut form = DxcForm::default();
+    if is_library(m) {
+        return form;
+    }
+    let symbols = resource_symbols(m);
+    if symbols.is_empty() {
+        return form;
+    }
+    m.globals.retain(|g| {
+        if symbols.contains(&g.name) {
+            form.undef_symbols.insert(g.name, g.ty);
+            false
+        } else {
+            true
+        }
+    });
+    form
+}
+
+/// The node `!N` of the module.
+fn node<'m, 'a>(m: &'m ast::Module<'a>, id: u32) -> Option<&'m ast::MdNode<'a>> {
+    m.metadata.iter().find(|d| d.id == id).map(|d| &d.node)
+}
+
+/// A node operand: a reference to a numbered node or an inline node.
+fn operand_node<'m, 'a>(
+    m: &'m ast::Module<'a>,
+    o: &'m ast::Metadata<'a>,
+) -> Option<&'m ast::MdNode<'a>> {
+    match o {
+        ast::Metadata::Ref(n) => node(m, *n),
+        ast::Metadata::Node(n) => Some(n),
+        _ => None,
+    }
+}
+
+/// The nodes of the named metadata `!name`.
+fn named<'m, 'a>(m: &'m ast::Module<'a>, name: &str) -> Vec<&'m ast::MdNode<'a>> {
+    m.named_metadata
+        .iter()
+        .filter(|n| n.name == name)
+        .flat_map(|n| n.nodes.iter().filter_map(|&id| node(m, id)))
+        .collect()
+}
+
+/// `!dx.shaderModel` names `lib`.
+fn is_library(m: &ast::Module<'_>) -> bool {
+    named(m, "dx.shaderModel")
+        .iter()
+        .any(|n| matches!(n.operands.first(), Some(ast::Metadata::String(s)) if s == "lib"))
+}
+
+/// A module flag `!{i32 B, !"key", i32 1}` in `!llvm.module.flags`.
+fn module_flag_true(m: &ast::Module<'_>, key: &str) -> bool {
+    named(m, "llvm.module.flags").iter().any(|n| {
+        matches!(n.operands.get(1), Some(ast::Metadata::String(s)) if s == key)
+            && matches!(
+                n.operands.get(2),
+                Some(ast::Metadata::Value(ast::TypedValue {
+                    value: ast::Value::Int(v),
+                    ..
+                })) if *v != 0
+            )
+    })
+}
+
+/// The globals named by field 1 of the `!dx.resources` records.
+fn resource_symbols<'a>(m: &ast::Module<'a>) -> Vec<ast::Name<'a>> {
+    let mut out = Vec::new();
+    for lists in named(m, "dx.resources") {
+        for list in &lists.operands {
+            let Some(list) = operand_node(m, list) else {
+                continue;
+            };
+            for record in &list.operands {
+                let Some(record) = operand_node(m, record) else {
+                    continue;
+                };
+                if let Some(ast::Metadata::Value(ast::TypedValue {
+                    value: ast::Value::Global(name),
+                    ..
+                })) = record.operands.get(1)
+                {
+                    out.push(*name);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dxir_dialects::translate::llvm::parse;
+
+    const COMPUTE: &str = r#"target triple = "dxilv1.6-pc-shadermodel6.6-compute"
+%B = type { float }
+@Data = external constant %B
+@keep = internal global i32 0
+!dx.shaderModel = !{!0}
+!dx.resources = !{!1}
+!0 = !{!"cs", i32 6, i32 6}
+!1 = !{null, !2, null, null}
+!2 = !{!3}
+!3 = !{i32 0, ptr @Data, !"Data", i32 0, i32 0, i32 1, i32 10, i1 false, i1 false, i1 false, null}
+"#;
+
+    #[test]
+    fn a_shader_drops_its_resource_symbols_and_takes_dxc_triple_and_layout() {
+        let mut m = parse(COMPUTE).unwrap();
+        let form = apply(&mut m);
+        assert_eq!(m.triple.as_deref(), Some(DXC_TRIPLE));
+        assert_eq!(m.data_layout.as_deref(), Some(DXC_LAYOUT_MIN_PRECISION));
+        let names: Vec<_> = m.globals.iter().map(|g| g.name.to_string()).collect();
+        assert_eq!(names, ["keep"]);
+        assert_eq!(form.undef_symbols.len(), 1);
+    }
+
+    #[test]
+    fn a_library_keeps_its_symbols_and_native_16_bit_gets_its_layout() {
+        let src = COMPUTE.replace("!\"cs\"", "!\"lib\"")
+            + "!llvm.module.flags = !{!9}\n!9 = !{i32 1, !\"dx.nativelowprec\", i32 1}\n";
+        let mut m = parse(&src).unwrap();
+        let form = apply(&mut m);
+        assert_eq!(m.globals.len(), 2);
+        assert!(form.undef_symbols.is_empty());
+        assert_eq!(m.data_layout.as_deref(), Some(DXC_LAYOUT_NATIVE_16));
+    }
+}

@@ -1520,3 +1520,207 @@ fn llvm_check_lines_fail_on_a_wrong_value() {
         assert!(r.is_err(), "{bad:?} should fail");
     }
 }
+
+// ---------------------------------------------------------------------
+// A real consumer: vkd3d-proton's DXIL -> SPIR-V translator.
+
+/// The folder of dxil-spirv's tools (`check.sh`, `bin/`): `$DXIR_DXIL_SPIRV_DIR`,
+/// else `../shared/tools/dxil-spirv` beside the project. `None` after a
+/// visible skip message when it is missing, unless
+/// `DXIR_REQUIRE_DXIL_SPIRV=1` (CI sets it), which fails the test instead.
+fn dxil_spirv_dir(test: &str) -> Option<PathBuf> {
+    let dir = std::env::var_os("DXIR_DXIL_SPIRV_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/dxil-spirv")
+        });
+    if dir.join("check.sh").is_file() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var("DXIR_REQUIRE_DXIL_SPIRV").as_deref() != Ok("1"),
+        "{test}: dxil-spirv is required (DXIR_REQUIRE_DXIL_SPIRV=1) but {} has no check.sh",
+        dir.display()
+    );
+    eprintln!(
+        "skipped: {test}: dxil-spirv's tools not found at {} (set DXIR_DXIL_SPIRV_DIR)",
+        dir.display()
+    );
+    None
+}
+
+/// The option set vkd3d-proton uses on current drivers.
+const VKD3D_OPTIONS: &str = "--ssbo-uav --ssbo-srv --typed-uav-read-without-format";
+
+/// Corpus containers dxil-spirv does not take, each with the option sets
+/// it fails with (`true`: only dxil-spirv's defaults), the text its
+/// failure line must contain, and why (docs/container.md, "What
+/// dxil-spirv does not take"). Each must still fail as listed, so the
+/// list cannot outlive its reason.
+const DXIL_SPIRV_REFUSES: &[(&str, &[&str], bool, &str)] = &[
+    // dxil-spirv's structurizer on clang 22's -O1..-O3 CFG (a switch whose
+    // default is `unreachable`, and sunk stores after an if/else chain):
+    // valid SPIR-V is not written. Minimal input:
+    // tests/dxil-spirv/switch_default_unreachable.ll.
+    (
+        "branches",
+        &[
+            "sm6_0.O1", "sm6_0.O2", "sm6_0.O3", "sm6_6.O1", "sm6_6.O2", "sm6_6.O3",
+        ],
+        false,
+        "not to the selection header",
+    ),
+    // Its defaults map raw buffers to texel buffers, which have no 64-bit
+    // elements: 64-bit raw loads and stores need SSBOs (DXC writes the
+    // same `rawBufferLoad.i64`).
+    (
+        "int64_buffers",
+        &["sm6_6.O0", "sm6_6.O1", "sm6_6.O2", "sm6_6.O3"],
+        true,
+        "Raw 64-bit load-store",
+    ),
+    // Its defaults read a typed UAV only with a 32-bit format; reading a
+    // `RWBuffer<half4>` needs --typed-uav-read-without-format.
+    (
+        "rwbuffer_half4",
+        &[
+            "sm6_2.O0", "sm6_2.O1", "sm6_2.O2", "sm6_2.O3", "sm6_6.O0", "sm6_6.O1", "sm6_6.O2",
+            "sm6_6.O3",
+        ],
+        true,
+        "typed_uav_read_without_format",
+    ),
+    // A compute entry in a library is a work-graph node to dxil-spirv (as
+    // to D3D12 state objects); clang 22 writes no node metadata.
+    (
+        "library",
+        &[
+            "sm6_0.O0", "sm6_0.O1", "sm6_0.O2", "sm6_0.O3", "sm6_6.O0", "sm6_6.O1", "sm6_6.O2",
+            "sm6_6.O3",
+        ],
+        false,
+        "Failed to convert function",
+    ),
+];
+
+/// The failures `check.sh` must print for `options` (`None`: defaults):
+/// container name and expected text.
+fn expected_refusals(vkd3d: bool) -> BTreeMap<String, &'static str> {
+    DXIL_SPIRV_REFUSES
+        .iter()
+        .filter(|(_, _, defaults_only, _)| !(vkd3d && *defaults_only))
+        .flat_map(|(shader, variants, _, text)| {
+            variants
+                .iter()
+                .map(move |v| (format!("{shader}.{v}"), *text))
+        })
+        .collect()
+}
+
+#[test]
+fn corpus_containers_convert_with_dxil_spirv() {
+    let test = "corpus_containers_convert_with_dxil_spirv";
+    let Some(tools) = dxil_spirv_dir(test) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("dxir-dxil-spirv-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut containers = Vec::new();
+    for f in corpus_files() {
+        // Inputs that do not lower are not containers (lower_corpus.rs
+        // covers which and why).
+        let Some(text) = lower(&f) else { continue };
+        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+        let bytes = write_container(&text, &ContainerOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let path = dir.join(format!("{name}.dxil"));
+        std::fs::write(&path, bytes).unwrap();
+        containers.push(path);
+    }
+    assert!(
+        containers.len() >= 350,
+        "only {} corpus inputs lowered",
+        containers.len()
+    );
+    let check = tools.join("check.sh");
+    let mut report = Vec::new();
+    for vkd3d in [false, true] {
+        let mut cmd = Command::new("bash");
+        cmd.arg(&check);
+        if vkd3d {
+            cmd.args(["-o", VKD3D_OPTIONS]);
+        }
+        let out = cmd.args(&containers).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let mut refused: BTreeMap<String, String> = BTreeMap::new();
+        for line in stdout.lines().filter(|l| !l.starts_with("accepted ")) {
+            let (name, why) = line.split_once(": ").unwrap_or((line, ""));
+            refused.insert(name.to_string(), why.to_string());
+        }
+        let expected = expected_refusals(vkd3d);
+        let options = if vkd3d { VKD3D_OPTIONS } else { "defaults" };
+        for (name, why) in &refused {
+            match expected.get(name) {
+                Some(text) if why.contains(text) => {}
+                Some(text) => report.push(format!(
+                    "{name} ({options}): fails otherwise than listed ({text}): {why}"
+                )),
+                None => report.push(format!("{name} ({options}): {why}")),
+            }
+        }
+        for name in expected.keys().filter(|n| !refused.contains_key(*n)) {
+            report.push(format!(
+                "{name} ({options}): now converts and validates; take it off DXIL_SPIRV_REFUSES"
+            ));
+        }
+        eprintln!(
+            "dxil-spirv ({options}): {}",
+            stdout.lines().last().unwrap_or_default()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(report.is_empty(), "dxil-spirv:\n{}", report.join("\n"));
+}
+
+#[test]
+fn dxil_spirv_minimal_input_still_fails() {
+    let test = "dxil_spirv_minimal_input_still_fails";
+    let Some(tools) = dxil_spirv_dir(test) else {
+        return;
+    };
+    let input = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/dxil-spirv/switch_default_unreachable.ll");
+    let text = std::fs::read_to_string(&input).unwrap();
+    let dir = std::env::temp_dir().join(format!("dxir-dxil-spirv-min-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run_check = |name: &str, text: &str| {
+        let path = dir.join(format!("{name}.dxil"));
+        std::fs::write(
+            &path,
+            write_container(text, &ContainerOptions::default()).unwrap(),
+        )
+        .unwrap();
+        let out = Command::new("bash")
+            .arg(tools.join("check.sh"))
+            .arg(&path)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let as_is = run_check("minimal", &text);
+    // The same switch with its default going to the return block.
+    let fixed = text
+        .replace("label %unreachable [", "label %exit [")
+        .replace("    i32 2, label %exit\n", "");
+    let variant = run_check("variant", &fixed);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        as_is.contains("not to the selection header"),
+        "dxil-spirv now takes tests/dxil-spirv/switch_default_unreachable.ll: take branches \
+         off DXIL_SPIRV_REFUSES and the limitation out of docs/container.md\n{as_is}"
+    );
+    assert!(
+        variant.contains("accepted 1 / 1, spirv-val ok 1"),
+        "the variant without `unreachable` should convert:\n{variant}"
+    );
+}

@@ -26,6 +26,8 @@ use std::collections::HashMap;
 
 use dxir_dialects::translate::llvm::ast;
 
+use crate::layout::DataLayout;
+
 /// The triple of every DXIL module DXC writes.
 pub const DXC_TRIPLE: &str = "dxil-ms-dx";
 
@@ -45,10 +47,17 @@ pub(crate) struct DxcForm<'a> {
     /// type. A reference to one in metadata is written as an `undef` of a
     /// pointer to that type.
     pub undef_symbols: HashMap<ast::Name<'a>, ast::TypeId>,
+    /// The data layout the module was written with, before DXC's replaced
+    /// it: the one its byte offsets were computed with.
+    pub source_layout: DataLayout,
 }
 
 /// Rewrites `m` in place to DXC's conventions (see the module docs).
 pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
+    let mut form = DxcForm {
+        source_layout: DataLayout::parse(m.data_layout.as_deref().unwrap_or_default()),
+        ..DxcForm::default()
+    };
     let native_16 = module_flag_true(m, "dx.nativelowprec");
     m.triple = Some(Cow::Borrowed(DXC_TRIPLE));
     m.data_layout = Some(Cow::Borrowed(if native_16 {
@@ -56,7 +65,6 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
     } else {
         DXC_LAYOUT_MIN_PRECISION
     }));
-    let mut form = DxcForm::default();
     if is_library(m) {
         return form;
     }

@@ -16,6 +16,7 @@ pub mod bitstream;
 mod consts;
 pub mod container;
 pub mod dxc_form;
+mod layout;
 mod md5;
 pub mod module;
 mod types;

@@ -31,6 +31,7 @@ use dxir_dialects::translate::llvm::{ast, parse};
 use crate::bitstream::{signed_vbr, BitWriter};
 use crate::consts::{Const, ConstPool};
 use crate::dxc_form::DxcForm;
+use crate::layout::{array_path, zero_path};
 use crate::types::{Ty, TyIx, TypeTable};
 use crate::BitcodeError;
 
@@ -1247,13 +1248,32 @@ impl<'m, 'a> Writer<'m, 'a> {
                                 self.t.render(w)
                             )));
                         };
-                        let op = if a == b {
-                            CAST_BITCAST
-                        } else {
-                            CAST_ADDRSPACECAST
+                        let have = self.t.pointee(ty).map(|(p, _)| p);
+                        let want = self.t.pointee(w).map(|(p, _)| p);
+                        let kind = match (have, want) {
+                            // The value it points to begins with a `want`:
+                            // name it with zero indices, as DXC does,
+                            // rather than cast the pointer.
+                            (Some(h), Some(wp)) if a == b => match zero_path(&self.t, h, wp) {
+                                Some(depth) => self.zero_gep(sym, h, depth),
+                                None => Ik::Cast {
+                                    v: sym,
+                                    to: w,
+                                    op: CAST_BITCAST,
+                                },
+                            },
+                            _ => Ik::Cast {
+                                v: sym,
+                                to: w,
+                                op: if a == b {
+                                    CAST_BITCAST
+                                } else {
+                                    CAST_ADDRSPACECAST
+                                },
+                            },
                         };
                         fx.insts.push(Inst {
-                            kind: Ik::Cast { v: sym, to: w, op },
+                            kind,
                             ty: Some(w),
                             name: None,
                             md: Vec::new(),
@@ -1279,6 +1299,96 @@ impl<'m, 'a> Writer<'m, 'a> {
                 Ok((Sym::Abs(id), ty))
             }
         }
+    }
+
+    /// An `i32` constant's value id.
+    fn i32_const(&mut self, v: u64) -> Sym<'a> {
+        let i32t = self.t.intern(Ty::Int(32));
+        Sym::Abs(self.intern(
+            i32t,
+            if v == 0 {
+                Const::Null
+            } else {
+                Const::Int(v as i64)
+            },
+        ))
+    }
+
+    /// `getelementptr inbounds T, T* p, i32 0, <path>`.
+    fn path_gep(&mut self, p: Sym<'a>, src: TyIx, path: &[u64]) -> Ik<'a> {
+        let mut ops = vec![p, self.i32_const(0)];
+        for &i in path {
+            ops.push(self.i32_const(i));
+        }
+        Ik::Gep {
+            inbounds: true,
+            src,
+            ops,
+        }
+    }
+
+    /// `getelementptr inbounds T, T* p, i32 0, i32 0, ...` with `depth`
+    /// zeros after the first: the first field or element `depth` levels
+    /// down.
+    fn zero_gep(&mut self, p: Sym<'a>, src: TyIx, depth: usize) -> Ik<'a> {
+        self.path_gep(p, src, &vec![0; depth])
+    }
+
+    /// A GEP over `i8` by a constant byte offset from a pointer whose
+    /// pointee is known, as the field or element it reaches (the offset
+    /// is in the module's own data layout): the GEP and its result type,
+    /// or `None` when no field starts there (the GEP is then written over
+    /// `i8`, behind a cast).
+    fn byte_gep_as_field(
+        &mut self,
+        fx: &FnCx<'a>,
+        base: &ast::TypedValue<'a>,
+        indices: &[ast::TypedValue<'a>],
+    ) -> Option<(Ik<'a>, TyIx)> {
+        let [index] = indices else {
+            return None;
+        };
+        let offset = const_index(&index.value)?;
+        let ast::Value::Local(name) = &base.value else {
+            return None;
+        };
+        let (sym, ty) = fx.locals.get(name)?.clone();
+        let (pointee, space) = self.t.pointee(ty)?;
+        if matches!(self.t.get(pointee), Ty::Int(8)) {
+            return None;
+        }
+        let (path, reached) = self
+            .form
+            .source_layout
+            .path_to_offset(&self.t, pointee, offset)?;
+        let rt = self.t.ptr_to(reached, space);
+        Some((self.path_gep(sym, pointee, &path), rt))
+    }
+
+    /// The base of a GEP over `elem` when the value it points to is, or
+    /// begins with, an array of `elem`: the base as it is typed, its type,
+    /// and how many indices after the leading 0 reach that array's
+    /// elements ([`array_path`]).
+    fn array_base(
+        &mut self,
+        fx: &FnCx<'a>,
+        base: &ast::TypedValue<'a>,
+        elem: TyIx,
+    ) -> Option<(Sym<'a>, TyIx, usize)> {
+        let (sym, ty) = match &base.value {
+            ast::Value::Local(name) => fx.locals.get(name)?.clone(),
+            ast::Value::Global(name) => {
+                let &(id, ty) = self.globals.get(name)?;
+                (Sym::Abs(id), ty)
+            }
+            _ => return None,
+        };
+        let (pointee, _) = self.t.pointee(ty)?;
+        if pointee == elem {
+            return None;
+        }
+        let depth = array_path(&self.t, pointee, elem)?;
+        Some((sym, ty, depth))
     }
 
     /// An operand whose pointer type, if it is a pointer, must be `want`
@@ -1678,10 +1788,40 @@ impl<'m, 'a> Writer<'m, 'a> {
                 indices,
             } => {
                 let src = self.lower_ty(*source_ty, pos)?;
-                let (b, as_) =
-                    self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
-                let mut ops = vec![b];
-                let mut cur = src;
+                // Byte arithmetic is not DXIL: a constant offset from a
+                // typed pointer names its field (clang 22 at -O0).
+                if matches!(self.t.get(src), Ty::Int(8)) {
+                    let Some((gep, rt)) = self.byte_gep_as_field(fx, base, indices) else {
+                        return Err(e(
+                            "`getelementptr i8` that names no field of a typed pointer (a \
+                             byte offset that is not a constant, lands in no field, or starts \
+                             from an `i8` pointer): DXIL has no byte arithmetic on pointers \
+                             [TYPES.I8]"
+                                .to_string(),
+                        ));
+                    };
+                    return self.def(fx, inst, gep, Some(rt), md);
+                }
+                // A GEP over the elements of an array its base points to
+                // (or begins with) steps through that array, as DXC names
+                // it: `getelementptr [64 x float], [64 x float]* @g, i32
+                // 0, i32 %i` rather than a cast of `@g` to `float*`.
+                let through = self.array_base(fx, base, src);
+                let (b, as_, src) = match through {
+                    Some((b, ty, depth)) => {
+                        let (pointee, space) = self.t.pointee(ty).expect("a typed pointer");
+                        let mut ops = vec![b, self.i32_const(0)];
+                        ops.extend((1..depth).map(|_| self.i32_const(0)));
+                        (ops, space, pointee)
+                    }
+                    None => {
+                        let (b, as_) =
+                            self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
+                        (vec![b], as_, src)
+                    }
+                };
+                let mut ops = b;
+                let mut cur = self.lower_ty(*source_ty, pos)?;
                 for (k, ix) in indices.iter().enumerate() {
                     let (s, _) = self.typed(fx, ix, pos)?;
                     ops.push(s);
@@ -2593,6 +2733,50 @@ mod tests {
         };
         assert_eq!(with("float"), 0);
         assert_eq!(with("i32"), 1);
+    }
+
+    /// The instructions `f`'s body is written as: (GEPs, casts).
+    fn geps_and_casts(body: &str) -> Result<(Vec<TyIx>, usize), BitcodeError> {
+        let src = format!("{HEAD}%S = type {{ i32, float, [2 x float] }}\n{body}");
+        let mut m = parse(&src).unwrap();
+        let form = crate::dxc_form::apply(&mut m);
+        let mut w = Writer::new(&m, form);
+        w.collect()?;
+        let insts = &w.funcs[0].insts;
+        let geps = insts
+            .iter()
+            .filter_map(|i| match i.kind {
+                Ik::Gep { src, .. } => Some(src),
+                _ => None,
+            })
+            .collect();
+        let casts = insts
+            .iter()
+            .filter(|i| matches!(i.kind, Ik::Cast { .. }))
+            .count();
+        Ok((geps, casts))
+    }
+
+    #[test]
+    fn byte_offsets_and_first_fields_become_typed_geps() {
+        // clang 22 at -O0: a byte offset into a struct alloca, and a load
+        // of its first field through the alloca itself.
+        let body = "define float @f() {\nentry:\n  %s = alloca %S, align 4\n  \
+                    %p = getelementptr i8, ptr %s, i32 12\n  %i = load i32, ptr %s, align 4\n  \
+                    %v = load float, ptr %p, align 4\n  ret float %v\n}\n";
+        let (geps, casts) = geps_and_casts(body).unwrap();
+        assert_eq!(casts, 0, "no pointer casts");
+        assert_eq!(geps.len(), 2);
+    }
+
+    #[test]
+    fn a_byte_offset_that_names_no_field_is_refused() {
+        let body = "define float @f() {\nentry:\n  %s = alloca %S, align 4\n  \
+                    %p = getelementptr i8, ptr %s, i32 2\n  \
+                    %v = load float, ptr %p, align 4\n  ret float %v\n}\n";
+        let e = geps_and_casts(body).unwrap_err();
+        assert!(e.message.contains("[TYPES.I8]"), "{e}");
+        assert!(e.pos.is_some());
     }
 
     #[test]

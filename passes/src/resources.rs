@@ -684,14 +684,25 @@ pub fn analyze_resources(cx: &Context, module: &Module) -> Result<ResourceMap, P
 /// Walks a handle value back to the ops that created it, through
 /// `llvm.select` and block arguments (LLVM's phis). Linear in the function:
 /// each value is visited once per query.
-struct HandleTracer {
+pub(crate) struct HandleTracer {
     /// For each block argument, the values branches pass to it; built on
     /// first need.
     incoming: Option<FxHashMap<Value, Vec<Value>>>,
 }
 
+/// Where a handle value comes from: [`HandleTracer::trace`]'s answer.
+#[derive(Debug, Default)]
+pub(crate) struct HandleSources {
+    /// The creation ops it may come from, in the order found.
+    pub creators: Vec<Op>,
+    /// The values it may be that no creation op defines and that are not
+    /// a select or a block argument with incoming values: a constant
+    /// (`poison`), a load, a call of something else, a parameter.
+    pub others: Vec<Value>,
+}
+
 impl HandleTracer {
-    fn new() -> Self {
+    pub(crate) fn new() -> Self {
         HandleTracer { incoming: None }
     }
 
@@ -715,9 +726,22 @@ impl HandleTracer {
         })
     }
 
-    /// The creation ops `v` may come from, in the order found.
+    /// The binding creation ops `v` may come from, in the order found.
     fn creators(&mut self, cx: &Context, body: &Body, v: Value) -> Vec<Op> {
-        let mut out = Vec::new();
+        self.trace(cx, body, v, |op| is_binding_creation(cx, body, op))
+            .creators
+    }
+
+    /// Where `v` may come from, with `is_creator` saying which ops create
+    /// handles.
+    pub(crate) fn trace(
+        &mut self,
+        cx: &Context,
+        body: &Body,
+        v: Value,
+        is_creator: impl Fn(Op) -> bool,
+    ) -> HandleSources {
+        let mut out = HandleSources::default();
         let mut seen = FxHashSet::default();
         let mut stack = vec![v];
         while let Some(v) = stack.pop() {
@@ -726,15 +750,18 @@ impl HandleTracer {
             }
             match body.value_def(v) {
                 ValueDef::Result { op, .. } => {
-                    if is_binding_creation(cx, body, op) {
-                        out.push(op);
+                    if is_creator(op) {
+                        out.creators.push(op);
                     } else if let Some(s) = Select::match_op(cx, body, op) {
                         stack.extend([s.if_false(body), s.if_true(body)]);
+                    } else {
+                        out.others.push(v);
                     }
                 }
                 ValueDef::BlockArg { .. } => {
-                    if let Some(vals) = Self::incoming(&mut self.incoming, body).get(&v) {
-                        stack.extend(vals.iter().rev());
+                    match Self::incoming(&mut self.incoming, body).get(&v) {
+                        Some(vals) => stack.extend(vals.iter().rev()),
+                        None => out.others.push(v),
                     }
                 }
                 ValueDef::Placeholder => {}

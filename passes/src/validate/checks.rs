@@ -5,6 +5,7 @@
 //! and the signature elements `loadInput` / `storeOutput` name.
 
 use crate::access_util::{const_fields, const_int};
+use crate::resources::HandleTracer;
 use crate::translate_metadata::md::{md_int, named_nodes, node_operands};
 use crate::translate_metadata::{implied_flags, DOUBLES, INT64_OPS, RAW_AND_STRUCTURED, WAVE_OPS};
 use dxir_dialects::dx::ResourceKind;
@@ -12,16 +13,18 @@ use dxir_dialects::dxil::{
     self, check_op, check_signature, DxilOpcode, DxilTarget, LegalityError, ParamKind, ScalarKind,
     ShaderStage, SignatureError,
 };
-use dxir_dialects::llvm::Call;
+use dxir_dialects::llvm::{Call, Poison, Undef};
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Loc, Module, Op, Symbol, Value};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// One rule of DXIL a module breaks, with the op (or metadata) that breaks
 /// it and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DxilValidationError {
     /// A `dx.op` call whose opcode is not a constant.
-    #[error("call of `{callee}`: the opcode (first argument) must be an i32 constant")]
+    #[error(
+        "call of `{callee}`: the opcode (first argument) must be an i32 constant [INSTR.OPCONST]"
+    )]
     OpcodeNotConstant {
         /// The called function.
         callee: String,
@@ -32,7 +35,7 @@ pub enum DxilValidationError {
     /// it (no rule expands it), or another compiler wrote it.
     #[error(
         "call of `{callee}`: DXIL has no such operation (the only LLVM intrinsics it allows are \
-         llvm.lifetime.* and llvm.dbg.*)"
+         llvm.lifetime.* and llvm.dbg.*) [DECL.DXILFNEXTERN]"
     )]
     IntrinsicRemains {
         /// The called intrinsic.
@@ -40,8 +43,24 @@ pub enum DxilValidationError {
         /// Where.
         loc: Loc,
     },
+    /// A call, in a shader that is not a library, of a function the module
+    /// only declares and that is not a DXIL operation: nothing can supply
+    /// it (a vendor intrinsic no rule lowered).
+    #[error(
+        "call of `{callee}`: an external function that is not a DXIL operation; nothing \
+         provides it to a shader (lower it with a rule: `dxir lower --rules FILE`, see \
+         docs/rules.md) [DECL.DXILFNEXTERN]"
+    )]
+    ExternalCall {
+        /// The called function.
+        callee: String,
+        /// Where.
+        loc: Loc,
+    },
     /// A `dx.op` call whose opcode names no DXIL op.
-    #[error("call of `{callee}`: opcode {opcode} is not a DXIL operation")]
+    #[error(
+        "call of `{callee}`: opcode {opcode} is not a DXIL operation [INSTR.ILLEGALDXILOPCODE]"
+    )]
     UnknownOpcode {
         /// The called function.
         callee: String,
@@ -54,7 +73,7 @@ pub enum DxilValidationError {
     /// function's name says.
     #[error(
         "call of `{callee}`: opcode {opcode} is {op}, whose function is `dx.op.{class}`, not \
-         `dx.op.{found}`"
+         `dx.op.{found}` [INSTR.ILLEGALDXILOPFUNCTION]"
     )]
     OpcodeMismatch {
         /// The called function.
@@ -71,7 +90,7 @@ pub enum DxilValidationError {
         loc: Loc,
     },
     /// A `dx.op` call whose arguments or result break the op's signature.
-    #[error("call of `{callee}` ({op}): {error}")]
+    #[error("call of `{callee}` ({op}): {error} [INSTR.CALLOLOAD]")]
     CallSignature {
         /// The called function.
         callee: String,
@@ -85,7 +104,7 @@ pub enum DxilValidationError {
     },
     /// A `dx.op` call whose function name does not name the overload its
     /// types have (or names one for an op without overloads).
-    #[error("call of `{callee}` ({op}): the function for these types is `{expected}`")]
+    #[error("call of `{callee}` ({op}): the function for these types is `{expected}` [INSTR.ILLEGALDXILOPFUNCTION]")]
     OverloadName {
         /// The called function.
         callee: String,
@@ -97,7 +116,7 @@ pub enum DxilValidationError {
         loc: Loc,
     },
     /// An operand DXIL requires to be an immediate constant is not one.
-    #[error("{op}: operand {index} (`{param}`) must be an immediate constant")]
+    #[error("{op}: operand {index} (`{param}`) must be an immediate constant [INSTR.OPCONST]")]
     NotImmediate {
         /// The op.
         op: &'static str,
@@ -109,7 +128,7 @@ pub enum DxilValidationError {
         loc: Loc,
     },
     /// An immediate operand outside the values the op allows.
-    #[error("{op}: operand {index} (`{param}`) is {value}; it must be in {min}..={max}")]
+    #[error("{op}: operand {index} (`{param}`) is {value}; it must be in {min}..={max} [INSTR.OPCONSTRANGE]")]
     ImmediateRange {
         /// The op.
         op: &'static str,
@@ -159,8 +178,26 @@ pub enum DxilValidationError {
         /// Where.
         loc: Loc,
     },
+    /// A handle operand that does not come from a handle-creating op
+    /// (through selects and phis): a constant such as `poison` (clang 22
+    /// writes one for a copy of a local resource array), a load, a
+    /// parameter. DXIL has no such handle; no consumer can translate it.
+    #[error(
+        "{op}: the handle is {found}, not the result of a handle-creating op \
+         [INSTR.HANDLENOTFROMCREATEHANDLE]"
+    )]
+    HandleNotFromCreateHandle {
+        /// The op.
+        op: &'static str,
+        /// What the handle is (`poison`, `a function parameter`).
+        found: String,
+        /// Where.
+        loc: Loc,
+    },
     /// A write or atomic through a read-only (SRV) handle.
-    #[error("{op}: the handle must be a UAV, found an SRV {found}")]
+    #[error(
+        "{op}: the handle must be a UAV, found an SRV {found} [INSTR.RESOURCECLASSFORUAVSTORE]"
+    )]
     HandleNotUav {
         /// The op.
         op: &'static str,
@@ -170,7 +207,9 @@ pub enum DxilValidationError {
         loc: Loc,
     },
     /// A `createHandle` naming no `!dx.resources` record.
-    #[error("{op}: no {class} record has range id {id} in !dx.resources")]
+    #[error(
+        "{op}: no {class} record has range id {id} in !dx.resources [INSTR.CREATEHANDLEIMMRANGEID]"
+    )]
     NoRecord {
         /// The op.
         op: &'static str,
@@ -366,6 +405,8 @@ impl DxilValidationError {
             E::Legality(e) => e.loc(),
             E::OpcodeNotConstant { loc, .. }
             | E::IntrinsicRemains { loc, .. }
+            | E::HandleNotFromCreateHandle { loc, .. }
+            | E::ExternalCall { loc, .. }
             | E::UnknownOpcode { loc, .. }
             | E::OpcodeMismatch { loc, .. }
             | E::CallSignature { loc, .. }
@@ -646,11 +687,18 @@ pub(crate) fn check(cx: &Context, m: &Module, target: DxilTarget) -> Vec<DxilVal
             entry_of.entry(name).or_insert(e);
         }
     }
+    let externals = shader_externals(m, target);
     // Functions in parallel, their findings in function order.
     let per_function: Vec<Vec<DxilValidationError>> = m.par_map_functions(|f| {
         let entry = entry_of.get(f.name()).copied();
         let mut found = Vec::new();
-        check_function(cx, f, target, &md, entry, &mut found, Body::OPS_PER_RUN);
+        let cf = FunctionChecks {
+            target,
+            md: &md,
+            entry,
+            externals: &externals,
+        };
+        check_function(cx, f, &cf, &mut found, Body::OPS_PER_RUN);
         found
     });
     errors.extend(per_function.into_iter().flatten());
@@ -728,21 +776,45 @@ fn short_stage(s: ShaderStage) -> Option<&'static str> {
     })
 }
 
-/// Checks the ops of `f` (its entry record `entry`, if it is one). Each op
-/// is checked on its own: a body of twice `ops_per_run` ops or more in
-/// runs on the pool.
+/// What the checks of one function's ops need to know of the module.
+struct FunctionChecks<'a> {
+    target: DxilTarget,
+    md: &'a Md,
+    /// The function's entry record, if it is an entry.
+    entry: Option<&'a EntryMd>,
+    /// The functions it may not call ([`shader_externals`]).
+    externals: &'a FxHashSet<&'a str>,
+}
+
+/// The functions a shader may not call (`DECL.DXILFNEXTERN`): those the
+/// module declares without defining that are neither DXIL operations nor
+/// LLVM intrinsics (which [`allowed_intrinsic`] judges). Empty for a
+/// library, which may call a function another library defines.
+fn shader_externals(m: &Module, target: DxilTarget) -> FxHashSet<&str> {
+    if target.stage == ShaderStage::Library {
+        return FxHashSet::default();
+    }
+    m.functions()
+        .iter()
+        .filter(|f| {
+            f.is_declaration() && !f.name().starts_with("dx.op.") && !f.name().starts_with("llvm.")
+        })
+        .map(Function::name)
+        .collect()
+}
+
+/// Checks the ops of `f`. Each op is checked on its own: a body of twice
+/// `ops_per_run` ops or more in runs on the pool.
 fn check_function(
     cx: &Context,
     f: &Function,
-    target: DxilTarget,
-    md: &Md,
-    entry: Option<&EntryMd>,
+    cf: &FunctionChecks<'_>,
     errors: &mut Vec<DxilValidationError>,
     ops_per_run: usize,
 ) {
     let b = f.body();
     errors.extend(b.find_in_op_runs(ops_per_run, |ops, found| {
-        check_ops(cx, b, ops, target, md, entry, found);
+        check_ops(cx, b, ops, cf, found);
     }));
 }
 
@@ -751,14 +823,20 @@ fn check_ops(
     cx: &Context,
     b: &Body,
     ops: &[Op],
-    target: DxilTarget,
-    md: &Md,
-    entry: Option<&EntryMd>,
+    cf: &FunctionChecks<'_>,
     errors: &mut Vec<DxilValidationError>,
 ) {
+    let &FunctionChecks {
+        target,
+        md,
+        entry,
+        externals,
+    } = cf;
+    let mut tracer = HandleTracer::new();
     for &op in ops {
         let loc = b.loc(op);
         if let Some(code) = DxilOpcode::of(cx, b, op) {
+            check_handle_origins(cx, b, op, code, &mut tracer, loc, errors);
             check_immediates(cx, b, op, code, loc, errors);
             check_handles(cx, b, op, code, md, loc, errors);
             check_binding(cx, b, op, code, md, loc, errors);
@@ -781,6 +859,11 @@ fn check_ops(
                     check_call(cx, b, op, callee, target, loc, errors);
                 } else if !allowed_intrinsic(callee) {
                     errors.push(DxilValidationError::IntrinsicRemains {
+                        callee: callee.to_string(),
+                        loc,
+                    });
+                } else if externals.contains(callee) {
+                    errors.push(DxilValidationError::ExternalCall {
                         callee: callee.to_string(),
                         loc,
                     });
@@ -1080,6 +1163,69 @@ fn handle_kind(cx: &Context, b: &Body, v: Value, md: &Md) -> Option<(u32, bool)>
             Some((record?.kind?, class == 1))
         }
         _ => None,
+    }
+}
+
+/// The ops whose result is a handle DXIL accepts as an operand.
+fn creates_handle(code: DxilOpcode) -> bool {
+    use DxilOpcode as D;
+    matches!(
+        code,
+        D::CreateHandle
+            | D::CreateHandleFromBinding
+            | D::CreateHandleFromHeap
+            | D::CreateHandleForLib
+            | D::AnnotateHandle
+    )
+}
+
+/// Each handle operand of `op` must come from a handle-creating op,
+/// through selects and phis (DXC's `INSTR.HANDLENOTFROMCREATEHANDLE`).
+fn check_handle_origins(
+    cx: &Context,
+    b: &Body,
+    op: Op,
+    code: DxilOpcode,
+    tracer: &mut HandleTracer,
+    loc: Loc,
+    errors: &mut Vec<DxilValidationError>,
+) {
+    let Some(sig) = code.entry().signature() else {
+        return;
+    };
+    for (_, &v) in sig
+        .args
+        .iter()
+        .zip(b.operands(op))
+        .filter(|(p, _)| p.kind == ParamKind::Handle)
+    {
+        let is_creator = |d: Op| DxilOpcode::of(cx, b, d).is_some_and(creates_handle);
+        // The common case, a handle straight from its creation, needs no
+        // trace.
+        if b.defining_op(v).is_some_and(is_creator) {
+            continue;
+        }
+        if let Some(&other) = tracer.trace(cx, b, v, is_creator).others.first() {
+            errors.push(DxilValidationError::HandleNotFromCreateHandle {
+                op: code.dialect_name(),
+                found: describe_value(cx, b, other),
+                loc,
+            });
+        }
+    }
+}
+
+/// A value as a message names it: the op that defines it
+/// (`llvm.poison`), or `a function parameter`.
+fn describe_value(cx: &Context, b: &Body, v: Value) -> String {
+    match b.defining_op(v) {
+        Some(d) if Poison::match_op(cx, b, d).is_some() => "poison".to_string(),
+        Some(d) if Undef::match_op(cx, b, d).is_some() => "undef".to_string(),
+        Some(d) => match b.op_def(cx, d) {
+            Some(def) => format!("the result of `{}`", def.name),
+            None => "the result of an unregistered op".to_string(),
+        },
+        None => "a function parameter or a block argument without incoming values".to_string(),
     }
 }
 
@@ -1522,15 +1668,14 @@ mod tests {
         let md = read_md(&cx, &m);
         let found = |ops_per_run| {
             let mut errors = Vec::new();
-            check_function(
-                &cx,
-                &m.functions()[0],
+            let externals = shader_externals(&m, target);
+            let cf = FunctionChecks {
                 target,
-                &md,
-                None,
-                &mut errors,
-                ops_per_run,
-            );
+                md: &md,
+                entry: None,
+                externals: &externals,
+            };
+            check_function(&cx, &m.functions()[0], &cf, &mut errors, ops_per_run);
             errors
                 .iter()
                 .map(|e| (e.loc().line, e.to_string()))

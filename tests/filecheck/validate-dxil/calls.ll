@@ -2,8 +2,9 @@
 ; such a call an `llvm.call`): the opcode must be a constant, name a DXIL
 ; op, and that op's class must be the function's; the arguments must fit the
 ; op's signature and the function's overload suffix the types. Of the LLVM
-; intrinsics only lifetime markers and debug info may stay; a call of a
-; function that is not an intrinsic is a library's business.
+; intrinsics only lifetime markers and debug info may stay; a shader may not
+; call a function it only declares (DXC's DECL.DXILFNEXTERN; a library may,
+; see calls_library.ll). Each message names DXC's rule.
 ; RUN-FAIL: opt %s --passes=validate-dxil
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
@@ -45,11 +46,12 @@ declare i32 @external(i32)
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
 attributes #1 = { nounwind memory(none) }
 attributes #2 = { nounwind memory(read) }
-; CHECK: calls.ll:20:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 94 is dxil.groupId, whose function is `dx.op.groupId`, not `dx.op.threadId`
-; CHECK: calls.ll:21:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: the opcode (first argument) must be an i32 constant
-; CHECK: calls.ll:22:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 999 is not a DXIL operation
-; CHECK: calls.ll:23:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.f32` (dxil.bufferLoad): operand 1 (`c0`) must be i32, found i64
-; CHECK: calls.ll:24:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.i32` (dxil.bufferLoad): the function for these types is `dx.op.bufferLoad.f32`
-; CHECK: calls.ll:25:3: error: pass `validate-dxil`: call of `llvm.usub.sat.i32`: DXIL has no such operation (the only LLVM intrinsics it allows are llvm.lifetime.* and llvm.dbg.*)
-; CHECK: calls.ll:26:3: error: pass `validate-dxil`: call of `llvm.vector.reduce.and.v2i32`: DXIL has no such operation
+; CHECK: calls.ll:21:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 94 is dxil.groupId, whose function is `dx.op.groupId`, not `dx.op.threadId` [INSTR.ILLEGALDXILOPFUNCTION]
+; CHECK: calls.ll:22:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: the opcode (first argument) must be an i32 constant [INSTR.OPCONST]
+; CHECK: calls.ll:23:3: error: pass `validate-dxil`: call of `dx.op.threadId.i32`: opcode 999 is not a DXIL operation [INSTR.ILLEGALDXILOPCODE]
+; CHECK: calls.ll:24:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.f32` (dxil.bufferLoad): operand 1 (`c0`) must be i32, found i64 [INSTR.CALLOLOAD]
+; CHECK: calls.ll:25:3: error: pass `validate-dxil`: call of `dx.op.bufferLoad.i32` (dxil.bufferLoad): the function for these types is `dx.op.bufferLoad.f32` [INSTR.ILLEGALDXILOPFUNCTION]
+; CHECK: calls.ll:26:3: error: pass `validate-dxil`: call of `llvm.usub.sat.i32`: DXIL has no such operation (the only LLVM intrinsics it allows are llvm.lifetime.* and llvm.dbg.*) [DECL.DXILFNEXTERN]
+; CHECK: calls.ll:27:3: error: pass `validate-dxil`: call of `llvm.vector.reduce.and.v2i32`: DXIL has no such operation
+; CHECK: calls.ll:31:3: error: pass `validate-dxil`: call of `external`: an external function that is not a DXIL operation; nothing provides it to a shader (lower it with a rule: `dxir lower --rules FILE`, see docs/rules.md) [DECL.DXILFNEXTERN]
 ; CHECK-NOT: error

@@ -2,10 +2,11 @@
 //! line (see `docs/interpreter.md`).
 
 use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use dxir::PassRegistry;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
 use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -64,18 +65,46 @@ pub(crate) struct ValidateArgs {
     /// Worker threads for the lowering's function passes.
     #[arg(long, value_name = "N")]
     threads: Option<u32>,
+    /// Where the lowered shader runs: `interp`, dxir's interpreter on the
+    /// lowered module; `vulkan`, the DX container `dxir lower` writes,
+    /// translated by dxil-spirv, on a Vulkan device (see docs/vulkan.md).
+    #[arg(long, value_enum, default_value = "interp", value_name = "WHERE")]
+    on: RunOn,
+    /// With `--on vulkan`: dxil-spirv's C library [default:
+    /// $DXIR_DXIL_SPIRV_LIB, else
+    /// ../shared/tools/dxil-spirv/lib/libdxil-spirv-c-shared.so.2 beside
+    /// the project].
+    #[arg(long, value_name = "PATH")]
+    dxil_spirv: Option<PathBuf>,
+    /// With `--on vulkan`: also compare the lowered module in the
+    /// interpreter first (`dxir shadergen --check --on vulkan`), so a
+    /// difference names the side it comes from.
+    #[arg(skip)]
+    also_interp: bool,
+}
+
+/// Where `validate-lowering` runs the lowered shader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum RunOn {
+    /// dxir's interpreter, on the lowered module.
+    Interp,
+    /// A Vulkan device, on the DX container translated by dxil-spirv.
+    Vulkan,
 }
 
 impl ValidateArgs {
     /// What `dxir validate-lowering INPUT --seeds SEEDS --groups GROUPS,1,1
-    /// --engine ENGINE` reads: `dxir shadergen --check` validates each
-    /// generated shader this way, so both report alike.
+    /// --engine ENGINE --on ON` reads: `dxir shadergen --check` validates
+    /// each generated shader this way, so both report alike. On Vulkan the
+    /// interpreter's comparison of the lowered module comes first.
     pub(crate) fn for_generated(
         input: String,
         groups: u32,
         seeds: u64,
         engine: EngineArg,
         rules: Vec<String>,
+        on: RunOn,
+        dxil_spirv: Option<PathBuf>,
     ) -> Self {
         ValidateArgs {
             input,
@@ -93,6 +122,9 @@ impl ValidateArgs {
             rules,
             each_pass: false,
             threads: None,
+            on,
+            dxil_spirv,
+            also_interp: true,
         }
     }
 }
@@ -429,6 +461,11 @@ pub(crate) fn validate_inner(
         .dispatch()
         .map_err(|m| one(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
+    if args.each_pass && args.on == RunOn::Vulkan {
+        return Err(one(
+            "dxir: error: --each-pass runs the module after each pass in the interpreter; it cannot be combined with --on vulkan".into(),
+        ));
+    }
     let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
     let placed = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
@@ -513,10 +550,66 @@ pub(crate) fn validate_inner(
     if let Some(line) = found.lock().unwrap_or_else(PoisonError::into_inner).take() {
         eprintln!("{line}");
     }
-    compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
+    if args.on == RunOn::Vulkan && !args.also_interp {
+        return on_vulkan(cx, args, &lowered, &runs, &dispatch);
+    }
+    let found = compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
         one(format!(
             "{} (running the lowered module, seed {seed})",
             interp_line(&e)
         ))
-    })
+    })?;
+    match args.on {
+        RunOn::Vulkan if found.is_none() => on_vulkan(cx, args, &lowered, &runs, &dispatch),
+        _ => Ok(found),
+    }
+}
+
+/// `--on vulkan`: the DX container of `lowered` (as `dxir lower -o X.dxil`
+/// writes it), translated by dxil-spirv, run on a Vulkan device from each
+/// seed's start and compared with the input's run; the first difference,
+/// `Err` when it cannot be run there.
+fn on_vulkan(
+    cx: &Context,
+    args: &ValidateArgs,
+    lowered: &Module,
+    runs: &[SeedRun],
+    dispatch: &Dispatch,
+) -> Result<Option<String>, Vec<String>> {
+    let container = super::output_bytes(
+        cx,
+        lowered,
+        super::Emit::Container,
+        super::DigestArg::Zero,
+        &args.input,
+    )
+    .map_err(|e| super::render(cx, &e))?;
+    let library = args
+        .dxil_spirv
+        .clone()
+        .unwrap_or_else(dxir_vulkan::dxil_spirv::default_library);
+    let fail = |e: dxir_vulkan::VulkanError| vec![format!("dxir: error: {e}")];
+    let runner = dxir_vulkan::Runner::new(&library).map_err(fail)?;
+    let program = runner
+        .prepare(&container, dispatch.entry.as_deref())
+        .map_err(fail)?;
+    for r in runs {
+        let mut b = r.start.clone();
+        program.run(&mut b, dispatch.groups).map_err(|e| {
+            vec![format!(
+                "dxir: error: {e} (on {}, seed {})",
+                runner.device_name(),
+                r.seed
+            )]
+        })?;
+        let none = dxir_interp::RunReport::default();
+        if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &none) {
+            return Ok(Some(format!(
+                "seed {}: {}",
+                r.seed,
+                d.describe("vulkan", false)
+            )));
+        }
+    }
+    Ok(None)
 }

@@ -42,6 +42,15 @@ pub(crate) struct ShadergenArgs {
     /// `dxir validate-lowering --each-pass`.
     #[arg(long, value_name = "DIR")]
     keep: Option<PathBuf>,
+    /// With `--check`: where the lowered shader runs besides the
+    /// interpreter: `vulkan` also runs the DX container, translated by
+    /// dxil-spirv, on a Vulkan device and compares it with the input's run.
+    #[arg(long, value_enum, default_value = "interp", value_name = "WHERE")]
+    on: interp_cmd::RunOn,
+    /// With `--on vulkan`: dxil-spirv's C library (as for
+    /// `validate-lowering`).
+    #[arg(long, value_name = "PATH")]
+    dxil_spirv: Option<PathBuf>,
     /// clang 22 [default: on PATH or in /usr/lib/llvm-22/bin].
     #[arg(long, value_name = "PATH")]
     clang: Option<PathBuf>,
@@ -182,6 +191,8 @@ fn check_one(
         args.run_seeds,
         args.engine,
         args.rules.clone(),
+        args.on,
+        args.dxil_spirv.clone(),
     );
     // A context of its own: named types (`%__cblayout_Params`) are
     // interned by name, and every shader has its own bodies for them.

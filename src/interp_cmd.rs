@@ -587,18 +587,17 @@ fn on_vulkan(
     let library = args
         .dxil_spirv
         .clone()
-        .unwrap_or_else(dxir_vulkan::dxil_spirv::default_library);
+        .unwrap_or_else(dxir_vulkan::default_library);
     let fail = |e: dxir_vulkan::VulkanError| vec![format!("dxir: error: {e}")];
-    let runner = dxir_vulkan::Runner::new(&library).map_err(fail)?;
-    let program = runner
-        .prepare(&container, dispatch.entry.as_deref())
-        .map_err(fail)?;
+    let device = dxir_vulkan::Device::open().map_err(fail)?;
+    let translation = translate_apart(&library, &container, dispatch.entry.as_deref())?;
+    let program = device.program(translation).map_err(fail)?;
     for r in runs {
         let mut b = r.start.clone();
         program.run(&mut b, dispatch.groups).map_err(|e| {
             vec![format!(
                 "dxir: error: {e} (on {}, seed {})",
-                runner.device_name(),
+                device.name(),
                 r.seed
             )]
         })?;
@@ -612,4 +611,102 @@ fn on_vulkan(
         }
     }
     Ok(None)
+}
+
+/// `dxir translate-dxil-spirv` (hidden): the container on stdin, its
+/// translation ([`dxir_vulkan::dxil_spirv::Translation::encode`]) on
+/// stdout.
+#[derive(Args)]
+pub(crate) struct TranslateArgs {
+    /// dxil-spirv's C library.
+    #[arg(long, value_name = "PATH")]
+    library: PathBuf,
+    /// The entry point to translate.
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+}
+
+/// `dxir translate-dxil-spirv`: exit 0 with the translation written, 2
+/// when there is none (the reason on stderr).
+pub(crate) fn translate(args: &TranslateArgs) -> ExitCode {
+    use std::io::{Read, Write};
+    let mut container = Vec::new();
+    if let Err(e) = std::io::stdin().read_to_end(&mut container) {
+        eprintln!("dxir: error: cannot read the container from stdin: {e}");
+        return ExitCode::from(2);
+    }
+    let t = dxir_vulkan::dxil_spirv::DxilSpirv::load(&args.library)
+        .and_then(|lib| lib.translate(&container, args.entry.as_deref()));
+    match t {
+        Ok(t) => {
+            let mut out = std::io::stdout().lock();
+            if let Err(e) = out.write_all(&t.encode()).and_then(|()| out.flush()) {
+                eprintln!("dxir: error: cannot write the translation: {e}");
+                return ExitCode::from(2);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("dxir: error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The translation of `container` by dxil-spirv, made by `dxir
+/// translate-dxil-spirv` in a process of its own: dxil-spirv crashes on
+/// some input (a signal that would end dxir itself), and a crash there is
+/// reported here as what could not be run.
+fn translate_apart(
+    library: &std::path::Path,
+    container: &[u8],
+    entry: Option<&str>,
+) -> Result<dxir_vulkan::dxil_spirv::Translation, Vec<String>> {
+    use std::io::Write;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let err = |m: String| vec![format!("dxir: error: {m}")];
+    let exe = std::env::current_exe().map_err(|e| {
+        err(format!(
+            "cannot find dxir's own executable to run dxil-spirv in: {e}"
+        ))
+    })?;
+    let mut cmd = Command::new(exe);
+    cmd.arg("translate-dxil-spirv")
+        .arg("--library")
+        .arg(library);
+    if let Some(e) = entry {
+        cmd.arg("--entry").arg(e);
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| err(format!("cannot start dxil-spirv's process: {e}")))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // A child that fails early closes its end; its exit says why.
+        let _ = stdin.write_all(container);
+    }
+    let out = child
+        .wait_with_output()
+        .map_err(|e| err(format!("dxil-spirv's process: {e}")))?;
+    if let Some(signal) = out.status.signal() {
+        return Err(err(format!(
+            "dxil-spirv crashed (signal {signal}) translating the container"
+        )));
+    }
+    if !out.status.success() {
+        let lines: Vec<String> = String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .map(str::to_string)
+            .collect();
+        return Err(if lines.is_empty() {
+            err(format!("dxil-spirv's process failed ({})", out.status))
+        } else {
+            lines
+        });
+    }
+    dxir_vulkan::dxil_spirv::Translation::decode(&out.stdout)
+        .ok_or_else(|| err("dxil-spirv's process wrote no translation".into()))
 }

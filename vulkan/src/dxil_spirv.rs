@@ -369,6 +369,7 @@ impl Drop for Guard<'_> {
 }
 
 /// A container translated to SPIR-V.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Translation {
     /// The SPIR-V words.
     pub spirv: Vec<u32>,
@@ -376,6 +377,75 @@ pub struct Translation {
     pub entry: String,
     /// Where each resource range went.
     pub bindings: Vec<Mapped>,
+}
+
+impl Translation {
+    /// The translation as bytes, for a process that translated it to hand
+    /// to another ([`Translation::decode`]): a text header (the entry, one
+    /// line per binding), an empty line, the SPIR-V words (little-endian).
+    pub fn encode(&self) -> Vec<u8> {
+        let mut head = format!("entry {}\n", self.entry);
+        for m in &self.bindings {
+            head.push_str(&format!(
+                "binding {} {} {} {} {} {} {}\n",
+                m.class as u32,
+                m.space,
+                m.lower,
+                m.range,
+                m.binding,
+                m.descriptor as u32,
+                m.counter.map_or(-1, i64::from)
+            ));
+        }
+        head.push('\n');
+        let mut out = head.into_bytes();
+        for w in &self.spirv {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out
+    }
+
+    /// Reads what [`Translation::encode`] wrote; `None` if it is not that.
+    pub fn decode(bytes: &[u8]) -> Option<Translation> {
+        let split = bytes.windows(2).position(|w| w == b"\n\n")?;
+        let head = std::str::from_utf8(&bytes[..split]).ok()?;
+        let body = &bytes[split + 2..];
+        if !body.chunks_exact(4).remainder().is_empty() {
+            return None;
+        }
+        let mut lines = head.lines();
+        let entry = lines.next()?.strip_prefix("entry ")?.to_string();
+        let mut bindings = Vec::new();
+        for l in lines {
+            let f: Vec<i64> = l
+                .strip_prefix("binding ")?
+                .split(' ')
+                .map(|x| x.parse().ok())
+                .collect::<Option<_>>()?;
+            let [class, space, lower, range, binding, descriptor, counter] = f[..] else {
+                return None;
+            };
+            let u = |x: i64| u32::try_from(x).ok();
+            bindings.push(Mapped {
+                class: *ResourceClass::ALL.get(usize::try_from(class).ok()?)?,
+                space: u(space)?,
+                lower: u(lower)?,
+                range: u(range)?,
+                binding: u(binding)?,
+                descriptor: *Descriptor::ALL.get(usize::try_from(descriptor).ok()?)?,
+                counter: if counter < 0 { None } else { Some(u(counter)?) },
+            });
+        }
+        let spirv = body
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+            .collect();
+        Some(Translation {
+            spirv,
+            entry,
+            bindings,
+        })
+    }
 }
 
 /// How a range of D3D bindings maps to a Vulkan binding of set 0.
@@ -400,6 +470,7 @@ pub struct Mapped {
 
 /// The Vulkan descriptor a resource is bound as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
 pub enum Descriptor {
     /// A raw or structured buffer.
     StorageBuffer,
@@ -409,6 +480,16 @@ pub enum Descriptor {
     StorageTexelBuffer,
     /// `Buffer<T>`.
     UniformTexelBuffer,
+}
+
+impl Descriptor {
+    /// Every descriptor, in numeric order.
+    pub const ALL: [Descriptor; 4] = [
+        Descriptor::StorageBuffer,
+        Descriptor::UniformBuffer,
+        Descriptor::StorageTexelBuffer,
+        Descriptor::UniformTexelBuffer,
+    ];
 }
 
 /// What the remapping callbacks have handed out.
@@ -612,5 +693,41 @@ unsafe extern "C" fn log_line(ud: *mut c_void, _level: c_uint, text: *const c_ch
     let line = text.to_string_lossy().trim_end().to_string();
     if !line.is_empty() && log.len() < 64 {
         log.push(line);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_translation_reads_back_as_written() {
+        let t = Translation {
+            spirv: vec![0x0723_0203, 0x10000, 7, 0, 0],
+            entry: "main".into(),
+            bindings: vec![
+                Mapped {
+                    class: ResourceClass::Uav,
+                    space: 2,
+                    lower: 3,
+                    range: 4,
+                    binding: 0,
+                    descriptor: Descriptor::StorageBuffer,
+                    counter: Some(1),
+                },
+                Mapped {
+                    class: ResourceClass::CBuffer,
+                    space: 0,
+                    lower: 0,
+                    range: 1,
+                    binding: 2,
+                    descriptor: Descriptor::UniformBuffer,
+                    counter: None,
+                },
+            ],
+        };
+        assert_eq!(Translation::decode(&t.encode()), Some(t));
+        assert_eq!(Translation::decode(b"entry main\nbinding x\n\n"), None);
+        assert_eq!(Translation::decode(b"no header"), None);
     }
 }

@@ -7,14 +7,15 @@
 //! with the interpreter's byte for byte.
 //!
 //! Both dxil-spirv's library and the Vulkan loader are opened at run time:
-//! where either is missing, [`Runner::new`] says so and nothing else
-//! changes. See `docs/vulkan.md`.
+//! where either is missing, [`DxilSpirv::load`] or [`Device::open`] says
+//! so and nothing else changes. See `docs/vulkan.md`.
 
 #![warn(missing_docs)]
 
 pub mod dxil_spirv;
 
 use ash::vk;
+pub use dxil_spirv::default_library;
 use dxil_spirv::{Descriptor, DxilSpirv, Mapped, Translation};
 use dxir_interp::resources::Scalar;
 use dxir_interp::{ResKey, ResKind, Resource, ResourceSet};
@@ -57,6 +58,9 @@ pub enum VulkanError {
         /// Its result.
         result: vk::Result,
     },
+    /// The driver did not compile the SPIR-V.
+    #[error("the Vulkan driver cannot compile dxil-spirv's SPIR-V (vkCreateComputePipelines: {0}); spirv-val may say why")]
+    Pipeline(vk::Result),
     /// The dispatch did not finish in time (an endless loop?).
     #[error("the dispatch did not finish within {0} seconds (an endless loop?)")]
     Timeout(u64),
@@ -78,63 +82,153 @@ fn call(name: &'static str) -> impl FnOnce(vk::Result) -> VulkanError {
 /// How long a dispatch may take.
 const TIMEOUT_SECONDS: u64 = 120;
 
-/// dxil-spirv and a Vulkan device, ready to run containers.
-pub struct Runner {
-    translator: DxilSpirv,
+/// A Vulkan device, ready to run translated shaders.
+pub struct Device {
     gpu: Gpu,
 }
 
-impl Runner {
-    /// Loads dxil-spirv from `library` and opens the first Vulkan device
-    /// with a compute queue.
+impl Device {
+    /// Opens the first Vulkan device of version 1.2 or later with a
+    /// compute queue.
     ///
     /// # Errors
-    /// When the library, the loader or a device is missing.
-    pub fn new(library: &Path) -> Result<Runner, VulkanError> {
-        let translator = DxilSpirv::load(library)?;
-        let gpu = Gpu::new()?;
-        Ok(Runner { translator, gpu })
+    /// When the loader or a device is missing.
+    pub fn open() -> Result<Device, VulkanError> {
+        Ok(Device { gpu: Gpu::new()? })
     }
 
-    /// The device's name and driver (`llvmpipe (LLVM 15.0.6, 256 bits),
-    /// Mesa 22.3.6`).
-    pub fn device_name(&self) -> &str {
+    /// The device's name (`llvmpipe (LLVM 15.0.6, 256 bits)`).
+    pub fn name(&self) -> &str {
         &self.gpu.name
     }
 
-    /// Translates `container` (its entry `entry`, or its only one) and
-    /// builds the compute pipeline.
+    /// Builds the compute pipeline of a translated shader.
     ///
     /// # Errors
-    /// When dxil-spirv fails, or the shader needs what the device lacks.
-    pub fn prepare(
-        &self,
-        container: &[u8],
-        entry: Option<&str>,
-    ) -> Result<Program<'_>, VulkanError> {
-        let t = self.translator.translate(container, entry)?;
-        if let Some(why) = unsupported_capability(&t.spirv) {
+    /// When the SPIR-V needs a feature the device lacks (see
+    /// [`Features::refuses`]) or the driver rejects it.
+    pub fn program(&self, t: Translation) -> Result<Program<'_>, VulkanError> {
+        if let Some(why) = self.gpu.features.refuses(&t.spirv) {
             return Err(VulkanError::Unsupported(why));
         }
         Program::new(&self.gpu, t)
     }
 }
 
-/// The SPIR-V capabilities whose results the interpreter cannot match, and
-/// why: the interpreter runs waves of one lane.
-fn unsupported_capability(words: &[u32]) -> Option<String> {
-    // OpCapability is opcode 17, one operand; GroupNonUniform* are 61..=68.
+/// Translates `container` with the dxil-spirv library at `library` and
+/// builds its pipeline on `device`: [`DxilSpirv::translate`] and
+/// [`Device::program`] in one.
+///
+/// # Errors
+/// As those.
+pub fn prepare<'d>(
+    device: &'d Device,
+    library: &Path,
+    container: &[u8],
+    entry: Option<&str>,
+) -> Result<Program<'d>, VulkanError> {
+    let t = DxilSpirv::load(library)?.translate(container, entry)?;
+    device.program(t)
+}
+
+/// The device features whose SPIR-V capabilities dxil-spirv may declare.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Features {
+    /// Capability numbers and whether the device has the feature behind
+    /// each.
+    caps: [(u32, &'static str, bool); 11],
+}
+
+impl Features {
+    fn new(core: &vk::PhysicalDeviceFeatures, v12: &vk::PhysicalDeviceVulkan12Features) -> Self {
+        let b = |x: vk::Bool32| x == vk::TRUE;
+        Features {
+            caps: [
+                (
+                    28,
+                    "shaderUniformBufferArrayDynamicIndexing",
+                    b(core.shader_uniform_buffer_array_dynamic_indexing),
+                ),
+                (
+                    30,
+                    "shaderStorageBufferArrayDynamicIndexing",
+                    b(core.shader_storage_buffer_array_dynamic_indexing),
+                ),
+                (5301, "descriptorIndexing", b(v12.descriptor_indexing)),
+                (
+                    5302,
+                    "runtimeDescriptorArray",
+                    b(v12.runtime_descriptor_array),
+                ),
+                (
+                    5304,
+                    "shaderUniformTexelBufferArrayDynamicIndexing",
+                    b(v12.shader_uniform_texel_buffer_array_dynamic_indexing),
+                ),
+                (
+                    5305,
+                    "shaderStorageTexelBufferArrayDynamicIndexing",
+                    b(v12.shader_storage_texel_buffer_array_dynamic_indexing),
+                ),
+                (
+                    5306,
+                    "shaderUniformBufferArrayNonUniformIndexing",
+                    b(v12.shader_uniform_buffer_array_non_uniform_indexing),
+                ),
+                (
+                    5308,
+                    "shaderStorageBufferArrayNonUniformIndexing",
+                    b(v12.shader_storage_buffer_array_non_uniform_indexing),
+                ),
+                (
+                    5311,
+                    "shaderUniformTexelBufferArrayNonUniformIndexing",
+                    b(v12.shader_uniform_texel_buffer_array_non_uniform_indexing),
+                ),
+                (
+                    5312,
+                    "shaderStorageTexelBufferArrayNonUniformIndexing",
+                    b(v12.shader_storage_texel_buffer_array_non_uniform_indexing),
+                ),
+                (5345, "vulkanMemoryModel", b(v12.vulkan_memory_model)),
+            ],
+        }
+    }
+
+    /// Why the SPIR-V `words` cannot run on the device, if it cannot: a
+    /// capability whose feature the device lacks (the descriptor indexing
+    /// features, which lavapipe lacks), or wave operations, whose results
+    /// the interpreter's waves of one lane do not match.
+    pub fn refuses(&self, words: &[u32]) -> Option<String> {
+        for cap in capabilities(words) {
+            if (61..=68).contains(&cap) {
+                return Some(
+                    "wave operations: the device's waves have several lanes, the interpreter's one, so their results are not comparable".into(),
+                );
+            }
+            if let Some((_, feature, false)) = self.caps.iter().find(|c| c.0 == cap) {
+                return Some(format!(
+                    "the SPIR-V needs {feature} (capability {cap}), which the device lacks"
+                ));
+            }
+        }
+        None
+    }
+}
+
+/// The capabilities the SPIR-V module `words` declares.
+fn capabilities(words: &[u32]) -> Vec<u32> {
+    let mut out = Vec::new();
+    // After the 5-word header; OpCapability is opcode 17 with one operand.
     let mut i = 5;
     while i < words.len() {
         let (count, op) = ((words[i] >> 16) as usize, words[i] & 0xFFFF);
-        if op == 17 && (61..=68).contains(words.get(i + 1).unwrap_or(&0)) {
-            return Some(
-                "wave operations: the device's waves have several lanes, the interpreter's one, so their results are not comparable".into(),
-            );
+        if op == 17 {
+            out.extend(words.get(i + 1));
         }
         i += count.max(1);
     }
-    None
+    out
 }
 
 /// A Vulkan instance and device with one compute queue.
@@ -146,6 +240,7 @@ struct Gpu {
     family: u32,
     memory: vk::PhysicalDeviceMemoryProperties,
     name: String,
+    features: Features,
     // Keeps the loader open; dropped after the instance is destroyed.
     _entry: ash::Entry,
 }
@@ -164,7 +259,7 @@ impl Gpu {
         let instance = unsafe { entry.create_instance(&info, None) }
             .map_err(|e| VulkanError::NoDevice(format!("vkCreateInstance: {e}")))?;
         match Self::open(&instance) {
-            Ok((physical, device, family, name)) => {
+            Ok((physical, device, family, name, features)) => {
                 // SAFETY: the device was made with one queue of `family`.
                 let queue = unsafe { device.get_device_queue(family, 0) };
                 // SAFETY: `physical` is a device of `instance`.
@@ -177,6 +272,7 @@ impl Gpu {
                     family,
                     memory,
                     name,
+                    features,
                     _entry: entry,
                 })
             }
@@ -194,7 +290,7 @@ impl Gpu {
     /// zero and are dropped, as D3D defines them).
     fn open(
         instance: &ash::Instance,
-    ) -> Result<(vk::PhysicalDevice, ash::Device, u32, String), VulkanError> {
+    ) -> Result<(vk::PhysicalDevice, ash::Device, u32, String, Features), VulkanError> {
         // SAFETY: a valid instance.
         let devices = unsafe { instance.enumerate_physical_devices() }
             .map_err(|e| VulkanError::NoDevice(format!("vkEnumeratePhysicalDevices: {e}")))?;
@@ -235,14 +331,29 @@ impl Gpu {
             let mut v11 = vk::PhysicalDeviceVulkan11Features::default();
             let mut v12 = vk::PhysicalDeviceVulkan12Features::default();
             let mut r2 = vk::PhysicalDeviceRobustness2FeaturesEXT::default();
+            let core = {
+                let mut f2 = vk::PhysicalDeviceFeatures2::default()
+                    .push_next(&mut v11)
+                    .push_next(&mut v12);
+                if robust2 {
+                    f2 = f2.push_next(&mut r2);
+                }
+                // SAFETY: `f2` chains valid feature structs.
+                unsafe { instance.get_physical_device_features2(pd, &mut f2) };
+                f2.features
+            };
+            let features = Features::new(&core, &v12);
+            // The same structs, chained anew, enable what they report.
+            v11.p_next = std::ptr::null_mut();
+            v12.p_next = std::ptr::null_mut();
+            r2.p_next = std::ptr::null_mut();
             let mut f2 = vk::PhysicalDeviceFeatures2::default()
+                .features(core)
                 .push_next(&mut v11)
                 .push_next(&mut v12);
             if robust2 {
                 f2 = f2.push_next(&mut r2);
             }
-            // SAFETY: `f2` chains valid feature structs.
-            unsafe { instance.get_physical_device_features2(pd, &mut f2) };
             // Everything the device has is enabled: enabling a feature the
             // shader does not use changes nothing it computes.
             let priorities = [1.0f32];
@@ -260,7 +371,7 @@ impl Gpu {
             // SAFETY: a valid create info whose features the device has.
             let device = unsafe { instance.create_device(pd, &info, None) }
                 .map_err(|e| VulkanError::NoDevice(format!("vkCreateDevice on {name}: {e}")))?;
-            return Ok((pd, device, family as u32, name));
+            return Ok((pd, device, family as u32, name, features));
         }
         Err(VulkanError::NoDevice(if seen.is_empty() {
             "the loader lists none".into()
@@ -361,7 +472,7 @@ impl Program<'_> {
                 .layout(p.layout)];
             p.pipeline = d
                 .create_compute_pipelines(vk::PipelineCache::null(), &info, None)
-                .map_err(|(_, e)| call("vkCreateComputePipelines")(e))?[0];
+                .map_err(|(_, e)| VulkanError::Pipeline(e))?[0];
         }
         Ok(p)
     }

@@ -603,11 +603,16 @@ fn on_vulkan(
         })?;
         let none = dxir_interp::RunReport::default();
         if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &none) {
-            return Ok(Some(format!(
-                "seed {}: {}",
-                r.seed,
-                d.describe("vulkan", false)
-            )));
+            let d = format!("seed {}: {}", r.seed, d.describe("vulkan", false));
+            // On a device without a feature the shader needs, a difference
+            // is no proof against the lowering.
+            if let Some(lacks) = program.lacks() {
+                return Err(vec![format!(
+                    "dxir: error: cannot compare on {}: {lacks}, and the run there differs: {d}",
+                    device.name()
+                )]);
+            }
+            return Ok(Some(d));
         }
     }
     Ok(None)

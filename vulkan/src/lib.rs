@@ -102,16 +102,23 @@ impl Device {
         &self.gpu.name
     }
 
-    /// Builds the compute pipeline of a translated shader.
+    /// Builds the compute pipeline of a translated shader. SPIR-V that
+    /// needs a feature the device does not report is still built (lavapipe
+    /// runs dynamically indexed texel buffer arrays without reporting the
+    /// feature); [`Program::lacks`] says which, so that a difference can
+    /// be told apart from one of the lowering.
     ///
     /// # Errors
-    /// When the SPIR-V needs a feature the device lacks (see
-    /// [`Features::refuses`]) or the driver rejects it.
+    /// Wave operations (see [`Features::check`]), or SPIR-V the driver
+    /// rejects.
     pub fn program(&self, t: Translation) -> Result<Program<'_>, VulkanError> {
-        if let Some(why) = self.gpu.features.refuses(&t.spirv) {
+        let (refused, lacks) = self.gpu.features.check(&t.spirv);
+        if let Some(why) = refused {
             return Err(VulkanError::Unsupported(why));
         }
-        Program::new(&self.gpu, t)
+        let mut p = Program::new(&self.gpu, t)?;
+        p.lacks = lacks;
+        Ok(p)
     }
 }
 
@@ -195,24 +202,31 @@ impl Features {
         }
     }
 
-    /// Why the SPIR-V `words` cannot run on the device, if it cannot: a
-    /// capability whose feature the device lacks (the descriptor indexing
-    /// features, which lavapipe lacks), or wave operations, whose results
-    /// the interpreter's waves of one lane do not match.
-    pub fn refuses(&self, words: &[u32]) -> Option<String> {
+    /// Why the SPIR-V `words` cannot run on the device, if it cannot: wave
+    /// operations, whose results the interpreter's waves of one lane do
+    /// not match; and the capabilities whose feature the device does not
+    /// report (the descriptor indexing features, which lavapipe
+    /// lacks), all of them.
+    pub fn check(&self, words: &[u32]) -> (Option<String>, Option<String>) {
+        let mut lacks = Vec::new();
         for cap in capabilities(words) {
             if (61..=68).contains(&cap) {
-                return Some(
-                    "wave operations: the device's waves have several lanes, the interpreter's one, so their results are not comparable".into(),
+                return (
+                    Some("wave operations: the device's waves have several lanes, the interpreter's one, so their results are not comparable".into()),
+                    None,
                 );
             }
             if let Some((_, feature, false)) = self.caps.iter().find(|c| c.0 == cap) {
-                return Some(format!(
-                    "the SPIR-V needs {feature} (capability {cap}), which the device lacks"
-                ));
+                lacks.push(format!("{feature} (capability {cap})"));
             }
         }
-        None
+        let lacks = (!lacks.is_empty()).then(|| {
+            format!(
+                "the SPIR-V needs {}, which the device does not report",
+                lacks.join(" and ")
+            )
+        });
+        (None, lacks)
     }
 }
 
@@ -412,9 +426,16 @@ pub struct Program<'g> {
     layout: vk::PipelineLayout,
     module: vk::ShaderModule,
     pipeline: vk::Pipeline,
+    lacks: Option<String>,
 }
 
 impl Program<'_> {
+    /// A feature the SPIR-V needs that the device does not report, if
+    /// any: a run that differs may be the device's doing.
+    pub fn lacks(&self) -> Option<&str> {
+        self.lacks.as_deref()
+    }
+
     fn new(gpu: &Gpu, t: Translation) -> Result<Program<'_>, VulkanError> {
         let d = &gpu.device;
         let mut p = Program {
@@ -424,6 +445,7 @@ impl Program<'_> {
             layout: vk::PipelineLayout::null(),
             module: vk::ShaderModule::null(),
             pipeline: vk::Pipeline::null(),
+            lacks: None,
         };
         let mut layout_bindings = Vec::new();
         for m in &p.bindings {

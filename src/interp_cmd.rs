@@ -454,6 +454,33 @@ pub(crate) fn validate_inner(
     cx: &Context,
     args: &ValidateArgs,
 ) -> Result<Option<String>, Vec<String>> {
+    validate_outcome(cx, args).map_err(|n| n.lines)
+}
+
+/// Why `validate-lowering` could not run something.
+pub(crate) struct NotRun {
+    /// The diagnostics.
+    pub(crate) lines: Vec<String>,
+    /// Whether it was the Vulkan device's run (`--on vulkan`: dxil-spirv,
+    /// the device's features and formats), after everything before it
+    /// ran.
+    pub(crate) on_device: bool,
+}
+
+impl From<Vec<String>> for NotRun {
+    fn from(lines: Vec<String>) -> Self {
+        NotRun {
+            lines,
+            on_device: false,
+        }
+    }
+}
+
+/// [`validate_inner`], telling what the Vulkan device could not run apart.
+pub(crate) fn validate_outcome(
+    cx: &Context,
+    args: &ValidateArgs,
+) -> Result<Option<String>, NotRun> {
     let cli = |e: CliError| super::render(cx, &e);
     let one = |s: String| vec![s];
     let dispatch = args
@@ -464,7 +491,8 @@ pub(crate) fn validate_inner(
     if args.each_pass && args.on == RunOn::Vulkan {
         return Err(one(
             "dxir: error: --each-pass runs the module after each pass in the interpreter; it cannot be combined with --on vulkan".into(),
-        ));
+        )
+        .into());
     }
     let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
@@ -560,7 +588,9 @@ pub(crate) fn validate_inner(
         ))
     })?;
     match args.on {
-        RunOn::Vulkan if found.is_none() => on_vulkan(cx, args, &lowered, &runs, &dispatch),
+        RunOn::Vulkan if found.is_none() => {
+            on_vulkan(cx, args, &lowered, &runs, &dispatch)
+        }
         _ => Ok(found),
     }
 }
@@ -575,7 +605,7 @@ fn on_vulkan(
     lowered: &Module,
     runs: &[SeedRun],
     dispatch: &Dispatch,
-) -> Result<Option<String>, Vec<String>> {
+) -> Result<Option<String>, NotRun> {
     let container = super::output_bytes(
         cx,
         lowered,
@@ -588,18 +618,25 @@ fn on_vulkan(
         .dxil_spirv
         .clone()
         .unwrap_or_else(dxir_vulkan::default_library);
-    let fail = |e: dxir_vulkan::VulkanError| vec![format!("dxir: error: {e}")];
+    // From here on, what fails is the device's run: dxil-spirv, the
+    // device's features and formats.
+    let on_device = |lines| NotRun {
+        lines,
+        on_device: true,
+    };
+    let fail = |e: dxir_vulkan::VulkanError| on_device(vec![format!("dxir: error: {e}")]);
     let device = dxir_vulkan::Device::open().map_err(fail)?;
-    let translation = translate_apart(&library, &container, dispatch.entry.as_deref())?;
+    let translation = translate_apart(&library, &container, dispatch.entry.as_deref())
+        .map_err(on_device)?;
     let program = device.program(translation).map_err(fail)?;
     for r in runs {
         let mut b = r.start.clone();
         program.run(&mut b, dispatch.groups).map_err(|e| {
-            vec![format!(
+            on_device(vec![format!(
                 "dxir: error: {e} (on {}, seed {})",
                 device.name(),
                 r.seed
-            )]
+            )])
         })?;
         let none = dxir_interp::RunReport::default();
         if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &none) {
@@ -607,10 +644,10 @@ fn on_vulkan(
             // On a device without a feature the shader needs, a difference
             // is no proof against the lowering.
             if let Some(lacks) = program.lacks() {
-                return Err(vec![format!(
+                return Err(on_device(vec![format!(
                     "dxir: error: cannot compare on {}: {lacks}, and the run there differs: {d}",
                     device.name()
-                )]);
+                )]));
             }
             return Ok(Some(d));
         }

@@ -588,9 +588,7 @@ pub(crate) fn validate_outcome(
         ))
     })?;
     match args.on {
-        RunOn::Vulkan if found.is_none() => {
-            on_vulkan(cx, args, &lowered, &runs, &dispatch)
-        }
+        RunOn::Vulkan if found.is_none() => on_vulkan(cx, args, &lowered, &runs, &dispatch),
         _ => Ok(found),
     }
 }
@@ -626,8 +624,8 @@ fn on_vulkan(
     };
     let fail = |e: dxir_vulkan::VulkanError| on_device(vec![format!("dxir: error: {e}")]);
     let device = dxir_vulkan::Device::open().map_err(fail)?;
-    let translation = translate_apart(&library, &container, dispatch.entry.as_deref())
-        .map_err(on_device)?;
+    let translation =
+        translate_apart(&library, &container, dispatch.entry.as_deref()).map_err(on_device)?;
     let program = device.program(translation).map_err(fail)?;
     for r in runs {
         let mut b = r.start.clone();
@@ -641,11 +639,21 @@ fn on_vulkan(
         let none = dxir_interp::RunReport::default();
         if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &none) {
             let d = format!("seed {}: {}", r.seed, d.describe("vulkan", false));
-            // On a device without a feature the shader needs, a difference
-            // is no proof against the lowering.
-            if let Some(lacks) = program.lacks() {
+            // A difference is no proof against the lowering on a device
+            // without a feature the shader needs, or where the result
+            // depends on the order threads run in.
+            let why = program.lacks().map(str::to_string).or_else(|| {
+                if dispatch.allow_races {
+                    Some("the shader races (--allow-races), and the device's thread order is not the interpreter's".into())
+                } else if program.uses_atomics() {
+                    Some("the shader's atomics (UAV counters, Interlocked*) run in the device's thread order, not the interpreter's".into())
+                } else {
+                    None
+                }
+            });
+            if let Some(why) = why {
                 return Err(on_device(vec![format!(
-                    "dxir: error: cannot compare on {}: {lacks}, and the run there differs: {d}",
+                    "dxir: error: cannot compare on {}: {why}, and the run there differs: {d}",
                     device.name()
                 )]));
             }

@@ -116,8 +116,10 @@ impl Device {
         if let Some(why) = refused {
             return Err(VulkanError::Unsupported(why));
         }
+        let atomics = uses_atomics(&t.spirv);
         let mut p = Program::new(&self.gpu, t)?;
         p.lacks = lacks;
+        p.atomics = atomics;
         Ok(p)
     }
 }
@@ -228,6 +230,21 @@ impl Features {
         });
         (None, lacks)
     }
+}
+
+/// Whether the SPIR-V module `words` has atomic instructions (OpAtomicLoad
+/// to OpAtomicXor, 227..=242, and OpAtomicFAddEXT, 6035): UAV counters
+/// and `Interlocked*`.
+fn uses_atomics(words: &[u32]) -> bool {
+    let mut i = 5;
+    while i < words.len() {
+        let (count, op) = ((words[i] >> 16) as usize, words[i] & 0xFFFF);
+        if (227..=242).contains(&op) || op == 6035 {
+            return true;
+        }
+        i += count.max(1);
+    }
+    false
 }
 
 /// The capabilities the SPIR-V module `words` declares.
@@ -427,9 +444,18 @@ pub struct Program<'g> {
     module: vk::ShaderModule,
     pipeline: vk::Pipeline,
     lacks: Option<String>,
+    atomics: bool,
 }
 
 impl Program<'_> {
+    /// Whether the shader has atomic operations (UAV counters,
+    /// `Interlocked*`): the device orders them as it runs its threads, the
+    /// interpreter in its fixed thread order, so a result that depends on
+    /// their order may differ without a fault on either side.
+    pub fn uses_atomics(&self) -> bool {
+        self.atomics
+    }
+
     /// A feature the SPIR-V needs that the device does not report, if
     /// any: a run that differs may be the device's doing.
     pub fn lacks(&self) -> Option<&str> {
@@ -446,6 +472,7 @@ impl Program<'_> {
             module: vk::ShaderModule::null(),
             pipeline: vk::Pipeline::null(),
             lacks: None,
+            atomics: false,
         };
         let mut layout_bindings = Vec::new();
         for m in &p.bindings {

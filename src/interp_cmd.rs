@@ -2,10 +2,11 @@
 //! line (see `docs/interpreter.md`).
 
 use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
-use clap::Args;
+use clap::{Args, ValueEnum};
 use dxir::PassRegistry;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
 use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -64,18 +65,46 @@ pub(crate) struct ValidateArgs {
     /// Worker threads for the lowering's function passes.
     #[arg(long, value_name = "N")]
     threads: Option<u32>,
+    /// Where the lowered shader runs: `interp`, dxir's interpreter on the
+    /// lowered module; `vulkan`, the DX container `dxir lower` writes,
+    /// translated by dxil-spirv, on a Vulkan device (see docs/vulkan.md).
+    #[arg(long, value_enum, default_value = "interp", value_name = "WHERE")]
+    on: RunOn,
+    /// With `--on vulkan`: dxil-spirv's C library [default:
+    /// $DXIR_DXIL_SPIRV_LIB, else
+    /// ../shared/tools/dxil-spirv/lib/libdxil-spirv-c-shared.so.2 beside
+    /// the project].
+    #[arg(long, value_name = "PATH")]
+    dxil_spirv: Option<PathBuf>,
+    /// With `--on vulkan`: also compare the lowered module in the
+    /// interpreter first (`dxir shadergen --check --on vulkan`), so a
+    /// difference names the side it comes from.
+    #[arg(skip)]
+    also_interp: bool,
+}
+
+/// Where `validate-lowering` runs the lowered shader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum RunOn {
+    /// dxir's interpreter, on the lowered module.
+    Interp,
+    /// A Vulkan device, on the DX container translated by dxil-spirv.
+    Vulkan,
 }
 
 impl ValidateArgs {
     /// What `dxir validate-lowering INPUT --seeds SEEDS --groups GROUPS,1,1
-    /// --engine ENGINE` reads: `dxir shadergen --check` validates each
-    /// generated shader this way, so both report alike.
+    /// --engine ENGINE --on ON` reads: `dxir shadergen --check` validates
+    /// each generated shader this way, so both report alike. On Vulkan the
+    /// interpreter's comparison of the lowered module comes first.
     pub(crate) fn for_generated(
         input: String,
         groups: u32,
         seeds: u64,
         engine: EngineArg,
         rules: Vec<String>,
+        on: RunOn,
+        dxil_spirv: Option<PathBuf>,
     ) -> Self {
         ValidateArgs {
             input,
@@ -93,6 +122,9 @@ impl ValidateArgs {
             rules,
             each_pass: false,
             threads: None,
+            on,
+            dxil_spirv,
+            also_interp: true,
         }
     }
 }
@@ -422,6 +454,33 @@ pub(crate) fn validate_inner(
     cx: &Context,
     args: &ValidateArgs,
 ) -> Result<Option<String>, Vec<String>> {
+    validate_outcome(cx, args).map_err(|n| n.lines)
+}
+
+/// Why `validate-lowering` could not run something.
+pub(crate) struct NotRun {
+    /// The diagnostics.
+    pub(crate) lines: Vec<String>,
+    /// Whether it was the Vulkan device's run (`--on vulkan`: dxil-spirv,
+    /// the device's features and formats), after everything before it
+    /// ran.
+    pub(crate) on_device: bool,
+}
+
+impl From<Vec<String>> for NotRun {
+    fn from(lines: Vec<String>) -> Self {
+        NotRun {
+            lines,
+            on_device: false,
+        }
+    }
+}
+
+/// [`validate_inner`], telling what the Vulkan device could not run apart.
+pub(crate) fn validate_outcome(
+    cx: &Context,
+    args: &ValidateArgs,
+) -> Result<Option<String>, NotRun> {
     let cli = |e: CliError| super::render(cx, &e);
     let one = |s: String| vec![s];
     let dispatch = args
@@ -429,6 +488,12 @@ pub(crate) fn validate_inner(
         .dispatch()
         .map_err(|m| one(format!("dxir: error: {m}")))?;
     let g = dispatch.groups;
+    if args.each_pass && args.on == RunOn::Vulkan {
+        return Err(one(
+            "dxir: error: --each-pass runs the module after each pass in the interpreter; it cannot be combined with --on vulkan".into(),
+        )
+        .into());
+    }
     let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
     let placed = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
@@ -513,10 +578,185 @@ pub(crate) fn validate_inner(
     if let Some(line) = found.lock().unwrap_or_else(PoisonError::into_inner).take() {
         eprintln!("{line}");
     }
-    compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
+    if args.on == RunOn::Vulkan && !args.also_interp {
+        return on_vulkan(cx, args, &lowered, &runs, &dispatch);
+    }
+    let found = compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
         one(format!(
             "{} (running the lowered module, seed {seed})",
             interp_line(&e)
         ))
-    })
+    })?;
+    match args.on {
+        RunOn::Vulkan if found.is_none() => on_vulkan(cx, args, &lowered, &runs, &dispatch),
+        _ => Ok(found),
+    }
+}
+
+/// `--on vulkan`: the DX container of `lowered` (as `dxir lower -o X.dxil`
+/// writes it), translated by dxil-spirv, run on a Vulkan device from each
+/// seed's start and compared with the input's run; the first difference,
+/// `Err` when it cannot be run there.
+fn on_vulkan(
+    cx: &Context,
+    args: &ValidateArgs,
+    lowered: &Module,
+    runs: &[SeedRun],
+    dispatch: &Dispatch,
+) -> Result<Option<String>, NotRun> {
+    let container = super::output_bytes(
+        cx,
+        lowered,
+        super::Emit::Container,
+        super::DigestArg::Zero,
+        &args.input,
+    )
+    .map_err(|e| super::render(cx, &e))?;
+    let library = args
+        .dxil_spirv
+        .clone()
+        .unwrap_or_else(dxir_vulkan::default_library);
+    // From here on, what fails is the device's run: dxil-spirv, the
+    // device's features and formats.
+    let on_device = |lines| NotRun {
+        lines,
+        on_device: true,
+    };
+    let fail = |e: dxir_vulkan::VulkanError| on_device(vec![format!("dxir: error: {e}")]);
+    let device = dxir_vulkan::Device::open().map_err(fail)?;
+    let translation =
+        translate_apart(&library, &container, dispatch.entry.as_deref()).map_err(on_device)?;
+    let program = device.program(translation).map_err(fail)?;
+    for r in runs {
+        let mut b = r.start.clone();
+        program.run(&mut b, dispatch.groups).map_err(|e| {
+            on_device(vec![format!(
+                "dxir: error: {e} (on {}, seed {})",
+                device.name(),
+                r.seed
+            )])
+        })?;
+        let none = dxir_interp::RunReport::default();
+        if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &none) {
+            let d = format!("seed {}: {}", r.seed, d.describe("vulkan", false));
+            // A difference is no proof against the lowering on a device
+            // without a feature the shader needs, or where the result
+            // depends on the order threads run in.
+            let why = program.lacks().map(str::to_string).or_else(|| {
+                if dispatch.allow_races {
+                    Some("the shader races (--allow-races), and the device's thread order is not the interpreter's".into())
+                } else if program.uses_atomics() {
+                    Some("the shader's atomics (UAV counters, Interlocked*) run in the device's thread order, not the interpreter's".into())
+                } else {
+                    None
+                }
+            });
+            if let Some(why) = why {
+                return Err(on_device(vec![format!(
+                    "dxir: error: cannot compare on {}: {why}, and the run there differs: {d}",
+                    device.name()
+                )]));
+            }
+            return Ok(Some(d));
+        }
+    }
+    Ok(None)
+}
+
+/// `dxir translate-dxil-spirv` (hidden): the container on stdin, its
+/// translation ([`dxir_vulkan::dxil_spirv::Translation::encode`]) on
+/// stdout.
+#[derive(Args)]
+pub(crate) struct TranslateArgs {
+    /// dxil-spirv's C library.
+    #[arg(long, value_name = "PATH")]
+    library: PathBuf,
+    /// The entry point to translate.
+    #[arg(long, value_name = "NAME")]
+    entry: Option<String>,
+}
+
+/// `dxir translate-dxil-spirv`: exit 0 with the translation written, 2
+/// when there is none (the reason on stderr).
+pub(crate) fn translate(args: &TranslateArgs) -> ExitCode {
+    use std::io::{Read, Write};
+    let mut container = Vec::new();
+    if let Err(e) = std::io::stdin().read_to_end(&mut container) {
+        eprintln!("dxir: error: cannot read the container from stdin: {e}");
+        return ExitCode::from(2);
+    }
+    let t = dxir_vulkan::dxil_spirv::DxilSpirv::load(&args.library)
+        .and_then(|lib| lib.translate(&container, args.entry.as_deref()));
+    match t {
+        Ok(t) => {
+            let mut out = std::io::stdout().lock();
+            if let Err(e) = out.write_all(&t.encode()).and_then(|()| out.flush()) {
+                eprintln!("dxir: error: cannot write the translation: {e}");
+                return ExitCode::from(2);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("dxir: error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The translation of `container` by dxil-spirv, made by `dxir
+/// translate-dxil-spirv` in a process of its own: dxil-spirv crashes on
+/// some input (a signal that would end dxir itself), and a crash there is
+/// reported here as what could not be run.
+fn translate_apart(
+    library: &std::path::Path,
+    container: &[u8],
+    entry: Option<&str>,
+) -> Result<dxir_vulkan::dxil_spirv::Translation, Vec<String>> {
+    use std::io::Write;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let err = |m: String| vec![format!("dxir: error: {m}")];
+    let exe = std::env::current_exe().map_err(|e| {
+        err(format!(
+            "cannot find dxir's own executable to run dxil-spirv in: {e}"
+        ))
+    })?;
+    let mut cmd = Command::new(exe);
+    cmd.arg("translate-dxil-spirv")
+        .arg("--library")
+        .arg(library);
+    if let Some(e) = entry {
+        cmd.arg("--entry").arg(e);
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| err(format!("cannot start dxil-spirv's process: {e}")))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        // A child that fails early closes its end; its exit says why.
+        let _ = stdin.write_all(container);
+    }
+    let out = child
+        .wait_with_output()
+        .map_err(|e| err(format!("dxil-spirv's process: {e}")))?;
+    if let Some(signal) = out.status.signal() {
+        return Err(err(format!(
+            "dxil-spirv crashed (signal {signal}) translating the container"
+        )));
+    }
+    if !out.status.success() {
+        let lines: Vec<String> = String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .map(str::to_string)
+            .collect();
+        return Err(if lines.is_empty() {
+            err(format!("dxil-spirv's process failed ({})", out.status))
+        } else {
+            lines
+        });
+    }
+    dxir_vulkan::dxil_spirv::Translation::decode(&out.stdout)
+        .ok_or_else(|| err("dxil-spirv's process wrote no translation".into()))
 }

@@ -128,6 +128,11 @@ enum Command {
         /// The container file.
         file: String,
     },
+    /// Translates the DX container on stdin with dxil-spirv's library and
+    /// writes the translation on stdout: `--on vulkan` runs dxil-spirv in
+    /// a process of its own, so that a crash in it is reported as one.
+    #[command(hide = true)]
+    TranslateDxilSpirv(interp_cmd::TranslateArgs),
 }
 
 /// The graph `dxir view` draws.
@@ -585,6 +590,7 @@ fn main() -> ExitCode {
     let ends_at_once = matches!(cli.command, Command::Lower(_) | Command::Opt(_));
     let result = match cli.command {
         Command::ValidateLowering(args) => return interp_cmd::validate(&cx, &args),
+        Command::TranslateDxilSpirv(args) => return interp_cmd::translate(&args),
         Command::Run(args) => interp_cmd::run(&cx, &args).map(|_| ()),
         Command::Shadergen(args) => match shadergen_cmd::shadergen(&args) {
             Ok(code) => return code,

@@ -19,7 +19,7 @@
 //!   `createHandleForLib` (dxil-spirv skips every such resource of a
 //!   compute shader and then fails at the first handle). The globals that
 //!   only name resources are dropped and each reference becomes an `undef`
-//!   of the global's pointer type ([`DxcForm::undef_symbols`]).
+//!   of the global's pointer type (`DxcForm::undef_symbols`).
 
 use std::borrow::Cow;
 use std::collections::HashMap;

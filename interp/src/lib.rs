@@ -631,6 +631,8 @@ impl Resource {
             element,
             layout,
             writeable,
+            // ElementType: I16 2, I32 4, I64 6 are the signed ones.
+            signed: matches!(shape, 1..=10) && matches!(w1 & 0xFF, 2 | 4 | 6),
             data: vec![0; bytes],
             counter: 0,
             texture,
@@ -808,22 +810,37 @@ pub struct Difference {
 
 impl std::fmt::Display for Difference {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} differs at byte {}", self.resource, self.offset)?;
+        f.write_str(&self.describe("lowered", true))
+    }
+}
+
+impl Difference {
+    /// The difference as a line, the second run called `second` (the
+    /// first is the input's); with `second_threads` false the second run
+    /// knows nothing of threads (a driver's), and no writer is named for it.
+    pub fn describe(&self, second: &str, second_threads: bool) -> String {
+        use std::fmt::Write as _;
+        let mut s = format!("{} differs at byte {}", self.resource, self.offset);
         if let Some(e) = self.element {
-            write!(f, " (element {e})")?;
+            let _ = write!(s, " (element {e})");
         }
         let th = |t: Option<[u32; 3]>| match t {
-            Some([x, y, z]) => format!("written by thread ({x}, {y}, {z})"),
-            None => "not written".to_string(),
+            Some([x, y, z]) => format!(" (written by thread ({x}, {y}, {z}))"),
+            None => " (not written)".to_string(),
         };
-        write!(
-            f,
-            ": input {} ({}), lowered {} ({})",
+        let _ = write!(
+            s,
+            ": input {}{}, {second} {}{}",
             self.value_a,
             th(self.thread_a),
             self.value_b,
-            th(self.thread_b)
-        )
+            if second_threads {
+                th(self.thread_b)
+            } else {
+                String::new()
+            }
+        );
+        s
     }
 }
 

@@ -137,6 +137,9 @@ pub struct Resource {
     pub layout: Vec<(u32, Scalar)>,
     /// Whether shaders may write it (a UAV).
     pub writeable: bool,
+    /// Whether integer lanes are signed (typed buffers and textures; the
+    /// format a driver reads them with, not how the interpreter runs).
+    pub signed: bool,
     /// The contents.
     pub data: Vec<u8>,
     /// The hidden counter of an append/consume or counter buffer.
@@ -408,14 +411,17 @@ impl Resource {
     ) -> Result<Resource, String> {
         let rt = ResourceType::decode(cx, ty).map_err(|e| e.to_string())?;
         let mut texture = None;
+        let mut signed = false;
         let (kind, elem_ty, writeable) = match rt {
             ResourceType::Texture {
                 element,
                 writeable,
                 dimension,
+                signed: s,
                 ..
             } => {
                 texture = TexShape::default_for(dimension, 1);
+                signed = s;
                 (ResKind::Texture, element, writeable)
             }
             ResourceType::MSTexture {
@@ -423,14 +429,22 @@ impl Resource {
                 writeable,
                 sample_count,
                 dimension,
+                signed: s,
                 ..
             } => {
                 texture = TexShape::default_for(dimension, sample_count);
+                signed = s;
                 (ResKind::Texture, element, writeable)
             }
             ResourceType::TypedBuffer {
-                element, writeable, ..
-            } => (ResKind::Typed, element, writeable),
+                element,
+                writeable,
+                signed: s,
+                ..
+            } => {
+                signed = s;
+                (ResKind::Typed, element, writeable)
+            }
             ResourceType::RawBuffer {
                 element, writeable, ..
             } => {
@@ -452,6 +466,7 @@ impl Resource {
                     element: String::new(),
                     layout: Vec::new(),
                     writeable: false,
+                    signed: false,
                     data: Vec::new(),
                     counter: 0,
                     texture: None,
@@ -493,6 +508,7 @@ impl Resource {
             element: type_to_string(cx, elem_ty),
             layout,
             writeable,
+            signed,
             data: vec![0; bytes],
             counter: 0,
             texture,

@@ -1365,16 +1365,21 @@ impl<'m, 'a> Writer<'m, 'a> {
         Some((self.path_gep(sym, pointee, &path), rt))
     }
 
-    /// The base of a GEP over `elem` when the value it points to is, or
-    /// begins with, an array of `elem`: the base as it is typed, its type,
-    /// and how many indices after the leading 0 reach that array's
-    /// elements ([`array_path`]).
-    fn array_base(
+    /// The base of a GEP over `elem` written over the base's own type:
+    /// the base as it is typed, its type, how many zero indices follow the
+    /// leading 0, and how many of the GEP's own indices they replace. When
+    /// the GEP's first index is 0 and `elem` is the base's first field (or
+    /// element) some levels down ([`zero_path`]), the zeros lead there and
+    /// replace that index; when the base's value is or begins with an
+    /// array of `elem` ([`array_path`]), they lead to the array and the
+    /// GEP's first index steps through it.
+    fn typed_base(
         &mut self,
         fx: &FnCx<'a>,
         base: &ast::TypedValue<'a>,
         elem: TyIx,
-    ) -> Option<(Sym<'a>, TyIx, usize)> {
+        first_is_zero: bool,
+    ) -> Option<(Sym<'a>, TyIx, usize, usize)> {
         let (sym, ty) = match &base.value {
             ast::Value::Local(name) => fx.locals.get(name)?.clone(),
             ast::Value::Global(name) => {
@@ -1387,8 +1392,13 @@ impl<'m, 'a> Writer<'m, 'a> {
         if pointee == elem {
             return None;
         }
+        if first_is_zero {
+            if let Some(depth) = zero_path(&self.t, pointee, elem) {
+                return Some((sym, ty, depth, 1));
+            }
+        }
         let depth = array_path(&self.t, pointee, elem)?;
-        Some((sym, ty, depth))
+        Some((sym, ty, depth - 1, 0))
     }
 
     /// An operand whose pointer type, if it is a pointer, must be `want`
@@ -1802,32 +1812,74 @@ impl<'m, 'a> Writer<'m, 'a> {
                     };
                     return self.def(fx, inst, gep, Some(rt), md);
                 }
-                // A GEP over the elements of an array its base points to
-                // (or begins with) steps through that array, as DXC names
-                // it: `getelementptr [64 x float], [64 x float]* @g, i32
-                // 0, i32 %i` rather than a cast of `@g` to `float*`.
-                let through = self.array_base(fx, base, src);
-                let (b, as_, src) = match through {
-                    Some((b, ty, depth)) => {
+                // A GEP whose base points to (or begins with) what it
+                // indexes is written over the base's own type, as DXC
+                // names fields and elements: `getelementptr [64 x float],
+                // [64 x float]* @g, i32 0, i32 %i` rather than a cast of
+                // `@g` to `float*`; `getelementptr %S, %S* %s, i32 0, i32
+                // 0, i32 1` for element 1 of a vector first field.
+                let first_is_zero =
+                    indices.first().and_then(|ix| const_index(&ix.value)) == Some(0);
+                // A GEP from a GEP with a leading 0 continues it: one GEP
+                // over the first one's type, as LLVM's instcombine (and so
+                // DXC) leaves it (dxil-spirv crashes on an element of a
+                // vector field reached in two steps).
+                let outer = match (&base.value, first_is_zero) {
+                    (ast::Value::Local(name), true) => match fx.locals.get(name) {
+                        Some((Sym::Inst(k), ty)) => match &fx.insts[*k].kind {
+                            Ik::Gep {
+                                inbounds,
+                                src: outer_src,
+                                ops,
+                            } if self.t.pointee(*ty).map(|(p, _)| p) == Some(src) => {
+                                Some((*inbounds, *outer_src, ops.clone(), *ty))
+                            }
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((inbounds, outer_src, mut ops, ty)) = outer {
+                    let (_, as_) = self.t.pointee(ty).expect("checked");
+                    let mut cur = self.lower_ty(*source_ty, pos)?;
+                    for ix in &indices[1..] {
+                        cur = self.t.step(cur, const_index(&ix.value)).map_err(&e)?;
+                        let (s, _) = self.typed(fx, ix, pos)?;
+                        ops.push(s);
+                    }
+                    let rt = self.t.ptr_to(cur, as_);
+                    let gep = Ik::Gep {
+                        inbounds: inbounds && flags.inbounds,
+                        src: outer_src,
+                        ops,
+                    };
+                    return self.def(fx, inst, gep, Some(rt), md);
+                }
+                let (mut ops, as_, src, skip) = match self.typed_base(fx, base, src, first_is_zero)
+                {
+                    Some((b, ty, zeros, skip)) => {
                         let (pointee, space) = self.t.pointee(ty).expect("a typed pointer");
                         let mut ops = vec![b, self.i32_const(0)];
-                        ops.extend((1..depth).map(|_| self.i32_const(0)));
-                        (ops, space, pointee)
+                        ops.extend((0..zeros).map(|_| self.i32_const(0)));
+                        (ops, space, pointee, skip)
                     }
                     None => {
                         let (b, as_) =
                             self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
-                        (vec![b], as_, src)
+                        (vec![b], as_, src, 0)
                     }
                 };
-                let mut ops = b;
                 let mut cur = self.lower_ty(*source_ty, pos)?;
                 for (k, ix) in indices.iter().enumerate() {
-                    let (s, _) = self.typed(fx, ix, pos)?;
-                    ops.push(s);
                     if k > 0 {
                         cur = self.t.step(cur, const_index(&ix.value)).map_err(&e)?;
                     }
+                    if k < skip {
+                        continue;
+                    }
+                    let (s, _) = self.typed(fx, ix, pos)?;
+                    ops.push(s);
                 }
                 let rt = self.t.ptr_to(cur, as_);
                 (
@@ -2767,6 +2819,36 @@ mod tests {
         let (geps, casts) = geps_and_casts(body).unwrap();
         assert_eq!(casts, 0, "no pointer casts");
         assert_eq!(geps.len(), 2);
+    }
+
+    #[test]
+    fn geps_are_written_over_the_type_their_base_points_to() {
+        // An element of an array global indexed as `float`, and an element
+        // of an array field reached in two GEPs: each GEP is over the
+        // base's own type (`[4 x float]`, `%S`), with no cast.
+        let body = "@g = internal global [4 x float] zeroinitializer\n\
+                    define float @f(i32 %i) {\nentry:\n  %s = alloca %S, align 4\n  \
+                    %a = getelementptr float, ptr @g, i32 %i\n  \
+                    %x = load float, ptr %a, align 4\n  \
+                    %f = getelementptr inbounds %S, ptr %s, i32 0, i32 2\n  \
+                    %e = getelementptr [2 x float], ptr %f, i32 0, i32 1\n  \
+                    %y = load float, ptr %e, align 4\n  %z = fadd float %x, %y\n  \
+                    ret float %z\n}\n";
+        let (geps, casts) = geps_and_casts(body).unwrap();
+        assert_eq!(casts, 0, "no pointer casts");
+        let named = |g: &TyIx| geps_type_name(body, *g);
+        let names: Vec<String> = geps.iter().map(named).collect();
+        assert_eq!(names, ["[4 x float]", "%S", "%S"]);
+    }
+
+    /// How the writer's type table renders type `ix` for module `body`.
+    fn geps_type_name(body: &str, ix: TyIx) -> String {
+        let src = format!("{HEAD}%S = type {{ i32, float, [2 x float] }}\n{body}");
+        let mut m = parse(&src).unwrap();
+        let form = crate::dxc_form::apply(&mut m);
+        let mut w = Writer::new(&m, form);
+        w.collect().unwrap();
+        w.t.render(ix)
     }
 
     #[test]

@@ -364,7 +364,7 @@ func @f() {
             (e.loc.line, e.message().as_str()),
             (
                 4,
-                "dxil.threadId: operand 0 (`i32 component`) is 3; it must be in 0..=2"
+                "dxil.threadId: operand 0 (`i32 component`) is 3; it must be in 0..=2 [INSTR.OPCONSTRANGE]"
             )
         );
         assert_eq!(e.related.len(), 1);

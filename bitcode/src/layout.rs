@@ -213,6 +213,12 @@ impl DataLayout {
                     let i = offset.checked_div(size)?;
                     (i < *n).then_some((i, *e, i * size))?
                 }
+                // A vector's elements are packed at their bit width.
+                Ty::Vector(n, e) => {
+                    let size = self.scalar_bits(t, *e)? / 8;
+                    let i = offset.checked_div(size)?;
+                    (i < u64::from(*n)).then_some((i, *e, i * size))?
+                }
                 Ty::Struct { packed, fields } => self.field_at(t, *packed, fields, offset)?,
                 Ty::Named(_) => {
                     let (packed, fields) = t.bodies.get(&ty)?.as_ref()?;
@@ -310,6 +316,7 @@ mod tests {
         assert_eq!(dl.path_to_offset(&t, s, 16), Some((vec![2], v4)));
         assert_eq!(dl.path_to_offset(&t, s, 36), Some((vec![3, 1], f)));
         assert_eq!(dl.path_to_offset(&t, s, 0), Some((vec![], s)));
+        assert_eq!(dl.path_to_offset(&t, s, 20), Some((vec![2, 1], f)));
         // Inside the half's padding, and inside a scalar: no field starts.
         assert_eq!(dl.path_to_offset(&t, s, 7), None);
         assert_eq!(dl.path_to_offset(&t, s, 1), None);

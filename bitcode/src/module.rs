@@ -1362,6 +1362,13 @@ impl<'m, 'a> Writer<'m, 'a> {
             .source_layout
             .path_to_offset(&self.t, pointee, offset)?;
         let rt = self.t.ptr_to(reached, space);
+        // From a GEP, one GEP that continues it (see `gep_to_continue`).
+        if let Some((inbounds, src, mut ops)) = gep_to_continue(fx, &sym) {
+            for i in path {
+                ops.push(self.i32_const(i));
+            }
+            return Some((Ik::Gep { inbounds, src, ops }, rt));
+        }
         Some((self.path_gep(sym, pointee, &path), rt))
     }
 
@@ -1826,16 +1833,9 @@ impl<'m, 'a> Writer<'m, 'a> {
                 // vector field reached in two steps).
                 let outer = match (&base.value, first_is_zero) {
                     (ast::Value::Local(name), true) => match fx.locals.get(name) {
-                        Some((Sym::Inst(k), ty)) => match &fx.insts[*k].kind {
-                            Ik::Gep {
-                                inbounds,
-                                src: outer_src,
-                                ops,
-                            } if self.t.pointee(*ty).map(|(p, _)| p) == Some(src) => {
-                                Some((*inbounds, *outer_src, ops.clone(), *ty))
-                            }
-                            _ => None,
-                        },
+                        Some((sym, ty)) if self.t.pointee(*ty).map(|(p, _)| p) == Some(src) => {
+                            gep_to_continue(fx, sym).map(|(i, s, o)| (i, s, o, *ty))
+                        }
                         _ => None,
                     },
                     _ => None,
@@ -2652,6 +2652,21 @@ struct FnCx<'a> {
     locals: HashMap<ast::Name<'a>, (Sym<'a>, TyIx)>,
     blocks: HashMap<ast::Name<'a>, u32>,
     ret: TyIx,
+}
+
+/// When `base` is the result of a GEP of this function, that GEP
+/// (inbounds, source type, operands): a GEP from it with a leading 0 is
+/// written as one GEP with more indices, as LLVM's instcombine (and so
+/// DXC) leaves it; dxil-spirv crashes on an element of a vector field
+/// reached in two steps.
+fn gep_to_continue<'a>(fx: &FnCx<'a>, base: &Sym<'a>) -> Option<(bool, TyIx, Vec<Sym<'a>>)> {
+    let Sym::Inst(k) = base else {
+        return None;
+    };
+    match &fx.insts[*k].kind {
+        Ik::Gep { inbounds, src, ops } => Some((*inbounds, *src, ops.clone())),
+        _ => None,
+    }
 }
 
 fn ptr_space(m: &ast::Module<'_>, ty: ast::TypeId) -> Option<u32> {

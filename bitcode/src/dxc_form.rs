@@ -20,6 +20,11 @@
 //!   compute shader and then fails at the first handle). The globals that
 //!   only name resources are dropped and each reference becomes an `undef`
 //!   of the global's pointer type (`DxcForm::undef_symbols`).
+//! - **String attributes.** DXIL allows two string function attributes,
+//!   `waveops-include-helper-lanes` and `fp32-denorm-mode` (DXC's
+//!   validator: `DECL.FNATTRIBUTE`); clang's (`"hlsl.numthreads"`,
+//!   `"no-infs-fp-math"`, ...) are said by the DXIL metadata or not at all,
+//!   and are not written.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -39,6 +44,9 @@ pub const DXC_LAYOUT_NATIVE_16: &str =
 /// aligned to 32).
 pub const DXC_LAYOUT_MIN_PRECISION: &str =
     "e-m:e-p:32:32-i1:32-i8:32-i16:32-i32:32-i64:64-f16:32-f32:32-f64:64-n8:16:32:64";
+
+/// The string function attributes DXIL allows (DXIL.rst, "Functions").
+const DXIL_STRING_ATTRIBUTES: [&str; 2] = ["waveops-include-helper-lanes", "fp32-denorm-mode"];
 
 /// What [`apply`] changed that the writer must know about.
 #[derive(Debug, Default)]
@@ -65,6 +73,16 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
     } else {
         DXC_LAYOUT_MIN_PRECISION
     }));
+    let dxil_attribute = |a: &ast::Attribute<'_>| match a {
+        ast::Attribute::Str { key, .. } => DXIL_STRING_ATTRIBUTES.contains(&key.as_ref()),
+        _ => true,
+    };
+    for g in &mut m.attr_groups {
+        g.attrs.retain(dxil_attribute);
+    }
+    for f in &mut m.functions {
+        f.fn_attrs.retain(dxil_attribute);
+    }
     if is_library(m) {
         return form;
     }
@@ -181,6 +199,22 @@ mod tests {
         let names: Vec<_> = m.globals.iter().map(|g| g.name.to_string()).collect();
         assert_eq!(names, ["keep"]);
         assert_eq!(form.undef_symbols.len(), 1);
+    }
+
+    #[test]
+    fn only_dxil_string_attributes_are_kept() {
+        let src = format!(
+            "{COMPUTE}define void @main() #0 {{\n  ret void\n}}\n\
+             attributes #0 = {{ nounwind \"hlsl.numthreads\"=\"8,1,1\" \"fp32-denorm-mode\"=\"ftz\" }}\n"
+        );
+        let mut m = parse(&src).unwrap();
+        apply(&mut m);
+        let kept: Vec<_> = m.attr_groups[0]
+            .attrs
+            .iter()
+            .filter_map(|a| a.name().map(str::to_string))
+            .collect();
+        assert_eq!(kept, ["nounwind", "fp32-denorm-mode"]);
     }
 
     #[test]

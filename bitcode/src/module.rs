@@ -1694,6 +1694,19 @@ impl<'m, 'a> Writer<'m, 'a> {
                 addrspace,
             } => {
                 let t = self.lower_ty(*ty, pos)?;
+                // Memory of bytes (LLVM 22's SROA leaves `[N x i8]` slices
+                // of a struct, read as other types) has no DXIL form.
+                let bytes = match self.t.get(t) {
+                    Ty::Array(_, e) => *e,
+                    _ => t,
+                };
+                if matches!(self.t.get(bytes), Ty::Int(8)) {
+                    return Err(e(format!(
+                        "alloca of {}: DXIL has no memory of `i8` (a slice of bytes read as \
+                         other types) [TYPES.I8]",
+                        self.t.render(t)
+                    )));
+                }
                 let (count_ty, count) = match count {
                     None => {
                         let i32t = self.t.intern(Ty::Int(32));
@@ -2864,6 +2877,15 @@ mod tests {
         let mut w = Writer::new(&m, form);
         w.collect().unwrap();
         w.t.render(ix)
+    }
+
+    #[test]
+    fn a_byte_array_alloca_is_refused() {
+        let body = "define float @f() {\nentry:\n  %b = alloca [8 x i8], align 4\n  \
+                    %v = load float, ptr %b, align 4\n  ret float %v\n}\n";
+        let e = geps_and_casts(body).unwrap_err();
+        assert!(e.message.contains("alloca of [8 x i8]"), "{e}");
+        assert!(e.message.contains("[TYPES.I8]"), "{e}");
     }
 
     #[test]

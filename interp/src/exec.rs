@@ -2808,14 +2808,23 @@ fn first_bit_lo(bits: u128) -> u32 {
     }
 }
 
+/// DXIL's `FirstbitHi` (opcode 33), which `llvm.dx.firstbituhigh` lowers
+/// to one for one: the position of the highest set bit counted from the
+/// **most** significant bit (0 for the top bit of the width), -1 when no bit
+/// is set (DXIL.rst; dxil-spirv translates it as `width - 1 - FindUMsb`).
+/// HLSL's `firstbithigh` counts from the least significant bit; the header
+/// (DXC, or clang's `hlsl.h` since llvm-project#166419) subtracts.
 fn first_bit_hi(bits: u128, width: u32) -> u32 {
     if bits == 0 {
         u32::MAX
     } else {
-        width - 1 - (bits.leading_zeros() - (128 - width))
+        bits.leading_zeros() - (128 - width)
     }
 }
 
+/// DXIL's `FirstbitSHi` (opcode 34): [`first_bit_hi`] of the value, or of
+/// its complement when it is negative (the highest bit that differs from
+/// the sign bit, from the most significant bit), -1 for 0 and -1.
 fn first_bit_shi(bits: u128, width: u32) -> u32 {
     let neg = width > 0 && (bits >> (width - 1)) & 1 == 1;
     let b = if neg {

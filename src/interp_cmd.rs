@@ -393,7 +393,18 @@ fn compare_runs(
 ) -> Result<Option<String>, (u64, InterpError)> {
     for r in runs {
         let mut b = r.start.clone();
-        let rb = dxir_interp::run(cx, module, &mut b, dispatch).map_err(|e| (r.seed, e))?;
+        let rb = match dxir_interp::run(cx, module, &mut b, dispatch) {
+            // An access the module misstates is a wrong lowering, found
+            // like a difference, not a module that cannot run.
+            Err(e @ InterpError::Misaligned { .. }) => {
+                let at = e
+                    .location()
+                    .map(|at| format!(" at {at}"))
+                    .unwrap_or_default();
+                return Ok(Some(format!("seed {}: {e}{at}", r.seed)));
+            }
+            other => other.map_err(|e| (r.seed, e))?,
+        };
         if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &rb) {
             return Ok(Some(format!("seed {}: {d}", r.seed)));
         }

@@ -196,3 +196,85 @@ fn errors_exit_1_without_output() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// HLSL's `firstbithigh` counts from the least significant bit (-1 for no
+/// bit); DXIL's FirstbitHi/FirstbitSHi, which clang's builtin lowers to,
+/// count from the most significant one, and the header (dxir's
+/// `tests/corpus/shim.h`, as DXC and clang's `hlsl.h`) subtracts from
+/// `bitwidth - 1`. Run on the CPU for threads 0..8: the values HLSL gives.
+#[test]
+fn firstbithigh_counts_from_the_least_significant_bit() {
+    if tool_for_test(
+        "clang",
+        "firstbithigh_counts_from_the_least_significant_bit",
+    )
+    .is_none()
+    {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("dxir-compile-fbh-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("fbh.hlsl");
+    std::fs::write(
+        &src,
+        "RWStructuredBuffer<uint> U : register(u0);\n\
+         RWStructuredBuffer<uint> S : register(u1);\n\
+         RWStructuredBuffer<uint> W : register(u2);\n\
+         RWStructuredBuffer<uint2> V : register(u3);\n\
+         [numthreads(8, 1, 1)] void main(uint3 id : SV_DispatchThreadID) {\n\
+           uint i = id.x;\n\
+           U[i] = firstbithigh(i);\n\
+           S[i] = firstbithigh(-(int)i - 1);\n\
+           W[i] = firstbithigh((uint64_t)i << 32);\n\
+           V[i] = firstbithigh(uint2(i, i << 4));\n\
+         }\n",
+    )
+    .unwrap();
+    let out = dir.join("fbh.ll");
+    let res = dxir(&[
+        "compile",
+        src.to_str().unwrap(),
+        "-T",
+        "cs_6_6",
+        "-E",
+        "main",
+        "--emit=ll",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        res.status.success(),
+        "{}",
+        String::from_utf8_lossy(&res.stderr)
+    );
+    let run = dxir(&["run", out.to_str().unwrap(), "--seed", "0"]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let json = String::from_utf8(run.stdout).unwrap();
+    // The first `n` words of resource `name`, as signed integers.
+    let words = |name: &str, n: usize| -> Vec<i64> {
+        let at = json.find(&format!("\"name\": \"{name}\"")).unwrap();
+        let list = &json[at..];
+        let list = &list[list.find("\"words\": [").unwrap() + 10..];
+        list.split(',')
+            .take(n)
+            .map(|w| {
+                let w = w.trim().trim_matches('"').trim_start_matches("0x");
+                i64::from(u32::from_str_radix(w, 16).unwrap() as i32)
+            })
+            .collect()
+    };
+    assert_eq!(words("U", 8), [-1, 0, 1, 1, 2, 2, 2, 2], "{json}");
+    // -1 - i: -1 has no bit that differs from the sign, -2 has bit 0, ...
+    assert_eq!(words("S", 8), [-1, 0, 1, 1, 2, 2, 2, 2], "{json}");
+    assert_eq!(words("W", 8), [-1, 32, 33, 33, 34, 34, 34, 34], "{json}");
+    assert_eq!(
+        words("V", 16),
+        [-1, -1, 0, 4, 1, 5, 1, 5, 2, 6, 2, 6, 2, 6, 2, 6],
+        "{json}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -238,6 +238,27 @@ fn a_wrong_raw_buffer_offset_is_reported() {
     );
 }
 
+/// A 64-bit field clang's layout puts at byte 4 (`struct { uint a;
+/// uint64_t b; double c; }`), stored with alignment 8 as dxir once wrote it:
+/// the bytes land where they should in the interpreter, but the operand
+/// misstates the address, which a consumer trusts. Found as a difference.
+#[test]
+fn a_misaligned_raw_access_is_reported() {
+    let name = "structured_wide.sm6_6.O3.ll";
+    let text = lowered(name);
+    let good = "i64 undef, i64 undef, i64 undef, i8 1, i32 4)";
+    let bad = replace_once(&text, good, "i64 undef, i64 undef, i64 undef, i8 1, i32 8)");
+    let (code, err) = validate_with(name, &bad, "misaligned");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("misaligned rawBufferStore of Wides (u0, space0): byte address 4 is not a multiple of the stated alignment 8"),
+        "{err}"
+    );
+    // As lowered, every access states an alignment its address has.
+    let (code, err) = validate_with(name, &text, "aligned");
+    assert_eq!(code, 0, "{err}");
+}
+
 /// The unchanged lowered text validates (the mutations above are what
 /// fails, not the round trip through a file).
 #[test]

@@ -95,8 +95,8 @@ fn on_vulkan(path: &str, extra: &[&str]) -> (Option<i32>, String) {
     (o.status.code(), stderr(&o))
 }
 
-/// Typed, structured and byte-address buffers, cbuffers, counters and
-/// loops compute the same on the device as in the interpreter, for seeds
+/// Typed, structured and byte-address buffers, cbuffers, counters, loops
+/// and integer intrinsics compute the same on the device as in the interpreter, for seeds
 /// 0 to 3, at two shader models.
 #[test]
 fn corpus_shaders_are_equal_on_vulkan() {
@@ -117,6 +117,9 @@ fn corpus_shaders_are_equal_on_vulkan() {
         ("counter", &[]),
         ("append_consume", &[]),
         ("bindings_spaces", &[]),
+        // firstbithigh: HLSL's bit index (from the least significant bit)
+        // over DXIL's FirstbitHi (from the most significant one).
+        ("int_intrinsics", &[]),
         // Threads of `loops` read what others write: the order decides,
         // and the device's order happens to agree.
         ("loops", &["--allow-races"]),

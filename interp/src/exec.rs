@@ -1250,6 +1250,29 @@ impl<'m> Thread<'_, 'm> {
     }
 
     /// The byte address of (index, offset) in a buffer.
+    /// A raw buffer access states the alignment of its address (its last
+    /// operand), and consumers trust it (dxil-spirv, drivers): an address
+    /// it does not divide is an error, so a lowering that overstates it is
+    /// caught without a GPU. The address is the byte address in the
+    /// resource, whose start is taken to be aligned to anything.
+    fn check_alignment(&self, loc: Loc, what: &str, r: u32, at: i64, align: Option<&Val>) -> R<()> {
+        let Some(align) = align.and_then(Val::as_u128) else {
+            return Ok(());
+        };
+        let align = align as u32;
+        if align > 1 && at.rem_euclid(i64::from(align)) != 0 {
+            let res = &self.res.resources[r as usize];
+            return Err(InterpError::Misaligned {
+                at: crate::render_loc(self.cx(), loc),
+                message: format!(
+                    "misaligned {what} of {}: byte address {at} is not a multiple of the stated alignment {align}",
+                    res.label()
+                ),
+            });
+        }
+        Ok(())
+    }
+
     fn address(&self, r: u32, index: u128, offset: u128) -> i64 {
         let res = &self.res.resources[r as usize];
         let (i, o) = (index as u32 as i64, offset as u32 as i64);
@@ -1879,6 +1902,7 @@ impl<'m> Thread<'_, 'm> {
                 let stride = i64::from(self.res.resources[r as usize].stride);
                 let at = self.address(r, uint(1)?, a.get(2).and_then(Val::as_u128).unwrap_or(0));
                 let mask = if code == C::RawBufferLoad {
+                    self.check_alignment(loc, "rawBufferLoad", r, at, a.get(4))?;
                     uint(3)? as u32
                 } else {
                     0xF
@@ -1913,6 +1937,9 @@ impl<'m> Thread<'_, 'm> {
                 let res_kind = self.res.resources[r as usize].kind;
                 let stride = i64::from(self.res.resources[r as usize].stride);
                 let at = self.address(r, uint(1)?, a.get(2).and_then(Val::as_u128).unwrap_or(0));
+                if code == C::RawBufferStore {
+                    self.check_alignment(loc, "rawBufferStore", r, at, a.get(8))?;
+                }
                 let mask = uint(7)? as u32;
                 let limit = if res_kind == ResKind::Typed {
                     stride
@@ -2781,14 +2808,23 @@ fn first_bit_lo(bits: u128) -> u32 {
     }
 }
 
+/// DXIL's `FirstbitHi` (opcode 33), which `llvm.dx.firstbituhigh` lowers
+/// to one for one: the position of the highest set bit counted from the
+/// **most** significant bit (0 for the top bit of the width), -1 when no bit
+/// is set (DXIL.rst; dxil-spirv translates it as `width - 1 - FindUMsb`).
+/// HLSL's `firstbithigh` counts from the least significant bit; the header
+/// (DXC, or clang's `hlsl.h` since llvm-project#166419) subtracts.
 fn first_bit_hi(bits: u128, width: u32) -> u32 {
     if bits == 0 {
         u32::MAX
     } else {
-        width - 1 - (bits.leading_zeros() - (128 - width))
+        bits.leading_zeros() - (128 - width)
     }
 }
 
+/// DXIL's `FirstbitSHi` (opcode 34): [`first_bit_hi`] of the value, or of
+/// its complement when it is negative (the highest bit that differs from
+/// the sign bit, from the most significant bit), -1 for 0 and -1.
 fn first_bit_shi(bits: u128, width: u32) -> u32 {
     let neg = width > 0 && (bits >> (width - 1)) & 1 == 1;
     let b = if neg {

@@ -50,6 +50,16 @@ pub enum InterpError {
         /// What went wrong.
         message: String,
     },
+    /// A raw buffer access whose address its alignment operand does not
+    /// divide: the module is wrong (consumers trust the operand), not
+    /// merely unrunnable.
+    #[error("{message}")]
+    Misaligned {
+        /// `file:line:col`.
+        at: String,
+        /// The access, the address and the stated alignment.
+        message: String,
+    },
     /// Module-level facts the interpreter needs are missing or malformed.
     #[error("{message}")]
     Module {
@@ -111,6 +121,7 @@ impl InterpError {
         match self {
             InterpError::Unsupported { at, .. }
             | InterpError::At { at, .. }
+            | InterpError::Misaligned { at, .. }
             | InterpError::Module { at, .. }
             | InterpError::StepLimit { at, .. } => {
                 (!at.is_empty() && at != UNKNOWN).then_some(at.as_str())

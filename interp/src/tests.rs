@@ -30,6 +30,12 @@ declare i32 @llvm.vector.reduce.umax.v3i32(<3 x i32>)
 declare float @llvm.vector.reduce.fadd.v2f32(float, <2 x float>)
 declare float @llvm.vector.reduce.fmul.v2f32(float, <2 x float>)
 declare void @llvm.lifetime.start.p0(ptr)
+declare i32 @llvm.dx.firstbituhigh.i32(i32)
+declare i32 @llvm.dx.firstbitshigh.i32(i32)
+declare i32 @llvm.dx.firstbituhigh.i64(i64)
+declare i32 @llvm.dx.firstbitlow.i32(i32)
+declare i32 @dx.op.unaryBits.i32(i32, i32)
+declare i32 @dx.op.unaryBits.i64(i32, i64)
 declare void @llvm.lifetime.end.p0(ptr)
 
 attributes #0 = { "hlsl.numthreads"="1,1,1" "hlsl.shader"="compute" }
@@ -176,6 +182,36 @@ fn conversions_truncate_toward_zero() {
             4_294_967_296.0f32.to_bits(),
             2
         ]
+    );
+}
+
+/// DXIL's FirstbitHi/FirstbitSHi (and `llvm.dx.firstbit[us]high`, which
+/// lower to them one for one) count from the most significant bit, -1 when
+/// there is none; FirstbitLo counts from the least significant bit. HLSL's
+/// `firstbithigh` (LSB-relative) is the header's `31 - r` on top.
+#[test]
+fn firstbit_high_counts_from_the_most_significant_bit() {
+    let w = words(
+        "  %a = call i32 @llvm.dx.firstbituhigh.i32(i32 1)
+  %b = call i32 @llvm.dx.firstbituhigh.i32(i32 -2147483648)
+  %c = call i32 @llvm.dx.firstbituhigh.i32(i32 6)
+  %d = call i32 @llvm.dx.firstbituhigh.i32(i32 0)
+  %e = call i32 @llvm.dx.firstbitshigh.i32(i32 -2)
+  %f = call i32 @llvm.dx.firstbitshigh.i32(i32 -1)
+  %g = call i32 @llvm.dx.firstbitshigh.i32(i32 6)
+  %h64 = call i32 @llvm.dx.firstbituhigh.i64(i64 4294967296)
+  %l = call i32 @llvm.dx.firstbitlow.i32(i32 6)
+  %o33 = call i32 @dx.op.unaryBits.i32(i32 33, i32 6)
+  %o34 = call i32 @dx.op.unaryBits.i32(i32 34, i32 -8)
+  %o64 = call i32 @dx.op.unaryBits.i64(i32 33, i64 1)
+",
+        &[
+            "%a", "%b", "%c", "%d", "%e", "%f", "%g", "%h64", "%l", "%o33", "%o34", "%o64",
+        ],
+    );
+    assert_eq!(
+        w,
+        [31, 0, 29, u32::MAX, 31, u32::MAX, 29, 31, 1, 29, 29, 63]
     );
 }
 

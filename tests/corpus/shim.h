@@ -20,7 +20,6 @@ typedef vector<int64_t, 2> int64_t2; typedef vector<uint64_t, 2> uint64_t2;
 #define normalize __builtin_hlsl_normalize
 #define sign __builtin_hlsl_elementwise_sign
 #define step __builtin_hlsl_step
-#define firstbithigh __builtin_hlsl_elementwise_firstbithigh
 #define firstbitlow __builtin_hlsl_elementwise_firstbitlow
 #define sqrt __builtin_elementwise_sqrt
 #define abs __builtin_elementwise_abs
@@ -35,3 +34,22 @@ typedef vector<int64_t, 2> int64_t2; typedef vector<uint64_t, 2> uint64_t2;
 #define WaveGetLaneIndex __builtin_hlsl_wave_get_lane_index
 #define WaveIsFirstLane __builtin_hlsl_wave_is_first_lane
 #define GroupMemoryBarrierWithGroupSync __builtin_hlsl_group_memory_barrier_with_group_sync
+
+// firstbithigh: HLSL counts the bit index from the least significant bit;
+// clang's builtin (llvm.dx.firstbit[us]high, DXIL FirstbitHi/FirstbitSHi)
+// counts it from the most significant one. As DXC and clang's own hlsl.h
+// (llvm-project#166419) do: width - 1 minus it, -1 ("no bit") kept.
+inline uint __dxir_fbh(uint r, uint top) { return r == 0xFFFFFFFFu ? r : top - r; }
+#define __DXIR_FBH(T, TOP) \
+  inline uint firstbithigh(T x) { return __dxir_fbh(__builtin_hlsl_elementwise_firstbithigh(x), TOP); } \
+  inline uint2 firstbithigh(vector<T, 2> x) { uint2 r = __builtin_hlsl_elementwise_firstbithigh(x); \
+    return uint2(__dxir_fbh(r.x, TOP), __dxir_fbh(r.y, TOP)); } \
+  inline uint3 firstbithigh(vector<T, 3> x) { uint3 r = __builtin_hlsl_elementwise_firstbithigh(x); \
+    return uint3(__dxir_fbh(r.x, TOP), __dxir_fbh(r.y, TOP), __dxir_fbh(r.z, TOP)); } \
+  inline uint4 firstbithigh(vector<T, 4> x) { uint4 r = __builtin_hlsl_elementwise_firstbithigh(x); \
+    return uint4(__dxir_fbh(r.x, TOP), __dxir_fbh(r.y, TOP), __dxir_fbh(r.z, TOP), __dxir_fbh(r.w, TOP)); }
+__DXIR_FBH(uint, 31)
+__DXIR_FBH(int, 31)
+__DXIR_FBH(uint64_t, 63)
+__DXIR_FBH(int64_t, 63)
+#undef __DXIR_FBH

@@ -356,8 +356,8 @@ dx_table! {
     RSqrt(value) -> (result) = "rsqrt" => float_math("Reciprocal square root.", 1), [RET], NOMEM;
     Sign(value) -> (result) = "sign" => typed("-1, 0 or 1 by the sign of each lane, as i32.", 1, &[T::Numeric], &[T::IntLike], PURE, Some(hooks::lanes_to_i32)), [ARG0], NOMEM;
     Step(edge, value) -> (result) = "step" => float_math("step(edge, x): 1 where x >= edge, else 0.", 2), [ARG0], NOMEM;
-    FirstBitUHigh(value) -> (result) = "firstbituhigh" => typed("Index of the highest set bit of each lane, as i32 (-1 if none).", 1, &[T::IntLike], &[T::IntLike], PURE, Some(hooks::lanes_to_i32)), [ARG0], NOMEM;
-    FirstBitSHigh(value) -> (result) = "firstbitshigh" => typed("Index of the highest bit that differs from the sign bit, as i32 (-1 if none).", 1, &[T::IntLike], &[T::IntLike], PURE, Some(hooks::lanes_to_i32)), [ARG0], NOMEM;
+    FirstBitUHigh(value) -> (result) = "firstbituhigh" => typed("Index of the highest set bit of each lane counted from the most significant bit (DXIL FirstbitHi; HLSL's firstbithigh is bitwidth - 1 minus it), as i32 (-1 if none).", 1, &[T::IntLike], &[T::IntLike], PURE, Some(hooks::lanes_to_i32)), [ARG0], NOMEM;
+    FirstBitSHigh(value) -> (result) = "firstbitshigh" => typed("Index of the highest bit that differs from the sign bit, counted from the most significant bit (DXIL FirstbitSHi), as i32 (-1 if none).", 1, &[T::IntLike], &[T::IntLike], PURE, Some(hooks::lanes_to_i32)), [ARG0], NOMEM;
     FirstBitLow(value) -> (result) = "firstbitlow" => typed("Index of the lowest set bit of each lane, as i32 (-1 if none).", 1, &[T::IntLike], &[T::IntLike], PURE, Some(hooks::lanes_to_i32)), [ARG0], NOMEM;
 
     // ---- Derivatives (LLVM 22 marks them memory(none), not convergent) ------

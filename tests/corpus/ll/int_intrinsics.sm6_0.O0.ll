@@ -40,6 +40,9 @@ entry:
   %index.addr.i.i = alloca i32, align 4
   %name.addr.i.i = alloca ptr, align 4
   %tmp.i.i = alloca %"class.hlsl::RWBuffer", align 4
+  %r.addr.i = alloca i32, align 4
+  %top.addr.i = alloca i32, align 4
+  %x.addr.i = alloca i32, align 4
   %this.addr.i7 = alloca ptr, align 4
   %Index.addr.i8 = alloca i32, align 4
   %this.addr.i4 = alloca ptr, align 4
@@ -152,19 +155,39 @@ entry:
   %42 = load i32, ptr %41, align 4
   store i32 %42, ptr %x.i, align 4
   %43 = load i32, ptr %x.i, align 4
-  %hlsl.firstbithigh.i = call i32 @llvm.dx.firstbituhigh.i32(i32 %43)
-  %44 = load i32, ptr %x.i, align 4
-  %hlsl.firstbitlow.i = call i32 @llvm.dx.firstbitlow.i32(i32 %44)
-  %add3.i = add i32 %hlsl.firstbithigh.i, %hlsl.firstbitlow.i
-  %45 = load <3 x i32>, ptr %tid.addr.i, align 16
-  %46 = extractelement <3 x i32> %45, i32 0
+  store i32 %43, ptr %x.addr.i, align 4
+  %44 = load i32, ptr %x.addr.i, align 4
+  %hlsl.firstbithigh.i = call i32 @llvm.dx.firstbituhigh.i32(i32 %44)
+  store i32 %hlsl.firstbithigh.i, ptr %r.addr.i, align 4
+  store i32 31, ptr %top.addr.i, align 4
+  %45 = load i32, ptr %r.addr.i, align 4
+  %cmp.i = icmp eq i32 %45, -1
+  br i1 %cmp.i, label %cond.true.i, label %cond.false.i
+
+cond.true.i:                                      ; preds = %entry
+  %46 = load i32, ptr %r.addr.i, align 4
+  br label %_Z10__dxir_fbhjj.exit
+
+cond.false.i:                                     ; preds = %entry
+  %47 = load i32, ptr %top.addr.i, align 4
+  %48 = load i32, ptr %r.addr.i, align 4
+  %sub.i = sub i32 %47, %48
+  br label %_Z10__dxir_fbhjj.exit
+
+_Z10__dxir_fbhjj.exit:                            ; preds = %cond.true.i, %cond.false.i
+  %cond.i = phi i32 [ %46, %cond.true.i ], [ %sub.i, %cond.false.i ]
+  %49 = load i32, ptr %x.i, align 4
+  %hlsl.firstbitlow.i = call i32 @llvm.dx.firstbitlow.i32(i32 %49)
+  %add4.i = add i32 %cond.i, %hlsl.firstbitlow.i
+  %50 = load <3 x i32>, ptr %tid.addr.i, align 16
+  %51 = extractelement <3 x i32> %50, i32 0
   store ptr @_ZL4Bits, ptr %this.addr.i4, align 4
-  store i32 %46, ptr %Index.addr.i5, align 4
+  store i32 %51, ptr %Index.addr.i5, align 4
   %this1.i6 = load ptr, ptr %this.addr.i4, align 4
-  %47 = load target("dx.TypedBuffer", i32, 1, 0, 0), ptr %this1.i6, align 4
-  %48 = load i32, ptr %Index.addr.i5, align 4
-  %49 = call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %47, i32 %48)
-  store i32 %add3.i, ptr %49, align 4
+  %52 = load target("dx.TypedBuffer", i32, 1, 0, 0), ptr %this1.i6, align 4
+  %53 = load i32, ptr %Index.addr.i5, align 4
+  %54 = call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %52, i32 %53)
+  store i32 %add4.i, ptr %54, align 4
   ret void
 }
 
@@ -181,9 +204,6 @@ declare <4 x i32> @llvm.dx.sclamp.v4i32(<4 x i32>, <4 x i32>, <4 x i32>) #3
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.dx.firstbituhigh.i32(i32) #3
-
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
 declare i32 @llvm.dx.firstbitlow.i32(i32) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
@@ -191,6 +211,9 @@ declare target("dx.TypedBuffer", <4 x i32>, 1, 0, 1) @llvm.dx.resource.handlefro
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
 declare target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.firstbituhigh.i32(i32) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4i32_1_0_1t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 1), i32) #3

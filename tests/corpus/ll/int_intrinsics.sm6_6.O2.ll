@@ -22,9 +22,12 @@ entry:
   %5 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %1, i32 %2)
   %6 = load i32, ptr %5, align 4, !tbaa !3
   %hlsl.firstbithigh.i = tail call i32 @llvm.dx.firstbituhigh.i32(i32 %6)
+  %cmp.i = icmp eq i32 %hlsl.firstbithigh.i, -1
+  %sub.i = sub i32 31, %hlsl.firstbithigh.i
+  %cond.i = select i1 %cmp.i, i32 -1, i32 %sub.i
   %hlsl.firstbitlow.i = tail call i32 @llvm.dx.firstbitlow.i32(i32 %6)
-  %add3.i = add i32 %hlsl.firstbitlow.i, %hlsl.firstbithigh.i
-  store i32 %add3.i, ptr %5, align 4, !tbaa !3
+  %add4.i = add i32 %cond.i, %hlsl.firstbitlow.i
+  store i32 %add4.i, ptr %5, align 4, !tbaa !3
   ret void
 }
 
@@ -41,9 +44,6 @@ declare <4 x i32> @llvm.dx.sclamp.v4i32(<4 x i32>, <4 x i32>, <4 x i32>) #3
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare i32 @llvm.dx.firstbituhigh.i32(i32) #3
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare i32 @llvm.dx.firstbitlow.i32(i32) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
@@ -51,6 +51,9 @@ declare target("dx.TypedBuffer", <4 x i32>, 1, 0, 1) @llvm.dx.resource.handlefro
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32, i32, i32, i32, ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.dx.firstbituhigh.i32(i32) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
 declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4i32_1_0_1t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 1), i32) #3

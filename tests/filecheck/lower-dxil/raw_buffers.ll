@@ -1,5 +1,5 @@
 ; Raw and structured buffers at DXIL 1.3+: rawBufferLoad/rawBufferStore with
-; mask (1 << N) - 1 and the scalar's alignment; 64-bit overloads are legal
+; mask (1 << N) - 1 and an alignment the access has (byte-address: at most 4); 64-bit overloads are legal
 ; from DXIL 1.3. Byte-address buffers pass their poison offset through.
 ; RUN: opt %s --passes=lower-dxil --emit=ll
 ; RUN(EG): opt %s --passes=lower-dxil --engine=egraph --emit=ll
@@ -31,6 +31,6 @@ define void @main(i32 %i) {
 ; CHECK-NEXT: [[D3:%[0-9]+]] = extractvalue %dx.types.ResRet.f64 %d, 3
 ; CHECK: %w = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %bab_annot, i32 %i, i32 poison, i8 1, i32 4)
 ; CHECK: call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %bab_annot, i32 %i, i32 poison, i32 {{%[0-9]+}}, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
-; CHECK: call void @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle %bab_annot, i32 8, i32 poison, double [[D3]], double undef, double undef, double undef, i8 1, i32 8)
+; CHECK: call void @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle %bab_annot, i32 8, i32 poison, double [[D3]], double undef, double undef, double undef, i8 1, i32 4)
 ; EG: %a = call %dx.types.ResRet.f16 @dx.op.rawBufferLoad.f16(i32 139, %dx.types.Handle %sb_annot, i32 %i, i32 20, i8 7, i32 2)
-; EG: @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle %bab_annot, i32 8, i32 poison, double {{%[0-9]+}}, double undef, double undef, double undef, i8 1, i32 8)
+; EG: @dx.op.rawBufferStore.f64(i32 140, %dx.types.Handle %bab_annot, i32 8, i32 poison, double {{%[0-9]+}}, double undef, double undef, double undef, i8 1, i32 4)

@@ -1,7 +1,8 @@
 ; The HLSL applies clamp(abs(v), 0, 255) + max(v, (1,2,3,4)) to RWBuffer<int4> Data (u0) and
 ; firstbithigh + firstbitlow to RWBuffer<uint> Bits (u1): pins the I32 x4 / U32 x1 annotate
 ; words, abs as IMax(x, 0 - x), clamp as IMax then IMin (37, 38), max as IMax, FirstbitHi 33
-; and FirstbitLo 32 (unaryBits.i32), and the I32 (4) / U32 (5) metadata element types.
+; (with the header's 31 - r) and FirstbitLo 32 (unaryBits.i32), and the I32 (4) / U32 (5)
+; metadata element types.
 ; RUN(SM66): lower tests/corpus/ll/int_intrinsics.sm6_6.O3.ll
 ; RUN(SM65): lower tests/corpus/ll/int_intrinsics.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/int_intrinsics.sm6_0.O1.ll
@@ -50,9 +51,14 @@
 ; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[DA]], i32 [[TID]], i32 undef, i32 [[S0]], i32 [[S1]], i32 [[S2]], i32 [[S3]], i8 15)
 ; SM66-NEXT: [[LB:%[^ ,]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[BA]], i32 [[TID]], i32 undef)
 ; SM66-NEXT: [[X:%[^ ,]+]] = extractvalue %dx.types.ResRet.i32 [[LB]], 0
+; FirstbitHi counts from the most significant bit; the header's firstbithigh
+; gives HLSL's index, 31 - r, keeping -1 (as DXC writes it).
 ; SM66-NEXT: [[HI:%[^ ,]+]] = call i32 @dx.op.unaryBits.i32(i32 33, i32 [[X]])
+; SM66-NEXT: [[NONE:%[^ ,]+]] = icmp eq i32 [[HI]], -1
+; SM66-NEXT: [[FROM_LSB:%[^ ,]+]] = sub i32 31, [[HI]]
+; SM66-NEXT: [[FBH:%[^ ,]+]] = select i1 [[NONE]], i32 -1, i32 [[FROM_LSB]]
 ; SM66-NEXT: [[LOW:%[^ ,]+]] = call i32 @dx.op.unaryBits.i32(i32 32, i32 [[X]])
-; SM66-NEXT: [[SUM:%[^ ,]+]] = add i32 [[LOW]], [[HI]]
+; SM66-NEXT: [[SUM:%[^ ,]+]] = add i32 [[FBH]], [[LOW]]
 ; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[BA]], i32 [[TID]], i32 undef, i32 [[SUM]], i32 [[SUM]], i32 [[SUM]], i32 [[SUM]], i8 15)
 ; SM66-NEXT: ret void
 ; SM66-NOT: @llvm.
@@ -79,7 +85,8 @@
 ; SM65: call i32 @dx.op.binary.i32(i32 37,
 ; SM65: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[D]], {{.*}}, i8 15)
 ; SM65: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[B]], i32 {{%[^ ,]+}}, i32 undef)
-; SM65: call i32 @dx.op.unaryBits.i32(i32 33,
+; SM65: [[HI65:%[^ ,]+]] = call i32 @dx.op.unaryBits.i32(i32 33,
+; SM65: sub i32 31, [[HI65]]
 ; SM65: call i32 @dx.op.unaryBits.i32(i32 32,
 ; SM65: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[B]], {{.*}}, i8 15)
 ; SM65-NOT: @llvm.
@@ -95,7 +102,8 @@
 ; SM60: call i32 @dx.op.binary.i32(i32 37,
 ; SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[D]], {{.*}}, i8 15)
 ; SM60: call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[B]], i32 {{%[^ ,]+}}, i32 undef)
-; SM60: call i32 @dx.op.unaryBits.i32(i32 33,
+; SM60: [[HI60:%[^ ,]+]] = call i32 @dx.op.unaryBits.i32(i32 33,
+; SM60: sub i32 31, [[HI60]]
 ; SM60: call i32 @dx.op.unaryBits.i32(i32 32,
 ; SM60: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[B]], {{.*}}, i8 15)
 ; SM60-NOT: @llvm.

@@ -1579,6 +1579,12 @@ const DXIL_SPIRV_REFUSES: &[(&str, &[&str], bool, &str)] = &[
         true,
         "Raw 64-bit load-store",
     ),
+    (
+        "structured_wide",
+        &["sm6_6.O0", "sm6_6.O1", "sm6_6.O2", "sm6_6.O3"],
+        true,
+        "Raw 64-bit load-store",
+    ),
     // Its defaults read a typed UAV only with a 32-bit format; reading a
     // `RWBuffer<half4>` needs --typed-uav-read-without-format.
     (

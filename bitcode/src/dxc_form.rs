@@ -27,7 +27,7 @@
 //!   and are not written.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use dxir_dialects::translate::llvm::ast;
 
@@ -66,7 +66,15 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
         source_layout: DataLayout::parse(m.data_layout.as_deref().unwrap_or_default()),
         ..DxcForm::default()
     };
-    let native_16 = module_flag_true(m, "dx.nativelowprec");
+    let (native_16, symbols) = {
+        let nodes = Nodes::new(m);
+        let symbols = if nodes.is_library() {
+            HashSet::new()
+        } else {
+            nodes.resource_symbols()
+        };
+        (nodes.module_flag_true("dx.nativelowprec"), symbols)
+    };
     m.triple = Some(Cow::Borrowed(DXC_TRIPLE));
     m.data_layout = Some(Cow::Borrowed(if native_16 {
         DXC_LAYOUT_NATIVE_16
@@ -83,10 +91,6 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
     for f in &mut m.functions {
         f.fn_attrs.retain(dxil_attribute);
     }
-    if is_library(m) {
-        return form;
-    }
-    let symbols = resource_symbols(m);
     if symbols.is_empty() {
         return form;
     }
@@ -101,76 +105,77 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
     form
 }
 
-/// The node `!N` of the module.
-fn node<'m, 'a>(m: &'m ast::Module<'a>, id: u32) -> Option<&'m ast::MdNode<'a>> {
-    m.metadata.iter().find(|d| d.id == id).map(|d| &d.node)
-}
-
-/// A node operand: a reference to a numbered node or an inline node.
-fn operand_node<'m, 'a>(
+/// The module's numbered metadata nodes by number, for the lookups below
+/// (a scan per reference grew with the product of records and nodes).
+struct Nodes<'m, 'a> {
     m: &'m ast::Module<'a>,
-    o: &'m ast::Metadata<'a>,
-) -> Option<&'m ast::MdNode<'a>> {
-    match o {
-        ast::Metadata::Ref(n) => node(m, *n),
-        ast::Metadata::Node(n) => Some(n),
-        _ => None,
+    by_id: HashMap<u32, &'m ast::MdNode<'a>>,
+}
+
+impl<'m, 'a> Nodes<'m, 'a> {
+    fn new(m: &'m ast::Module<'a>) -> Self {
+        let by_id = m.metadata.iter().map(|d| (d.id, &d.node)).collect();
+        Nodes { m, by_id }
     }
-}
 
-/// The nodes of the named metadata `!name`.
-fn named<'m, 'a>(m: &'m ast::Module<'a>, name: &str) -> Vec<&'m ast::MdNode<'a>> {
-    m.named_metadata
-        .iter()
-        .filter(|n| n.name == name)
-        .flat_map(|n| n.nodes.iter().filter_map(|&id| node(m, id)))
-        .collect()
-}
+    /// A node operand: a reference to a numbered node or an inline node.
+    fn operand(&self, o: &'m ast::Metadata<'a>) -> Option<&'m ast::MdNode<'a>> {
+        match o {
+            ast::Metadata::Ref(n) => self.by_id.get(n).copied(),
+            ast::Metadata::Node(n) => Some(n),
+            _ => None,
+        }
+    }
 
-/// `!dx.shaderModel` names `lib`.
-fn is_library(m: &ast::Module<'_>) -> bool {
-    named(m, "dx.shaderModel")
-        .iter()
-        .any(|n| matches!(n.operands.first(), Some(ast::Metadata::String(s)) if s == "lib"))
-}
+    /// The nodes of the named metadata `!name`.
+    fn named(&self, name: &str) -> Vec<&'m ast::MdNode<'a>> {
+        self.m
+            .named_metadata
+            .iter()
+            .filter(|n| n.name == name)
+            .flat_map(|n| n.nodes.iter().filter_map(|id| self.by_id.get(id).copied()))
+            .collect()
+    }
 
-/// A module flag `!{i32 B, !"key", i32 1}` in `!llvm.module.flags`.
-fn module_flag_true(m: &ast::Module<'_>, key: &str) -> bool {
-    named(m, "llvm.module.flags").iter().any(|n| {
-        matches!(n.operands.get(1), Some(ast::Metadata::String(s)) if s == key)
-            && matches!(
-                n.operands.get(2),
-                Some(ast::Metadata::Value(ast::TypedValue {
-                    value: ast::Value::Int(v),
-                    ..
-                })) if *v != 0
-            )
-    })
-}
+    /// `!dx.shaderModel` names `lib`.
+    fn is_library(&self) -> bool {
+        self.named("dx.shaderModel")
+            .iter()
+            .any(|n| matches!(n.operands.first(), Some(ast::Metadata::String(s)) if s == "lib"))
+    }
 
-/// The globals named by field 1 of the `!dx.resources` records.
-fn resource_symbols<'a>(m: &ast::Module<'a>) -> Vec<ast::Name<'a>> {
-    let mut out = Vec::new();
-    for lists in named(m, "dx.resources") {
-        for list in &lists.operands {
-            let Some(list) = operand_node(m, list) else {
-                continue;
-            };
-            for record in &list.operands {
-                let Some(record) = operand_node(m, record) else {
-                    continue;
-                };
-                if let Some(ast::Metadata::Value(ast::TypedValue {
-                    value: ast::Value::Global(name),
-                    ..
-                })) = record.operands.get(1)
-                {
-                    out.push(*name);
+    /// A module flag `!{i32 B, !"key", i32 1}` in `!llvm.module.flags`.
+    fn module_flag_true(&self, key: &str) -> bool {
+        self.named("llvm.module.flags").iter().any(|n| {
+            matches!(n.operands.get(1), Some(ast::Metadata::String(s)) if s == key)
+                && matches!(
+                    n.operands.get(2),
+                    Some(ast::Metadata::Value(ast::TypedValue {
+                        value: ast::Value::Int(v),
+                        ..
+                    })) if *v != 0
+                )
+        })
+    }
+
+    /// The globals named by field 1 of the `!dx.resources` records.
+    fn resource_symbols(&self) -> HashSet<ast::Name<'a>> {
+        let mut out = HashSet::new();
+        for lists in self.named("dx.resources") {
+            for list in lists.operands.iter().filter_map(|l| self.operand(l)) {
+                for record in list.operands.iter().filter_map(|r| self.operand(r)) {
+                    if let Some(ast::Metadata::Value(ast::TypedValue {
+                        value: ast::Value::Global(name),
+                        ..
+                    })) = record.operands.get(1)
+                    {
+                        out.insert(*name);
+                    }
                 }
             }
         }
+        out
     }
-    out
 }
 
 #[cfg(test)]

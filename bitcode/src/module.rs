@@ -1853,37 +1853,24 @@ impl<'m, 'a> Writer<'m, 'a> {
                     },
                     _ => None,
                 };
-                if let Some((inbounds, outer_src, mut ops, ty)) = outer {
-                    let (_, as_) = self.t.pointee(ty).expect("checked");
-                    let mut cur = self.lower_ty(*source_ty, pos)?;
-                    for ix in &indices[1..] {
-                        cur = self.t.step(cur, const_index(&ix.value)).map_err(&e)?;
-                        let (s, _) = self.typed(fx, ix, pos)?;
-                        ops.push(s);
-                    }
-                    let rt = self.t.ptr_to(cur, as_);
-                    let gep = Ik::Gep {
-                        inbounds: inbounds && flags.inbounds,
-                        src: outer_src,
-                        ops,
-                    };
-                    return self.def(fx, inst, gep, Some(rt), md);
-                }
-                let (mut ops, as_, src, skip) = match self.typed_base(fx, base, src, first_is_zero)
+                // The operands before the GEP's own (from index `skip`),
+                // the source type and address space, and `inbounds`.
+                let (mut ops, gep_src, as_, skip, inbounds) = if let Some((i, s, ops, ty)) = outer {
+                    let (_, space) = self.t.pointee(ty).expect("checked");
+                    (ops, s, space, 1, i && flags.inbounds)
+                } else if let Some((b, ty, zeros, skip)) =
+                    self.typed_base(fx, base, src, first_is_zero)
                 {
-                    Some((b, ty, zeros, skip)) => {
-                        let (pointee, space) = self.t.pointee(ty).expect("a typed pointer");
-                        let mut ops = vec![b, self.i32_const(0)];
-                        ops.extend((0..zeros).map(|_| self.i32_const(0)));
-                        (ops, space, pointee, skip)
-                    }
-                    None => {
-                        let (b, as_) =
-                            self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
-                        (vec![b], as_, src, 0)
-                    }
+                    let (pointee, space) = self.t.pointee(ty).expect("a typed pointer");
+                    let mut ops = vec![b, self.i32_const(0)];
+                    ops.extend((0..zeros).map(|_| self.i32_const(0)));
+                    (ops, pointee, space, skip, flags.inbounds)
+                } else {
+                    let (b, space) =
+                        self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
+                    (vec![b], src, space, 0, flags.inbounds)
                 };
-                let mut cur = self.lower_ty(*source_ty, pos)?;
+                let mut cur = src;
                 for (k, ix) in indices.iter().enumerate() {
                     if k > 0 {
                         cur = self.t.step(cur, const_index(&ix.value)).map_err(&e)?;
@@ -1897,8 +1884,8 @@ impl<'m, 'a> Writer<'m, 'a> {
                 let rt = self.t.ptr_to(cur, as_);
                 (
                     Ik::Gep {
-                        inbounds: flags.inbounds,
-                        src,
+                        inbounds,
+                        src: gep_src,
                         ops,
                     },
                     Some(rt),

@@ -1255,7 +1255,7 @@ impl<'m, 'a> Writer<'m, 'a> {
                             // name it with zero indices, as DXC does,
                             // rather than cast the pointer.
                             (Some(h), Some(wp)) if a == b => match zero_path(&self.t, h, wp) {
-                                Some(depth) => self.zero_gep(sym, h, depth),
+                                Some(depth) => self.path_gep(fx, sym, h, &vec![0; depth]),
                                 None => Ik::Cast {
                                     v: sym,
                                     to: w,
@@ -1314,24 +1314,19 @@ impl<'m, 'a> Writer<'m, 'a> {
         ))
     }
 
-    /// `getelementptr inbounds T, T* p, i32 0, <path>`.
-    fn path_gep(&mut self, p: Sym<'a>, src: TyIx, path: &[u64]) -> Ik<'a> {
-        let mut ops = vec![p, self.i32_const(0)];
+    /// `getelementptr inbounds T, T* p, i32 0, <path>`; when `p` is itself
+    /// a GEP of this function, that GEP continued by `<path>` instead (see
+    /// `gep_to_continue`: dxil-spirv crashes on a GEP whose base is a GEP
+    /// into a struct, such as the first element of an array field).
+    fn path_gep(&mut self, fx: &FnCx<'a>, p: Sym<'a>, src: TyIx, path: &[u64]) -> Ik<'a> {
+        let (inbounds, src, mut ops) = match gep_to_continue(fx, &p) {
+            Some(continued) => continued,
+            None => (true, src, vec![p, self.i32_const(0)]),
+        };
         for &i in path {
             ops.push(self.i32_const(i));
         }
-        Ik::Gep {
-            inbounds: true,
-            src,
-            ops,
-        }
-    }
-
-    /// `getelementptr inbounds T, T* p, i32 0, i32 0, ...` with `depth`
-    /// zeros after the first: the first field or element `depth` levels
-    /// down.
-    fn zero_gep(&mut self, p: Sym<'a>, src: TyIx, depth: usize) -> Ik<'a> {
-        self.path_gep(p, src, &vec![0; depth])
+        Ik::Gep { inbounds, src, ops }
     }
 
     /// A GEP over `i8` by a constant byte offset from a pointer whose
@@ -1362,14 +1357,7 @@ impl<'m, 'a> Writer<'m, 'a> {
             .source_layout
             .path_to_offset(&self.t, pointee, offset)?;
         let rt = self.t.ptr_to(reached, space);
-        // From a GEP, one GEP that continues it (see `gep_to_continue`).
-        if let Some((inbounds, src, mut ops)) = gep_to_continue(fx, &sym) {
-            for i in path {
-                ops.push(self.i32_const(i));
-            }
-            return Some((Ik::Gep { inbounds, src, ops }, rt));
-        }
-        Some((self.path_gep(sym, pointee, &path), rt))
+        Some((self.path_gep(fx, sym, pointee, &path), rt))
     }
 
     /// The base of a GEP over `elem` written over the base's own type:
@@ -2854,6 +2842,33 @@ mod tests {
         let named = |g: &TyIx| geps_type_name(body, *g);
         let names: Vec<String> = geps.iter().map(named).collect();
         assert_eq!(names, ["[4 x float]", "%S", "%S"]);
+    }
+
+    #[test]
+    fn a_first_element_of_a_gep_continues_that_gep() {
+        // clang 22 at -O0 stores to `s.b[0]` through the field's GEP itself:
+        // the zero indices that reach the element continue the field's GEP
+        // (`%S, %s, 0, 2, 0`) rather than start a GEP from it, which
+        // dxil-spirv crashes on.
+        let body = "define void @f() {\nentry:\n  %s = alloca %S, align 4\n  \
+                    %b = getelementptr inbounds %S, ptr %s, i32 0, i32 2\n  \
+                    store float 1.0, ptr %b, align 4\n  ret void\n}\n";
+        let src = format!("{HEAD}%S = type {{ i32, float, [2 x float] }}\n{body}");
+        let mut m = parse(&src).unwrap();
+        let form = crate::dxc_form::apply(&mut m);
+        let mut w = Writer::new(&m, form);
+        w.collect().unwrap();
+        let geps: Vec<usize> = w.funcs[0]
+            .insts
+            .iter()
+            .filter_map(|i| match &i.kind {
+                Ik::Gep { ops, .. } => Some(ops.len()),
+                _ => None,
+            })
+            .collect();
+        // The field's GEP (base, 0, 2), then the store's (base, 0, 2, 0).
+        // A GEP started from the field's would be (field, 0, 0).
+        assert_eq!(geps, [3, 4]);
     }
 
     /// How the writer's type table renders type `ix` for module `body`.

@@ -43,6 +43,11 @@ pub const PIPELINE: &[&str] = &[
     // predecessor) before the access rules look for them.
     "forward-resource-pointers",
     "resource-access",
+    // DXIL has no memory of bytes. After the cleanup, which makes the
+    // lifetime markers of a slice stores of `undef`, and after the
+    // resource accesses, which turn a copy between a slice and a buffer
+    // into loads and stores of its pieces.
+    "split-byte-allocas",
     "expand-intrinsics",
     "forward-handle-accesses",
     // DXIL before 6.9 has no vector instructions: split them before the

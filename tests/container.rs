@@ -648,6 +648,10 @@ fn summary(text: &str) -> BTreeMap<String, Vec<String>> {
 /// conventions: outside libraries, each `!dx.resources` record names an
 /// `undef` pointer instead of its symbol, and the symbols are gone.
 fn in_dxc_form(mut s: BTreeMap<String, Vec<String>>) -> BTreeMap<String, Vec<String>> {
+    // Lifetime markers are not written (`dxc_form::drop_lifetime_markers`).
+    if let Some(decls) = s.get_mut("declare functions") {
+        decls.retain(|d| !d.starts_with("llvm.lifetime."));
+    }
     let library = s
         .get("dx.shaderModel")
         .is_some_and(|v| v.iter().any(|m| m.contains("!\"lib\"")));
@@ -946,16 +950,18 @@ fn unwritable_module_is_a_clean_error_without_output() {
     let exe = env!("CARGO_BIN_EXE_dxir");
     let dir = std::env::temp_dir().join(format!("dxir-container-err-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    // `freeze` has no LLVM 3.7 encoding; the lowering keeps it.
+    // Memory of bytes at a dynamic offset has no DXIL form (`TYPES.I8`);
+    // `split-byte-allocas` leaves it (it splits constant offsets only).
     let source = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll/array_1d.sm6_6.O3.ll"),
     )
     .unwrap();
     let source = source.replace(
         "  %rem.i = and i32 %1, 3",
-        "  %fz = freeze i32 %1\n  %rem.i = and i32 %fz, 3",
+        "  %fz = alloca [8 x i8], align 4\n  %fzp = getelementptr i8, ptr %fz, i32 %1\n  \
+         store i32 %1, ptr %fzp, align 4\n  %rem.i = and i32 %1, 3",
     );
-    assert!(source.contains("freeze"));
+    assert!(source.contains("%fzp"));
     let input =
         std::env::temp_dir().join(format!("dxir-container-freeze-{}.ll", std::process::id()));
     std::fs::write(&input, source).unwrap();
@@ -972,7 +978,7 @@ fn unwritable_module_is_a_clean_error_without_output() {
         err.starts_with(&format!("{}: error: cannot write DXIL:", input.display())),
         "{err}"
     );
-    assert!(err.contains("freeze (%fz)"), "{err}");
+    assert!(err.contains("[TYPES.I8]"), "{err}");
     assert!(!out.exists(), "a failed run left {}", out.display());
     assert!(
         std::fs::read_dir(&dir).unwrap().next().is_none(),

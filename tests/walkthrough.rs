@@ -100,14 +100,14 @@ fn the_rule_lowers_the_vendor_call_on_both_engines() {
         std::fs::read_to_string(dump.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
     };
     assert!(level("07-resource-access.dxir").contains("@vendor.sum2"));
-    let expanded = level("08-expand-intrinsics.dxir");
+    let expanded = level("09-expand-intrinsics.dxir");
     assert!(!expanded.contains("@vendor.sum2"), "{expanded}");
     assert_eq!(
         expanded.matches("dx.resource.load.typedbuffer").count(),
         2,
         "{expanded}"
     );
-    assert!(level("13-lower-dxil.dxir").contains("dxil.bufferLoad"));
+    assert!(level("14-lower-dxil.dxir").contains("dxil.bufferLoad"));
     let lowered = std::fs::read_to_string(&out).expect("output");
     assert_eq!(
         lowered.matches("@dx.op.bufferLoad.f32(i32 68").count(),

@@ -91,6 +91,7 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
     for f in &mut m.functions {
         f.fn_attrs.retain(dxil_attribute);
     }
+    drop_lifetime_markers(m);
     if symbols.is_empty() {
         return form;
     }
@@ -103,6 +104,32 @@ pub(crate) fn apply<'a>(m: &mut ast::Module<'a>) -> DxcForm<'a> {
         }
     });
     form
+}
+
+/// Whether `name` is one of LLVM 22's lifetime intrinsics
+/// (`llvm.lifetime.start.p0`, `llvm.lifetime.end.p0`).
+fn is_lifetime_intrinsic(name: &ast::Name<'_>) -> bool {
+    name.text().is_some_and(|n| n.starts_with("llvm.lifetime."))
+}
+
+/// Removes lifetime markers and their declarations. From DXIL 1.6 the
+/// lowering keeps them (as LLVM 22 does), in LLVM 22's form: one pointer
+/// operand, which need not be a whole alloca in the bitcode's typed form.
+/// DXC writes them in LLVM 3.7's form (`i64` size, `i8*`) or, with
+/// `-disable-lifetime-markers`, not at all; they only bound a local's
+/// lifetime, so the container takes the second form, which every consumer
+/// reads (LLVM 22 itself rejects a marker on a GEP of the alloca).
+fn drop_lifetime_markers(m: &mut ast::Module<'_>) {
+    for f in &mut m.functions {
+        for b in f.body.iter_mut().flatten() {
+            b.insts.retain(|i| {
+                !matches!(&i.kind, ast::InstKind::Call(c)
+                    if matches!(&c.callee, ast::Value::Global(n) if is_lifetime_intrinsic(n)))
+            });
+        }
+    }
+    m.functions
+        .retain(|f| f.body.is_some() || !is_lifetime_intrinsic(&f.name));
 }
 
 /// The module's numbered metadata nodes by number, for the lookups below

@@ -1850,9 +1850,15 @@ impl<'m, 'a> Writer<'m, 'a> {
                     self.typed_base(fx, base, src, first_is_zero)
                 {
                     let (pointee, space) = self.t.pointee(ty).expect("a typed pointer");
-                    let mut ops = vec![b, self.i32_const(0)];
+                    // A base that is itself a GEP is continued, as above
+                    // (dxil-spirv crashes on an element GEP from a field's
+                    // GEP).
+                    let (mut ops, gep_src, inbounds) = match gep_to_continue(fx, &b) {
+                        Some((i, s, ops)) => (ops, s, i && flags.inbounds),
+                        None => (vec![b, self.i32_const(0)], pointee, flags.inbounds),
+                    };
                     ops.extend((0..zeros).map(|_| self.i32_const(0)));
-                    (ops, pointee, space, skip, flags.inbounds)
+                    (ops, gep_src, space, skip, inbounds)
                 } else {
                     let (b, space) =
                         self.pointer_to(fx, base, src, "vector GEPs are not written", pos)?;
@@ -2869,6 +2875,22 @@ mod tests {
         // The field's GEP (base, 0, 2), then the store's (base, 0, 2, 0).
         // A GEP started from the field's would be (field, 0, 0).
         assert_eq!(geps, [3, 4]);
+    }
+
+    #[test]
+    fn an_element_of_an_array_field_continues_the_fields_gep() {
+        // clang 22 at -O1 indexes an array field as its element type from
+        // the field's GEP (`getelementptr float, ptr %f, i32 %i`): one GEP
+        // over `%S` continues the field's (`%S, %s, 0, 2, %i`).
+        let body = "define float @f(i32 %i) {\nentry:\n  %s = alloca %S, align 4\n  \
+                    %f = getelementptr inbounds %S, ptr %s, i32 0, i32 2\n  \
+                    %e = getelementptr inbounds float, ptr %f, i32 %i\n  \
+                    %v = load float, ptr %e, align 4\n  ret float %v\n}\n";
+        let (geps, casts) = geps_and_casts(body).unwrap();
+        assert_eq!(casts, 0, "no pointer casts");
+        let names: Vec<String> = geps.iter().map(|g| geps_type_name(body, *g)).collect();
+        // Started from the field's GEP, the second would be `[2 x float]`.
+        assert_eq!(names, ["%S", "%S"]);
     }
 
     /// How the writer's type table renders type `ix` for module `body`.

@@ -35,6 +35,7 @@ mod resource_access;
 pub mod resources;
 pub mod rule_pass;
 mod scalarize;
+mod split_byte_allocas;
 #[cfg(test)]
 mod test_passes;
 #[cfg(test)]
@@ -74,6 +75,7 @@ pub use rule_pass::{
     RuleStage, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };
 pub use scalarize::Scalarize;
+pub use split_byte_allocas::SplitByteAllocas;
 pub use translate_metadata::{
     node_operands, Semantic, SemanticError, SignatureSemantics, TranslateMetadata,
 };

@@ -61,6 +61,11 @@ static BUILTIN: &[PassEntry] = &[
         || Pass::function(crate::Scalarize),
     ),
     PassEntry::new(
+        "split-byte-allocas",
+        "splits a local array of bytes (an SROA slice) into one local per value kept in it",
+        || Pass::function(crate::SplitByteAllocas),
+    ),
+    PassEntry::new(
         "dxil-cleanup",
         "leaves DXIL as LLVM does: dead helpers, handle globals, unused names and declarations removed",
         || Pass::module(DxilCleanup::default()),

@@ -9,8 +9,10 @@
 //! addrspace(2)` global, stores the cbuffer's handle into a global `@X.cb`,
 //! and lists `{@X.cb, @member0, ...}` in `!hlsl.cbs`. The byte offset of
 //! member `i` is the offset of the `i`-th field of the layout struct
-//! `%__cblayout_X` that is not `target("dx.Padding", N)`. A load at byte
-//! offset `O` of lanes of size `E` reads row `O / 16`, element
+//! `%__cblayout_X` that is not `target("dx.Padding", N)`, in LLVM's data
+//! layout of that packed struct (a `null` member, one the optimizer
+//! removed, keeps its field; a plain array, a matrix, is packed). A load
+//! at byte offset `O` of lanes of size `E` reads row `O / 16`, element
 //! `(O mod 16) / E`, continuing into the next row when a row is used up;
 //! vectors are rebuilt with `insertelement`. Dynamic array indices must
 //! step over whole rows (the cbuffer layout pads array elements to rows).

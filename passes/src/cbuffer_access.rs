@@ -9,8 +9,10 @@
 //! addrspace(2)` global, stores the cbuffer's handle into a global `@X.cb`,
 //! and lists `{@X.cb, @member0, ...}` in `!hlsl.cbs`. The byte offset of
 //! member `i` is the offset of the `i`-th field of the layout struct
-//! `%__cblayout_X` that is not `target("dx.Padding", N)`. A load at byte
-//! offset `O` of lanes of size `E` reads row `O / 16`, element
+//! `%__cblayout_X` that is not `target("dx.Padding", N)`, in LLVM's data
+//! layout of that packed struct (a `null` member, one the optimizer
+//! removed, keeps its field; a plain array, a matrix, is packed). A load
+//! at byte offset `O` of lanes of size `E` reads row `O / 16`, element
 //! `(O mod 16) / E`, continuing into the next row when a row is used up;
 //! vectors are rebuilt with `insertelement`. Dynamic array indices must
 //! step over whole rows (the cbuffer layout pads array elements to rows).
@@ -159,9 +161,54 @@ fn global_op(module: &Module, name: &str) -> Option<Op> {
     }
 }
 
-/// Size of `ty` in a cbuffer layout struct: packed, with explicit
-/// `dx.Padding` fields.
-fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
+/// Which of clang's two cbuffer layouts a cbuffer has, and so how byte
+/// offsets into its memory are computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    /// clang 22's: the layout struct and the member globals' types carry
+    /// every gap as a `target("dx.Padding", N)` field (arrays as padded
+    /// elements and a last one), so offsets are those of LLVM's data
+    /// layout of these types, as LLVM 22 computes them. A plain array
+    /// (`[16 x float]`, a matrix) is packed there, its elements no row
+    /// apart.
+    Padded,
+    /// The older `target("dx.Layout", %T, size, offsets...)`: the layout
+    /// states the offsets of its fields, and the elements of a plain array
+    /// start a row each.
+    Explicit,
+}
+
+impl Form {
+    fn of(explicit: bool) -> Self {
+        if explicit {
+            Form::Explicit
+        } else {
+            Form::Padded
+        }
+    }
+
+    /// The form of the cbuffer whose layout type is `layout`.
+    fn of_layout(cx: &Context, layout: Type) -> Self {
+        Form::of(explicit_layout(cx, layout).is_some())
+    }
+}
+
+/// Size of `ty` in cbuffer memory of layout `form`.
+fn cb_size(cx: &Context, ty: Type, form: Form) -> Option<i64> {
+    if let Some((_, size, _)) = explicit_layout(cx, ty) {
+        return Some(i64::from(size));
+    }
+    match form {
+        Form::Padded => dxir_rewrites::builtins::type_size(cx, ty)
+            .ok()
+            .and_then(|s| i64::try_from(s).ok()),
+        Form::Explicit => explicit_size(cx, ty, 0),
+    }
+}
+
+/// Size of `ty` in a cbuffer of the explicit `dx.Layout` form: packed,
+/// the elements of a plain array a row apart (the last one not padded).
+fn explicit_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
     if depth > MAX_DEPTH {
         return None;
     }
@@ -172,13 +219,12 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
         TypeData::TargetExt { name, ints, .. } if &**name == PADDING_TYPE => {
             ints.first().map(|&n| i64::from(n))
         }
-        TypeData::Vector { len, elem } => Some(i64::from(*len) * cb_size(cx, *elem, depth + 1)?),
-        // Elements of a plain array start a row each (the last one is not
-        // padded). clang 22's arrays pad their elements explicitly, so this
-        // changes nothing for them; it is the older `dx.Layout` form's rule.
+        TypeData::Vector { len, elem } => {
+            Some(i64::from(*len) * explicit_size(cx, *elem, depth + 1)?)
+        }
         TypeData::Array { len, elem } => {
             let len = i64::try_from(*len).ok()?;
-            let es = cb_size(cx, *elem, depth + 1)?;
+            let es = explicit_size(cx, *elem, depth + 1)?;
             if len == 0 {
                 return Some(0);
             }
@@ -188,7 +234,7 @@ fn cb_size(cx: &Context, ty: Type, depth: u32) -> Option<i64> {
             let fields = struct_fields(cx, ty)?;
             fields
                 .iter()
-                .try_fold(0i64, |acc, &f| Some(acc + cb_size(cx, f, depth + 1)?))
+                .try_fold(0i64, |acc, &f| Some(acc + explicit_size(cx, f, depth + 1)?))
         }
         _ => dxir_rewrites::builtins::type_size(cx, ty)
             .ok()
@@ -202,6 +248,16 @@ fn row_stride(size: i64) -> i64 {
     (size + 15) / 16 * 16
 }
 
+/// The distance between two elements of an array of `elem` in cbuffer
+/// memory of layout `form`.
+fn elem_stride(cx: &Context, elem: Type, form: Form) -> Option<i64> {
+    let size = cb_size(cx, elem, form)?;
+    Some(match form {
+        Form::Padded => size,
+        Form::Explicit => row_stride(size),
+    })
+}
+
 /// The fields of a cbuffer layout struct: its own, or those of the struct
 /// an explicit `dx.Layout` wraps.
 fn layout_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
@@ -211,17 +267,23 @@ fn layout_fields(cx: &Context, ty: Type) -> Option<Vec<Type>> {
     }
 }
 
-/// Byte offset of field `i` of a cbuffer layout struct (an explicit
-/// `dx.Layout` states it).
-fn cb_field_offset(cx: &Context, ty: Type, i: usize) -> Option<i64> {
+/// Byte offset of field `i` of a struct in cbuffer memory of layout
+/// `form` (an explicit `dx.Layout` states it).
+fn cb_field_offset(cx: &Context, ty: Type, i: usize, form: Form) -> Option<i64> {
     if let Some((_, _, offsets)) = explicit_layout(cx, ty) {
         return offsets.get(i).map(|&o| i64::from(o));
     }
-    let fields = struct_fields(cx, ty)?;
-    fields
-        .get(..i)?
-        .iter()
-        .try_fold(0i64, |acc, &f| Some(acc + cb_size(cx, f, 1)?))
+    match form {
+        Form::Padded => dxir_rewrites::builtins::StructLayout::of(cx, ty)
+            .ok()?
+            .offsets
+            .get(i)
+            .and_then(|&o| i64::try_from(o).ok()),
+        Form::Explicit => struct_fields(cx, ty)?
+            .get(..i)?
+            .iter()
+            .try_fold(0i64, |acc, &f| Some(acc + explicit_size(cx, f, 1)?)),
+    }
 }
 
 /// Reads `!hlsl.cbs`.
@@ -330,10 +392,13 @@ fn read_cbuffers(cx: &Context, module: &Module) -> Result<Vec<CBuffer>, PassErro
                 },
             ));
         }
+        // A `null` member keeps its field: the offsets are the layout's,
+        // whatever the optimizer removed.
+        let form = Form::of_layout(cx, layout);
         let mut members = Vec::new();
         for (m, &fi) in names[1..].iter().zip(&member_fields) {
             let Some(m) = m else { continue };
-            let off = cb_field_offset(cx, layout, fi)
+            let off = cb_field_offset(cx, layout, fi, form)
                 .ok_or_else(|| PassError::new(NAME, loc, CBufferError::FieldWithoutSize))?;
             members.push((m.clone(), off));
         }
@@ -484,7 +549,7 @@ impl RuleHooks for CBufferAccessHooks {
                     .and_then(|a| crate::access_util::type_of_attr(cx, a));
                 if let Some(array) = ty {
                     let elem_size = match cx.type_data(array) {
-                        TypeData::Array { elem, .. } => cb_size(cx, *elem, 0)
+                        TypeData::Array { elem, .. } => cb_size(cx, *elem, Form::Explicit)
                             .filter(|&es| es > 0 && es % 16 != 0)
                             .map(Some),
                         _ if explicit_layout(cx, array).is_some() => Some(None),
@@ -660,6 +725,20 @@ type Found<'f> = (
 );
 
 impl FuncCtx<'_> {
+    /// The layout form of the cbuffer a load source points into: its
+    /// `!hlsl.cbs` entry's, or that of the handle's layout type.
+    fn form(&self, body: &Body, source: LoadSource) -> Form {
+        match source {
+            LoadSource::Member(ci) => {
+                Form::of(self.state.cbuffers.get(ci).is_some_and(|c| c.explicit))
+            }
+            LoadSource::Handle(h) => match ResourceType::decode(self.cx, body.value_type(h)) {
+                Ok(ResourceType::CBuffer { layout }) => Form::of_layout(self.cx, layout),
+                _ => Form::Padded,
+            },
+        }
+    }
+
     /// Finds and checks every member load and puts it in canonical form;
     /// erases the member GEPs and `addressof`s. `None` if the function
     /// uses no member.
@@ -683,8 +762,9 @@ impl FuncCtx<'_> {
                 };
                 let tr = self.state.translations.get(&name).copied();
                 let source = LoadSource::Member(ci);
+                let form = self.form(body, source);
                 let found = (&mut loads, &mut dead, &mut arms, &mut phis);
-                collect_loads(cx, body, body.result(op, 0), (source, off, tr), found)?;
+                collect_loads(cx, body, body.result(op, 0), (source, off, tr, form), found)?;
                 roots.push(op);
                 continue;
             }
@@ -718,8 +798,15 @@ impl FuncCtx<'_> {
                 },
             };
             let source = LoadSource::Handle(h);
+            let form = self.form(body, source);
             let found = (&mut loads, &mut dead, &mut arms, &mut phis);
-            collect_loads(cx, body, body.result(op, 0), (source, off, None), found)?;
+            collect_loads(
+                cx,
+                body,
+                body.result(op, 0),
+                (source, off, None, form),
+                found,
+            )?;
             roots.push(op);
         }
         // A select of two pointers into one cbuffer (clang -O3 writes
@@ -752,8 +839,9 @@ impl FuncCtx<'_> {
                     ));
                 }
                 let off = select_offsets(cx, body, sel, &oa, &ob);
+                let form = self.form(body, sa);
                 let found = (&mut loads, &mut dead, &mut arms, &mut phis);
-                collect_loads(cx, body, body.result(sel, 0), (sa, off, None), found)?;
+                collect_loads(cx, body, body.result(sel, 0), (sa, off, None, form), found)?;
                 roots.push(sel);
             }
         }
@@ -916,9 +1004,11 @@ impl FuncCtx<'_> {
                     FxHashMap::default(),
                     PhiIncoming::default(),
                 );
+                let form = self.form(body, source);
                 for &m in &merges {
                     let found = (&mut l2, &mut d2, &mut a2, &mut p2);
-                    collect_loads(cx, body, m, (source, offset_of(m, by_rows), None), found)?;
+                    let start = (source, offset_of(m, by_rows), None, form);
+                    collect_loads(cx, body, m, start, found)?;
                 }
                 let inside_fit = leaves
                     .iter()
@@ -1084,12 +1174,13 @@ fn select_offsets(
 
 /// Follows `root`'s result (a member global's address or a getpointer of
 /// the cbuffer, at `base`, with the offset translation of a member array
-/// if it needs one) through GEPs to loads.
+/// if it needs one) through GEPs to loads; the GEPs step through memory of
+/// the cbuffer's layout `form`.
 fn collect_loads(
     cx: &Context,
     body: &Body,
     root_ptr: Value,
-    (source, base, translation): (LoadSource, ByteOffset, Option<ArrayTranslation>),
+    (source, base, translation, form): (LoadSource, ByteOffset, Option<ArrayTranslation>, Form),
     (loads, dead, arms, phis): Found<'_>,
 ) -> Result<(), PassError> {
     let mut work = vec![(root_ptr, base)];
@@ -1120,7 +1211,7 @@ fn collect_loads(
                                 != Some(t.array)
                     }) {
                         Some(t) => o.konst += translated_offset(cx, body, user, t)?,
-                        None => cb_gep_offset(cx, body, user, &mut o)?,
+                        None => cb_gep_offset(cx, body, user, form, &mut o)?,
                     }
                     dead.push(user);
                     work.push((body.result(user, 0), o));
@@ -1186,7 +1277,7 @@ fn translated_offset(
     let mut raw = ByteOffset::default();
     // The source type of such a GEP is a scalar, a vector or i8: its own
     // layout is the plain memory layout.
-    cb_gep_offset(cx, body, gep, &mut raw)?;
+    cb_gep_offset(cx, body, gep, Form::Explicit, &mut raw)?;
     if !raw.is_const() || raw.konst < 0 {
         return Err(PassError::at_op(
             NAME,
@@ -1214,7 +1305,7 @@ fn layout_struct_offset(
 ) -> Result<i64, PassError> {
     let bad = |kind: CBufferError| PassError::at_op(NAME, cx, body, gep, kind);
     let mut raw = ByteOffset::default();
-    cb_gep_offset(cx, body, gep, &mut raw)?;
+    cb_gep_offset(cx, body, gep, Form::Explicit, &mut raw)?;
     if !raw.is_const() || raw.konst < 0 {
         return Err(bad(CBufferError::LayoutMemberOffset));
     }
@@ -1243,9 +1334,15 @@ fn layout_struct_offset(
     }
 }
 
-/// Adds the byte offset of a GEP into cbuffer memory (cbuffer layout
-/// sizes) to `off`.
-fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Result<(), PassError> {
+/// Adds the byte offset of a GEP into cbuffer memory of layout `form` to
+/// `off`.
+fn cb_gep_offset(
+    cx: &Context,
+    body: &Body,
+    op: Op,
+    form: Form,
+    off: &mut ByteOffset,
+) -> Result<(), PassError> {
     let bad = |kind: CBufferError| PassError::at_op(NAME, cx, body, op, kind);
     let mut ty = body
         .attr(cx, op, "source_type")
@@ -1254,11 +1351,11 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
     let operands = body.operands(op).to_vec();
     for (n, &idx) in operands[1..].iter().enumerate() {
         let (step, next) = if n == 0 {
-            (cb_size(cx, ty, 0), ty)
+            (cb_size(cx, ty, form), ty)
         } else {
             match cx.type_data(ty) {
-                TypeData::Array { elem, .. } => (cb_size(cx, *elem, 0).map(row_stride), *elem),
-                TypeData::Vector { elem, .. } => (cb_size(cx, *elem, 0), *elem),
+                TypeData::Array { elem, .. } => (elem_stride(cx, *elem, form), *elem),
+                TypeData::Vector { elem, .. } => (cb_size(cx, *elem, form), *elem),
                 TypeData::Struct { .. } | TypeData::Named(_) | TypeData::TargetExt { .. } => {
                     let i = crate::access_util::const_int(cx, body, idx)
                         .and_then(|i| usize::try_from(i).ok())
@@ -1268,7 +1365,7 @@ fn cb_gep_offset(cx: &Context, body: &Body, op: Op, off: &mut ByteOffset) -> Res
                     let field = *fields
                         .get(i)
                         .ok_or_else(|| bad(CBufferError::StructIndexOutOfRange))?;
-                    off.konst += cb_field_offset(cx, ty, i)
+                    off.konst += cb_field_offset(cx, ty, i, form)
                         .ok_or_else(|| bad(CBufferError::CBufferFieldWithoutSize))?;
                     ty = field;
                     continue;
@@ -1508,11 +1605,13 @@ mod tests {
         let elem = cx.struct_type(vec![t.float, pad(12)], true);
         let arr = cx.array_type(elem, 2);
         let layout = cx.struct_type(vec![t.float, pad(12), f3, t.float, arr], true);
-        assert_eq!(cb_size(&cx, f3, 0), Some(12));
-        assert_eq!(cb_size(&cx, arr, 0), Some(32));
-        assert_eq!(cb_field_offset(&cx, layout, 2), Some(16));
-        assert_eq!(cb_field_offset(&cx, layout, 3), Some(28));
-        assert_eq!(cb_field_offset(&cx, layout, 4), Some(32));
+        for form in [Form::Padded, Form::Explicit] {
+            assert_eq!(cb_size(&cx, f3, form), Some(12));
+            assert_eq!(cb_size(&cx, arr, form), Some(32));
+            assert_eq!(cb_field_offset(&cx, layout, 2, form), Some(16));
+            assert_eq!(cb_field_offset(&cx, layout, 3, form), Some(28));
+            assert_eq!(cb_field_offset(&cx, layout, 4, form), Some(32));
+        }
         assert!(is_padding_type(&cx, pad(4)) && !is_padding_type(&cx, t.float));
     }
 
@@ -1520,20 +1619,178 @@ mod tests {
     fn plain_arrays_take_a_row_per_element_and_explicit_layouts_state_offsets() {
         let cx = crate::testing::cx();
         let ty = |t: &str| dxir_ir::parse_type(&cx, t, "t").unwrap();
+        let explicit_size = |t: &str| cb_size(&cx, ty(t), Form::Explicit);
         // Three floats: two rows and a lane.
-        assert_eq!(cb_size(&cx, ty("[3 x float]"), 0), Some(36));
+        assert_eq!(explicit_size("[3 x float]"), Some(36));
         // Elements of whole rows are unchanged.
-        assert_eq!(cb_size(&cx, ty("[2 x <4 x float>]"), 0), Some(32));
-        assert_eq!(cb_size(&cx, ty("[0 x float]"), 0), Some(0));
+        assert_eq!(explicit_size("[2 x <4 x float>]"), Some(32));
+        assert_eq!(explicit_size("[0 x float]"), Some(0));
         // clang 22's padded shape keeps its size.
-        let padded = ty(r#"<{ [1 x <{ float, target("dx.Padding", 12) }>], float }>"#);
-        assert_eq!(cb_size(&cx, padded, 0), Some(20));
+        let padded = r#"<{ [1 x <{ float, target("dx.Padding", 12) }>], float }>"#;
+        assert_eq!(explicit_size(padded), Some(20));
         let explicit =
             ty(r#"target("dx.Layout", { float, [2 x float], <4 x float> }, 52, 0, 16, 48)"#);
-        assert_eq!(cb_size(&cx, explicit, 0), Some(52));
-        assert_eq!(cb_field_offset(&cx, explicit, 1), Some(16));
-        assert_eq!(cb_field_offset(&cx, explicit, 2), Some(48));
-        assert_eq!(cb_field_offset(&cx, explicit, 3), None);
+        for form in [Form::Padded, Form::Explicit] {
+            assert_eq!(cb_size(&cx, explicit, form), Some(52));
+            assert_eq!(cb_field_offset(&cx, explicit, 1, form), Some(16));
+            assert_eq!(cb_field_offset(&cx, explicit, 2, form), Some(48));
+            assert_eq!(cb_field_offset(&cx, explicit, 3, form), None);
+        }
         assert_eq!(layout_fields(&cx, explicit).map(|f| f.len()), Some(3));
+    }
+
+    /// In clang 22's padded form a plain array is packed: a matrix
+    /// (`[16 x float]` for a float4x4, `[9 x float]` for a float3x3) takes
+    /// its elements' bytes and no more, as LLVM's data layout says.
+    #[test]
+    fn plain_arrays_of_the_padded_form_are_packed() {
+        let cx = crate::testing::cx();
+        let ty = |t: &str| dxir_ir::parse_type(&cx, t, "t").unwrap();
+        let padded_size = |t: &str| cb_size(&cx, ty(t), Form::Padded);
+        assert_eq!(padded_size("[16 x float]"), Some(64));
+        assert_eq!(padded_size("[9 x float]"), Some(36));
+        assert_eq!(padded_size("[6 x double]"), Some(48));
+        assert_eq!(padded_size("[2 x [4 x float]]"), Some(32));
+        let layout = ty(r#"<{ [9 x float], float, double }>"#);
+        assert_eq!(cb_field_offset(&cx, layout, 1, Form::Padded), Some(36));
+        assert_eq!(cb_field_offset(&cx, layout, 2, Form::Padded), Some(40));
+        assert_eq!(elem_stride(&cx, ty("float"), Form::Padded), Some(4));
+        assert_eq!(elem_stride(&cx, ty("float"), Form::Explicit), Some(16));
+    }
+
+    /// A module of five cbuffers, one per kind of member the optimizer can
+    /// remove (`null` in `!hlsl.cbs`), each first and followed by a
+    /// `double` and an `int2` that are read.
+    fn null_members_module() -> String {
+        let kinds = [
+            ("Scalar", r#"float, target("dx.Padding", 4)"#),
+            ("Vector", r#"<3 x float>, target("dx.Padding", 4)"#),
+            ("Matrix", "[16 x float]"),
+            (
+                "Array",
+                r#"<{ [2 x <{ float, target("dx.Padding", 12) }>], float }>, target("dx.Padding", 12)"#,
+            ),
+            ("Struct", r#"%S, target("dx.Padding", 4)"#),
+        ];
+        let mut types =
+            String::from("%S = type <{ <3 x float>, target(\"dx.Padding\", 4), double, float }>\n");
+        let (mut globals, mut body, mut decls, mut nodes, mut md) = (
+            String::new(),
+            String::new(),
+            String::new(),
+            Vec::new(),
+            String::new(),
+        );
+        for (n, (k, lead)) in kinds.iter().enumerate() {
+            let cb = format!("target(\"dx.CBuffer\", %__cblayout_{k})");
+            let make =
+                format!("@llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_{k}st");
+            types += &format!("%__cblayout_{k} = type <{{ {lead}, double, <2 x i32> }}>\n");
+            globals += &format!(
+                "@{k}.cb = global {cb} poison\n\
+                 @{k}_d = external hidden addrspace(2) global double, align 8\n\
+                 @{k}_k = external hidden addrspace(2) global <2 x i32>, align 8\n"
+            );
+            body += &format!(
+                "  %h{n} = call {cb} {make}(i32 0, i32 {n}, i32 1, i32 0, ptr null)\n\
+                 \x20 store {cb} %h{n}, ptr @{k}.cb, align 4\n\
+                 \x20 %d{n} = load double, ptr addrspace(2) @{k}_d, align 8\n\
+                 \x20 %k{n} = load <2 x i32>, ptr addrspace(2) @{k}_k, align 8\n"
+            );
+            decls += &format!("declare {cb} {make}(i32, i32, i32, i32, ptr)\n");
+            nodes.push(format!("!{n}"));
+            md += &format!(
+                "!{n} = !{{ptr @{k}.cb, null, ptr addrspace(2) @{k}_d, ptr addrspace(2) @{k}_k}}\n"
+            );
+        }
+        format!(
+            "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n{types}{globals}\
+             define void @main() {{\nentry:\n{body}  ret void\n}}\n{decls}\
+             !hlsl.cbs = !{{{}}}\n{md}",
+            nodes.join(", ")
+        )
+    }
+
+    /// The members after a `null` one of each kind are at the offsets the
+    /// layout struct's data layout gives them (LLVM 22's): a float4x4 ahead
+    /// of them takes 64 bytes, not a row per element.
+    #[test]
+    fn members_after_a_null_member_of_each_kind_keep_their_layout_offsets() {
+        let cx = crate::testing::cx();
+        let m = import_module(&cx, &null_members_module(), "t.ll").expect("imports");
+        let got: Vec<(String, Vec<(String, i64)>)> = cbuffer_members(&cx, &m)
+            .unwrap()
+            .into_iter()
+            .map(|c| (c.handle_global, c.members))
+            .collect();
+        let want = |k: &str, d: i64| {
+            (
+                format!("{k}.cb"),
+                vec![(format!("{k}_d"), d), (format!("{k}_k"), d + 8)],
+            )
+        };
+        assert_eq!(
+            got,
+            vec![
+                want("Scalar", 8),
+                want("Vector", 16),
+                want("Matrix", 64),
+                want("Array", 48),
+                want("Struct", 32),
+            ]
+        );
+    }
+
+    /// The same module lowered: every `double` is read from the row and
+    /// lane of its offset (before, the matrix's members after it were
+    /// placed 180 bytes too far, and the misaligned `double` refused).
+    #[test]
+    fn loads_after_a_null_member_of_each_kind_read_their_rows() {
+        for engine in [crate::EngineKind::Greedy, crate::EngineKind::EGraph] {
+            let out = run(&null_members_module(), engine).unwrap_or_else(|e| panic!("{e}"));
+            for (k, row) in [
+                ("Scalar", 0),
+                ("Vector", 1),
+                ("Matrix", 4),
+                ("Array", 3),
+                ("Struct", 2),
+            ] {
+                let call = format!("%__cblayout_{k}) %h");
+                let line = out
+                    .lines()
+                    .find(|l| l.contains("load.cbufferrow.2") && l.contains(&call))
+                    .unwrap_or_else(|| panic!("no row load of {k}:\n{out}"));
+                assert!(line.ends_with(&format!(", i32 {row})")), "{k}: {line}");
+            }
+        }
+    }
+
+    /// A constant GEP into a float4x4 member steps over its packed floats:
+    /// element 6 is byte 24, row 1 lane 2 (before: a row per element, row 6).
+    #[test]
+    fn a_gep_into_a_matrix_member_steps_over_packed_elements() {
+        let src = module(
+            "[16 x float]",
+            "float",
+            "%p = getelementptr [16 x float], ptr addrspace(2) @m, i32 0, i32 6",
+        )
+        .replace(
+            "ret void\n}\n",
+            "call void @use(float %x)\nret void\n}\ndeclare void @use(float)\n",
+        );
+        for engine in [crate::EngineKind::Greedy, crate::EngineKind::EGraph] {
+            let out = run(&src, engine).unwrap_or_else(|e| panic!("{e}"));
+            let rows: Vec<&str> = out
+                .lines()
+                .filter(|l| l.contains("= call") && l.contains("load.cbufferrow"))
+                .collect();
+            assert_eq!(rows.len(), 1, "{out}");
+            assert!(rows[0].ends_with(", i32 1)"), "{out}");
+            assert!(
+                out.contains("extractvalue { float, float, float, float } %"),
+                "{out}"
+            );
+            assert!(out.contains(", 2\n"), "{out}");
+        }
     }
 }

@@ -765,8 +765,11 @@ impl Gen {
                     out.push((e, f.ty));
                 }
                 CbMember::Struct { name, st } => {
-                    for f in self.structs[st].fields.clone() {
-                        out.push((format!("{name}.{}", f.name), f.ty));
+                    let fields = &self.structs[st].fields;
+                    for (k, f) in fields.iter().enumerate() {
+                        if clang22_addresses_cb_field(fields, k) {
+                            out.push((format!("{name}.{}", f.name), f.ty));
+                        }
                     }
                 }
             }
@@ -982,6 +985,79 @@ fn pads_before_struct(m: &CbMember) -> bool {
     }
 }
 
+/// Whether clang 22 reads field `k` of a cbuffer struct member at the
+/// right place. It indexes the struct's cbuffer layout type with the
+/// field's number in the struct's ordinary LLVM type, and the two number
+/// their elements differently wherever either has padding
+/// ([`cbuffer_layout_numbers`], [`ordinary_numbers`]): a field whose two
+/// numbers differ is misread, or crashes clang when its number is past
+/// the layout's last element. LLVM fixed it after 22 (llvm-project PR
+/// 179768); docs/shadergen.md has the cases.
+fn clang22_addresses_cb_field(fields: &[Field], k: usize) -> bool {
+    cbuffer_layout_numbers(fields).get(k) == ordinary_numbers(fields).get(k)
+}
+
+/// The element number of each field in clang 22's cbuffer layout type of
+/// a struct: a `dx.Padding` element comes before a field wherever the
+/// cbuffer packing leaves a gap (a scalar's own alignment; a value that
+/// would cross a 16-byte row starts the next). Fields are never arrays
+/// here (cbuffer structs have none).
+fn cbuffer_layout_numbers(fields: &[Field]) -> Vec<usize> {
+    let (mut end, mut no) = (0u32, 0usize);
+    let mut out = Vec::with_capacity(fields.len());
+    for f in fields {
+        let size = u32::from(f.ty.n) * f.ty.s.bytes();
+        let mut at = end.next_multiple_of(f.ty.s.bytes());
+        if at % 16 + size > 16 {
+            at = at.next_multiple_of(16);
+        }
+        no += usize::from(at != end);
+        out.push(no);
+        no += 1;
+        end = at + size;
+    }
+    out
+}
+
+/// The element number of each field in the ordinary LLVM type clang 22
+/// gives a struct. Its fields sit one after another with no alignment,
+/// a 3-lane vector taking the room of 4 lanes; the LLVM struct is packed
+/// unless every field's offset and the size are multiples of the LLVM
+/// alignments (a 3-lane vector's is its scalar's, `v96:32:32`; a 2- or
+/// 4-lane one's its size); a padding array comes before a field that the
+/// LLVM placement would put short of its offset (after a 3-lane vector).
+/// Checked against clang: `{ int3; double }` is `{ <3 x i32>, double }`,
+/// `{ float3; float }` is `{ <3 x float>, [4 x i8], float }`,
+/// `{ float; double }` is `<{ float, double }>`.
+fn ordinary_numbers(fields: &[Field]) -> Vec<usize> {
+    let lanes = |t: Ty| u32::from(if t.n == 3 { 4 } else { t.n });
+    let align = |t: Ty| t.s.bytes() * if t.n == 3 { 1 } else { u32::from(t.n) };
+    let mut offsets = Vec::with_capacity(fields.len());
+    let mut size = 0u32;
+    for f in fields {
+        offsets.push(size);
+        size += lanes(f.ty) * f.ty.s.bytes();
+    }
+    let max_align = fields.iter().map(|f| align(f.ty)).max().unwrap_or(1);
+    let packed = size % max_align != 0
+        || fields
+            .iter()
+            .zip(&offsets)
+            .any(|(f, &at)| at % align(f.ty) != 0);
+    let (mut cur, mut no) = (0u32, 0usize);
+    let mut out = Vec::with_capacity(fields.len());
+    for (f, &at) in fields.iter().zip(&offsets) {
+        if !packed {
+            cur = cur.next_multiple_of(align(f.ty));
+        }
+        no += usize::from(cur < at);
+        out.push(no);
+        no += 1;
+        cur = at + u32::from(f.ty.n) * f.ty.s.bytes();
+    }
+    out
+}
+
 /// Drops a space-1 register that an earlier declaration of the same class
 /// already took, so the generated bindings never overlap (the second
 /// becomes an implicit binding in space 1).
@@ -1032,6 +1108,43 @@ mod tests {
         for seed in 0..20 {
             assert_eq!(generate(seed), generate(seed));
         }
+    }
+
+    /// The cases checked against clang 22's output (the GEP index it
+    /// writes for each field read): `{ float; float4; int }` misreads both
+    /// later fields; `{ int3; int64_t2; float }` reads all three right;
+    /// `{ uint3; int64_t2; uint3; float }` crashes clang on the last one;
+    /// with a `uint` filler after the first field it misreads the third;
+    /// `{ int3; double }` misreads the `double` (the padding before it in
+    /// the layout, none in `{ <3 x i32>, double }`).
+    #[test]
+    fn clang22_cbuffer_field_numbers() {
+        let t = |s, n| Ty { s, n };
+        let fields = |tys: &[Ty]| -> Vec<Field> {
+            tys.iter()
+                .map(|&ty| Field {
+                    name: String::new(),
+                    ty,
+                    array: None,
+                })
+                .collect()
+        };
+        let read = |f: &[Field]| -> Vec<bool> {
+            (0..f.len())
+                .map(|k| clang22_addresses_cb_field(f, k))
+                .collect()
+        };
+        use Scalar::*;
+        let e = fields(&[t(Float, 1), t(Float, 4), t(Int, 1)]);
+        assert_eq!(read(&e), [true, false, false]);
+        let d = fields(&[t(Int, 3), t(Int64, 2), t(Float, 1)]);
+        assert_eq!(read(&d), [true, true, true]);
+        let c17 = fields(&[t(Uint, 3), t(Int64, 2), t(Uint, 3), t(Float, 1)]);
+        assert_eq!(read(&c17), [true, true, true, false]);
+        let filled = fields(&[t(Uint, 3), t(Uint, 1), t(Int64, 2), t(Uint, 3), t(Float, 1)]);
+        assert_eq!(read(&filled), [true, false, false, false, false]);
+        let c6 = fields(&[t(Int, 3), t(Double, 1)]);
+        assert_eq!(read(&c6), [true, false]);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! scalarizer do before DXIL op lowering.
 //!
 //! Three steps, per function:
-//! 1. 64-bit buffer accesses (typed always, raw up to DXIL 1.2) become
+//! 1. 64-bit buffer accesses (typed always, raw up to DXIL 1.2, and
+//!    structured ones at an offset that is not a multiple of 8) become
 //!    accesses of `i32` chunks (at most 4 lanes each), joined with
 //!    `dx.asdouble` or `zext`/`shl`/`or` on load and split with
 //!    `dx.splitdouble` or `trunc`/`lshr` on store; the check bit is the
@@ -25,6 +26,7 @@ pub(crate) mod build;
 #[cfg(test)]
 mod tests;
 
+use crate::access_util::const_int;
 use crate::error::ExpandError;
 use crate::pass::PassError;
 use crate::rule_pass::{
@@ -32,11 +34,13 @@ use crate::rule_pass::{
 };
 use build::{lanes, with_lane, Emit};
 use dxir_dialects::dx::builtins::intrinsic_base;
+use dxir_dialects::dx::ResourceType;
 use dxir_dialects::dx::{
     self, AsDouble, DxOp, LoadRawBuffer, LoadTypedBuffer, SplitDouble, StoreRawBuffer,
     StoreTypedBuffer,
 };
 use dxir_dialects::dx::{intrinsic_by_op, mangle_type, mangled_name};
+use dxir_dialects::dxil::builtins::raw_access_align;
 use dxir_dialects::dxil::DxilVersion;
 use dxir_dialects::llvm::{self, Call, ExtractValue, LANE_WISE_INTRINSICS};
 use dxir_ir::{
@@ -276,7 +280,9 @@ fn split_64bit_accesses(
             DxOp::LoadTypedBuffer(_) | DxOp::LoadRawBuffer(_) => {
                 let raw = matches!(kind, DxOp::LoadRawBuffer(_));
                 let value_ty = struct_field(cx, body.value_type(body.result(op, 0)), 0);
-                if needs_64bit_expansion(cx, value_ty, raw, version) {
+                if needs_64bit_expansion(cx, value_ty, raw, version)
+                    || (raw && structured_64bit_below_8(cx, body, op, value_ty))
+                {
                     expand_load64(cx, body, &mut pool, op, raw, value_ty)?;
                 }
             }
@@ -286,7 +292,9 @@ fn split_64bit_accesses(
                     continue;
                 };
                 let value_ty = body.value_type(val);
-                if needs_64bit_expansion(cx, value_ty, raw, version) {
+                if needs_64bit_expansion(cx, value_ty, raw, version)
+                    || (raw && structured_64bit_below_8(cx, body, op, value_ty))
+                {
                     expand_store64(cx, body, &mut pool, op, raw, value_ty)?;
                 }
             }
@@ -334,6 +342,34 @@ fn needs_64bit_expansion(cx: &Context, value: Type, raw: bool, version: DxilVers
     }
     let lane = lanes(cx, value).1;
     matches!(cx.type_data(lane), TypeData::Double | TypeData::Int(64))
+}
+
+/// Whether raw access `op` (handle, index, offset, ...) of `value` is a
+/// 64-bit access of a structured buffer at an offset that is not a
+/// multiple of 8: clang's layout puts 64-bit fields at 4-byte offsets
+/// (`struct { uint a; int64_t2 b; }`: `b` at byte 4) where DXC's never
+/// does, and consumers address a 64-bit raw access in 8-byte words
+/// (dxil-spirv's SSBO path shifts the byte address right by 3, whatever
+/// the alignment operand says). Split into `i32` chunks it is the 4-byte
+/// aligned access DXC writes for such data. The alignment is the one the
+/// lowering states ([`raw_access_align`]: the stride, the constant offset
+/// or, for a dynamic one, every place such a scalar has in the element);
+/// byte-address buffers keep their 64-bit accesses, as DXC writes them.
+fn structured_64bit_below_8(cx: &Context, body: &Body, op: Op, value: Type) -> bool {
+    let lane = lanes(cx, value).1;
+    if !matches!(cx.type_data(lane), TypeData::Double | TypeData::Int(64)) {
+        return false;
+    }
+    let ops = body.operands(op);
+    let (Some(&handle), Some(&offset)) = (ops.first(), ops.get(2)) else {
+        return false;
+    };
+    let handle = body.value_type(handle);
+    if !ResourceType::decode(cx, handle).is_ok_and(|r| r.is_structured(cx)) {
+        return false;
+    }
+    let offset = const_int(cx, body, offset).map(i128::from);
+    raw_access_align(cx, handle, lane, offset).is_ok_and(|a| a < 8)
 }
 
 /// A 64-bit typed or raw load as i32 chunks of at most four lanes.

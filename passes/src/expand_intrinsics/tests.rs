@@ -116,3 +116,53 @@ fn a_raw_64bit_store_from_dxil_1_3_is_kept() {
         "{out}"
     );
 }
+
+/// A structured buffer of `{ i32, <2 x i64>, <3 x i32> }` (clang's layout:
+/// the `i64`s at bytes 4 and 12, stride 32): its 64-bit accesses are
+/// split into `i32` chunks at every DXIL version; in an element whose
+/// 64-bit fields sit at multiples of 8 they are kept.
+#[test]
+fn a_structured_64bit_access_below_8_byte_alignment_is_split() {
+    let cx = cx();
+    let ty = "target(\"dx.RawBuffer\", %S, 1, 0)";
+    let m = "tdx.RawBuffer_s_Ss_1_0t";
+    let src = format!(
+        "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+         %S = type <{{ i32, <2 x i64>, <3 x i32> }}>\n\
+         define void @f(<2 x i64> %v) {{\n\
+         \x20 %h = call {ty} @llvm.dx.resource.handlefrombinding.{m}(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+         \x20 call void @llvm.dx.resource.store.rawbuffer.{m}.v2i64({ty} %h, i32 1, i32 4, <2 x i64> %v)\n\
+         \x20 %l = call {{ <2 x i64>, i1 }} @llvm.dx.resource.load.rawbuffer.v2i64.{m}({ty} %h, i32 2, i32 4)\n\
+         \x20 %x = extractvalue {{ <2 x i64>, i1 }} %l, 0\n\
+         \x20 call void @llvm.dx.resource.store.rawbuffer.{m}.v2i64({ty} %h, i32 0, i32 4, <2 x i64> %x)\n\
+         \x20 ret void\n}}\n"
+    );
+    let out = run(&cx, &src).unwrap();
+    assert!(!out.contains("v2i64("), "{out}");
+    assert_eq!(
+        out.matches(&format!(
+            "call void @llvm.dx.resource.store.rawbuffer.{m}.v4i32("
+        ))
+        .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.contains(&format!("load.rawbuffer.v4i32.{m}(")), "{out}");
+    let aligned = src
+        .replace(
+            "<{ i32, <2 x i64>, <3 x i32> }>",
+            "<{ <2 x i64>, <3 x i32>, i32 }>",
+        )
+        .replace("i32 4,", "i32 0,")
+        .replace("i32 4)", "i32 0)");
+    let out = run(&self::cx(), &aligned).unwrap();
+    assert_eq!(
+        out.matches(&format!(
+            "call void @llvm.dx.resource.store.rawbuffer.{m}.v2i64("
+        ))
+        .count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("v4i32"), "{out}");
+}

@@ -1039,11 +1039,11 @@ fn ordinary_numbers(fields: &[Field]) -> Vec<usize> {
         size += lanes(f.ty) * f.ty.s.bytes();
     }
     let max_align = fields.iter().map(|f| align(f.ty)).max().unwrap_or(1);
-    let packed = size % max_align != 0
+    let packed = !size.is_multiple_of(max_align)
         || fields
             .iter()
             .zip(&offsets)
-            .any(|(f, &at)| at % align(f.ty) != 0);
+            .any(|(f, &at)| !at.is_multiple_of(align(f.ty)));
     let (mut cur, mut no) = (0u32, 0usize);
     let mut out = Vec::with_capacity(fields.len());
     for (f, &at) in fields.iter().zip(&offsets) {

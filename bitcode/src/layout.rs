@@ -251,13 +251,16 @@ impl DataLayout {
 
 /// How many zero indices after the leading 0 lead from a `from*` to a
 /// `to*` through first fields and first elements (struct field 0, array
-/// element 0), if any do: a GEP that names the value a pointer to `from`
-/// also points to as a `to`.
+/// or vector element 0), if any do: a GEP that names the value a pointer
+/// to `from` also points to as a `to`. (A `float` read from a
+/// `<3 x float>*` is lane 0 through a GEP, as consumers take it;
+/// dxil-spirv writes an invalid SPIR-V bitcast for the pointer cast.)
 pub(crate) fn zero_path(t: &TypeTable, mut from: TyIx, to: TyIx) -> Option<usize> {
     let mut depth = 0;
     while from != to {
         from = match t.get(from) {
             Ty::Array(n, e) if *n > 0 => *e,
+            Ty::Vector(n, e) if *n > 0 => *e,
             Ty::Struct { fields, .. } => *fields.first()?,
             Ty::Named(_) => *t.bodies.get(&from)?.as_ref()?.1.first()?,
             _ => return None,
@@ -332,6 +335,14 @@ mod tests {
         assert_eq!(zero_path(&t, s, i32t), Some(1));
         assert_eq!(zero_path(&t, s, s), Some(0));
         assert_eq!(zero_path(&t, s, v4), None);
+    }
+
+    #[test]
+    fn a_vectors_first_lane_is_reached_by_a_zero_index() {
+        let (mut t, _, _, v4, f) = table();
+        let arr = t.intern(Ty::Array(32, v4));
+        assert_eq!(zero_path(&t, v4, f), Some(1));
+        assert_eq!(zero_path(&t, arr, f), Some(2));
     }
 
     #[test]

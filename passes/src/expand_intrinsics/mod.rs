@@ -7,7 +7,9 @@
 //!    accesses of `i32` chunks (at most 4 lanes each), joined with
 //!    `dx.asdouble` or `zext`/`shl`/`or` on load and split with
 //!    `dx.splitdouble` or `trunc`/`lshr` on store; the check bit is the
-//!    `and` of the chunks' check bits. Rust: a load is rewritten together
+//!    `and` of the chunks' check bits. Structured 32-bit accesses at an
+//!    offset that is not a multiple of 4 become `i16` chunks likewise
+//!    (`bitcast` for `float`). Rust: a load is rewritten together
 //!    with the `extractvalue`s that read it (the value and the check bit
 //!    become different values), which a rule rooted at one op cannot say.
 //! 2. HLSL math that has no DXIL op is expanded in LLVM's shapes by the
@@ -260,14 +262,33 @@ fn intrinsics_used(cx: &Context, module: &Module) -> BTreeSet<String> {
 }
 
 /// Step 1, and the widths no rule can expand: walks the function in order,
-/// splitting 64-bit buffer accesses and reporting a dot product,
-/// `normalize` or `cross` of a width DXIL has no op for (LLVM's wording).
+/// splitting 64-bit buffer accesses (and raw ones below their lanes'
+/// alignment) and reporting a dot product, `normalize` or `cross` of a
+/// width DXIL has no op for (LLVM's wording). A second walk splits what
+/// the first made that is still below its alignment (a `double` at byte
+/// 2 becomes two `i32`s at bytes 2 and 6, then four `i16`s).
 fn split_64bit_accesses(
     cx: &Context,
     body: &mut Body,
     version: DxilVersion,
 ) -> Result<(), PassError> {
     let mut pool = ConstantPool::default();
+    for _ in 0..2 {
+        if !split_walk(cx, body, &mut pool, version)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// One walk of [`split_64bit_accesses`]; whether it split anything.
+fn split_walk(
+    cx: &Context,
+    body: &mut Body,
+    pool: &mut ConstantPool,
+    version: DxilVersion,
+) -> Result<bool, PassError> {
+    let mut split = false;
     for op in body.walk() {
         if !body.contains_op(op) {
             continue;
@@ -281,9 +302,10 @@ fn split_64bit_accesses(
                 let raw = matches!(kind, DxOp::LoadRawBuffer(_));
                 let value_ty = struct_field(cx, body.value_type(body.result(op, 0)), 0);
                 if needs_64bit_expansion(cx, value_ty, raw, version)
-                    || (raw && structured_64bit_below_8(cx, body, op, value_ty))
+                    || (raw && structured_below_lane_align(cx, body, op, value_ty))
                 {
-                    expand_load64(cx, body, &mut pool, op, raw, value_ty)?;
+                    expand_load64(cx, body, pool, op, raw, value_ty)?;
+                    split = true;
                 }
             }
             DxOp::StoreTypedBuffer(_) | DxOp::StoreRawBuffer(_) => {
@@ -293,9 +315,10 @@ fn split_64bit_accesses(
                 };
                 let value_ty = body.value_type(val);
                 if needs_64bit_expansion(cx, value_ty, raw, version)
-                    || (raw && structured_64bit_below_8(cx, body, op, value_ty))
+                    || (raw && structured_below_lane_align(cx, body, op, value_ty))
                 {
-                    expand_store64(cx, body, &mut pool, op, raw, value_ty)?;
+                    expand_store64(cx, body, pool, op, raw, value_ty)?;
+                    split = true;
                 }
             }
             DxOp::FDot(_) | DxOp::Normalize(_) => {
@@ -311,7 +334,7 @@ fn split_64bit_accesses(
             _ => {}
         }
     }
-    Ok(())
+    Ok(split)
 }
 
 /// The callee of an `llvm.call`.
@@ -344,22 +367,37 @@ fn needs_64bit_expansion(cx: &Context, value: Type, raw: bool, version: DxilVers
     matches!(cx.type_data(lane), TypeData::Double | TypeData::Int(64))
 }
 
-/// Whether raw access `op` (handle, index, offset, ...) of `value` is a
-/// 64-bit access of a structured buffer at an offset that is not a
-/// multiple of 8: clang's layout puts 64-bit fields at 4-byte offsets
-/// (`struct { uint a; int64_t2 b; }`: `b` at byte 4) where DXC's never
-/// does, and consumers address a 64-bit raw access in 8-byte words
-/// (dxil-spirv's SSBO path shifts the byte address right by 3, whatever
-/// the alignment operand says). Split into `i32` chunks it is the 4-byte
-/// aligned access DXC writes for such data. The alignment is the one the
-/// lowering states ([`raw_access_align`]: the stride, the constant offset
-/// or, for a dynamic one, every place such a scalar has in the element);
-/// byte-address buffers keep their 64-bit accesses, as DXC writes them.
-fn structured_64bit_below_8(cx: &Context, body: &Body, op: Op, value: Type) -> bool {
-    let lane = lanes(cx, value).1;
-    if !matches!(cx.type_data(lane), TypeData::Double | TypeData::Int(64)) {
-        return false;
+/// The integer type of half a lane of `lane` (`i32` for a 64-bit lane,
+/// `i16` for a 32-bit one), the integer type of the whole lane, and the
+/// half's width in bits.
+fn split_width(cx: &Context, lane: Type) -> (Type, Type, u32) {
+    let t = cx.types();
+    match cx.type_data(lane) {
+        TypeData::Double | TypeData::Int(64) => (t.i32, t.i64, 32),
+        _ => (t.i16, t.i32, 16),
     }
+}
+
+/// Whether raw access `op` (handle, index, offset, ...) of `value` is an
+/// access of a structured buffer with 64- or 32-bit lanes at an offset
+/// that is not a multiple of the lane's size: clang's layout packs
+/// fields (`struct { uint a; int64_t2 b; }`: `b` at byte 4; `struct {
+/// half a; double b; }`: `b` at byte 2, stride 10) where DXC's aligns
+/// them, and consumers address a raw access in words of its lane's size
+/// (dxil-spirv's SSBO path shifts the byte address right by 3 for a
+/// 64-bit access, by 2 for a 32-bit one, whatever the alignment operand
+/// says). Split into halves it is the aligned access DXC writes for
+/// such data. The alignment is the one the lowering states
+/// ([`raw_access_align`]: the stride, the constant offset or, for a
+/// dynamic one, every place such a scalar has in the element);
+/// byte-address buffers keep their accesses, as DXC writes them.
+fn structured_below_lane_align(cx: &Context, body: &Body, op: Op, value: Type) -> bool {
+    let lane = lanes(cx, value).1;
+    let size = match cx.type_data(lane) {
+        TypeData::Double | TypeData::Int(64) => 8,
+        TypeData::Float | TypeData::Int(32) => 4,
+        _ => return false,
+    };
     let ops = body.operands(op);
     let (Some(&handle), Some(&offset)) = (ops.first(), ops.get(2)) else {
         return false;
@@ -369,10 +407,12 @@ fn structured_64bit_below_8(cx: &Context, body: &Body, op: Op, value: Type) -> b
         return false;
     }
     let offset = const_int(cx, body, offset).map(i128::from);
-    raw_access_align(cx, handle, lane, offset).is_ok_and(|a| a < 8)
+    raw_access_align(cx, handle, lane, offset).is_ok_and(|a| a < size)
 }
 
-/// A 64-bit typed or raw load as i32 chunks of at most four lanes.
+/// A typed or raw load of 64-bit lanes as `i32` chunks of at most four
+/// lanes, or a raw load of 32-bit lanes as `i16` chunks
+/// ([`split_width`]).
 fn expand_load64(
     cx: &Context,
     body: &mut Body,
@@ -383,6 +423,8 @@ fn expand_load64(
 ) -> Result<(), PassError> {
     let (vec_len, lane) = lanes(cx, value_ty);
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
+    let is_float = matches!(cx.type_data(lane), TypeData::Float);
+    let (part, whole, part_bits) = split_width(cx, lane);
     if !raw && vec_len.is_some_and(|n| n != 2) {
         return Err(err(cx, body, op, ExpandError::Load64Width));
     }
@@ -418,10 +460,10 @@ fn expand_load64(
     let mut scalar = None;
     while remaining > 0 {
         let k = remaining.min(4);
-        let chunk_ty = cx.vector_type(t.i32, k);
+        let chunk_ty = cx.vector_type(part, k);
         let ret = cx.struct_type(vec![chunk_ty, t.i1], false);
         let load = if raw {
-            let off = e.int(t.i32, i128::from(8 * base));
+            let off = e.int(t.i32, i128::from(part_bits / 4 * base));
             let off = e.add(ops[2], off);
             LoadRawBuffer::build(e.b, ops[0], ops[1], off, ret)
         } else {
@@ -434,11 +476,16 @@ fn expand_load64(
             let combined = if is_double {
                 AsDouble::build(e.b, pair[0], pair[1], t.double)
             } else {
-                let lo = llvm::ZExt::build(e.b, pair[0], t.i64);
-                let hi = llvm::ZExt::build(e.b, pair[1], t.i64);
-                let s = e.int(t.i64, 32);
-                let hi = llvm::Shl::build(e.b, hi, s, t.i64);
-                llvm::Or::build(e.b, lo, hi, t.i64)
+                let lo = llvm::ZExt::build(e.b, pair[0], whole);
+                let hi = llvm::ZExt::build(e.b, pair[1], whole);
+                let s = e.int(whole, i128::from(part_bits));
+                let hi = llvm::Shl::build(e.b, hi, s, whole);
+                let bits = llvm::Or::build(e.b, lo, hi, whole);
+                if is_float {
+                    llvm::BitCast::build(e.b, bits, t.float)
+                } else {
+                    bits
+                }
             };
             match vec_len {
                 Some(_) => value = e.insert(value, combined, base),
@@ -474,7 +521,9 @@ fn expand_load64(
     Ok(())
 }
 
-/// A 64-bit typed or raw store as i32 chunks of at most four lanes.
+/// A typed or raw store of 64-bit lanes as `i32` chunks of at most four
+/// lanes, or a raw store of 32-bit lanes as `i16` chunks
+/// ([`split_width`]).
 fn expand_store64(
     cx: &Context,
     body: &mut Body,
@@ -488,19 +537,27 @@ fn expand_store64(
         return Err(err(cx, body, op, ExpandError::Store64Width));
     }
     let is_double = matches!(cx.type_data(lane), TypeData::Double);
+    let is_float = matches!(cx.type_data(lane), TypeData::Float);
+    let (part, whole, part_bits) = split_width(cx, lane);
     let ops: Vec<Value> = body.operands(op).to_vec();
     let val = *ops.last().expect("store has a value");
     let t = cx.types();
-    let half_ty = with_lane(cx, value_ty, t.i32);
+    let half_ty = with_lane(cx, value_ty, part);
     let mut b = Builder::before(cx, body, op);
     let mut e = Emit { b: &mut b, pool };
     let (lo, hi) = if is_double {
         let split = SplitDouble::build(e.b, val, cx.struct_type(vec![half_ty, half_ty], false));
         (e.field(split, 0, half_ty), e.field(split, 1, half_ty))
     } else {
+        let (val, int_ty) = if is_float {
+            let int_ty = with_lane(cx, value_ty, whole);
+            (llvm::BitCast::build(e.b, val, int_ty), int_ty)
+        } else {
+            (val, value_ty)
+        };
         let lo = llvm::Trunc::build(e.b, val, half_ty);
-        let s = e.int(value_ty, 32);
-        let sh = llvm::LShr::build(e.b, val, s, value_ty);
+        let s = e.int(int_ty, i128::from(part_bits));
+        let sh = llvm::LShr::build(e.b, val, s, int_ty);
         (lo, llvm::Trunc::build(e.b, sh, half_ty))
     };
     let total = 2 * vec_len.unwrap_or(1);
@@ -510,7 +567,7 @@ fn expand_store64(
             e.shuffle(lo, hi, &mask)
         }
         None => {
-            let p = e.poison(cx.vector_type(t.i32, 2));
+            let p = e.poison(cx.vector_type(part, 2));
             let p = e.insert(p, lo, 0);
             e.insert(p, hi, 1)
         }
@@ -519,13 +576,13 @@ fn expand_store64(
     while base < total {
         let k = (total - base).min(4);
         let off = if raw {
-            let off = e.int(t.i32, i128::from(4 * base));
+            let off = e.int(t.i32, i128::from(part_bits / 8 * base));
             Some(e.add(ops[2], off))
         } else {
             None
         };
         let sub = if vec_len.is_some_and(|n| n > 2) {
-            let p = e.poison(cx.vector_type(t.i32, total));
+            let p = e.poison(cx.vector_type(part, total));
             let mask: Vec<u32> = (base..base + k).collect();
             e.shuffle(words, p, &mask)
         } else {

@@ -166,3 +166,58 @@ fn a_structured_64bit_access_below_8_byte_alignment_is_split() {
     );
     assert!(!out.contains("v4i32"), "{out}");
 }
+
+/// `{ half, double }` (stride 10, the `double` at byte 2): the `double`
+/// goes in `i32` halves, then in `i16` quarters at bytes 2 to 8; a
+/// `float` of `{ half, float }` in two `i16`s through a `bitcast`.
+#[test]
+fn a_structured_access_at_a_2_byte_offset_is_split_into_i16s() {
+    let m = "tdx.RawBuffer_s_Ss_1_0t";
+    let module = |field: &str| {
+        format!(
+            "target triple = \"dxilv1.6-pc-shadermodel6.6-compute\"\n\
+             %S = type <{{ half, {field} }}>\n\
+             define void @f({field} %v) {{\n\
+             \x20 %h = call target(\"dx.RawBuffer\", %S, 1, 0) @llvm.dx.resource.handlefrombinding.{m}(i32 0, i32 0, i32 1, i32 0, ptr null)\n\
+             \x20 %l = call {{ {field}, i1 }} @llvm.dx.resource.load.rawbuffer.{field}.{m}(target(\"dx.RawBuffer\", %S, 1, 0) %h, i32 1, i32 2)\n\
+             \x20 %x = extractvalue {{ {field}, i1 }} %l, 0\n\
+             \x20 call void @llvm.dx.resource.store.rawbuffer.{m}.{field}(target(\"dx.RawBuffer\", %S, 1, 0) %h, i32 0, i32 2, {field} %x)\n\
+             \x20 ret void\n}}\n"
+        )
+    };
+    let out = run(
+        &cx(),
+        &module("double")
+            .replace(".double.", ".f64.")
+            .replace(".double(", ".f64("),
+    )
+    .unwrap();
+    assert!(!out.contains("v2i32("), "{out}");
+    assert!(
+        out.contains(&format!(
+            "call {{ <4 x i16>, i1 }} @llvm.dx.resource.load.rawbuffer.v4i16.{m}("
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "call void @llvm.dx.resource.store.rawbuffer.{m}.v4i16("
+        )),
+        "{out}"
+    );
+    let out = run(
+        &cx(),
+        &module("float")
+            .replace(".float.", ".f32.")
+            .replace(".float(", ".f32("),
+    )
+    .unwrap();
+    assert!(out.contains("bitcast float"), "{out}");
+    assert!(out.contains("bitcast i32"), "{out}");
+    assert!(
+        out.contains(&format!(
+            "call void @llvm.dx.resource.store.rawbuffer.{m}.v2i16("
+        )),
+        "{out}"
+    );
+}

@@ -289,6 +289,7 @@ fn split_walk(
     version: DxilVersion,
 ) -> Result<bool, PassError> {
     let mut split = false;
+    let mut below = BelowAlign::default();
     for op in body.walk() {
         if !body.contains_op(op) {
             continue;
@@ -302,7 +303,7 @@ fn split_walk(
                 let raw = matches!(kind, DxOp::LoadRawBuffer(_));
                 let value_ty = struct_field(cx, body.value_type(body.result(op, 0)), 0);
                 if needs_64bit_expansion(cx, value_ty, raw, version)
-                    || (raw && structured_below_lane_align(cx, body, op, value_ty))
+                    || (raw && below.check(cx, body, op, value_ty))
                 {
                     expand_load64(cx, body, pool, op, raw, value_ty)?;
                     split = true;
@@ -315,7 +316,7 @@ fn split_walk(
                 };
                 let value_ty = body.value_type(val);
                 if needs_64bit_expansion(cx, value_ty, raw, version)
-                    || (raw && structured_below_lane_align(cx, body, op, value_ty))
+                    || (raw && below.check(cx, body, op, value_ty))
                 {
                     expand_store64(cx, body, pool, op, raw, value_ty)?;
                     split = true;
@@ -378,7 +379,29 @@ fn split_width(cx: &Context, lane: Type) -> (Type, Type, u32) {
     }
 }
 
-/// Whether raw access `op` (handle, index, offset, ...) of `value` is an
+/// What decides [`below_lane_align`] for a raw access: its
+/// handle type, lane type and constant offset (`None`: dynamic); `None`
+/// for an access with no 32- or 64-bit lanes or without those operands.
+fn raw_access_key(
+    cx: &Context,
+    body: &Body,
+    op: Op,
+    value: Type,
+) -> Option<(Type, Type, Option<i128>)> {
+    let lane = lanes(cx, value).1;
+    if !matches!(
+        cx.type_data(lane),
+        TypeData::Double | TypeData::Int(64) | TypeData::Float | TypeData::Int(32)
+    ) {
+        return None;
+    }
+    let ops = body.operands(op);
+    let (&handle, &offset) = (ops.first()?, ops.get(2)?);
+    let offset = const_int(cx, body, offset).map(i128::from);
+    Some((body.value_type(handle), lane, offset))
+}
+
+/// Whether a raw access of `lane`s through `handle` at `offset` is an
 /// access of a structured buffer with 64- or 32-bit lanes at an offset
 /// that is not a multiple of the lane's size: clang's layout packs
 /// fields (`struct { uint a; int64_t2 b; }`: `b` at byte 4; `struct {
@@ -391,23 +414,31 @@ fn split_width(cx: &Context, lane: Type) -> (Type, Type, u32) {
 /// ([`raw_access_align`]: the stride, the constant offset or, for a
 /// dynamic one, every place such a scalar has in the element);
 /// byte-address buffers keep their accesses, as DXC writes them.
-fn structured_below_lane_align(cx: &Context, body: &Body, op: Op, value: Type) -> bool {
-    let lane = lanes(cx, value).1;
+fn below_lane_align(cx: &Context, handle: Type, lane: Type, offset: Option<i128>) -> bool {
     let size = match cx.type_data(lane) {
         TypeData::Double | TypeData::Int(64) => 8,
-        TypeData::Float | TypeData::Int(32) => 4,
-        _ => return false,
+        _ => 4,
     };
-    let ops = body.operands(op);
-    let (Some(&handle), Some(&offset)) = (ops.first(), ops.get(2)) else {
-        return false;
-    };
-    let handle = body.value_type(handle);
-    if !ResourceType::decode(cx, handle).is_ok_and(|r| r.is_structured(cx)) {
-        return false;
+    ResourceType::decode(cx, handle).is_ok_and(|r| r.is_structured(cx))
+        && raw_access_align(cx, handle, lane, offset).is_ok_and(|a| a < size)
+}
+
+/// [`below_lane_align`] remembered per key within a walk: a
+/// function's accesses share a few handle types and offsets, and the
+/// alignment walks the element's layout.
+#[derive(Default)]
+struct BelowAlign(rustc_hash::FxHashMap<(Type, Type, Option<i128>), bool>);
+
+impl BelowAlign {
+    fn check(&mut self, cx: &Context, body: &Body, op: Op, value: Type) -> bool {
+        let Some(key @ (handle, lane, offset)) = raw_access_key(cx, body, op, value) else {
+            return false;
+        };
+        *self
+            .0
+            .entry(key)
+            .or_insert_with(|| below_lane_align(cx, handle, lane, offset))
     }
-    let offset = const_int(cx, body, offset).map(i128::from);
-    raw_access_align(cx, handle, lane, offset).is_ok_and(|a| a < size)
 }
 
 /// A typed or raw load of 64-bit lanes as `i32` chunks of at most four

@@ -272,6 +272,10 @@ struct RunArgs {
     /// Prints the module on stderr after each pass named NAME (repeatable).
     #[arg(long, value_name = "NAME")]
     print_after: Vec<String>,
+    /// Prints the module on stderr after every pass that changed it (a
+    /// pass that did not gets a line saying so), as LLVM's -print-changed.
+    #[arg(long, conflicts_with_all = ["print_after_all", "print_after"])]
+    print_changed: bool,
     /// Writes the input as `00-input.dxir` and the module after pass k as
     /// `NN-<pass>.dxir` into DIR.
     #[arg(long, value_name = "DIR")]
@@ -396,7 +400,7 @@ struct LowerArgs {
     #[arg(
         long,
         value_name = "DIR",
-        conflicts_with_all = ["output", "dump_dir", "dump_dot", "dump_egraph", "print_after_all", "print_after", "explain", "time_passes"]
+        conflicts_with_all = ["output", "dump_dir", "dump_dot", "dump_egraph", "print_after_all", "print_after", "print_changed", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
     /// The output format [default: `container` when OUT ends in `.dxil` or
@@ -852,9 +856,11 @@ fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
     if let Some(dir) = &run.dump_dot {
         pm.add_instrumentation(dxir::view::DumpDot::new(dir));
     }
-    if run.print_after_all || !run.print_after.is_empty() {
+    if run.print_after_all || run.print_changed || !run.print_after.is_empty() {
         let filter = if run.print_after_all {
             PrintFilter::All
+        } else if run.print_changed {
+            PrintFilter::Changed
         } else {
             PrintFilter::Named(run.print_after.clone())
         };
@@ -1027,6 +1033,7 @@ fn lower_one(
     let shows_ir = run.dump_dir.is_some()
         || run.dump_dot.is_some()
         || run.print_after_all
+        || run.print_changed
         || !run.print_after.is_empty();
     // The built-in rules every rule-based pass loads when it first runs are
     // loaded beside the reading, whose start (the file, the module level)

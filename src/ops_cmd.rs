@@ -92,8 +92,24 @@ fn lookup(name: &str) -> Result<&'static DxilOp, OpsError> {
     if let Some(op) = name.parse::<u32>().ok().and_then(dxil::op_by_opcode) {
         return Ok(op);
     }
-    let hint = dxir::ir::closest_name(name, dxil::ops().iter().map(|op| op.name()))
-        .map(|n| format!("; did you mean `{n}`?"))
-        .unwrap_or_default();
+    // Case aside (`fmad`, `FMAD` for `FMad`): the one op so named.
+    let same_letters = |op: &&DxilOp| {
+        op.name().eq_ignore_ascii_case(name) || op.dialect_name().eq_ignore_ascii_case(name)
+    };
+    let mut alike = dxil::ops().iter().filter(same_letters);
+    if let (Some(op), None) = (alike.next(), alike.next()) {
+        return Ok(op);
+    }
+    let lower: Vec<(String, &str)> = dxil::ops()
+        .iter()
+        .map(|op| (op.name().to_ascii_lowercase(), op.name()))
+        .collect();
+    let hint = dxir::ir::closest_name(
+        &name.to_ascii_lowercase(),
+        lower.iter().map(|(l, _)| l.as_str()),
+    )
+    .and_then(|l| lower.iter().find(|(k, _)| k == l))
+    .map(|(_, n)| format!("; did you mean `{n}`?"))
+    .unwrap_or_default();
     Err(OpsError::UnknownOp(name.to_string(), hint))
 }

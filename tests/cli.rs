@@ -237,6 +237,45 @@ fn dump_dir_writes_the_input_and_each_pass() {
     assert_ne!(read("01-cse.dxir"), read("02-dce.dxir"));
 }
 
+/// `--print-changed` prints after the passes that changed the module and
+/// says which did not; `--dump-dir` marks the dump of such a pass with the
+/// dump it equals.
+#[test]
+fn unchanged_passes_are_named_not_printed() {
+    let o = dxir(
+        &["opt", "-", "--passes=cse,dce,dce", "--print-changed"],
+        SMALL,
+    );
+    let err = stderr(&o);
+    let out = ok(o);
+    assert!(
+        err.contains("// -----// IR after pass 2 `dce` //----- //\n"),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("// -----// IR after pass 3 `dce`: unchanged, not printed //----- //\n"),
+        "{err}"
+    );
+    assert_eq!(err.matches(&out).count(), 1, "{err}");
+    let dir = scratch("dump_dir_unchanged").join("dumps");
+    ok(dxir(
+        &[
+            "opt",
+            "-",
+            "--passes=cse,dce,dce",
+            "--dump-dir",
+            dir.to_str().unwrap(),
+        ],
+        SMALL,
+    ));
+    let read = |f: &str| std::fs::read_to_string(dir.join(f)).unwrap();
+    assert_eq!(
+        read("03-dce.dxir"),
+        format!("// unchanged by `dce`: the same module as 02-dce.dxir\n{out}")
+    );
+    assert!(!read("02-dce.dxir").starts_with("// unchanged"));
+}
+
 #[test]
 fn print_after_names_one_pass() {
     let o = dxir(
@@ -340,6 +379,16 @@ fn ops_prints_one_op_in_full() {
     let out = ok(dxir(&["ops", "140"], ""));
     assert!(out.starts_with("dxil.rawBufferStore (opcode 140)"), "{out}");
     assert!(out.contains("DXIL 1.3+"), "{out}");
+    // Case aside, the one op so named; a misspelling gets the near name.
+    let out = ok(dxir(&["ops", "fmad"], ""));
+    assert!(out.starts_with("dxil.fMad (opcode 46)"), "{out}");
+    let o = dxir(&["ops", "fmadd"], "");
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("no DXIL op is named `fmadd`; did you mean `FMad`?"),
+        "{err}"
+    );
 }
 
 #[test]

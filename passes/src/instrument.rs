@@ -7,6 +7,7 @@
 //! tests can use a fake printer. Everything they write is deterministic apart from the timings.
 
 use crate::manager::{PassKind, PassRecord, PipelineReport};
+use crate::pass::PassOutcome;
 use dxir_ir::{Context, Module, VerifyErrors};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -128,12 +129,16 @@ pub enum PrintFilter {
     All,
     /// Passes with one of these names (`--print-after=NAME`, repeatable).
     Named(Vec<String>),
+    /// Every pass that changed the module (`--print-changed`, as LLVM's
+    /// `-print-changed`); a pass that did not gets its header line only,
+    /// saying so.
+    Changed,
 }
 
 impl PrintFilter {
     fn matches(&self, name: &str) -> bool {
         match self {
-            PrintFilter::All => true,
+            PrintFilter::All | PrintFilter::Changed => true,
             PrintFilter::Named(names) => names.iter().any(|n| n == name),
         }
     }
@@ -169,11 +174,21 @@ impl Instrumentation for PrintIr {
         if !self.filter.matches(record.info.name) {
             return Ok(());
         }
-        let text = (self.printer)(cx, module);
         let stream = |source| InstrumentError::Stream {
             what: "IR printout",
             source,
         };
+        if matches!(self.filter, PrintFilter::Changed) && record.outcome == PassOutcome::Unchanged {
+            writeln!(
+                self.out,
+                "// -----// IR after pass {} `{}`: unchanged, not printed //----- //",
+                record.info.index + 1,
+                record.info.name
+            )
+            .map_err(stream)?;
+            return self.out.flush().map_err(stream);
+        }
+        let text = (self.printer)(cx, module);
         writeln!(
             self.out,
             "// -----// IR after pass {} `{}` //----- //",
@@ -191,12 +206,17 @@ impl Instrumentation for PrintIr {
 
 /// `--dump-dir DIR`: writes the input as `00-input.dxir` and the module after
 /// pass k (1-based) as `NN-<pass>.dxir`, `NN` zero-padded to two digits.
+/// The dump of a pass that left the module unchanged opens with a comment
+/// line saying so and naming the dump it equals, so a reader skips it
+/// (the numbering stays the pipeline's, as `--print-after` names passes).
 ///
 /// The directory is created if missing; files of the same names are
 /// overwritten, others are left alone.
 pub struct DumpDir {
     dir: PathBuf,
     printer: Printer,
+    /// The last dump of a changed module (the input's at first).
+    last_changed: String,
 }
 
 impl DumpDir {
@@ -205,6 +225,7 @@ impl DumpDir {
         DumpDir {
             dir: dir.into(),
             printer,
+            last_changed: Self::file_name(0, "input"),
         }
     }
 
@@ -214,9 +235,16 @@ impl DumpDir {
         format!("{number:02}-{name}.dxir")
     }
 
-    fn write(&self, file: &str, cx: &Context, module: &Module) -> Result<(), InstrumentError> {
+    fn write(
+        &self,
+        file: &str,
+        note: Option<String>,
+        cx: &Context,
+        module: &Module,
+    ) -> Result<(), InstrumentError> {
         let path = self.dir.join(file);
-        let text = (self.printer)(cx, module);
+        let mut text = note.unwrap_or_default();
+        text.push_str(&(self.printer)(cx, module));
         std::fs::write(&path, text).map_err(|source| InstrumentError::Io { path, source })
     }
 
@@ -232,7 +260,8 @@ impl Instrumentation for DumpDir {
             path: self.dir.clone(),
             source,
         })?;
-        self.write(&Self::file_name(0, "input"), cx, module)
+        self.last_changed = Self::file_name(0, "input");
+        self.write(&self.last_changed, None, cx, module)
     }
 
     fn after_pass(
@@ -241,11 +270,19 @@ impl Instrumentation for DumpDir {
         cx: &Context,
         module: &Module,
     ) -> Result<(), InstrumentError> {
-        self.write(
-            &Self::file_name(record.info.index + 1, record.info.name),
-            cx,
-            module,
-        )
+        let file = Self::file_name(record.info.index + 1, record.info.name);
+        let note = match record.outcome {
+            PassOutcome::Unchanged => Some(format!(
+                "// unchanged by `{}`: the same module as {}\n",
+                record.info.name, self.last_changed
+            )),
+            PassOutcome::Changed => None,
+        };
+        self.write(&file, note, cx, module)?;
+        if record.outcome == PassOutcome::Changed {
+            self.last_changed = file;
+        }
+        Ok(())
     }
 }
 

@@ -49,9 +49,11 @@ pub enum RuleErrorKind {
     /// `iN` with `N` outside `1..=128`.
     #[error("integer width must be between 1 and 128, found `{0}`")]
     IntWidth(String),
-    /// A word in a type position that is not a type.
-    #[error("unknown type `{0}`")]
-    UnknownType(String),
+    /// A word in a type position that is not a type, and a "did you mean"
+    /// hint (`; did you mean `float`?` for `f32`, the spelling `dxir ops`
+    /// prints overloads in) or nothing.
+    #[error("unknown type `{0}`{1}")]
+    UnknownType(String, String),
     /// Nesting beyond the parser's limit.
     #[error("nesting is too deep (the limit is {0})")]
     TooDeep(u32),

@@ -887,7 +887,13 @@ impl<'s> Parser<'s> {
                         self.unnest();
                         Ok(Expr::Call { name, args, span })
                     }
-                    _ => self.err("an expression"),
+                    // A misspelled type (`flaot` in `$T in [flaot, double]`).
+                    _ => match type_hint(text) {
+                        Some(hint) => {
+                            Err((span, RuleErrorKind::UnknownType(text.to_string(), hint)))
+                        }
+                        None => self.err("an expression"),
+                    },
                 }
             }
             _ => self.err("an expression"),
@@ -1020,7 +1026,13 @@ impl<'s> Parser<'s> {
                         self.expect(Tok::RParen, "`,` or `)`")?;
                         Ok(TypeExpr::Target(name, params, span))
                     }
-                    _ => Err((span, RuleErrorKind::UnknownType(text.to_string()))),
+                    _ => Err((
+                        span,
+                        RuleErrorKind::UnknownType(
+                            text.to_string(),
+                            type_hint(text).unwrap_or_default(),
+                        ),
+                    )),
                 }
             }
             _ => self.err("a type"),
@@ -1089,6 +1101,27 @@ fn parse_int(text: &str) -> Option<i128> {
         }
         Some(mag as i128)
     }
+}
+
+/// "; did you mean `T`?" for a word that is not a type but is meant as
+/// one: the overload spellings `dxir ops` prints and LLVM's tools do not
+/// take in IR (`f32` for `float`, `f16`, `f64`), HLSL's names (`int`,
+/// `uint`, `bool`), and near misspellings of the type keywords.
+fn type_hint(word: &str) -> Option<String> {
+    let meant = match word {
+        "f16" => Some("half"),
+        "f32" => Some("float"),
+        "f64" => Some("double"),
+        "int" | "uint" => Some("i32"),
+        "bool" => Some("i1"),
+        _ => dxir_ir::closest_name(
+            word,
+            [
+                "void", "half", "float", "double", "metadata", "ptr", "target",
+            ],
+        ),
+    };
+    meant.map(|t| format!("; did you mean `{t}`?"))
 }
 
 #[cfg(test)]
@@ -1164,6 +1197,25 @@ rule b {
             } => assert!(matches!(**lhs, Expr::Array(..))),
             c => panic!("{c:?}"),
         }
+    }
+
+    /// A word meant as a type gets the type it was likely meant to be:
+    /// `dxir ops`'s overload spellings, HLSL names, misspellings, in a
+    /// type position and in a guard's list.
+    #[test]
+    fn unknown_types_suggest_the_meant_one() {
+        let (l, c, m) = parse_err("rule a { match %r = x.y(%a : f32) -> f32 rewrite {} }");
+        assert_eq!((l, c), (1, 30));
+        assert_eq!(m, "unknown type `f32`; did you mean `float`?");
+        let (_, c, m) = parse_err(
+            "rule a { match %r = x.y(%a : $T) -> $T where $T in [flaot, double] rewrite {} }",
+        );
+        assert_eq!(c, 53);
+        assert_eq!(m, "unknown type `flaot`; did you mean `float`?");
+        let (_, _, m) = parse_err("rule a { match %r = x.y(%a : uint) rewrite {} }");
+        assert_eq!(m, "unknown type `uint`; did you mean `i32`?");
+        let (_, _, m) = parse_err("rule a { match %r = x.y(%a : quux) rewrite {} }");
+        assert_eq!(m, "unknown type `quux`");
     }
 
     #[test]

@@ -490,6 +490,43 @@ fn rules_check_accepts_a_good_file() {
     assert_eq!(out, "1 rule(s) in 1 file(s): no errors\n");
 }
 
+/// A user rule named as a built-in rule of the pass it is for is refused
+/// by `rules check` as by `lower --rules`, once, at the rule.
+#[test]
+fn a_user_rule_may_not_take_a_built_in_rules_name() {
+    let rules = "pass dxil-cleanup\nrule erase-freeze {\n  match %r = llvm.freeze(%x) -> $T\n  rewrite { replace %r with %x }\n}\n";
+    let dir = scratch("duplicate_rule");
+    let file = dir.join("dup.rules");
+    std::fs::write(&file, rules).unwrap();
+    let input =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck/dxil-cleanup/freeze.ll");
+    for args in [
+        vec!["rules", "check", file.to_str().unwrap()],
+        vec![
+            "lower",
+            input.to_str().unwrap(),
+            "--rules",
+            file.to_str().unwrap(),
+            "-o",
+            "-",
+        ],
+    ] {
+        let o = dxir(&args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = stderr(&o);
+        let want = format!(
+            "{}:2:6: error: a rule named `erase-freeze` is already defined\n",
+            file.display()
+        );
+        assert!(err.starts_with(&want), "{args:?}: {err}");
+        assert_eq!(err.matches("error:").count(), 1, "{err}");
+        assert!(
+            err.contains("note: first defined at dialects/rules/dxil-cleanup/intrinsics.rules:"),
+            "{err}"
+        );
+    }
+}
+
 #[test]
 fn rules_check_accepts_the_built_in_lower_dxil_rules() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("dialects/rules/lower-dxil");

@@ -114,14 +114,37 @@ impl RulePassSpec {
     /// Loads user rule files for this pass (their headers, if any, name it).
     ///
     /// # Errors
-    /// Every problem in the files.
+    /// Every problem in the files, and every rule whose name a built-in
+    /// rule of the stage that takes user rules already has (found here, as
+    /// `dxir rules check` sees it, not first when the pass merges them). A
+    /// file that is one of the stage's built-in files, checked as it is,
+    /// is not a second definition of its own rules.
     pub fn load_user_rules(
         &self,
         cx: &Context,
         files: &[(&str, &str)],
     ) -> Result<RuleSet, RuleErrors> {
         (self.prepare)(cx);
-        load_rules(cx, files, &(self.builtins)())
+        let set = load_rules(cx, files, &(self.builtins)())?;
+        let builtin = self.shared_builtin_rules(cx)?;
+        for (i, rules) in builtin.iter().enumerate() {
+            if !self.stages[i].user_rules {
+                continue;
+            }
+            let own = self.stage_files(i);
+            let added: Vec<(&str, &str)> = files
+                .iter()
+                .copied()
+                .filter(|(_, text)| !own.iter().any(|(_, t)| t == text))
+                .collect();
+            if added.len() < files.len() {
+                let added = load_rules(cx, &added, &(self.builtins)())?;
+                RuleSet::clone(rules).merge(added)?;
+            } else {
+                RuleSet::clone(rules).merge(set.clone())?;
+            }
+        }
+        Ok(set)
     }
 }
 

@@ -5,7 +5,7 @@ use super::{read_input, read_module, write_output, CliError, EngineArg, InputFor
 use clap::{Args, ValueEnum};
 use dxir::PassRegistry;
 use dxir::{Context, Module, ModulePass, VerifyOptions};
-use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet};
+use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet, Seed};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -18,9 +18,11 @@ pub(crate) struct RunCmdArgs {
     /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
     #[arg(long, value_enum, value_name = "FORMAT")]
     input_format: Option<InputFormat>,
-    /// The seed the resources are filled from.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// The seed the resources are filled from: a number (small random
+    /// values), or `offsets` (every 4-byte word unique to its resource and
+    /// offset, no small index, a normal float; see docs/interpreter.md).
+    #[arg(long, default_value_t = Seed::Random(0), value_name = "N|offsets")]
+    seed: Seed,
     /// Resource contents to start from (the JSON `dxir run` writes); what
     /// it does not give keeps its seeded value.
     #[arg(long = "input", value_name = "FILE.json")]
@@ -43,7 +45,10 @@ pub(crate) struct ValidateArgs {
     input: String,
     /// The lowered module; without it, `dxir lower`'s own result.
     lowered: Option<String>,
-    /// How many seeds to run (0, 1, ...).
+    /// How many random seeds to run (0, 1, ...); the offset-revealing
+    /// seed `offsets` (every 4-byte word unique to its resource and offset,
+    /// no small index, a normal float) runs after them, skipped with a
+    /// note where the input cannot run with it.
     #[arg(long, default_value_t = 4)]
     seeds: u64,
     #[command(flatten)]
@@ -377,7 +382,7 @@ pub(crate) fn validate(cx: &Context, args: &ValidateArgs) -> ExitCode {
 /// One seed's run of the input: what it started from (with what it
 /// created as it ran) and what it ended with.
 struct SeedRun {
-    seed: u64,
+    seed: Seed,
     start: ResourceSet,
     after: ResourceSet,
     report: dxir_interp::RunReport,
@@ -385,15 +390,26 @@ struct SeedRun {
 
 /// Runs `module` from each seed's start; the first difference from the
 /// input's result, `Err` if it could not be run.
+///
+/// Every run in `runs` is one where the input ran to the end, so an error
+/// of `module` there is its own: a difference (an index moved out of
+/// range, a handle that is no resource, a race the input does not have,
+/// a misstated alignment), except for what says nothing about the module's
+/// meaning: an op the interpreter does not run, and the step limit (the
+/// lowered module may take more ops for the same work).
 fn compare_runs(
     cx: &Context,
     module: &Module,
     runs: &[SeedRun],
     dispatch: &Dispatch,
-) -> Result<Option<String>, (u64, InterpError)> {
+) -> Result<Option<String>, (Seed, InterpError)> {
     for r in runs {
         let mut b = r.start.clone();
         let rb = match dxir_interp::run(cx, module, &mut b, dispatch) {
+            Ok(rb) => rb,
+            Err(e @ (InterpError::Unsupported { .. } | InterpError::StepLimit { .. })) => {
+                return Err((r.seed, e))
+            }
             // An access the module misstates is a wrong lowering, found
             // like a difference, not a module that cannot run.
             Err(e @ InterpError::Misaligned { .. }) => {
@@ -403,7 +419,16 @@ fn compare_runs(
                     .unwrap_or_default();
                 return Ok(Some(format!("seed {}: {e}{at}", r.seed)));
             }
-            other => other.map_err(|e| (r.seed, e))?,
+            Err(e) => {
+                let at = e
+                    .location()
+                    .map(|at| format!(" at {at}"))
+                    .unwrap_or_default();
+                return Ok(Some(format!(
+                    "seed {}: the lowered module fails{at}: {e}; the input ran to the end from the same resources",
+                    r.seed
+                )));
+            }
         };
         if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &rb) {
             return Ok(Some(format!("seed {}: {d}", r.seed)));
@@ -518,17 +543,30 @@ pub(crate) fn validate_outcome(
     )
     .map_err(ie)?;
     let mut runs = Vec::new();
-    for seed in 0..args.seeds {
+    // The offset-revealing seed comes last: a shader may use what it
+    // loads as an index or a loop bound, and run with small values only.
+    for seed in (0..args.seeds).map(Seed::Random).chain([Seed::Offsets]) {
         let mut start = base.clone();
         start.fill(seed);
         let mut after = start.clone();
         after.lazy = Some(LazyFill { seed, elements });
-        let report = dxir_interp::run(cx, &before, &mut after, &dispatch).map_err(|e| {
-            one(format!(
-                "{} (running the input, seed {seed})",
-                interp_line(&e)
-            ))
-        })?;
+        let report = match dxir_interp::run(cx, &before, &mut after, &dispatch) {
+            Ok(report) => report,
+            Err(e) if seed == Seed::Offsets => {
+                eprintln!(
+                    "dxir: note: seed offsets skipped: the input cannot run with it: {}",
+                    interp_line(&e)
+                );
+                continue;
+            }
+            Err(e) => {
+                return Err(one(format!(
+                    "{} (running the input, seed {seed})",
+                    interp_line(&e)
+                ))
+                .into())
+            }
+        };
         // The lowered module runs over what the input started from,
         // including what the input created as it ran; it creates nothing.
         for r in &after.created {
@@ -594,7 +632,7 @@ pub(crate) fn validate_outcome(
     }
     let found = compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
         one(format!(
-            "{} (running the lowered module, seed {seed})",
+            "{} (running the lowered module, seed {seed}; the input ran to the end)",
             interp_line(&e)
         ))
     })?;

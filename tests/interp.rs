@@ -259,6 +259,75 @@ fn a_misaligned_raw_access_is_reported() {
     assert_eq!(code, 0, "{err}");
 }
 
+/// A lowered module that fails where the input ran to the end (a handle
+/// moved to a register nothing is bound at) computes something else: a
+/// difference (exit 1) naming its error, not "could not run".
+#[test]
+fn an_error_only_the_lowered_module_has_is_a_difference() {
+    let name = "cbuffer.sm6_6.O2.ll";
+    let text = lowered(name);
+    let good = "%dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0,";
+    let bad = replace_once(
+        &text,
+        good,
+        "%dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 26,",
+    );
+    let (code, err) = validate_with(name, &bad, "unbound");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("dxir: error: seed 0: the lowered module fails at ")
+            && err.contains(": no resource is bound at u26, space0; the input ran to the end"),
+        "{err}"
+    );
+    // (The input's own failure still means "could not run", exit 2:
+    // `an_op_it_cannot_run_exits_2`.)
+}
+
+/// The seed `offsets` runs after the random ones; where the input cannot
+/// run from it (a loop bound read from a cbuffer reaches the step limit)
+/// it is skipped with a note, and the random seeds decide.
+#[test]
+fn the_offset_seed_is_skipped_where_the_input_cannot_run_with_it() {
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus("loops.sm6_6.O2.ll"),
+        "--seeds",
+        "1",
+        "--allow-races",
+        "--step-limit",
+        "100000",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("dxir: note: seed offsets skipped: the input cannot run with it: ")
+            && err.contains("step limit of 100000"),
+        "{err}"
+    );
+    // `dxir run --seed offsets` fills every word from its offset.
+    let out = tmp("offsets.json");
+    let input = corpus("structured_scalar.sm6_6.O2.ll");
+    let o = dxir(&[
+        "run",
+        &input,
+        "--seed",
+        "offsets",
+        "--allow-races",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = std::fs::read_to_string(&out).unwrap();
+    // Words 0 and 1 of `In` (t0): 0x40004000 and 0x40014001.
+    assert!(
+        json.contains("[2.00390625],") && json.contains("[2.019531488418579],"),
+        "{json}"
+    );
+    let o = dxir(&["run", &input, "--seed", "six"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a seed is a number or `offsets`, not `six`"));
+}
+
 /// The unchanged lowered text validates (the mutations above are what
 /// fails, not the round trip through a file).
 #[test]

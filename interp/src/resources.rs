@@ -345,8 +345,21 @@ pub enum Seed {
     /// Every 4-byte word holds a value unique to its resource and byte
     /// offset that is no small index and, read as a float of any width, a
     /// finite normal number ([`offset_word`]): a misaddressed access reads
-    /// something else at once.
+    /// something else at once. Counters start at half the elements, so
+    /// what is appended or consumed lands in range.
     Offsets,
+    /// As [`Seed::Offsets`], but cbuffers hold zeros: cbuffers hold what
+    /// decides the control flow (conditions, selectors, loop bounds), and
+    /// zero takes the branches and loop exits that small random values
+    /// rarely do (`if (cond)`'s other side), and that `offsets` never does.
+    OffsetsZeroCbuffers,
+}
+
+impl Seed {
+    /// Whether this is one of the offset-revealing fills.
+    pub fn reveals_offsets(self) -> bool {
+        matches!(self, Seed::Offsets | Seed::OffsetsZeroCbuffers)
+    }
 }
 
 impl From<u64> for Seed {
@@ -360,13 +373,14 @@ impl std::fmt::Display for Seed {
         match self {
             Seed::Random(n) => write!(f, "{n}"),
             Seed::Offsets => f.write_str("offsets"),
+            Seed::OffsetsZeroCbuffers => f.write_str("offsets-cb0"),
         }
     }
 }
 
-/// A seed that is neither a number nor `offsets`.
+/// A seed that is neither a number nor `offsets` nor `offsets-cb0`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("a seed is a number or `offsets`, not `{0}`")]
+#[error("a seed is a number, `offsets` or `offsets-cb0`, not `{0}`")]
 pub struct ParseSeedError(pub String);
 
 impl std::str::FromStr for Seed {
@@ -374,6 +388,7 @@ impl std::str::FromStr for Seed {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "offsets" => Ok(Seed::Offsets),
+            "offsets-cb0" => Ok(Seed::OffsetsZeroCbuffers),
             t => t
                 .parse::<u64>()
                 .map(Seed::Random)
@@ -710,12 +725,19 @@ pub fn fill_one(r: &mut Resource, seed: Seed, slot: usize) {
             let mut rng = Rng::new(seed.wrapping_mul(0x100_0000_01B3) ^ mix);
             r.fill(&mut rng);
         }
-        Seed::Offsets => {
+        Seed::OffsetsZeroCbuffers if r.kind == ResKind::CBuffer => r.data.fill(0),
+        Seed::Offsets | Seed::OffsetsZeroCbuffers => {
             for (i, w) in r.data.chunks_mut(4).enumerate() {
                 let b = offset_word(slot, i).to_le_bytes();
                 w.copy_from_slice(&b[..w.len()]);
             }
             r.zero_padding();
+            // Half the elements: what a dispatch appends or consumes (as
+            // many as its threads, fewer than half the default elements)
+            // lands in range, where moved bytes show.
+            let elements = r.data.len() / r.stride.max(1) as usize;
+            r.counter = u32::try_from(elements / 2).unwrap_or(u32::MAX);
+            return;
         }
     }
     r.counter = 0;

@@ -355,6 +355,10 @@ fn the_offset_fill_keeps_its_promises() {
     assert_eq!("12".parse::<crate::Seed>(), Ok(crate::Seed::Random(12)));
     assert!("1x".parse::<crate::Seed>().is_err());
     assert_eq!(crate::Seed::Offsets.to_string(), "offsets");
+    assert_eq!(
+        "offsets-cb0".parse::<crate::Seed>(),
+        Ok(crate::Seed::OffsetsZeroCbuffers)
+    );
 }
 
 #[test]

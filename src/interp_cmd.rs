@@ -3,9 +3,11 @@
 
 use super::{read_input, read_module, write_output, CliError, EngineArg, InputFormat};
 use clap::{Args, ValueEnum};
-use dxir::PassRegistry;
-use dxir::{Context, Module, ModulePass, VerifyOptions};
-use dxir_interp::{Dispatch, InterpError, LazyFill, Placement, ResourceSet};
+use dxir::validate::{
+    compare_runs, input_runs, interp_line, resources, with_bindings, InputRuns, SeedRun,
+};
+use dxir::{Context, Module, VerifyOptions};
+use dxir_interp::{Dispatch, LazyFill, Seed};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -18,9 +20,12 @@ pub(crate) struct RunCmdArgs {
     /// The input's format [default: `ll` for a `.ll` file, else `dxir`].
     #[arg(long, value_enum, value_name = "FORMAT")]
     input_format: Option<InputFormat>,
-    /// The seed the resources are filled from.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
+    /// The seed the resources are filled from: a number (small random
+    /// values), `offsets` (every 4-byte word unique to its resource and
+    /// offset, no small index, a normal float; see docs/interpreter.md),
+    /// or `offsets-cb0` (the same with zeroed cbuffers).
+    #[arg(long, default_value_t = Seed::Random(0), value_name = "N|offsets|offsets-cb0")]
+    seed: Seed,
     /// Resource contents to start from (the JSON `dxir run` writes); what
     /// it does not give keeps its seeded value.
     #[arg(long = "input", value_name = "FILE.json")]
@@ -43,8 +48,13 @@ pub(crate) struct ValidateArgs {
     input: String,
     /// The lowered module; without it, `dxir lower`'s own result.
     lowered: Option<String>,
-    /// How many seeds to run (0, 1, ...).
-    #[arg(long, default_value_t = 4)]
+    /// How many random seeds to run (0, 1, ...); the offset-revealing
+    /// seeds `offsets` (every 4-byte word unique to its resource and
+    /// offset, no small index, a normal float) and `offsets-cb0` (the same
+    /// with zeroed cbuffers) run after them, each skipped with a note
+    /// where the input cannot run with it (within 16 times the steps of
+    /// the costliest random seed's run).
+    #[arg(long, default_value_t = dxir::validate::DEFAULT_SEEDS)]
     seeds: u64,
     #[command(flatten)]
     dispatch: DispatchArgs,
@@ -179,140 +189,6 @@ fn groups(text: &str) -> Result<[u32; 3], String> {
     }
 }
 
-/// The module as the interpreter runs it before any lowering, and where
-/// its bindings are placed (a naming, not a change of meaning), so both
-/// runs name resources alike. The registers are those `dxir lower` gives:
-/// read, by binding name, off a copy that ran the lowering's passes up to
-/// `implicit-binding`. That matters for an implicit binding next to a
-/// resource only dead code uses: the lowering drops that resource before
-/// binding, so it takes no register and the implicit binding may take
-/// its; in the input run it moves out of the way instead. When that
-/// prefix cannot run (a module the lowering refuses),
-/// `forward-handles,implicit-binding` names the registers; when neither
-/// can, `implicit-binding` runs on the module itself.
-fn with_bindings(cx: &Context, module: &Module) -> Result<(Module, Placement), String> {
-    let calls = binding_calls(cx, module);
-    if !calls.iter().any(|c| c.implicit) {
-        return Ok((module.clone(), Placement::new()));
-    }
-    let end = dxir::lower::PIPELINE
-        .iter()
-        .position(|p| *p == "implicit-binding")
-        .map_or(0, |i| i + 1);
-    let through_binding = dxir::lower::PIPELINE[..end].join(",");
-    for pipeline in [through_binding.as_str(), "forward-handles,implicit-binding"] {
-        if let Some(mut placement) = registers_after(cx, module, pipeline) {
-            // A binding the passes dropped still runs in the input: it
-            // gets registers no other resource has, far above any a
-            // shader declares, one block of them per binding.
-            let mut dropped = 0u32;
-            for c in &calls {
-                // (A call that takes its name as an argument, in an
-                // `-O0` constructor, is placed by the name it runs with.)
-                if !c.name.is_empty() && !placement.contains_key(&c.name) {
-                    let lower = DROPPED_REGISTERS.saturating_add(dropped << 16);
-                    placement.insert(c.name.clone(), (c.space, lower));
-                    dropped += 1;
-                }
-            }
-            return Ok((module.clone(), placement));
-        }
-    }
-    let mut m = module.clone();
-    dxir::passes::ImplicitBinding
-        .run(cx, &mut m)
-        .map_err(|e| format!("implicit bindings: {}", e.kind))?;
-    Ok((m, Placement::new()))
-}
-
-/// Where the input places a binding `dxir lower` drops: far above any
-/// register a shader declares.
-const DROPPED_REGISTERS: u32 = 0x8000_0000;
-
-/// One `handlefrombinding` or `handlefromimplicitbinding` call of the input.
-struct BindingCall {
-    /// The binding's name (empty without one).
-    name: String,
-    /// Its space (0 when not a constant).
-    space: u32,
-    implicit: bool,
-}
-
-/// The module's binding calls, in walk order.
-fn binding_calls(cx: &Context, module: &Module) -> Vec<BindingCall> {
-    use dxir::dialects::dx::{HandleFromBinding, HandleFromImplicitBinding};
-    let mut calls = Vec::new();
-    for f in module.functions() {
-        let body = f.body();
-        for op in body.walk() {
-            let (name, space, implicit) =
-                if let Some(h) = HandleFromImplicitBinding::match_op(cx, body, op) {
-                    (h.name(body), h.space(body), true)
-                } else if let Some(h) = HandleFromBinding::match_op(cx, body, op) {
-                    (h.name(body), h.space(body), false)
-                } else {
-                    continue;
-                };
-            calls.push(BindingCall {
-                name: dxir_interp::binding_name(cx, module, body, name),
-                space: dxir_interp::const_int(cx, body, space).map_or(0, |c| c as u32),
-                implicit,
-            });
-        }
-    }
-    calls
-}
-
-/// The space and first register of each binding, by name, in a copy of
-/// `module` after `pipeline`; `None` when a pass fails.
-fn registers_after(cx: &Context, module: &Module, pipeline: &str) -> Option<Placement> {
-    let mut copy = module.clone();
-    let passes = PassRegistry::builtin().parse_pipeline(pipeline).ok()?;
-    let mut pm = dxir::PassManager::new().on_caller_pool();
-    pm.extend(passes);
-    pm.run(cx, &mut copy).ok()?;
-    let mut placement = Placement::new();
-    for f in copy.functions() {
-        let body = f.body();
-        for op in body.walk() {
-            let Some(h) = dxir::dialects::dx::HandleFromBinding::match_op(cx, body, op) else {
-                continue;
-            };
-            let c = |v| dxir_interp::const_int(cx, body, v).map(|c| c as u32);
-            let name = dxir_interp::binding_name(cx, &copy, body, h.name(body));
-            if let (Some(space), Some(lower), false) =
-                (c(h.space(body)), c(h.lower_bound(body)), name.is_empty())
-            {
-                placement.insert(name, (space, lower));
-            }
-        }
-    }
-    Some(placement)
-}
-
-fn interp_line(e: &InterpError) -> String {
-    match e.location() {
-        Some(at) if !matches!(e, InterpError::Unsupported { .. }) => format!("{at}: error: {e}"),
-        _ => format!("dxir: error: {e}"),
-    }
-}
-
-/// The resources `module` binds (unfilled), placed by `placement`, and
-/// the elements per buffer.
-fn resources(
-    cx: &Context,
-    (module, placement): (Module, Placement),
-    entry: Option<&str>,
-    g: [u32; 3],
-    elements: Option<u32>,
-) -> Result<(Module, ResourceSet, u32), InterpError> {
-    let (_, nt) = dxir_interp::compute_entry(cx, &module, entry)?;
-    let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
-    let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
-    let set = dxir_interp::discover_placed(cx, &module, n, placement)?;
-    Ok((module, set, n))
-}
-
 /// `dxir run`: exit 0 after a run, 1 on any error.
 pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError> {
     let dispatch = args
@@ -372,44 +248,6 @@ pub(crate) fn validate(cx: &Context, args: &ValidateArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// One seed's run of the input: what it started from (with what it
-/// created as it ran) and what it ended with.
-struct SeedRun {
-    seed: u64,
-    start: ResourceSet,
-    after: ResourceSet,
-    report: dxir_interp::RunReport,
-}
-
-/// Runs `module` from each seed's start; the first difference from the
-/// input's result, `Err` if it could not be run.
-fn compare_runs(
-    cx: &Context,
-    module: &Module,
-    runs: &[SeedRun],
-    dispatch: &Dispatch,
-) -> Result<Option<String>, (u64, InterpError)> {
-    for r in runs {
-        let mut b = r.start.clone();
-        let rb = match dxir_interp::run(cx, module, &mut b, dispatch) {
-            // An access the module misstates is a wrong lowering, found
-            // like a difference, not a module that cannot run.
-            Err(e @ InterpError::Misaligned { .. }) => {
-                let at = e
-                    .location()
-                    .map(|at| format!(" at {at}"))
-                    .unwrap_or_default();
-                return Ok(Some(format!("seed {}: {e}{at}", r.seed)));
-            }
-            other => other.map_err(|e| (r.seed, e))?,
-        };
-        if let Some(d) = dxir_interp::compare(&r.after, &r.report, &b, &rb) {
-            return Ok(Some(format!("seed {}: {d}", r.seed)));
-        }
-    }
-    Ok(None)
 }
 
 /// `--each-pass`: after each pass of the lowering, the module is run on
@@ -498,7 +336,6 @@ pub(crate) fn validate_outcome(
         .dispatch
         .dispatch()
         .map_err(|m| one(format!("dxir: error: {m}")))?;
-    let g = dispatch.groups;
     if args.each_pass && args.on == RunOn::Vulkan {
         return Err(one(
             "dxir: error: --each-pass runs the module after each pass in the interpreter; it cannot be combined with --on vulkan".into(),
@@ -507,42 +344,10 @@ pub(crate) fn validate_outcome(
     }
     let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
     // The input's runs come first: the lowering is compared with them.
-    let placed = with_bindings(cx, &input).map_err(|m| one(format!("dxir: error: {m}")))?;
-    let ie = |e: InterpError| one(interp_line(&e));
-    let (before, base, elements) = resources(
-        cx,
-        placed,
-        dispatch.entry.as_deref(),
-        g,
-        args.dispatch.elements,
-    )
-    .map_err(ie)?;
-    let mut runs = Vec::new();
-    for seed in 0..args.seeds {
-        let mut start = base.clone();
-        start.fill(seed);
-        let mut after = start.clone();
-        after.lazy = Some(LazyFill { seed, elements });
-        let report = dxir_interp::run(cx, &before, &mut after, &dispatch).map_err(|e| {
-            one(format!(
-                "{} (running the input, seed {seed})",
-                interp_line(&e)
-            ))
-        })?;
-        // The lowered module runs over what the input started from,
-        // including what the input created as it ran; it creates nothing.
-        for r in &after.created {
-            start.insert(r.clone());
-        }
-        // Except descriptor heap entries: a wrong heap index reads another
-        // entry, filled as the input would have, and shows as a difference.
-        start.lazy_heap = Some(LazyFill { seed, elements });
-        runs.push(SeedRun {
-            seed,
-            start,
-            after,
-            report,
-        });
+    let InputRuns { runs, skipped } =
+        input_runs(cx, &input, &dispatch, args.dispatch.elements, args.seeds).map_err(one)?;
+    for note in skipped {
+        eprintln!("{note}");
     }
     let runs = Arc::new(runs);
     let found = Arc::new(Mutex::new(None));
@@ -594,7 +399,7 @@ pub(crate) fn validate_outcome(
     }
     let found = compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
         one(format!(
-            "{} (running the lowered module, seed {seed})",
+            "{} (running the lowered module, seed {seed}; the input ran to the end)",
             interp_line(&e)
         ))
     })?;

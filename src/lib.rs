@@ -23,7 +23,7 @@ pub use {
         export_module, export_module_to, import_module, ExportError, ExportErrorKind,
         ExportToError, ImportError, ImportErrorKind,
     },
-    dxir_ir as ir,
+    dxir_interp as interp, dxir_ir as ir,
     dxir_ir::{
         parse_module, print_function, print_module, print_module_with, render_error,
         verify_function, verify_module, Context, Function, Loc, Module, ParseError, ParseErrorKind,
@@ -43,6 +43,7 @@ pub mod embed;
 pub mod fuzzing;
 pub mod lower;
 pub mod shadergen;
+pub mod validate;
 pub mod view;
 
 #[doc(hidden)]

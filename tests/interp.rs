@@ -264,6 +264,126 @@ fn a_misaligned_raw_access_is_reported() {
     assert_eq!(code, 0, "{err}");
 }
 
+/// A lowered module that fails where the input ran to the end (a handle
+/// moved to a register nothing is bound at) computes something else: a
+/// difference (exit 1) naming its error, not "could not run".
+#[test]
+fn an_error_only_the_lowered_module_has_is_a_difference() {
+    let name = "cbuffer.sm6_6.O2.ll";
+    let text = lowered(name);
+    let good = "%dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0,";
+    let bad = replace_once(
+        &text,
+        good,
+        "%dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 26,",
+    );
+    let (code, err) = validate_with(name, &bad, "unbound");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("dxir: error: seed 0: the lowered module fails at ")
+            && err.contains(": no resource is bound at u26, space0; the input ran to the end"),
+        "{err}"
+    );
+    // (The input's own failure still means "could not run", exit 2:
+    // `an_op_it_cannot_run_exits_2`.)
+}
+
+/// The seed `offsets` runs after the random ones; where the input cannot
+/// run from it (a loop bound read from a cbuffer reaches the step limit)
+/// it is skipped with a note, and the random seeds decide.
+#[test]
+fn the_offset_seed_is_skipped_where_the_input_cannot_run_with_it() {
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus("loops.sm6_6.O2.ll"),
+        "--seeds",
+        "1",
+        "--allow-races",
+        "--step-limit",
+        "100000",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("dxir: note: seed offsets skipped: the input cannot run with it: ")
+            && err.contains("step limit of 100000"),
+        "{err}"
+    );
+    // Without --step-limit, an offset-revealing seed's run of the input
+    // stops at 16 times the steps of the costliest random seed's run (a
+    // loop bounded by an offset word does not end), not at 10,000,000.
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus("loops.sm6_6.O2.ll"),
+        "--seeds",
+        "1",
+        "--allow-races",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let note = err
+        .lines()
+        .find(|l| l.starts_with("dxir: note: seed offsets-cb0 skipped"))
+        .unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        note.contains("(an offset-revealing seed's limit: 16 times the ")
+            && !note.contains("step limit of 10000000"),
+        "{err}"
+    );
+    // `dxir run --seed offsets` fills every word from its offset.
+    let out = tmp("offsets.json");
+    let input = corpus("structured_scalar.sm6_6.O2.ll");
+    let o = dxir(&[
+        "run",
+        &input,
+        "--seed",
+        "offsets",
+        "--allow-races",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let json = std::fs::read_to_string(&out).unwrap();
+    // Words 0 and 1 of `In` (t0): 0x40004000 and 0x40014001.
+    assert!(
+        json.contains("[2.00390625],") && json.contains("[2.019531488418579],"),
+        "{json}"
+    );
+    let o = dxir(&["run", &input, "--seed", "six"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a seed is a number, `offsets` or `offsets-cb0`, not `six`"));
+}
+
+/// `offsets-cb0` is `offsets` with zeroed cbuffers: the buffers hold the
+/// same offset words, the cbuffer only zeros (and under `offsets` it
+/// holds none).
+#[test]
+fn the_offsets_cb0_seed_zeroes_cbuffers_only() {
+    let input = corpus("cbuffer_null_struct.sm6_6.O3.ll");
+    let run = |seed: &str| {
+        let o = dxir(&["run", &input, "--seed", seed, "-o", "-"]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let (offsets, cb0) = (run("offsets"), run("offsets-cb0"));
+    // The cbuffer's elements: after its name, from `"elements"` on.
+    let params = |json: &str| -> String {
+        let at = json
+            .find("\"name\": \"Params\"")
+            .expect("Params in the JSON");
+        let rest = &json[at..];
+        let from = rest.find("\"elements\"").expect("its elements");
+        rest[from + 11..].to_string()
+    };
+    let zeros = |text: &str| text.chars().all(|c| "[]0.,: \n}".contains(c));
+    assert!(zeros(&params(&cb0)), "{cb0}");
+    assert!(!zeros(&params(&offsets)), "{offsets}");
+    // Elements 8 on of `Out` (no thread writes them) hold the same offset
+    // words under both seeds.
+    let word = "[2.128938674926758],";
+    assert!(offsets.contains(word) && cb0.contains(word), "{cb0}");
+}
+
 /// The unchanged lowered text validates (the mutations above are what
 /// fails, not the round trip through a file).
 #[test]

@@ -1100,8 +1100,10 @@ impl<'m> Thread<'_, 'm> {
     }
 
     /// Adds `r`, created during the run, filled from `seed`; its handle.
-    fn adopt(&mut self, mut r: crate::Resource, seed: u64) -> Val {
-        crate::resources::fill_one(&mut r, seed);
+    fn adopt(&mut self, mut r: crate::Resource, seed: crate::Seed) -> Val {
+        // It is added last: `slot` is the index it gets.
+        let slot = self.res.resources.len();
+        crate::resources::fill_one(&mut r, seed, slot);
         self.res.created.push(r.clone());
         let writeable = r.writeable;
         let len = r.data.len();

@@ -21,7 +21,10 @@ pub mod json;
 pub mod resources;
 pub mod value;
 
-pub use resources::{LazyFill, Placement, ResKey, ResKind, Resource, ResourceSet, Rng, TexShape};
+pub use resources::{
+    offset_word, LazyFill, ParseSeedError, Placement, ResKey, ResKind, Resource, ResourceSet, Rng,
+    Seed, TexShape,
+};
 pub use value::Val;
 
 use dxir_dialects::dx::{DxOp, ResourceClass};

@@ -330,9 +330,111 @@ impl ResourceSet {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LazyFill {
     /// The seed they are filled from.
-    pub seed: u64,
+    pub seed: Seed,
     /// Elements per buffer.
     pub elements: u32,
+}
+
+/// What resources are filled from: small random values drawn from a
+/// number, or the offset-revealing pattern.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seed {
+    /// Small values (integers below 64, floats in [-8, 8) with 8
+    /// significant bits) drawn from this number, by the element layout.
+    Random(u64),
+    /// Every 4-byte word holds a value unique to its resource and byte
+    /// offset that is no small index and, read as a float of any width, a
+    /// finite normal number ([`offset_word`]): a misaddressed access reads
+    /// something else at once. Counters start at half the elements, so
+    /// what is appended or consumed lands in range.
+    Offsets,
+    /// As [`Seed::Offsets`], but cbuffers hold zeros: cbuffers hold what
+    /// decides the control flow (conditions, selectors, loop bounds), and
+    /// zero takes the branches and loop exits that small random values
+    /// rarely do (`if (cond)`'s other side), and that `offsets` never does.
+    OffsetsZeroCbuffers,
+}
+
+impl Seed {
+    /// Whether this is one of the offset-revealing fills.
+    pub fn reveals_offsets(self) -> bool {
+        matches!(self, Seed::Offsets | Seed::OffsetsZeroCbuffers)
+    }
+}
+
+impl From<u64> for Seed {
+    fn from(n: u64) -> Self {
+        Seed::Random(n)
+    }
+}
+
+impl std::fmt::Display for Seed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Seed::Random(n) => write!(f, "{n}"),
+            Seed::Offsets => f.write_str("offsets"),
+            Seed::OffsetsZeroCbuffers => f.write_str("offsets-cb0"),
+        }
+    }
+}
+
+/// A seed that is neither a number nor `offsets` nor `offsets-cb0`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("a seed is a number, `offsets` or `offsets-cb0`, not `{0}`")]
+pub struct ParseSeedError(pub String);
+
+impl std::str::FromStr for Seed {
+    type Err = ParseSeedError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "offsets" => Ok(Seed::Offsets),
+            "offsets-cb0" => Ok(Seed::OffsetsZeroCbuffers),
+            t => t
+                .parse::<u64>()
+                .map(Seed::Random)
+                .map_err(|_| ParseSeedError(s.to_string())),
+        }
+    }
+}
+
+/// How many resources of a set get words no other resource has under
+/// [`Seed::Offsets`] (later ones repeat the first ones' words).
+pub const OFFSET_SLOTS: u64 = 120;
+
+/// How many words of one resource are unique under [`Seed::Offsets`]
+/// (1 MiB; words past it repeat, shifted to the next resource's).
+pub const OFFSET_WORDS_PER_SLOT: u64 = 1 << 18;
+
+/// The word at byte `4 * word` of the resource at index `slot` of its set
+/// under [`Seed::Offsets`].
+///
+/// `n = slot * 2^18 + word` (modulo `120 * 2^18`) is split into
+/// `x = n mod 2048` and `y = n / 2048 < 15360`; the high half is
+/// `0x4000 + x` and the low half has the exponent field `16 + y / 1024`
+/// and the mantissa `(y mod 1024) xor (x mod 1024)`. So `n`, hence the
+/// resource and the offset, can be read back from the word, and:
+///
+/// - as a 32-bit integer it is in [2^30, 2^30 + 2^27): never a small
+///   index, never negative;
+/// - as a `float` it is a normal number in [2, 131072), and neighbouring
+///   words differ in the exponent or the top 7 bits of the mantissa (not
+///   only in low bits that arithmetic may round away);
+/// - each 2-byte half, as a `half`, is a normal number in [2, 65504]
+///   (never NaN, infinite or denormal), and as a 16-bit integer in
+///   [16384, 31743]; in a resource's first 4 KiB no two high halves and no
+///   two low halves are equal;
+/// - two words as a `double` (the high word's sign and exponent bits) are
+///   a normal positive number in [2, 2^129), as a 64-bit integer at least
+///   2^62.
+///
+/// Single bytes promise nothing (a byte may be small).
+pub fn offset_word(slot: usize, word: usize) -> u32 {
+    let cap = OFFSET_SLOTS * OFFSET_WORDS_PER_SLOT;
+    let n = ((slot as u64 % OFFSET_SLOTS) * OFFSET_WORDS_PER_SLOT + word as u64) % cap;
+    let (x, y) = ((n % 2048) as u32, (n / 2048) as u32);
+    let hi = 0x4000 + x;
+    let lo = ((16 + y / 1024) << 10) | ((y % 1024) ^ (x % 1024));
+    hi << 16 | lo
 }
 
 /// A small PRNG (SplitMix64): deterministic for a seed on every platform,
@@ -565,6 +667,40 @@ impl Resource {
     }
 }
 
+impl Resource {
+    /// Sets the bytes no scalar of the element layout covers (the padding
+    /// of structured elements and cbuffers) to 0, as the random fill
+    /// leaves them: an input may copy a whole struct, padding and all,
+    /// from uninitialized memory, where the lowering stores the fields.
+    fn zero_padding(&mut self) {
+        if self.layout.is_empty() || self.kind == ResKind::Raw {
+            return;
+        }
+        let stride = self.stride.max(1) as usize;
+        let mut covered = vec![false; stride];
+        for &(off, s) in &self.layout {
+            let off = off as usize;
+            for c in covered.iter_mut().skip(off).take(s.size()) {
+                *c = true;
+            }
+        }
+        if covered.iter().all(|&c| c) {
+            return;
+        }
+        let count = if self.kind == ResKind::CBuffer {
+            1
+        } else {
+            self.data.len() / stride
+        };
+        for (i, b) in self.data.iter_mut().enumerate() {
+            let (e, o) = (i / stride, i % stride);
+            if e >= count || !covered[o] {
+                *b = 0;
+            }
+        }
+    }
+}
+
 /// The most bytes one resource may have.
 pub const MAX_BYTES: u64 = 1 << 28;
 
@@ -578,12 +714,32 @@ pub(crate) fn checked_bytes(bytes: u64) -> Result<usize, String> {
     Ok(bytes as usize)
 }
 
-/// Fills `r` from `seed` and its key, and resets its counter.
-pub fn fill_one(r: &mut Resource, seed: u64) {
-    let k = r.key;
-    let mix = (k.class as u64) << 56 | u64::from(k.space) << 32 | u64::from(k.register);
-    let mut rng = Rng::new(seed.wrapping_mul(0x100_0000_01B3) ^ mix);
-    r.fill(&mut rng);
+/// Fills `r`, the resource at index `slot` of its set, from `seed` (a
+/// random seed mixed with its key, so its values do not depend on the
+/// other resources; [`Seed::Offsets`] by its slot), and resets its counter.
+pub fn fill_one(r: &mut Resource, seed: Seed, slot: usize) {
+    match seed {
+        Seed::Random(seed) => {
+            let k = r.key;
+            let mix = (k.class as u64) << 56 | u64::from(k.space) << 32 | u64::from(k.register);
+            let mut rng = Rng::new(seed.wrapping_mul(0x100_0000_01B3) ^ mix);
+            r.fill(&mut rng);
+        }
+        Seed::OffsetsZeroCbuffers if r.kind == ResKind::CBuffer => r.data.fill(0),
+        Seed::Offsets | Seed::OffsetsZeroCbuffers => {
+            for (i, w) in r.data.chunks_mut(4).enumerate() {
+                let b = offset_word(slot, i).to_le_bytes();
+                w.copy_from_slice(&b[..w.len()]);
+            }
+            r.zero_padding();
+            // Half the elements: what a dispatch appends or consumes (as
+            // many as its threads, fewer than half the default elements)
+            // lands in range, where moved bytes show.
+            let elements = r.data.len() / r.stride.max(1) as usize;
+            r.counter = u32::try_from(elements / 2).unwrap_or(u32::MAX);
+            return;
+        }
+    }
     r.counter = 0;
 }
 
@@ -610,11 +766,14 @@ impl ResourceSet {
         }
     }
 
-    /// Fills every resource from `seed`; each resource gets its own stream
-    /// (from its key), so adding a resource does not change the others.
-    pub fn fill(&mut self, seed: u64) {
-        for r in &mut self.resources {
-            fill_one(r, seed);
+    /// Fills every resource from `seed`; with a random seed each resource
+    /// gets its own stream (from its key), so adding a resource does not
+    /// change the others; with [`Seed::Offsets`] each gets its own words
+    /// (from its index).
+    pub fn fill(&mut self, seed: impl Into<Seed>) {
+        let seed = seed.into();
+        for (slot, r) in self.resources.iter_mut().enumerate() {
+            fill_one(r, seed, slot);
         }
     }
 

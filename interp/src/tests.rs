@@ -64,7 +64,7 @@ fn run_body(body: &str, outs: &[&str]) -> Result<Vec<u32>, InterpError> {
         .unwrap_or_else(|e| panic!("{e}\n{text}"));
     let mut set = discover(&cx, &module, 16)?;
     set.lazy = Some(LazyFill {
-        seed: 0,
+        seed: crate::Seed::Random(0),
         elements: 16,
     });
     let before = module.clone();
@@ -288,6 +288,77 @@ fn struct_layouts_follow_the_dxil_data_layout() {
     .unwrap();
     assert_eq!(back, v);
     assert!(matches!(cx.type_data(s), TypeData::Struct { .. }));
+}
+
+/// Whether the 16 bits `h` are a normal, finite `half`.
+fn normal_half(h: u16) -> bool {
+    let e = (h >> 10) & 0x1F;
+    e != 0 && e != 0x1F
+}
+
+#[test]
+fn the_offset_fill_keeps_its_promises() {
+    use crate::resources::{OFFSET_SLOTS, OFFSET_WORDS_PER_SLOT};
+    let mut seen = std::collections::HashSet::new();
+    let slots = [0usize, 1, 2, 7, 8, 63, 119];
+    for &slot in &slots {
+        let (mut his, mut los) = (
+            std::collections::HashSet::new(),
+            std::collections::HashSet::new(),
+        );
+        let sampled = (0..OFFSET_WORDS_PER_SLOT as usize)
+            .step_by(7)
+            .map(|w| (w, true));
+        for (word, unique) in sampled.chain((0..1024).map(|w| (w, false))) {
+            let w = crate::offset_word(slot, word);
+            if unique {
+                assert!(seen.insert(w), "slot {slot} word {word}: {w:#x} repeats");
+            }
+            assert!((1 << 30..(1 << 30) + (1 << 27)).contains(&w), "{w:#x}");
+            let f = f32::from_bits(w);
+            assert!(f.is_normal() && (2.0..131072.0).contains(&f), "{f}");
+            let (hi, lo) = ((w >> 16) as u16, w as u16);
+            for h in [hi, lo] {
+                assert!(normal_half(h), "half {h:#x} of {w:#x}");
+                assert!((16384..=31743).contains(&h), "{h}");
+                let e = i32::from((h >> 10) & 0x1F) - 15;
+                let v = (1.0 + f64::from(h & 0x3FF) / 1024.0) * 2f64.powi(e);
+                assert!((2.0..=65504.0).contains(&v), "{v}");
+            }
+            // A double whose high word is this one.
+            let d = f64::from_bits(u64::from(w) << 32 | 0x1234_5678);
+            assert!(d.is_normal() && d >= 2.0 && d < 2f64.powi(129), "{d}");
+            if word < 1024 {
+                his.insert(hi);
+                los.insert(lo);
+            }
+            if word > 0 {
+                // Neighbours differ in the float's top bits, not only in
+                // low bits that rounding could lose.
+                let prev = f32::from_bits(crate::offset_word(slot, word - 1));
+                assert!((f / prev - 1.0).abs() > 1.0 / 256.0, "{prev} {f}");
+            }
+        }
+        assert_eq!((his.len(), los.len()), (1024, 1024), "slot {slot}");
+    }
+    // Words past a slot's share repeat another's, never their own
+    // neighbours'.
+    assert_eq!(
+        crate::offset_word(0, OFFSET_WORDS_PER_SLOT as usize),
+        crate::offset_word(1, 0)
+    );
+    assert_eq!(
+        crate::offset_word(OFFSET_SLOTS as usize, 3),
+        crate::offset_word(0, 3)
+    );
+    assert_eq!("offsets".parse::<crate::Seed>(), Ok(crate::Seed::Offsets));
+    assert_eq!("12".parse::<crate::Seed>(), Ok(crate::Seed::Random(12)));
+    assert!("1x".parse::<crate::Seed>().is_err());
+    assert_eq!(crate::Seed::Offsets.to_string(), "offsets");
+    assert_eq!(
+        "offsets-cb0".parse::<crate::Seed>(),
+        Ok(crate::Seed::OffsetsZeroCbuffers)
+    );
 }
 
 #[test]

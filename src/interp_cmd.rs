@@ -125,6 +125,7 @@ impl ValidateArgs {
                 groups: format!("{groups},1,1"),
                 elements: None,
                 step_limit: 10_000_000,
+                schedule: Schedule::Checked,
                 allow_races: false,
             },
             shader_model: None,
@@ -156,11 +157,24 @@ struct DispatchArgs {
     /// with an error).
     #[arg(long, value_name = "N", default_value_t = 10_000_000)]
     step_limit: u64,
-    /// Lets threads race (the fixed thread order decides, alike in every
-    /// run) instead of reporting the first race as an error: for shaders
-    /// that race, whose lowering is still worth checking.
+    /// `checked`: the first race between threads is an error. `fixed`:
+    /// threads may race, and the one fixed thread order every run uses
+    /// decides (for racy shaders whose lowering is still worth checking;
+    /// an equal result says it holds under that order).
+    #[arg(long, value_enum, default_value_t = Schedule::Checked)]
+    schedule: Schedule,
+    /// The same as `--schedule fixed`.
     #[arg(long)]
     allow_races: bool,
+}
+
+/// How threads that race are treated (`--schedule`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Schedule {
+    /// A race is an error.
+    Checked,
+    /// The fixed thread order decides.
+    Fixed,
 }
 
 impl DispatchArgs {
@@ -170,7 +184,7 @@ impl DispatchArgs {
             entry: self.entry.clone(),
             groups: groups(&self.groups)?,
             step_limit: self.step_limit,
-            allow_races: self.allow_races,
+            allow_races: self.allow_races || self.schedule == Schedule::Fixed,
         })
     }
 }
@@ -343,6 +357,23 @@ pub(crate) fn validate_outcome(
         .into());
     }
     let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
+    // Without --entry, a module with several compute entries (a library)
+    // has each proven in turn, one lowering compared with each entry's runs.
+    let entries = match &dispatch.entry {
+        None => dxir_interp::compute_entry_names(cx, &input),
+        Some(_) => Vec::new(),
+    };
+    if entries.len() > 1 {
+        if args.each_pass {
+            return Err(one(format!(
+                "dxir: error: --each-pass proves one entry; the module has {} compute entry points ({}): name one with --entry",
+                entries.len(),
+                entries.iter().map(|e| format!("@{e}")).collect::<Vec<_>>().join(", ")
+            ))
+            .into());
+        }
+        return validate_entries(cx, args, &input, &dispatch, &entries);
+    }
     // The input's runs come first: the lowering is compared with them.
     let InputRuns { runs, skipped } =
         input_runs(cx, &input, &dispatch, args.dispatch.elements, args.seeds).map_err(one)?;
@@ -351,7 +382,72 @@ pub(crate) fn validate_outcome(
     }
     let runs = Arc::new(runs);
     let found = Arc::new(Mutex::new(None));
-    let lowered = match &args.lowered {
+    let lowered = lowered_module(cx, args, &input, |pm| {
+        if args.each_pass {
+            pm.add_instrumentation(ValidateEach {
+                runs: runs.clone(),
+                dispatch: dispatch.clone(),
+                found: found.clone(),
+            });
+        }
+    })?;
+    if let Some(line) = found.lock().unwrap_or_else(PoisonError::into_inner).take() {
+        eprintln!("{line}");
+    }
+    compare_entry(cx, args, &lowered, &runs, &dispatch)
+}
+
+/// Each compute entry of `input` proven in turn against one lowering:
+/// the first entry that differs (its line names it), or `None` when every
+/// entry is equal, with a note per entry.
+fn validate_entries(
+    cx: &Context,
+    args: &ValidateArgs,
+    input: &Module,
+    dispatch: &Dispatch,
+    entries: &[String],
+) -> Result<Option<String>, NotRun> {
+    let one = |s: String| vec![s];
+    let mut per_entry = Vec::with_capacity(entries.len());
+    for e in entries {
+        let at = Dispatch {
+            entry: Some(e.clone()),
+            ..dispatch.clone()
+        };
+        let InputRuns { runs, skipped } =
+            input_runs(cx, input, &at, args.dispatch.elements, args.seeds)
+                .map_err(|m| one(format!("{m} (entry @{e})")))?;
+        for note in skipped {
+            eprintln!("{note} (entry @{e})");
+        }
+        per_entry.push((e, at, runs));
+    }
+    let lowered = lowered_module(cx, args, input, |_| {})?;
+    for (e, at, runs) in &per_entry {
+        match compare_entry(cx, args, &lowered, runs, at) {
+            Ok(None) => eprintln!("dxir: note: entry @{e}: equal"),
+            Ok(Some(line)) => return Ok(Some(format!("entry @{e}: {line}"))),
+            Err(mut not_run) => {
+                for l in &mut not_run.lines {
+                    l.push_str(&format!(" (entry @{e})"));
+                }
+                return Err(not_run);
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// `args.lowered` read, or `input` lowered as `dxir lower` would, with
+/// `instrument` adding to the pass manager.
+fn lowered_module(
+    cx: &Context,
+    args: &ValidateArgs,
+    input: &Module,
+    instrument: impl FnOnce(&mut dxir::passes::PassManager),
+) -> Result<Module, NotRun> {
+    let cli = |e: CliError| super::render(cx, &e);
+    Ok(match &args.lowered {
         Some(path) => read_module(cx, path, None, VerifyOptions::default(), false).map_err(cli)?,
         None => {
             let rule_files = args
@@ -377,35 +473,54 @@ pub(crate) fn validate_outcome(
             let lower = |m: &mut Module| -> Result<(), dxir::lower::LowerError> {
                 dxir::lower::retarget(cx, m, &opts)?;
                 let mut pm = dxir::lower::pass_manager(cx, &opts, None)?;
-                if args.each_pass {
-                    pm.add_instrumentation(ValidateEach {
-                        runs: runs.clone(),
-                        dispatch: dispatch.clone(),
-                        found: found.clone(),
-                    });
-                }
+                instrument(&mut pm);
                 pm.run(cx, m)?;
                 dxir::lower::validate(cx, m)
             };
             lower(&mut m).map_err(|e| cli(CliError::Lower(e)))?;
             m
         }
-    };
-    if let Some(line) = found.lock().unwrap_or_else(PoisonError::into_inner).take() {
-        eprintln!("{line}");
-    }
+    })
+}
+
+/// `lowered` compared with the input's `runs` of the entry `dispatch`
+/// names, in the interpreter or on the Vulkan device as `args` asks.
+fn compare_entry(
+    cx: &Context,
+    args: &ValidateArgs,
+    lowered: &Module,
+    runs: &[SeedRun],
+    dispatch: &Dispatch,
+) -> Result<Option<String>, NotRun> {
+    let one = |s: String| vec![s];
     if args.on == RunOn::Vulkan && !args.also_interp {
-        return on_vulkan(cx, args, &lowered, &runs, &dispatch);
+        return on_vulkan(cx, args, lowered, runs, dispatch);
     }
-    let found = compare_runs(cx, &lowered, &runs, &dispatch).map_err(|(seed, e)| {
+    let found = compare_runs(cx, lowered, runs, dispatch).map_err(|(seed, e)| {
         one(format!(
             "{} (running the lowered module, seed {seed}; the input ran to the end)",
             interp_line(&e)
         ))
     })?;
+    if found.is_none() {
+        note_fixed_schedule(runs);
+    }
     match args.on {
-        RunOn::Vulkan if found.is_none() => on_vulkan(cx, args, &lowered, &runs, &dispatch),
+        RunOn::Vulkan if found.is_none() => on_vulkan(cx, args, lowered, runs, dispatch),
         _ => Ok(found),
+    }
+}
+
+/// Says, on stderr, that an equal result holds under the fixed schedule
+/// when the input's threads raced on some seed (`--schedule fixed`).
+fn note_fixed_schedule(runs: &[SeedRun]) {
+    if let Some((seed, race)) = runs
+        .iter()
+        .find_map(|r| r.report.first_race.as_ref().map(|e| (r.seed, e)))
+    {
+        eprintln!(
+            "dxir: note: equal under the fixed schedule (--schedule fixed): the input's threads race ({race}, seed {seed}); another thread order may give other results"
+        );
     }
 }
 

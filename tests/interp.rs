@@ -923,3 +923,74 @@ fn merged_resource_pointers_validate() {
         assert_validates_with_both_engines(&interp_input(name), "3");
     }
 }
+
+/// A library's compute entries are proven in turn without `--entry`, one
+/// note each; a difference names the entry it is in. `@second` races
+/// (64 threads store `Out[gid.y]`), so the library is compared under the
+/// fixed schedule, which the result says.
+#[test]
+fn every_entry_of_a_library_is_proven() {
+    let name = "library.sm6_6.O3.ll";
+    let o = dxir(&["validate-lowering", &corpus(name)]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("data race on Out (u0, space0)"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stderr(&o).contains("(entry @second)"), "{}", stderr(&o));
+    let o = dxir(&["validate-lowering", &corpus(name), "--schedule", "fixed"]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    let first = err.find("dxir: note: entry @first: equal").expect(&err);
+    let second = err.find("dxir: note: entry @second: equal").expect(&err);
+    assert!(first < second, "{err}");
+    assert!(err.contains("dxir: note: equal under the fixed schedule (--schedule fixed): the input's threads race (data race on Out"), "{err}");
+    // `--entry` still proves the one named, with no note.
+    let o = dxir(&["validate-lowering", &corpus(name), "--entry", "first"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("entry @"), "{}", stderr(&o));
+    // `@second` reading `In[gid.x].z` for `.w`: that entry differs.
+    let text = lowered_library(name);
+    let at = text.find("define void @second").unwrap();
+    let (head, tail) = text.split_at(at);
+    let bad = format!(
+        "{head}{}",
+        replace_once(
+            tail,
+            "i32 %4, i32 12, i8 1, i32 4)",
+            "i32 %4, i32 8, i8 1, i32 4)"
+        )
+    );
+    let path = tmp("library_second.ll");
+    std::fs::write(&path, bad).unwrap();
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus(name),
+        path.to_str().unwrap(),
+        "--schedule",
+        "fixed",
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("dxir: note: entry @first: equal"), "{err}");
+    assert!(
+        err.contains("entry @second: seed 0: Out (u0, space0) differs at byte 0"),
+        "{err}"
+    );
+}
+
+/// `dxir lower --stage library` of a corpus file, as text.
+fn lowered_library(name: &str) -> String {
+    let out = tmp(&format!("{name}.lowered-lib.ll"));
+    let o = dxir(&[
+        "lower",
+        &corpus(name),
+        "--stage",
+        "library",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::read_to_string(out).unwrap()
+}

@@ -66,6 +66,8 @@ pub(crate) struct Thread<'p, 'm> {
     pub steps: &'p mut u64,
     pub limit: u64,
     pub allow_races: bool,
+    /// The first race met when races are allowed.
+    pub first_race: &'p mut Option<InterpError>,
 }
 
 /// Deepest call nesting (recursion is not valid HLSL; this ends it).
@@ -1041,17 +1043,25 @@ impl<'m> Thread<'_, 'm> {
             return Ok(());
         };
         let write = kind != AccessKind::Read;
-        match record(acc, offset, len, kind, self.linear) {
-            Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
-                resource: self.res.resources[r as usize].label(),
-                offset: at,
-                first: self.threads.get(t as usize).copied().unwrap_or_default(),
-                first_wrote: was_write,
-                second: self.tid,
-                second_wrote: write,
-            }),
-            _ => Ok(()),
+        let Some((at, t, was_write)) = record(acc, offset, len, kind, self.linear) else {
+            return Ok(());
+        };
+        if self.allow_races && self.first_race.is_some() {
+            return Ok(());
         }
+        let race = InterpError::Race {
+            resource: self.res.resources[r as usize].label(),
+            offset: at,
+            first: self.threads.get(t as usize).copied().unwrap_or_default(),
+            first_wrote: was_write,
+            second: self.tid,
+            second_wrote: write,
+        };
+        if !self.allow_races {
+            return Err(race);
+        }
+        self.first_race.get_or_insert(race);
+        Ok(())
     }
 
     /// [`track`](Self::track) for group-shared memory: the records start
@@ -1063,17 +1073,25 @@ impl<'m> Thread<'_, 'm> {
             .entry(g)
             .or_insert_with(|| vec![Access::default(); size]);
         let write = kind != AccessKind::Read;
-        match record(acc, offset, len, kind, self.linear) {
-            Some((at, t, was_write)) if !self.allow_races => Err(InterpError::Race {
-                resource: format!("groupshared @{}", self.prog.globals[g as usize].name),
-                offset: at,
-                first: self.threads.get(t as usize).copied().unwrap_or_default(),
-                first_wrote: was_write,
-                second: self.tid,
-                second_wrote: write,
-            }),
-            _ => Ok(()),
+        let Some((at, t, was_write)) = record(acc, offset, len, kind, self.linear) else {
+            return Ok(());
+        };
+        if self.allow_races && self.first_race.is_some() {
+            return Ok(());
         }
+        let race = InterpError::Race {
+            resource: format!("groupshared @{}", self.prog.globals[g as usize].name),
+            offset: at,
+            first: self.threads.get(t as usize).copied().unwrap_or_default(),
+            first_wrote: was_write,
+            second: self.tid,
+            second_wrote: write,
+        };
+        if !self.allow_races {
+            return Err(race);
+        }
+        self.first_race.get_or_insert(race);
+        Ok(())
     }
 
     // ---- handles -------------------------------------------------------

@@ -214,6 +214,10 @@ pub struct RunReport {
     pub threads: Vec<[u32; 3]>,
     /// Ops run.
     pub steps: u64,
+    /// With [`Dispatch::allow_races`]: the first race the run met (the
+    /// error it would have stopped with), which the fixed thread order
+    /// decided.
+    pub first_race: Option<InterpError>,
 }
 
 impl RunReport {
@@ -223,6 +227,18 @@ impl RunReport {
         let w = self.access.get(r)?.get(offset)?.writer;
         self.threads.get(w as usize).copied()
     }
+}
+
+/// The names of `module`'s compute entry points (definitions with
+/// `"hlsl.shader"="compute"`), in module order: a library has several.
+pub fn compute_entry_names(cx: &Context, module: &Module) -> Vec<String> {
+    module
+        .functions()
+        .iter()
+        .filter(|f| !f.is_declaration())
+        .filter(|f| string_attrs(cx, f).get("hlsl.shader").map(String::as_str) == Some("compute"))
+        .map(|f| f.name().to_string())
+        .collect()
 }
 
 /// The compute entry point of `module` and its `numthreads`: the one named
@@ -710,6 +726,7 @@ pub fn run(
         }
     }
     let mut steps = 0u64;
+    let mut first_race = None;
     let per_group = (nt[0] * nt[1] * nt[2]) as usize;
     let groups = report.threads.len() / per_group.max(1);
     for g in 0..groups {
@@ -754,6 +771,7 @@ pub fn run(
                     steps: &mut steps,
                     limit: dispatch.step_limit,
                     allow_races: dispatch.allow_races,
+                    first_race: &mut first_race,
                 };
                 let out = match st.stack.take() {
                     Some(mut stack) => t.resume(&mut stack).map(|s| (s, stack)),
@@ -798,6 +816,7 @@ pub fn run(
     }
     report.access = access;
     report.steps = steps;
+    report.first_race = first_race;
     Ok(report)
 }
 

@@ -7,13 +7,11 @@
 //! read here, by hand, in DXC's spelling: `-T cs_6_6` and `-Tcs_6_6` both
 //! work.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// Debian's clang 22 has no `hlsl.h`; this header (the one the corpus is
-/// generated with, `tests/corpus/shim.h`) gives the vector typedefs and
-/// maps the intrinsics to the builtins clang 22 implements them with.
-const HLSL_HEADER: &str = include_str!("../tests/corpus/shim.h");
+use dxir::hlsl_header;
 
 /// What `dxir compile` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,11 +74,50 @@ pub enum CompileError {
         source: std::io::Error,
     },
     /// clang reported errors (already printed as clang printed them).
-    #[error("{input}: error: clang could not compile the shader")]
+    /// Each HLSL intrinsic clang 22 does not implement that clang called
+    /// undeclared gets a line of its own.
+    #[error(
+        "{input}: error: clang could not compile the shader{}",
+        unsupported_lines(input, unsupported)
+    )]
     Clang {
         /// The HLSL file.
         input: String,
+        /// The unsupported intrinsics clang's errors name.
+        unsupported: Vec<String>,
     },
+}
+
+/// `FILE: error: 'NAME' is an HLSL intrinsic clang 22 does not implement`
+/// lines, each after a newline.
+fn unsupported_lines(input: &str, names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| {
+            format!(
+                "\n{input}: error: '{n}' is an HLSL intrinsic clang 22 does not implement \
+                 (no clang builtin; see docs/compile.md)"
+            )
+        })
+        .collect()
+}
+
+/// The HLSL intrinsics clang 22 does not implement that clang's
+/// diagnostics call undeclared (`use of undeclared identifier 'NAME'`),
+/// once each, in order.
+pub fn unsupported_in(stderr: &str) -> Vec<String> {
+    const MARK: &str = "use of undeclared identifier '";
+    let mut names: Vec<String> = Vec::new();
+    let mut rest = stderr;
+    while let Some(at) = rest.find(MARK) {
+        rest = &rest[at + MARK.len()..];
+        let Some(end) = rest.find('\'') else { break };
+        let name = &rest[..end];
+        if hlsl_header::is_unsupported(name) && !names.iter().any(|n| n == name) {
+            names.push(name.to_string());
+        }
+    }
+    names
 }
 
 /// Reads `dxir compile`'s arguments.
@@ -249,7 +286,7 @@ pub fn run_clang(args: &CompileArgs) -> Result<String, CompileError> {
         None
     } else {
         let path = std::env::temp_dir().join(format!("dxir-hlsl-{}.h", std::process::id()));
-        std::fs::write(&path, HLSL_HEADER).map_err(|source| CompileError::Spawn {
+        std::fs::write(&path, hlsl_header::header()).map_err(|source| CompileError::Spawn {
             path: path.display().to_string(),
             source,
         })?;
@@ -274,7 +311,7 @@ pub fn run_clang(args: &CompileArgs) -> Result<String, CompileError> {
     cmd.args(["-o", "-", &args.input]);
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit());
+        .stderr(Stdio::piped());
     let out = cmd.output();
     if let Some(h) = header {
         let _ = std::fs::remove_file(h);
@@ -283,13 +320,17 @@ pub fn run_clang(args: &CompileArgs) -> Result<String, CompileError> {
         path: clang.display().to_string(),
         source,
     })?;
+    // clang's diagnostics, as clang printed them.
+    let _ = std::io::stderr().write_all(&out.stderr);
     if !out.status.success() {
         return Err(CompileError::Clang {
             input: args.input.clone(),
+            unsupported: unsupported_in(&String::from_utf8_lossy(&out.stderr)),
         });
     }
     String::from_utf8(out.stdout).map_err(|_| CompileError::Clang {
         input: args.input.clone(),
+        unsupported: Vec::new(),
     })
 }
 
@@ -352,6 +393,26 @@ mod tests {
                 "{bad:?}"
             );
         }
+    }
+
+    #[test]
+    fn unsupported_intrinsics_are_found_in_clang_errors() {
+        let err = "s.hlsl:3:5: error: use of undeclared identifier 'WavePrefixSum'\n\
+                   s.hlsl:4:5: error: use of undeclared identifier 'nowhere'\n\
+                   s.hlsl:5:5: error: use of undeclared identifier 'WavePrefixSum'\n\
+                   s.hlsl:6:5: error: use of undeclared identifier 'QuadReadAcrossX'\n";
+        assert_eq!(unsupported_in(err), ["WavePrefixSum", "QuadReadAcrossX"]);
+        assert!(unsupported_in("s.hlsl:1:1: error: unknown type name 'foo'").is_empty());
+        let e = CompileError::Clang {
+            input: "s.hlsl".into(),
+            unsupported: vec!["WavePrefixSum".into()],
+        };
+        assert_eq!(
+            e.to_string(),
+            "s.hlsl: error: clang could not compile the shader\n\
+             s.hlsl: error: 'WavePrefixSum' is an HLSL intrinsic clang 22 does not implement \
+             (no clang builtin; see docs/compile.md)"
+        );
     }
 
     #[test]

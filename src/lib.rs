@@ -41,6 +41,7 @@ pub use {
 
 pub mod embed;
 pub mod fuzzing;
+pub mod hlsl_header;
 pub mod lower;
 pub mod shadergen;
 pub mod validate;

@@ -117,6 +117,8 @@ enum Command {
     /// /usr/lib/llvm-22/bin); `-D`, `-I`, `-O0`..`-O3`, `-Od`,
     /// `-enable-16bit-types`, `-HV`, `--emit=container|bc|ll`,
     /// `--container-digest`, `--output-semantics` as for `lower`.
+    /// `dxir compile --print-header` prints the HLSL header dxir gives a
+    /// clang that has no `hlsl.h` (docs/compile.md).
     Compile {
         /// The HLSL file and DXC-style flags.
         #[arg(allow_hyphen_values = true, trailing_var_arg = true, num_args = 1.., value_name = "ARGS")]
@@ -1641,6 +1643,9 @@ fn dump_container(path: &str) -> Result<(), CliError> {
 /// writer.
 fn compile(cx: &Context, raw: &[String]) -> Result<(), CliError> {
     use compile_cmd::{CompileEmit, CompileError};
+    if raw.iter().any(|a| a == "--print-header") {
+        return write_output("-", &dxir::hlsl_header::header());
+    }
     let args = compile_cmd::parse_args(raw)?;
     let text = compile_cmd::run_clang(&args)?;
     let mut module = dxir::import_module(cx, &text, &format!("{}.ll", args.input))?;

@@ -200,7 +200,7 @@ fn errors_exit_1_without_output() {
 /// HLSL's `firstbithigh` counts from the least significant bit (-1 for no
 /// bit); DXIL's FirstbitHi/FirstbitSHi, which clang's builtin lowers to,
 /// count from the most significant one, and the header (dxir's
-/// `tests/corpus/shim.h`, as DXC and clang's `hlsl.h`) subtracts from
+/// `src/hlsl_header.rs`, as DXC and clang's `hlsl.h`) subtracts from
 /// `bitwidth - 1`. Run on the CPU for threads 0..8: the values HLSL gives.
 #[test]
 fn firstbithigh_counts_from_the_least_significant_bit() {

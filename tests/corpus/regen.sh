@@ -14,6 +14,8 @@
 #   // output-semantics: SV_Target0   not for clang: the entry's output semantics, which
 #                            clang 22 drops, for `dxir lower --output-semantics` in tests
 # Output: ll/NAME.smX_Y.OZ.ll (committed, so tests need no clang).
+# ../shim.h is dxir's generated HLSL header (`dxir compile --print-header`;
+# tests/hlsl_header.rs checks the copy), see docs/compile.md.
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 CLANG="${CLANG:-/usr/lib/llvm-22/bin/clang}"

@@ -958,14 +958,14 @@ fn texel_format(
             (Scalar::Int(2), true, 1) => F::R16_SINT,
             (Scalar::Int(2), true, 2) => F::R16G16_SINT,
             (Scalar::Int(2), true, 4) => F::R16G16B16A16_SINT,
-            (Scalar::Int(8), false, 1) => F::R64_UINT,
-            (Scalar::Int(8), true, 1) => F::R64_SINT,
             _ => return None,
         })
     };
     let format = match scalar {
-        // DXIL reads and writes a typed buffer of doubles as 32-bit words.
-        Some(Scalar::Double) => pick(lanes * 2, Scalar::Int(4), false),
+        // DXIL reads and writes a typed buffer of 64-bit lanes as 32-bit
+        // words (the metadata's storage type is U32 for them, as LLVM 22
+        // writes it), which D3D12 views as R32G32_UINT.
+        Some(Scalar::Double | Scalar::Int(8)) => pick(lanes * 2, Scalar::Int(4), false),
         Some(s) if r.layout.iter().all(|&(_, x)| x == s) => pick(lanes, s, r.signed),
         _ => None,
     };

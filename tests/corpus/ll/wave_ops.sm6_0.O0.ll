@@ -122,10 +122,8 @@ entry:
   %27 = load i32, ptr %Index.addr.i2, align 4
   %28 = call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %26, i32 %27)
   %29 = load float, ptr %28, align 4
-  %conv.i = fpext reassoc nnan ninf nsz arcp afn float %29 to double
-  %hlsl.wave.active.sum.i = call reassoc nnan ninf nsz arcp afn double @llvm.dx.wave.reduce.sum.f64(double %conv.i)
-  %conv1.i = fptrunc reassoc nnan ninf nsz arcp afn double %hlsl.wave.active.sum.i to float
-  store float %conv1.i, ptr %s.i, align 4
+  %hlsl.wave.active.sum.i = call reassoc nnan ninf nsz arcp afn float @llvm.dx.wave.reduce.sum.f32(float %29)
+  store float %hlsl.wave.active.sum.i, ptr %s.i, align 4
   %30 = call i1 @llvm.dx.wave.is.first.lane()
   br i1 %30, label %if.then.i, label %_Z4mainDv3_j.exit
 
@@ -162,7 +160,7 @@ _Z4mainDv3_j.exit:                                ; preds = %entry, %if.then.i
 declare i32 @llvm.dx.thread.id(i32) #1
 
 ; Function Attrs: convergent nocallback nofree nosync nounwind willreturn memory(none)
-declare double @llvm.dx.wave.reduce.sum.f64(double) #2
+declare float @llvm.dx.wave.reduce.sum.f32(float) #2
 
 ; Function Attrs: convergent nocallback nofree nosync nounwind willreturn
 declare i1 @llvm.dx.wave.is.first.lane() #3

@@ -13,16 +13,14 @@ entry:
   %1 = tail call i32 @llvm.dx.thread.id(i32 0)
   %2 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %1)
   %3 = load float, ptr %2, align 4, !tbaa !7
-  %conv.i = fpext reassoc nnan ninf nsz arcp afn float %3 to double
-  %hlsl.wave.active.sum.i = tail call reassoc nnan ninf nsz arcp afn double @llvm.dx.wave.reduce.sum.f64(double %conv.i)
+  %hlsl.wave.active.sum.i = tail call reassoc nnan ninf nsz arcp afn float @llvm.dx.wave.reduce.sum.f32(float %3)
   %4 = tail call i1 @llvm.dx.wave.is.first.lane()
   br i1 %4, label %if.then.i, label %_Z4mainDv3_j.exit
 
 if.then.i:                                        ; preds = %entry
-  %conv1.i = fptrunc reassoc nnan ninf nsz arcp afn double %hlsl.wave.active.sum.i to float
-  %div6.i = lshr i32 %1, 6
-  %5 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %div6.i)
-  store float %conv1.i, ptr %5, align 4, !tbaa !7
+  %div5.i = lshr i32 %1, 6
+  %5 = tail call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) %0, i32 %div5.i)
+  store float %hlsl.wave.active.sum.i, ptr %5, align 4, !tbaa !7
   br label %_Z4mainDv3_j.exit
 
 _Z4mainDv3_j.exit:                                ; preds = %entry, %if.then.i
@@ -38,7 +36,7 @@ _Z4mainDv3_j.exit:                                ; preds = %entry, %if.then.i
 declare i32 @llvm.dx.thread.id(i32) #1
 
 ; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare double @llvm.dx.wave.reduce.sum.f64(double) #2
+declare float @llvm.dx.wave.reduce.sum.f32(float) #2
 
 ; Function Attrs: convergent mustprogress nocallback nofree nosync nounwind willreturn
 declare i1 @llvm.dx.wave.is.first.lane() #3

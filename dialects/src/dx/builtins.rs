@@ -72,25 +72,7 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
             cx.symbol_attr(&format!("{base}.{}", mangle_type(cx, t))),
         ))
     })?;
-    b.register("intrinsic_base", Signature::new(&[A], A), |cx, a| {
-        let c = attr(a, 0)?;
-        let name = match cx.attr_data(c) {
-            AttrData::Symbol(s) => s.to_string(),
-            _ => {
-                return Err(BuiltinError::ArgKind {
-                    index: 0,
-                    expected: Kind::Attr,
-                })
-            }
-        };
-        match intrinsic_base(&name) {
-            Some(base) => Ok(BVal::Attr(cx.str_attr(base))),
-            None => Err(BuiltinError::TypeShape {
-                ty: format!("@{name}"),
-                expected: "an overloaded intrinsic `llvm.<name>.<suffix>`",
-            }),
-        }
-    })?;
+    register_intrinsic_base(b)?;
     b.register("with_lane", Signature::new(&[T, T], T), |cx, a| {
         Ok(BVal::Type(with_lane(cx, ty(a, 0)?, ty(a, 1)?)))
     })?;
@@ -125,6 +107,36 @@ pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
         Ok(BVal::Type(cx.struct_type(vec![lane; per_row], false)))
     })?;
     register_hl_builtins(b)
+}
+
+/// Adds `intrinsic_base` to `b`: the `dx` rule sets and `lower-dxil`'s
+/// (whose generated rules match an overloaded LLVM intrinsic's family with
+/// it) share the one definition.
+///
+/// # Errors
+/// [`BuiltinRegistryError`] if `b` already has the name.
+pub fn register_intrinsic_base(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
+    use Kind::Attr as A;
+    b.register("intrinsic_base", Signature::new(&[A], A), |cx, a| {
+        let c = attr(a, 0)?;
+        let name = match cx.attr_data(c) {
+            AttrData::Symbol(s) => s.to_string(),
+            _ => {
+                return Err(BuiltinError::ArgKind {
+                    index: 0,
+                    expected: Kind::Attr,
+                })
+            }
+        };
+        match intrinsic_base(&name) {
+            Some(base) => Ok(BVal::Attr(cx.str_attr(base))),
+            None => Err(BuiltinError::TypeShape {
+                ty: format!("@{name}"),
+                expected: "an overloaded intrinsic `llvm.<name>.<suffix>`",
+            }),
+        }
+    })?;
+    Ok(())
 }
 
 fn register_hl_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {

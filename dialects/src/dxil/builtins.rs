@@ -12,6 +12,7 @@
 //! | `props_word1(H)` | `(type) -> int` | word 1 of the annotateHandle properties |
 //! | `raw_align(H, E, off)` | `(type, type, int) -> int` | the alignment operand of a raw buffer access of scalar `E` at constant byte offset `off` in an element of raw buffer `H` ([`raw_access_align`]) |
 //! | `raw_align_dynamic(H, E)` | `(type, type) -> int` | the same for an offset that is not a constant |
+//! | `intrinsic_base(s)` | `(attr) -> attr` | as in `dx` (one definition, [`crate::dx::builtins::register_intrinsic_base`]): the generated intrinsic rules match an overloaded LLVM intrinsic's family |
 //!
 //! Each fails (the rule does not apply, a near miss) on a type it has no
 //! answer for. [`register_builtins`] adds them to a set; [`builtins`] is the
@@ -54,6 +55,7 @@ pub fn builtins() -> Builtins {
 /// [`BuiltinRegistryError`] if `b` already has one of the names.
 pub fn register_builtins(b: &mut Builtins) -> Result<(), BuiltinRegistryError> {
     use Kind::{Int as I, Type as T};
+    crate::dx::builtins::register_intrinsic_base(b)?;
     b.register("res_ret", Signature::new(&[T], T), |cx, a| {
         lane_struct(cx, ty(a, 0)?, DxilStruct::ResRet)
     })?;

@@ -4,8 +4,8 @@
 //! The files live in `dialects/rules/lower-dxil/` and are embedded here, so
 //! the binary needs no files. `intrinsics.rules` is generated from the op
 //! table by [`generate_intrinsic_rules`] (a test checks the committed file
-//! is fresh): one rule per table mapping of a scalar op, for each overload
-//! the table lists. The others are written by hand: handle creation,
+//! is fresh): one rule per table mapping of a scalar op, a generic LLVM
+//! intrinsic's overloads said once with a type variable. The others are written by hand: handle creation,
 //! buffer and cbuffer accesses, counters, dimensions, `splitdouble`,
 //! `ctpop`, and the folds that forward the parts of the values those build.
 
@@ -21,8 +21,9 @@ pub const RULE_FILES: &[(&str, &str)] = crate::rules::LOWER_DXIL;
 
 /// The text of `intrinsics.rules`: for every op of the table mapped from an
 /// intrinsic whose operands and result are scalars, one rule per mapping
-/// (and, for a generic LLVM intrinsic, whose name is mangled on the type,
-/// per overload). Mappings whose `llvm.dx.*` intrinsic has no `dx` op (not
+/// (for a generic LLVM intrinsic, whose name is mangled on the type, one
+/// rule for the family: `intrinsic_base` of the callee and the overload a
+/// type variable in the table's list). Mappings whose `llvm.dx.*` intrinsic has no `dx` op (not
 /// in LLVM 22) are left out, and so are ops returning a struct; both are
 /// listed in a comment.
 pub fn generate_intrinsic_rules() -> String {
@@ -108,28 +109,29 @@ pub fn generate_intrinsic_rules() -> String {
                     sig.ret,
                 );
             } else {
-                // Generic intrinsics are mangled on the overload: one rule each.
-                for k in &overloads {
-                    let t = k.llvm_name();
-                    let ty = |p: ParamKind| kind_text(p, t);
-                    let name = format!(
-                        "{}-{}",
-                        llvm.trim_start_matches("llvm.").replace('.', "-"),
-                        k.suffix()
-                    );
-                    write_rule(
-                        &mut out,
-                        op,
-                        &name,
-                        "llvm.call(",
-                        &in_kinds.iter().map(|&p| ty(p)).collect::<Vec<_>>(),
-                        Some(&format!("@{llvm}.{}", k.suffix())),
-                        ty(sig.ret),
-                        None,
-                        &dxil_args,
-                        sig.ret,
-                    );
-                }
+                // Generic intrinsics are mangled on the overload: one rule
+                // for the family, the overload a type variable
+                // (`@llvm.smax.i16/.i32/.i64` are `intrinsic_base` `llvm.smax`
+                // at `$T` in the table's overloads; the rule set files the
+                // rule under that name, so only those calls try it).
+                let list: Vec<&str> = overloads.iter().map(|k| k.llvm_name()).collect();
+                let guard = format!(
+                    "where intrinsic_base(#c) == \"{llvm}\" && $T in [{}]",
+                    list.join(", ")
+                );
+                let ty = |p: ParamKind| kind_text(p, "$T");
+                write_rule(
+                    &mut out,
+                    op,
+                    &llvm.trim_start_matches("llvm.").replace('.', "-"),
+                    "llvm.call(",
+                    &in_kinds.iter().map(|&p| ty(p)).collect::<Vec<_>>(),
+                    Some("#c"),
+                    ty(sig.ret),
+                    Some(&guard),
+                    &dxil_args,
+                    sig.ret,
+                );
             }
         }
     }
@@ -234,9 +236,9 @@ mod tests {
     fn lower_rules_generated_rules_cover_the_corpus_intrinsics() {
         let text = generate_intrinsic_rules();
         for needle in [
-            "callee = @llvm.sin.f32",
-            "callee = @llvm.fmuladd.f32",
-            "callee = @llvm.smax.i32",
+            "intrinsic_base(#c) == \"llvm.sin\" && $T in [half, float]",
+            "intrinsic_base(#c) == \"llvm.fmuladd\" && $T in [half, float, double]",
+            "intrinsic_base(#c) == \"llvm.smax\" && $T in [i16, i32, i64]",
             "dx.rsqrt(",
             "dxil.waveActiveOp(%a0, 0 : i8, 0 : i8)",
             "dxil.barrier(9 : i32)",

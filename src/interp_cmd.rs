@@ -107,6 +107,16 @@ impl ValidateArgs {
     /// --engine ENGINE --on ON` reads: `dxir shadergen --check` validates
     /// each generated shader this way, so both report alike. On Vulkan the
     /// interpreter's comparison of the lowered module comes first.
+    /// The same with a vertex or pixel shader's output semantics (as
+    /// `--output-semantics` gives them).
+    pub(crate) fn with_output_semantics(
+        mut self,
+        outputs: Option<Vec<dxir::passes::Semantic>>,
+    ) -> Self {
+        self.dispatch.semantics.output_semantics = outputs;
+        self
+    }
+
     pub(crate) fn for_generated(
         input: String,
         groups: u32,
@@ -127,6 +137,7 @@ impl ValidateArgs {
                 step_limit: 10_000_000,
                 schedule: Schedule::Checked,
                 allow_races: false,
+                semantics: super::SemanticArgs::default(),
             },
             shader_model: None,
             engine,
@@ -166,6 +177,10 @@ struct DispatchArgs {
     /// The same as `--schedule fixed`.
     #[arg(long)]
     allow_races: bool,
+    /// A vertex or pixel entry's semantics, as `dxir lower` takes them: a
+    /// module before lowering names its signature elements by them.
+    #[command(flatten)]
+    semantics: super::SemanticArgs,
 }
 
 /// How threads that race are treated (`--schedule`).
@@ -185,6 +200,7 @@ impl DispatchArgs {
             groups: groups(&self.groups)?,
             step_limit: self.step_limit,
             allow_races: self.allow_races || self.schedule == Schedule::Fixed,
+            semantics: self.semantics.semantics(),
         })
     }
 }
@@ -209,7 +225,6 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
         .dispatch
         .dispatch()
         .map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
-    let g = dispatch.groups;
     let module = read_module(
         cx,
         &args.input,
@@ -219,14 +234,8 @@ pub(crate) fn run(cx: &Context, args: &RunCmdArgs) -> Result<ExitCode, CliError>
     )?;
     let placed =
         with_bindings(cx, &module).map_err(|m| CliError::Interp(format!("dxir: error: {m}")))?;
-    let (module, mut set, elements) = resources(
-        cx,
-        placed,
-        dispatch.entry.as_deref(),
-        g,
-        args.dispatch.elements,
-    )
-    .map_err(|e| CliError::Interp(interp_line(&e)))?;
+    let (module, mut set, elements) = resources(cx, placed, &dispatch, args.dispatch.elements)
+        .map_err(|e| CliError::Interp(interp_line(&e)))?;
     set.fill(args.seed);
     set.lazy = Some(LazyFill {
         seed: args.seed,
@@ -467,6 +476,7 @@ fn lowered_module(
                 engine: args.engine.into(),
                 rule_files,
                 threads: args.threads.map_or(0, |n| n as usize),
+                semantics: args.dispatch.semantics.semantics(),
                 ..Default::default()
             };
             let mut m = input.clone();
@@ -554,6 +564,15 @@ fn on_vulkan(
         on_device: true,
     };
     let fail = |e: dxir_vulkan::VulkanError| on_device(vec![format!("dxir: error: {e}")]);
+    let stage = dxir_interp::entry_point(cx, lowered, dispatch.entry.as_deref())
+        .map(|e| e.stage)
+        .map_err(|e| vec![interp_line(&e)])?;
+    if stage != dxir::dialects::dxil::ShaderStage::Compute {
+        return Err(on_device(vec![format!(
+            "dxir: error: the Vulkan harness runs compute shaders; this is a {} shader (its lowering is checked in the interpreter)",
+            stage.name()
+        )]));
+    }
     let device = dxir_vulkan::Device::open().map_err(fail)?;
     let translation =
         translate_apart(&library, &container, dispatch.entry.as_deref()).map_err(on_device)?;

@@ -1,6 +1,7 @@
-//! Random, well-typed HLSL compute shaders from a seed (issue 16 item 5,
-//! like Cranelift's fuzzgen): `dxir shadergen` compiles them with clang 22
-//! and checks each lowering with the interpreter (see `docs/shadergen.md`).
+//! Random, well-typed HLSL compute, vertex and pixel shaders from a seed
+//! (issue 16 item 5, like Cranelift's fuzzgen): `dxir shadergen` compiles
+//! them with clang 22 and checks each lowering with the interpreter (see
+//! `docs/shadergen.md`).
 //!
 //! Generating HLSL rather than IR is what makes the modules "the form clang
 //! 22 emits": clang writes them, at the optimization level and shader model
@@ -13,7 +14,9 @@
 //! compares deterministically without `--allow-races`: thread `i` (its
 //! `SV_DispatchThreadID.x`, unique over the dispatch) writes and reads a
 //! writeable resource only at element `i` (of any member of a resource
-//! array); read-only resources and cbuffers are read anywhere.
+//! array); read-only resources and cbuffers are read anywhere. A vertex or
+//! pixel shader's invocations have no index of their own in clang 22, so
+//! its resources are all read-only and its outputs are its signature's.
 
 use crate::testgen::Rng;
 use std::fmt::Write;
@@ -143,6 +146,40 @@ struct Helper {
     params: Vec<Ty>,
 }
 
+/// The stage of a generated shader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// A compute shader: `numthreads`, each thread writing its own element.
+    Compute,
+    /// A vertex shader: signature inputs in, `SV_Position` and more out.
+    Vertex,
+    /// A pixel shader: `SV_Position` and other inputs in, `SV_Target`s out.
+    Pixel,
+}
+
+impl Stage {
+    /// The profile prefix (`cs`, `vs`, `ps`).
+    fn profile(self) -> &'static str {
+        match self {
+            Stage::Compute => "cs",
+            Stage::Vertex => "vs",
+            Stage::Pixel => "ps",
+        }
+    }
+
+    /// The stage of `seed`: three in five compute, one vertex, one pixel.
+    /// Drawn from a stream of its own, so a seed that gives a compute
+    /// shader gives the same one it gave before vertex and pixel shaders
+    /// were generated.
+    fn of_seed(seed: u64) -> Stage {
+        match Rng::new(seed ^ 0x5354_4147_4553).below(5) {
+            3 => Stage::Vertex,
+            4 => Stage::Pixel,
+            _ => Stage::Compute,
+        }
+    }
+}
+
 /// A generated shader and how to compile and run it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shader {
@@ -150,13 +187,20 @@ pub struct Shader {
     pub seed: u64,
     /// The HLSL text (with a comment naming the seed and the settings).
     pub hlsl: String,
-    /// The target profile, `cs_6_x`.
+    /// Its stage.
+    pub stage: Stage,
+    /// The semantics of its outputs in the order clang 22 stores them (a
+    /// vertex or pixel shader's; clang 22 records none): what
+    /// `--output-semantics` takes.
+    pub output_semantics: Vec<String>,
+    /// The target profile, `cs_6_x`, `vs_6_x` or `ps_6_x`.
     pub profile: String,
     /// clang's optimization level, 0..=3.
     pub opt: u8,
     /// Whether the shader needs `-enable-16bit-types` (it uses `half`).
     pub native_16bit: bool,
-    /// Thread groups of the dispatch in x (y and z are 1).
+    /// Thread groups of the dispatch in x (y and z are 1); for a vertex
+    /// or pixel shader, its invocations.
     pub groups: u32,
 }
 
@@ -262,34 +306,146 @@ impl Gen {
     }
 
     fn shader(mut self) -> Shader {
+        let stage = Stage::of_seed(self.seed);
         let sm = self.pick(&[0u8, 2, 5, 6, 6]);
         self.half = sm >= 2 && self.rng.chance(40);
         let opt = self.pick(&[0u8, 1, 2, 3, 3]);
         let threads = self.pick(&[1u32, 4, 8, 16, 32]);
-        let groups = self.pick(&[1u32, 1, 2]);
+        let mut groups = self.pick(&[1u32, 1, 2]);
         self.declarations();
+        if stage != Stage::Compute {
+            // Invocations have no index of their own in clang 22 (it has
+            // no SV_VertexID or SV_PrimitiveID), so nothing keeps two from
+            // writing the same UAV bytes: every resource is read-only, and
+            // the outputs are the signature's.
+            self.res.retain(|r| !r.counter);
+            self.res.iter_mut().for_each(|r| r.rw = false);
+            self.groupshared = None;
+            groups = self.pick(&[1u32, 4, 8]);
+        }
         let mut body = String::new();
         for h in 0..1 + self.rng.below(2) {
             body.push_str(&self.helper(h));
         }
-        body.push_str(&self.main(threads));
+        let mut output_semantics = Vec::new();
+        let what = match stage {
+            Stage::Compute => {
+                body.push_str(&self.main(threads));
+                format!("{groups} group(s) of {threads} threads")
+            }
+            _ => {
+                let (main, semantics) = self.graphics_main(stage);
+                body.push_str(&main);
+                output_semantics = semantics;
+                format!(
+                    "{groups} invocation(s), outputs {}",
+                    output_semantics.join(",")
+                )
+            }
+        };
+        let profile = format!("{}_6_{sm}", stage.profile());
         let mut text = String::new();
         let _ = writeln!(
             text,
-            "// dxir shadergen --seed {}: cs_6_{sm} -O{opt}{}, {groups} group(s) of {threads} threads",
+            "// dxir shadergen --seed {}: {profile} -O{opt}{}, {what}",
             self.seed,
-            if self.half { " -enable-16bit-types" } else { "" }
+            if self.half {
+                " -enable-16bit-types"
+            } else {
+                ""
+            }
         );
         text.push_str(&self.decl_text());
         text.push_str(&body);
         Shader {
             seed: self.seed,
             hlsl: text,
-            profile: format!("cs_6_{sm}"),
+            stage,
+            output_semantics,
+            profile,
             opt,
             native_16bit: self.half,
             groups,
         }
+    }
+
+    /// A signature element's type: 32-bit float, int or uint, 1 to 4
+    /// columns.
+    fn signature_ty(&mut self) -> Ty {
+        let s = self.pick(&[Scalar::Float, Scalar::Float, Scalar::Int, Scalar::Uint]);
+        Ty {
+            s,
+            n: 1 + self.rng.below(4) as u8,
+        }
+    }
+
+    /// The entry of a vertex or pixel shader: a struct of outputs, the
+    /// inputs as parameters (`uint vid : VID` first, which indexes the
+    /// resources as a compute thread's id does), statements, then every
+    /// output assigned. Also the outputs' semantics in field order.
+    fn graphics_main(&mut self, stage: Stage) -> (String, Vec<String>) {
+        self.out.clear();
+        self.locals.clear();
+        let float4 = Ty {
+            s: Scalar::Float,
+            n: 4,
+        };
+        // clang 22 crashes (in `handleSemanticStore`) on some structs of
+        // outputs: three fields, two that are not system values, a scalar
+        // `SV_Target0` before a vector. What it compiles: a `float4`
+        // `SV_Position` or `SV_Target0` first, and at most one more.
+        let mut outputs: Vec<(Ty, String)> = Vec::new();
+        match stage {
+            Stage::Vertex => {
+                outputs.push((float4, "SV_Position0".to_string()));
+                if self.rng.chance(60) {
+                    let ty = self.signature_ty();
+                    outputs.push((ty, "O1".to_string()));
+                }
+            }
+            _ => {
+                // clang 22 takes SV_Target on float types only.
+                outputs.push((float4, "SV_Target0".to_string()));
+                if self.rng.chance(50) {
+                    let ty = Ty {
+                        s: Scalar::Float,
+                        n: 1 + self.rng.below(4) as u8,
+                    };
+                    outputs.push((ty, "SV_Target1".to_string()));
+                }
+            }
+        }
+        let mut params = vec!["uint vid : VID".to_string()];
+        if stage == Stage::Pixel && self.rng.chance(60) {
+            params.push("float4 pos : SV_Position".to_string());
+            self.locals.push(("pos".to_string(), float4));
+        }
+        for k in 1..=self.rng.below(4) {
+            let ty = self.signature_ty();
+            let name = format!("a{k}");
+            params.push(format!("{} {name} : A{k}", ty.name()));
+            self.locals.push((name, ty));
+        }
+        self.line("struct Outputs {");
+        for (k, (ty, sem)) in outputs.iter().enumerate() {
+            self.line(&format!("  {} o{k} : {sem};", ty.name()));
+        }
+        self.line("};");
+        self.line(&format!("Outputs main({}) {{", params.join(", ")));
+        self.indent = 1;
+        self.line("uint i = vid % 16;");
+        self.budget = 4 + self.rng.below(8);
+        self.block();
+        self.line("Outputs o;");
+        for (k, (ty, _)) in outputs.iter().enumerate() {
+            let e = self.expr(*ty, 0);
+            self.line(&format!("o.o{k} = {e};"));
+        }
+        self.line("return o;");
+        self.indent = 0;
+        self.line("}");
+        let semantics = outputs.into_iter().map(|(_, s)| s).collect();
+        (std::mem::take(&mut self.out), semantics)
     }
 
     fn structure(&mut self, prefix: &str, array_fields: bool) -> usize {

@@ -185,6 +185,18 @@ fn check_all(args: &ShadergenArgs, dir: &Path) -> Result<Tally, CliError> {
     Ok(tally)
 }
 
+/// The output semantics of a generated vertex or pixel shader, as
+/// `--output-semantics` takes them (`None` for a compute shader).
+fn output_semantics(shader: &Shader) -> Option<Vec<dxir::passes::Semantic>> {
+    (!shader.output_semantics.is_empty()).then(|| {
+        shader
+            .output_semantics
+            .iter()
+            .filter_map(|s| s.parse().ok())
+            .collect()
+    })
+}
+
 /// Compiles, lowers and validates one shader; also clang's `.ll` text.
 fn check_one(
     args: &ShadergenArgs,
@@ -229,7 +241,8 @@ fn check_one(
         args.rules.clone(),
         args.on,
         args.dxil_spirv.clone(),
-    );
+    )
+    .with_output_semantics(output_semantics(shader));
     // A context of its own: named types (`%__cblayout_Params`) are
     // interned by name, and every shader has its own bodies for them.
     let cx = &dxir::context();
@@ -240,7 +253,7 @@ fn check_one(
         Err(n) => Verdict::Failed(n.lines),
     };
     if args.compare_engines && matches!(verdict, Verdict::Ok) {
-        if let Some(d) = engines_differ(args, &ll_path.display().to_string())? {
+        if let Some(d) = engines_differ(args, shader, &ll_path.display().to_string())? {
             verdict = Verdict::Differs(d);
         }
     }
@@ -250,7 +263,11 @@ fn check_one(
 /// `--compare-engines`: the shader at `path` lowered by each engine, each
 /// in a context of its own; what tells the two apart, if anything (the
 /// first line where their LLVM IR differs, or that only one lowers it).
-fn engines_differ(args: &ShadergenArgs, path: &str) -> Result<Option<String>, CliError> {
+fn engines_differ(
+    args: &ShadergenArgs,
+    shader: &Shader,
+    path: &str,
+) -> Result<Option<String>, CliError> {
     let rule_files = args
         .rules
         .iter()
@@ -264,6 +281,10 @@ fn engines_differ(args: &ShadergenArgs, path: &str) -> Result<Option<String>, Cl
         let opts = dxir::lower::LowerOptions {
             engine: engine.into(),
             rule_files: rule_files.clone(),
+            semantics: dxir::passes::SignatureSemantics {
+                inputs: None,
+                outputs: output_semantics(shader),
+            },
             ..Default::default()
         };
         dxir::lower::lower_module(cx, &mut m, &opts).map_err(|e| one_line(e.into()))?;

@@ -131,14 +131,21 @@ pub fn interp_line(e: &InterpError) -> String {
 pub fn resources(
     cx: &Context,
     (module, placement): (Module, Placement),
-    entry: Option<&str>,
-    g: [u32; 3],
+    dispatch: &Dispatch,
     elements: Option<u32>,
 ) -> Result<(Module, ResourceSet, u32), InterpError> {
-    let (_, nt) = dxir_interp::compute_entry(cx, &module, entry)?;
-    let threads: u64 = g.iter().chain(&nt).map(|&x| u64::from(x)).product();
+    let ep = dxir_interp::entry_point(cx, &module, dispatch.entry.as_deref())?;
+    let threads: u64 = dispatch
+        .groups
+        .iter()
+        .chain(&ep.group)
+        .map(|&x| u64::from(x))
+        .product();
     let n = elements.unwrap_or_else(|| dxir_interp::default_elements(threads));
-    let set = dxir_interp::discover_placed(cx, &module, n, placement)?;
+    let mut set = dxir_interp::discover_placed(cx, &module, n, placement)?;
+    for r in dxir_interp::entry_signature_resources(cx, &module, ep, dispatch)? {
+        set.insert(r);
+    }
     Ok((module, set, n))
 }
 
@@ -208,14 +215,8 @@ pub fn input_runs(
     random: u64,
 ) -> Result<InputRuns, String> {
     let placed = with_bindings(cx, input).map_err(|m| format!("dxir: error: {m}"))?;
-    let (before, base, elements) = resources(
-        cx,
-        placed,
-        dispatch.entry.as_deref(),
-        dispatch.groups,
-        elements,
-    )
-    .map_err(|e| interp_line(&e))?;
+    let (before, base, elements) =
+        resources(cx, placed, dispatch, elements).map_err(|e| interp_line(&e))?;
     let mut runs = Vec::new();
     let mut skipped = Vec::new();
     // The most steps a random seed's run took.

@@ -667,13 +667,13 @@ fn validate_kind_with(name: &str, text: &str, tag: &str) -> (i32, String) {
 }
 
 /// The resource kinds beyond buffers validate by execution: every
-/// compute input of `tests/filecheck/resource-kinds/` (not the `err_`
+/// input of `tests/filecheck/resource-kinds/` (not the `err_`
 /// ones, which do not lower) validates, except those listed with the
 /// reason they cannot run.
 #[test]
 fn resource_kinds_validate() {
     // Inputs the interpreter cannot run, and what it says.
-    let skip: &[(&str, &str)] = &[("sampling.ll", "is a pixel shader")];
+    let skip: &[(&str, &str)] = &[("sampling.ll", "@main takes parameters")];
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck/resource-kinds");
     let mut files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -993,4 +993,213 @@ fn lowered_library(name: &str) -> String {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     std::fs::read_to_string(out).unwrap()
+}
+
+/// The output semantics a corpus shader names in its HLSL source's
+/// `// output-semantics:` line (clang 22 records none), if any.
+fn output_semantics(ll_name: &str) -> Option<String> {
+    let stem = ll_name.split('.').next().unwrap_or(ll_name);
+    let hlsl = format!(
+        "{}/tests/corpus/hlsl/{stem}.hlsl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(hlsl).ok().and_then(|t| {
+        t.lines()
+            .find_map(|l| l.strip_prefix("// output-semantics:"))
+            .map(|s| s.trim().to_string())
+    })
+}
+
+/// `validate-lowering` arguments for a corpus vertex or pixel shader:
+/// its output semantics and eight invocations.
+fn graphics_args(ll_name: &str) -> Vec<String> {
+    let mut args = vec!["--groups".to_string(), "8,1,1".to_string()];
+    if let Some(s) = output_semantics(ll_name) {
+        args.push("--output-semantics".into());
+        args.push(s);
+    }
+    args
+}
+
+/// Every vertex and pixel shader of the corpus computes the same outputs
+/// and UAV writes before and after `dxir lower`, eight invocations from
+/// seeded inputs (those whose invocations race on a UAV under the fixed
+/// schedule, which the check names).
+#[test]
+fn corpus_vertex_and_pixel_shaders_validate() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ll");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .collect();
+    files.sort();
+    let (mut ok, mut failed, mut racy) = (Vec::new(), Vec::new(), Vec::new());
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        if !text.contains("\"hlsl.shader\"=\"vertex\"")
+            && !text.contains("\"hlsl.shader\"=\"pixel\"")
+        {
+            continue;
+        }
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let extra = graphics_args(&name);
+        let extra: Vec<&str> = extra.iter().map(String::as_str).collect();
+        match validate_racy(f.to_str().unwrap(), &extra, &name, &mut racy) {
+            (Some(0), _) => ok.push(name),
+            (code, first) => failed.push(format!("{name}: exit {code:?}: {first}")),
+        }
+    }
+    println!(
+        "validated {} corpus vertex and pixel shaders ({} racy, run with --allow-races)",
+        ok.len(),
+        racy.len()
+    );
+    assert!(failed.is_empty(), "not validated:\n{}", failed.join("\n"));
+    assert!(ok.len() >= 32, "only {} validated", ok.len());
+}
+
+/// The lowered text of a corpus vertex or pixel shader (with its output
+/// semantics).
+fn lowered_graphics(name: &str) -> String {
+    let out = tmp(&format!("{name}.lowered.ll"));
+    let sem = output_semantics(name).expect("the shader names its outputs");
+    let o = dxir(&[
+        "lower",
+        &corpus(name),
+        "--output-semantics",
+        &sem,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::read_to_string(out).unwrap()
+}
+
+/// `validate-lowering` of a corpus vertex or pixel shader against `text`.
+fn validate_graphics_with(name: &str, text: &str, tag: &str) -> (i32, String) {
+    let path = tmp(&format!("{tag}.ll"));
+    std::fs::write(&path, text).unwrap();
+    let mut args = vec![
+        "validate-lowering".to_string(),
+        corpus(name),
+        path.to_str().unwrap().to_string(),
+    ];
+    args.extend(graphics_args(name));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let o = dxir(&args);
+    (o.status.code().unwrap_or(-1), stderr(&o))
+}
+
+/// Two columns of a pixel shader's output written to each other's place:
+/// the difference names the element, the invocation and the column.
+#[test]
+fn swapped_output_columns_are_reported() {
+    let name = "pixel_shader.sm6_6.O3.ll";
+    let text = lowered_graphics(name);
+    let bad = replace_once(
+        &text,
+        "storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %mul.i.i1)",
+        "storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %mul.i.i1)",
+    );
+    let bad = replace_once(
+        &bad,
+        "storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float %mul.i.i2)",
+        "storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %mul.i.i2)",
+    );
+    let (code, err) = validate_graphics_with(name, &bad, "out_cols");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("SV_Target0 (output element 0) differs at byte 4 (invocation 0, column 1)")
+            && err.contains("(written by invocation 0)"),
+        "{err}"
+    );
+    let (code, err) = validate_graphics_with(name, &text, "out_cols_ok");
+    assert_eq!(code, 0, "{err}");
+}
+
+/// An input read from the wrong column (COLOR0.y read as COLOR0.z): the
+/// seeded inputs differ per column, so the outputs show it.
+#[test]
+fn a_wrong_input_column_is_reported() {
+    let name = "pixel_shader.sm6_6.O3.ll";
+    let text = lowered_graphics(name);
+    let bad = replace_once(
+        &text,
+        "loadInput.f32(i32 4, i32 1, i32 0, i8 1, i32 undef)",
+        "loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)",
+    );
+    let (code, err) = validate_graphics_with(name, &bad, "in_col");
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("SV_Target0 (output element 0) differs"),
+        "{err}"
+    );
+}
+
+/// Without the output semantics clang 22 does not record, a vertex or
+/// pixel shader cannot be run: exit 2, saying which flag names them.
+#[test]
+fn a_pixel_shader_without_output_semantics_is_not_run() {
+    let o = dxir(&["validate-lowering", &corpus("pixel_shader.sm6_6.O3.ll")]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--output-semantics"), "{}", stderr(&o));
+}
+
+/// `clip()` discards the invocations whose value is negative: they write
+/// no output (zeros), the others write theirs; equal after lowering.
+#[test]
+fn clip_discards_the_invocation() {
+    let input = interp_input("pixel_clip.ll");
+    let common = [
+        "--output-semantics",
+        "SV_Target2",
+        "--groups",
+        "8,1,1",
+        "--schedule",
+        "fixed",
+    ];
+    let mut args = vec!["run", input.as_str(), "--seed", "2"];
+    args.extend_from_slice(&common);
+    let o = dxir(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let json = String::from_utf8_lossy(&o.stdout).into_owned();
+    let rows = |name: &str| -> Vec<Vec<f64>> {
+        let at = json
+            .find(&format!("\"name\": \"{name}\""))
+            .unwrap_or_else(|| panic!("{name} in the output:\n{json}"));
+        let rest = &json[at..];
+        let start = rest.find("\"elements\": [").unwrap() + "\"elements\": [".len();
+        let end = start + rest[start..].find("\n      ]").unwrap();
+        rest[start..end]
+            .split(']')
+            .filter_map(|row| {
+                let row = row.trim_start_matches([',', ' ', '\n', '[']);
+                (!row.trim().is_empty()).then(|| {
+                    row.split(',')
+                        .map(|x| x.trim().parse::<f64>().unwrap())
+                        .collect()
+                })
+            })
+            .collect()
+    };
+    let uv = rows("TEXCOORD0");
+    let target = rows("SV_Target2");
+    assert_eq!((uv.len(), target.len()), (8, 8), "{json}");
+    let discarded = uv.iter().filter(|r| r[0] < 0.0).count();
+    assert!(
+        discarded > 0 && discarded < 8,
+        "seed 2 gives some negative and some positive x:\n{uv:?}"
+    );
+    for (i, (u, t)) in uv.iter().zip(&target).enumerate() {
+        if u[0] < 0.0 {
+            assert!(t.iter().all(|&x| x == 0.0), "invocation {i}: {t:?}");
+        } else {
+            assert_eq!((t[0], t[1]), (u[0] * 2.0, u[1] * 2.0), "invocation {i}");
+        }
+    }
+    let mut args = vec!["validate-lowering", input.as_str()];
+    args.extend_from_slice(&common);
+    let o = dxir(&args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 }

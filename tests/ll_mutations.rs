@@ -818,13 +818,43 @@ fn describe(cx: &Context, module: &Module, b: Break) -> String {
     format!("@{} op #{} {code}: {what}", f.name(), b.at)
 }
 
-/// The compute entries of `module`, by name.
-fn compute_entries(cx: &Context, module: &Module) -> Vec<String> {
+/// The output semantics a corpus shader's HLSL source names in its
+/// `// output-semantics:` line (clang 22 records none).
+fn corpus_semantics(ll: &Path) -> dxir::passes::SignatureSemantics {
+    let stem = ll
+        .file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| n.split('.').next())
+        .unwrap_or_default();
+    let hlsl = ll
+        .parent()
+        .and_then(Path::parent)
+        .map(|corpus| corpus.join("hlsl").join(format!("{stem}.hlsl")));
+    let outputs = hlsl
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| {
+            t.lines()
+                .find_map(|l| l.strip_prefix("// output-semantics:"))
+                .map(|l| {
+                    l.split(',')
+                        .map(|s| s.trim().parse().expect("a semantic"))
+                        .collect()
+                })
+        });
+    dxir::passes::SignatureSemantics {
+        inputs: None,
+        outputs,
+    }
+}
+
+/// The entries of `module` the interpreter runs (compute, vertex,
+/// pixel), by name.
+fn entries_run(cx: &Context, module: &Module) -> Vec<String> {
     module
         .functions()
         .iter()
         .filter(|f| !f.is_declaration())
-        .filter(|f| dxir::interp::compute_entry(cx, module, Some(f.name())).is_ok())
+        .filter(|f| dxir::interp::entry_point(cx, module, Some(f.name())).is_ok())
         .map(|f| f.name().to_string())
         .collect()
 }
@@ -887,15 +917,22 @@ fn check_file(path: &Path) -> FileOutcome {
             return out;
         }
     };
-    let entries = compute_entries(&cx, &input);
+    let entries = entries_run(&cx, &input);
     if entries.is_empty() {
         out.not_run = Some(format!(
-            "{name}: no compute entry (the interpreter runs compute shaders)"
+            "{name}: no entry the interpreter runs (compute, vertex or pixel)"
         ));
         return out;
     }
+    let semantics = corpus_semantics(path);
+    let graphics =
+        text.contains("\"hlsl.shader\"=\"vertex\"") || text.contains("\"hlsl.shader\"=\"pixel\"");
     let mut lowered = input.clone();
-    if let Err(e) = dxir::lower::lower_module(&cx, &mut lowered, &Default::default()) {
+    let opts = dxir::lower::LowerOptions {
+        semantics: semantics.clone(),
+        ..Default::default()
+    };
+    if let Err(e) = dxir::lower::lower_module(&cx, &mut lowered, &opts) {
         // What the lowering refuses is tests/lower_corpus.rs's to judge.
         out.not_run = Some(format!("{name}: does not lower: {e}"));
         return out;
@@ -907,6 +944,9 @@ fn check_file(path: &Path) -> FileOutcome {
     for e in &entries {
         let mut dispatch = Dispatch {
             entry: several.then(|| e.clone()),
+            // A vertex or pixel shader: four invocations.
+            groups: if graphics { [4, 1, 1] } else { [1, 1, 1] },
+            semantics: semantics.clone(),
             ..Dispatch::default()
         };
         let mut runs = input_runs(&cx, &input, &dispatch, None, DEFAULT_SEEDS);

@@ -111,6 +111,10 @@ fn lowered_generated_shaders_assemble() {
         if shader.native_16bit {
             args.push("-enable-16bit-types");
         }
+        let outputs = shader.output_semantics.join(",");
+        if !outputs.is_empty() {
+            args.extend(["--output-semantics", outputs.as_str()]);
+        }
         let out = dxir(&args);
         assert!(
             out.status.success(),

@@ -33,11 +33,29 @@ pub(crate) fn members(cx: &Context, module: &Module) -> Result<Vec<CBufferMember
     Ok(out)
 }
 
-fn md_int(cx: &Context, a: Attr) -> Option<u32> {
+pub(crate) fn md_int(cx: &Context, a: Attr) -> Option<u32> {
     match cx.attr_data(a) {
         AttrData::Int { bits, .. } => Some(*bits as u32),
         AttrData::Array(items) if items.len() == 2 => md_int(cx, items[1]),
         _ => None,
+    }
+}
+
+/// The nodes of the named metadata `name` (`!dx.resources`), none when
+/// the module lacks it.
+pub(crate) fn named_nodes(cx: &Context, module: &Module, name: &str) -> Vec<Attr> {
+    let g = module.globals();
+    let named = g.block_ops(module.globals_block()).find(|&op| {
+        NamedMetadata::is(cx, g, op)
+            && matches!(g.attr(cx, op, "sym_name").map(|a| cx.attr_data(a)),
+                    Some(AttrData::Str(s)) if &**s == name)
+    });
+    match named
+        .and_then(|op| g.attr(cx, op, "nodes"))
+        .map(|a| cx.attr_data(a))
+    {
+        Some(AttrData::Array(n)) => n.clone(),
+        _ => Vec::new(),
     }
 }
 
@@ -64,19 +82,7 @@ pub(crate) struct DxilRecord {
 /// The records of `!dx.resources` (none in a module before lowering).
 pub(crate) fn dxil_records(cx: &Context, module: &Module) -> Vec<DxilRecord> {
     let mut out = Vec::new();
-    let g = module.globals();
-    let named = g.block_ops(module.globals_block()).find(|&op| {
-        NamedMetadata::is(cx, g, op)
-            && matches!(g.attr(cx, op, "sym_name").map(|a| cx.attr_data(a)),
-                    Some(AttrData::Str(s)) if &**s == "!dx.resources")
-    });
-    let Some(named) = named else {
-        return out;
-    };
-    let nodes = match g.attr(cx, named, "nodes").map(|a| cx.attr_data(a)) {
-        Some(AttrData::Array(n)) => n.clone(),
-        _ => return out,
-    };
+    let nodes = named_nodes(cx, module, "!dx.resources");
     let Some(lists) = nodes.first().and_then(|&n| node_operands(cx, module, n)) else {
         return out;
     };

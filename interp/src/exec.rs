@@ -45,6 +45,11 @@ pub(crate) struct Program<'m> {
     /// `dx.op.createHandle`'s (class, range id) → (space, lower bound),
     /// from `!dx.resources`.
     pub ranges: FxHashMap<(u32, u32), (u32, u32)>,
+    /// The entry point being run.
+    pub entry: Option<&'m Function>,
+    /// Before lowering, the element id of each signature call of a vertex
+    /// or pixel entry (see [`crate::signature`]).
+    pub signature_sites: FxHashMap<Op, u32>,
 }
 
 /// The per-thread and per-group state of a run.
@@ -156,6 +161,10 @@ impl<'m> Thread<'_, 'm> {
                     stack.push(frame);
                 }
                 Flow::Barrier => return Ok(Stop::Barrier),
+                Flow::Discard => {
+                    self.clear_outputs(body.loc(op))?;
+                    return Ok(Stop::Done);
+                }
             }
         }
     }
@@ -236,10 +245,16 @@ impl<'m> Thread<'_, 'm> {
             if let DxOp::GroupMemoryBarrierWithGroupSync(_) = d {
                 return Ok(Flow::Barrier);
             }
+            if let DxOp::Discard(_) = d {
+                return Ok(discard(&a));
+            }
             self.dx(body, op, d, &a, result_ty)?
         } else if let Some(code) = DxilOpcode::of(cx, body, op) {
             if code == DxilOpcode::Barrier {
                 return Ok(Flow::Barrier);
+            }
+            if code == DxilOpcode::Discard {
+                return Ok(discard(&a));
             }
             self.dxil(body, op, code, &a, result_ty)?
         } else {
@@ -995,6 +1010,137 @@ impl<'m> Thread<'_, 'm> {
         Ok(())
     }
 
+    // ---- signatures (see crate::signature) -----------------------------
+
+    /// The element id and first column a `dx.load.input` /
+    /// `dx.store.output` call reads or writes: its operands once
+    /// `translate-metadata` has assigned it, else the id assigned to the
+    /// call before lowering, from column 0.
+    fn signature_site(&self, body: &Body, op: Op, id: u128, col: u128) -> R<(u32, u32)> {
+        let cx = self.prog.cx;
+        let bad = || unsupported(cx, body, op);
+        if body.attr(cx, op, "sig_element").is_some() {
+            return Ok((
+                u32::try_from(id).map_err(|_| bad())?,
+                u32::try_from(col).map_err(|_| bad())?,
+            ));
+        }
+        let in_entry = self
+            .prog
+            .entry
+            .is_some_and(|f| std::ptr::eq(f.body(), body));
+        match self.prog.signature_sites.get(&op) {
+            Some(&id) if in_entry => Ok((id, 0)),
+            _ => Err(self.err(
+                body.loc(op),
+                "a signature access outside the vertex or pixel entry being run",
+            )),
+        }
+    }
+
+    /// The resource of signature element `id` and the byte where this
+    /// invocation's column `col` starts.
+    fn signature_slot(&self, loc: Loc, output: bool, id: u32, col: u32) -> R<(u32, i64)> {
+        let key = crate::signature::element_key(output, id);
+        let r = self.res.find(key).ok_or_else(|| {
+            self.err(
+                loc,
+                format!(
+                    "no {} signature element {id} (is this a vertex or pixel entry run with its semantics?)",
+                    if output { "output" } else { "input" }
+                ),
+            )
+        })?;
+        let stride = self.res.resources[r].stride;
+        if col >= stride / crate::signature::COLUMN_BYTES {
+            return Err(self.err(
+                loc,
+                format!("column {col} of {}", self.res.resources[r].label()),
+            ));
+        }
+        let at = i64::from(self.linear) * i64::from(stride)
+            + i64::from(col * crate::signature::COLUMN_BYTES);
+        Ok((r as u32, at))
+    }
+
+    /// This invocation's value of input element `id` from column `col`:
+    /// a scalar, or a vector of consecutive columns.
+    fn load_input(&mut self, loc: Loc, id: u32, col: u32, ty: Type) -> R<Val> {
+        let cx = self.prog.cx;
+        let (r, at) = self.signature_slot(loc, false, id, col)?;
+        let (scalar, lanes) = match cx.type_data(ty) {
+            TypeData::Vector { elem, len } => (*elem, Some(*len)),
+            _ => (ty, None),
+        };
+        let mut read = |k: u64| -> R<Val> {
+            self.signature_slot(loc, false, id, col + k as u32)?;
+            let data = &self.res.resources[r as usize].data;
+            let start = at + k as i64 * i64::from(crate::signature::COLUMN_BYTES);
+            decode(
+                cx,
+                scalar,
+                0,
+                &mut |o, out| get(data, start as u64 + o, out),
+                &mut |_| None,
+            )
+            .ok_or_else(|| self.err(loc, format!("an input of type {}", type_to_string(cx, ty))))
+        };
+        match lanes {
+            None => read(0),
+            Some(n) => Ok(Val::Agg(
+                (0..u64::from(n)).map(&mut read).collect::<R<Vec<_>>>()?,
+            )),
+        }
+    }
+
+    /// Writes this invocation's value `v` (of type `ty`: a scalar, or a
+    /// vector of consecutive columns) to output element `id` from column
+    /// `col`.
+    fn store_output(&mut self, loc: Loc, id: u32, col: u32, ty: Type, v: &Val) -> R<()> {
+        let cx = self.prog.cx;
+        let (scalar, lanes): (Type, Vec<Val>) = match (cx.type_data(ty), v) {
+            (TypeData::Vector { elem, .. }, Val::Agg(l)) => (*elem, l.clone()),
+            _ => (ty, vec![v.clone()]),
+        };
+        for (k, lane) in lanes.iter().enumerate() {
+            let (r, at) = self.signature_slot(loc, true, id, col + k as u32)?;
+            let mut bytes = Vec::new();
+            encode(
+                cx,
+                scalar,
+                lane,
+                0,
+                &mut |_, b| bytes.extend_from_slice(b),
+                &mut |_, _| {},
+            )
+            .ok_or_else(|| {
+                self.err(loc, format!("an output of type {}", type_to_string(cx, ty)))
+            })?;
+            self.res_write(loc, r, at, &bytes)?;
+        }
+        Ok(())
+    }
+
+    /// Zeroes this invocation's outputs: a discarded pixel writes none.
+    fn clear_outputs(&mut self, loc: Loc) -> R<()> {
+        let outputs: Vec<(u32, u32)> = self
+            .res
+            .resources
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| {
+                r.key.space == crate::signature::SIGNATURE_SPACE
+                    && r.key.class == ResourceClass::Uav
+            })
+            .map(|(i, r)| (i as u32, r.stride))
+            .collect();
+        for (r, stride) in outputs {
+            let at = i64::from(self.linear) * i64::from(stride);
+            self.res_write(loc, r, at, &vec![0; stride as usize])?;
+        }
+        Ok(())
+    }
+
     /// Reads resource bytes: out of bounds reads zero, as D3D defines it.
     fn res_read(&mut self, _loc: Loc, r: u32, offset: i64, out: &mut [u8]) -> R<()> {
         let res = &self.res.resources[r as usize];
@@ -1442,6 +1588,15 @@ impl<'m> Thread<'_, 'm> {
             D::GroupId(_) => comp(self.gid, uint(0)?),
             D::ThreadIdInGroup(_) => comp(self.gtid, uint(0)?),
             D::FlattenedThreadIdInGroup(_) => Val::i32(self.flat),
+            D::LoadInput(_) => {
+                let (id, col) = self.signature_site(body, op, uint(1)?, uint(3)?)?;
+                self.load_input(loc, id, col, rty.ok_or_else(bad)?)?
+            }
+            D::StoreOutput(_) => {
+                let (id, col) = self.signature_site(body, op, uint(1)?, uint(3)?)?;
+                self.store_output(loc, id, col, body.value_type(body.operand(op, 5)), &arg(5)?)?;
+                return Ok(None);
+            }
             D::HandleFromBinding(_) => {
                 let ty = rty.ok_or_else(bad)?;
                 let rt = ResourceType::decode(cx, ty).map_err(|e| self.err(loc, e.to_string()))?;
@@ -1874,6 +2029,16 @@ impl<'m> Thread<'_, 'm> {
             C::GroupId => comp(self.gid, uint(0)?),
             C::ThreadIdInGroup => comp(self.gtid, uint(0)?),
             C::FlattenedThreadIdInGroup => Val::i32(self.flat),
+            C::LoadInput => {
+                let col = u32::try_from(uint(2)?).map_err(|_| bad())?;
+                self.load_input(loc, uint(0)? as u32, col, rty.ok_or_else(bad)?)?
+            }
+            C::StoreOutput => {
+                let col = u32::try_from(uint(2)?).map_err(|_| bad())?;
+                let ty = body.value_type(*body.operands(op).last().ok_or_else(bad)?);
+                self.store_output(loc, uint(0)? as u32, col, ty, &arg(3)?)?;
+                return Ok(None);
+            }
             C::CreateHandleFromBinding => {
                 let bind = arg(0)?;
                 let f = bind.lanes().ok_or_else(bad)?;
@@ -2202,6 +2367,8 @@ enum Flow<'m> {
     Call(&'m Function, Vec<Val>, Option<Value>),
     /// A group barrier.
     Barrier,
+    /// A pixel discarded: the invocation ends, its outputs unwritten.
+    Discard,
 }
 
 /// What a thread of a group keeps between barriers.
@@ -2231,6 +2398,15 @@ pub(crate) enum Stop {
     Done,
     /// The thread reached a group barrier.
     Barrier,
+}
+
+/// `discard(condition)`: the invocation ends when the condition holds.
+fn discard<'m>(a: &[Val]) -> Flow<'m> {
+    if a.first().and_then(Val::as_u128).unwrap_or(0) != 0 {
+        Flow::Discard
+    } else {
+        Flow::Next
+    }
 }
 
 fn unsupported(cx: &Context, body: &Body, op: Op) -> InterpError {
@@ -2960,5 +3136,7 @@ pub(crate) fn program<'m>(cx: &'m Context, module: &'m Module) -> Result<Program
         global_index,
         functions,
         ranges,
+        entry: None,
+        signature_sites: FxHashMap::default(),
     })
 }

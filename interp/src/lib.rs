@@ -19,16 +19,18 @@ mod cbuffers;
 mod exec;
 pub mod json;
 pub mod resources;
+pub mod signature;
 pub mod value;
 
 pub use resources::{
     offset_word, LazyFill, ParseSeedError, Placement, ResKey, ResKind, Resource, ResourceSet, Rng,
     Seed, TexShape,
 };
+pub use signature::{signature_resources, SIGNATURE_SPACE};
 pub use value::Val;
 
 use dxir_dialects::dx::{DxOp, ResourceClass};
-use dxir_dialects::dxil::DxilOpcode;
+use dxir_dialects::dxil::{DxilOpcode, ShaderStage};
 use dxir_dialects::llvm::{AddressOf, Constant};
 use dxir_ir::{AttrData, Body, Context, Function, Loc, Module, Op, Symbol, Value};
 use rustc_hash::FxHashMap;
@@ -157,6 +159,10 @@ pub struct Dispatch {
     /// thread order then decides the result (for comparing two runs of a
     /// shader that races, which both resolve the same way).
     pub allow_races: bool,
+    /// The semantics of a vertex or pixel entry's signature calls that the
+    /// IR does not carry (as `dxir lower --output-semantics` takes them):
+    /// how a module before lowering names its elements.
+    pub semantics: dxir_passes::SignatureSemantics,
 }
 
 impl Default for Dispatch {
@@ -166,6 +172,7 @@ impl Default for Dispatch {
             groups: [1, 1, 1],
             step_limit: 10_000_000,
             allow_races: false,
+            semantics: dxir_passes::SignatureSemantics::default(),
         }
     }
 }
@@ -241,74 +248,141 @@ pub fn compute_entry_names(cx: &Context, module: &Module) -> Vec<String> {
         .collect()
 }
 
-/// The compute entry point of `module` and its `numthreads`: the one named
-/// `name`, or the only one.
+/// An entry point the interpreter runs.
+#[derive(Clone, Copy, Debug)]
+pub struct EntryPoint<'m> {
+    /// Its function.
+    pub function: &'m Function,
+    /// Compute, vertex or pixel.
+    pub stage: ShaderStage,
+    /// The threads of a group: `numthreads` for compute; one for a vertex
+    /// or pixel entry, whose invocations are groups of one thread each.
+    pub group: [u32; 3],
+}
+
+/// The stages the interpreter runs.
+const RUNS: &[(&str, ShaderStage)] = &[
+    ("compute", ShaderStage::Compute),
+    ("vertex", ShaderStage::Vertex),
+    ("pixel", ShaderStage::Pixel),
+];
+
+/// The entry point of `module` the interpreter runs: the one named `name`,
+/// or the only one (a function with `"hlsl.shader"` of compute, vertex or
+/// pixel).
 ///
 /// # Errors
-/// [`InterpError::Module`] when there is no such compute entry, or several
-/// and no name.
-pub fn compute_entry<'m>(
+/// [`InterpError::Module`] when there is no such entry, several and no
+/// name, an entry of a stage it does not run, or bad `numthreads`.
+pub fn entry_point<'m>(
     cx: &Context,
     module: &'m Module,
     name: Option<&str>,
-) -> Result<(&'m Function, [u32; 3]), InterpError> {
+) -> Result<EntryPoint<'m>, InterpError> {
     let mut found = Vec::new();
     for f in module.functions() {
         if f.is_declaration() || name.is_some_and(|n| n != f.name()) {
             continue;
         }
         let s = string_attrs(cx, f);
-        let shader = s.get("hlsl.shader").map(String::as_str);
-        if let Some(shader) = shader {
-            if shader != "compute" {
-                return Err(InterpError::Module {
-                    at: render_loc(cx, f.loc()),
-                    message: format!(
-                        "@{} is a {shader} shader: the interpreter runs compute shaders",
-                        f.name()
-                    ),
-                });
-            }
-            let nt = s.get("hlsl.numthreads").cloned().unwrap_or_default();
-            let dims: Vec<u32> = nt
-                .split(',')
-                .filter_map(|x| x.trim().parse().ok())
-                .collect();
-            let [x, y, z] = dims[..] else {
-                return Err(InterpError::Module {
-                    at: render_loc(cx, f.loc()),
-                    message: format!("@{} has no valid hlsl.numthreads (\"{nt}\")", f.name()),
-                });
-            };
-            if x == 0 || y == 0 || z == 0 || u64::from(x) * u64::from(y) * u64::from(z) > 1024 {
-                return Err(InterpError::Module {
-                    at: render_loc(cx, f.loc()),
-                    message: format!(
-                        "@{}: numthreads({x}, {y}, {z}) is not a group of 1 to 1024 threads",
-                        f.name()
-                    ),
-                });
-            }
-            found.push((f, [x, y, z]));
+        let Some(shader) = s.get("hlsl.shader").map(String::as_str) else {
+            continue;
+        };
+        let takes_parameters = f
+            .entry()
+            .is_some_and(|b| !f.body().block_args(b).is_empty());
+        if takes_parameters {
+            return Err(InterpError::Module {
+                at: render_loc(cx, f.loc()),
+                message: format!(
+                    "@{} takes parameters: an entry point takes none (clang 22 reads a vertex or pixel shader's inputs with dx.load.input)",
+                    f.name()
+                ),
+            });
         }
+        let Some(&(_, stage)) = RUNS.iter().find(|(n, _)| *n == shader) else {
+            return Err(InterpError::Module {
+                at: render_loc(cx, f.loc()),
+                message: format!(
+                    "@{} is a {shader} shader: the interpreter runs compute, vertex and pixel shaders",
+                    f.name()
+                ),
+            });
+        };
+        if stage != ShaderStage::Compute {
+            found.push(EntryPoint {
+                function: f,
+                stage,
+                group: [1, 1, 1],
+            });
+            continue;
+        }
+        let nt = s.get("hlsl.numthreads").cloned().unwrap_or_default();
+        let dims: Vec<u32> = nt
+            .split(',')
+            .filter_map(|x| x.trim().parse().ok())
+            .collect();
+        let [x, y, z] = dims[..] else {
+            return Err(InterpError::Module {
+                at: render_loc(cx, f.loc()),
+                message: format!("@{} has no valid hlsl.numthreads (\"{nt}\")", f.name()),
+            });
+        };
+        if x == 0 || y == 0 || z == 0 || u64::from(x) * u64::from(y) * u64::from(z) > 1024 {
+            return Err(InterpError::Module {
+                at: render_loc(cx, f.loc()),
+                message: format!(
+                    "@{}: numthreads({x}, {y}, {z}) is not a group of 1 to 1024 threads",
+                    f.name()
+                ),
+            });
+        }
+        found.push(EntryPoint {
+            function: f,
+            stage,
+            group: [x, y, z],
+        });
     }
     match found.len() {
         1 => Ok(found[0]),
         0 => Err(InterpError::Module {
             at: String::new(),
             message: match name {
-                Some(n) => format!("the module has no compute entry point @{n}"),
-                None => "the module has no compute entry point (a function with \"hlsl.shader\"=\"compute\")".into(),
+                Some(n) => format!("the module has no entry point @{n}"),
+                None => "the module has no entry point (a function with \"hlsl.shader\" of compute, vertex or pixel)".into(),
             },
         }),
         n => Err(InterpError::Module {
             at: String::new(),
             message: format!(
-                "the module has {n} compute entry points ({}); name one with --entry",
-                found.iter().map(|(f, _)| format!("@{}", f.name())).collect::<Vec<_>>().join(", ")
+                "the module has {n} entry points ({}); name one with --entry",
+                found.iter().map(|e| format!("@{}", e.function.name())).collect::<Vec<_>>().join(", ")
             ),
         }),
     }
+}
+
+/// The signature elements of the entry `entry` of `module`, as resources
+/// for a run of `dispatch` (one element per invocation), zero-filled; none
+/// for a compute entry. Fill them with the other resources.
+///
+/// # Errors
+/// As [`signature_resources`].
+pub fn entry_signature_resources(
+    cx: &Context,
+    module: &Module,
+    entry: EntryPoint<'_>,
+    dispatch: &Dispatch,
+) -> Result<Vec<Resource>, InterpError> {
+    let invocations: u64 = dispatch.groups.iter().map(|&g| u64::from(g)).product();
+    signature_resources(
+        cx,
+        module,
+        entry.function,
+        entry.stage,
+        &dispatch.semantics,
+        u32::try_from(invocations).unwrap_or(u32::MAX),
+    )
 }
 
 fn string_attrs(cx: &Context, f: &Function) -> FxHashMap<String, String> {
@@ -680,8 +754,11 @@ pub fn run(
     set: &mut ResourceSet,
     dispatch: &Dispatch,
 ) -> Result<RunReport, InterpError> {
-    let (entry, nt) = compute_entry(cx, module, dispatch.entry.as_deref())?;
-    let prog = exec::program(cx, module)?;
+    let ep = entry_point(cx, module, dispatch.entry.as_deref())?;
+    let (entry, nt) = (ep.function, ep.group);
+    let mut prog = exec::program(cx, module)?;
+    prog.signature_sites = signature::call_sites(cx, entry, ep.stage, &dispatch.semantics)?;
+    prog.entry = Some(entry);
     let mut access: Vec<Vec<Access>> = set
         .resources
         .iter()
@@ -828,8 +905,12 @@ pub struct Difference {
     pub resource: String,
     /// The byte offset of the first differing byte.
     pub offset: u64,
-    /// The element index (offset / stride) for typed and structured buffers.
+    /// The element index (offset / stride) for typed and structured
+    /// buffers; the invocation for a signature element.
     pub element: Option<u64>,
+    /// For a signature element of a vertex or pixel entry (whose elements
+    /// are invocations, written by invocations): the column.
+    pub signature_column: Option<u64>,
     /// The thread that wrote the byte in the first run, if one did.
     pub thread_a: Option<[u32; 3]>,
     /// The thread that wrote the byte in the second run, if one did.
@@ -855,9 +936,19 @@ impl Difference {
         use std::fmt::Write as _;
         let mut s = format!("{} differs at byte {}", self.resource, self.offset);
         if let Some(e) = self.element {
-            let _ = write!(s, " (element {e})");
+            match self.signature_column {
+                Some(column) => {
+                    let _ = write!(s, " (invocation {e}, column {column})");
+                }
+                None => {
+                    let _ = write!(s, " (element {e})");
+                }
+            }
         }
+        let signature = self.signature_column.is_some();
         let th = |t: Option<[u32; 3]>| match t {
+            // An invocation is a group of one thread: its x.
+            Some([x, _, _]) if signature => format!(" (written by invocation {x})"),
             Some([x, y, z]) => format!(" (written by thread ({x}, {y}, {z}))"),
             None => " (not written)".to_string(),
         };
@@ -907,6 +998,9 @@ pub fn compare(
                 resource: x.label(),
                 offset: at as u64,
                 element,
+                signature_column: (x.key.space == SIGNATURE_SPACE).then(|| {
+                    at as u64 % u64::from(x.stride.max(1)) / u64::from(signature::COLUMN_BYTES)
+                }),
                 thread_a: ra.writer(i, at),
                 thread_b: rb.writer(j, at),
                 value_a: json::value_at(x, at),
@@ -918,6 +1012,7 @@ pub fn compare(
                 resource: format!("{} counter", x.label()),
                 offset: 0,
                 element: None,
+                signature_column: None,
                 thread_a: None,
                 thread_b: None,
                 value_a: x.counter.to_string(),

@@ -33,6 +33,14 @@ pub const HEAP_SPACE: u32 = u32::MAX;
 
 impl std::fmt::Display for ResKey {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.space == crate::SIGNATURE_SPACE {
+            let dir = if self.class == ResourceClass::Uav {
+                "output"
+            } else {
+                "input"
+            };
+            return write!(f, "{dir} element {}", self.register);
+        }
         if self.space == HEAP_SPACE {
             return write!(
                 f,

@@ -77,6 +77,7 @@ pub use rule_pass::{
 pub use scalarize::Scalarize;
 pub use split_byte_allocas::SplitByteAllocas;
 pub use translate_metadata::{
-    node_operands, Semantic, SemanticError, SignatureSemantics, TranslateMetadata,
+    entry_signature, node_operands, EntrySignature, Semantic, SemanticError, SignatureElement,
+    SignatureSemantics, TranslateMetadata,
 };
 pub use validate::{validate_dxil_module, DxilValidationError, ValidateDxil};

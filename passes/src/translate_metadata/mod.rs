@@ -30,7 +30,9 @@ pub(crate) use flags::{DOUBLES, INT64_OPS, RAW_AND_STRUCTURED, WAVE_OPS};
 pub use md::node_operands;
 use md::{md_int, MdWriter};
 use rustc_hash::FxHashSet;
-pub use signature::{Semantic, SemanticError, SignatureSemantics};
+pub use signature::{
+    entry_signature, EntrySignature, Semantic, SemanticError, SignatureElement, SignatureSemantics,
+};
 
 const PASS: &str = "translate-metadata";
 

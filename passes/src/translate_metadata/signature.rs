@@ -377,14 +377,117 @@ pub(super) fn lower_entry(
             },
         ));
     }
-    let (elements, sites) = assign(cx, body, stage, calls, given, fn_loc)?;
-    let mut elements = elements;
-    pack(&mut elements).map_err(|e| err(fn_loc, e))?;
-    let ids = element_ids(&elements);
+    let Placed {
+        mut elements,
+        sites,
+        ids,
+    } = placed(cx, body, stage, calls, given, fn_loc)?;
     for site in &sites {
         rewrite_site(cx, body, site, &mut elements, &ids);
     }
     Ok(Some(signature_node(w, m, &elements, &ids)))
+}
+
+/// The elements of an entry, packed, the call sites naming them, and the
+/// element ids: what [`lower_entry`] writes and [`entry_signature`]
+/// reports.
+struct Placed {
+    elements: Vec<Element>,
+    sites: Vec<Site>,
+    ids: Vec<u32>,
+}
+
+/// The [`Placed`] elements of an entry whose signature calls are `calls`.
+fn placed(
+    cx: &Context,
+    body: &Body,
+    stage: ShaderStage,
+    calls: &[(Op, Dir)],
+    given: &SignatureSemantics,
+    fn_loc: Loc,
+) -> Result<Placed, PassError> {
+    let (mut elements, sites) = assign(cx, body, stage, calls, given, fn_loc)?;
+    pack(&mut elements).map_err(|e| err(fn_loc, e))?;
+    let ids = element_ids(&elements);
+    Ok(Placed {
+        elements,
+        sites,
+        ids,
+    })
+}
+
+/// One element of an entry's signature as `translate-metadata` assigns
+/// it: what runs the entry before lowering (where every element id is 0)
+/// needs in order to read and write the elements the lowered module's
+/// `loadInput` / `storeOutput` name by id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignatureElement {
+    /// An output (`dx.store.output`) rather than an input.
+    pub output: bool,
+    /// The element id (inputs and outputs are numbered apart).
+    pub id: u32,
+    /// The semantic as the signature spells it, with its index
+    /// (`SV_Target1`, `TEXCOORD0`).
+    pub semantic: String,
+    /// The type of each column.
+    pub scalar: Type,
+    /// Columns (1 to 4).
+    pub cols: u8,
+    /// DXIL `ComponentType` (signed integers 2 and 4).
+    pub component: u8,
+}
+
+/// The signature of an entry before lowering: its elements, and for each
+/// `dx.load.input` / `dx.store.output` call the element (an index into
+/// `elements`) it reads or writes.
+#[derive(Clone, Debug, Default)]
+pub struct EntrySignature {
+    /// The elements, inputs first, each in id order.
+    pub elements: Vec<SignatureElement>,
+    /// Each signature call and its element.
+    pub sites: Vec<(Op, usize)>,
+}
+
+/// The signature `translate-metadata` gives the entry `body` of `stage`
+/// with the semantics `given`: the same assignment, packing and ids, so
+/// that a run of the module before lowering and a run after it read and
+/// write the same elements.
+///
+/// # Errors
+/// What `translate-metadata` reports for the entry: an unknown semantic,
+/// a count of given semantics that does not match the calls, a system
+/// value of the wrong shape, ...
+pub fn entry_signature(
+    cx: &Context,
+    body: &Body,
+    stage: ShaderStage,
+    given: &SignatureSemantics,
+    fn_loc: Loc,
+) -> Result<EntrySignature, PassError> {
+    let calls = signature_calls(cx, body);
+    if calls.is_empty() {
+        return Ok(EntrySignature::default());
+    }
+    let Placed {
+        elements,
+        sites,
+        ids,
+    } = placed(cx, body, stage, &calls, given, fn_loc)?;
+    Ok(EntrySignature {
+        elements: elements
+            .iter()
+            .zip(&ids)
+            .map(|(e, &id)| SignatureElement {
+                output: e.dir == Dir::Out,
+                id,
+                semantic: format!("{}{}", e.name, e.index),
+                scalar: e.scalar,
+                cols: e.cols,
+                component: e.comp,
+            })
+            .collect(),
+        sites: sites.iter().map(|s| (s.op, s.element)).collect(),
+    })
 }
 
 /// The semantic of each call and the elements they name.

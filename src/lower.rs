@@ -62,6 +62,30 @@ pub const PIPELINE: &[&str] = &[
     "validate-dxil",
 ];
 
+/// The pass of [`PIPELINE`] that `spec` names, as its index: a pass name
+/// is its first run (`dxil-cleanup` is pass 5), and `NN-NAME` is pass
+/// number `NN` (1 is the first pass), which must be named `NAME`: the
+/// stem of its `--dump-dir` file, so `15-dxil-cleanup` is the second
+/// cleanup. `dxir view --after` reads its argument with this.
+pub fn pipeline_position(spec: &str) -> Option<usize> {
+    if let Some(first) = PIPELINE.iter().position(|p| *p == spec) {
+        return Some(first);
+    }
+    let (number, name) = spec.split_once('-')?;
+    let index = number.parse::<usize>().ok()?.checked_sub(1)?;
+    (PIPELINE.get(index) == Some(&name)).then_some(index)
+}
+
+/// `NN-NAME` for each pass of [`PIPELINE`], as `--dump-dir` names the
+/// files and [`pipeline_position`] reads them.
+pub fn numbered_pipeline() -> Vec<String> {
+    PIPELINE
+        .iter()
+        .enumerate()
+        .map(|(i, name)| format!("{:02}-{name}", i + 1))
+        .collect()
+}
+
 /// Reads LLVM IR text to be lowered: [`crate::import_module`] without the
 /// function definitions `drop-dead-functions` would remove (the hidden
 /// helpers clang leaves after inlining them; on the benchmark's L, half
@@ -298,6 +322,39 @@ pub fn lower_module(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A pass is named by its name (its first run) or by its `--dump-dir`
+    /// stem, whose number and name must agree.
+    #[test]
+    fn pipeline_positions_are_read_by_name_or_dump_stem() {
+        let cleanups: Vec<usize> = PIPELINE
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p == "dxil-cleanup")
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(cleanups.len(), 2, "{PIPELINE:?}");
+        assert_eq!(pipeline_position("dxil-cleanup"), Some(cleanups[0]));
+        for (i, stem) in numbered_pipeline().iter().enumerate() {
+            assert_eq!(pipeline_position(stem), Some(i), "{stem}");
+        }
+        let second = format!("{:02}-dxil-cleanup", cleanups[1] + 1);
+        assert_eq!(pipeline_position(&second), Some(cleanups[1]));
+        // Unpadded numbers are the same pass.
+        let unpadded = format!("{}-dxil-cleanup", cleanups[1] + 1);
+        assert_eq!(pipeline_position(&unpadded), Some(cleanups[1]));
+        for bad in [
+            "no-such-pass",
+            "00-input",
+            "14-dxil-cleanup-x",
+            "99-dce",
+            "-dce",
+            "1-dce",
+            "x-dce",
+        ] {
+            assert_eq!(pipeline_position(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn every_pipeline_pass_is_registered() {

@@ -174,7 +174,9 @@ struct ViewArgs {
     #[arg(long, value_name = "LIST", conflicts_with = "after")]
     passes: Option<String>,
     /// Runs the lowering pipeline of `dxir lower` (default options) up to
-    /// and including the first pass named PASS, and draws the result.
+    /// and including PASS, and draws the result: a pass name is its first
+    /// run; `NN-NAME` is pass NN as `--dump-dir` numbers it
+    /// (`15-dxil-cleanup`, the second cleanup).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
     /// Worker threads for function passes [default: one per core]; the
@@ -546,7 +548,7 @@ enum CliError {
     #[error(transparent)]
     View(#[from] dxir::view::ViewError),
     /// `dxir view --after`: the pass is not in the lowering pipeline.
-    #[error("`{0}` is not a pass of the lowering pipeline ({list})", list = dxir::lower::PIPELINE.join(", "))]
+    #[error("`{0}` is not a pass of the lowering pipeline: name one (its first run) or write its number as --dump-dir does ({list})", list = dxir::lower::numbered_pipeline().join(", "))]
     NotInPipeline(String),
     /// `dxir run`: the shader could not be run (the text is the whole
     /// located line).
@@ -760,12 +762,11 @@ fn opt(cx: &Context, args: &OptArgs) -> Result<(), CliError> {
     // `opt` runs on a pool of `--threads` workers (see `main`).
     let mut pm = PassManager::new().on_caller_pool();
     pm.extend(passes);
-    instrument(&mut pm, &args.run, opts);
+    instrument(&mut pm, &args.run, opts, lower_opts.egraph_dots.as_ref());
     let run = pm.run(cx, &mut module);
     if args.explain {
         print_explanations(&sink);
     }
-    write_egraph_dots(&args.run, lower_opts.egraph_dots.as_ref())?;
     run?;
     verify_module(cx, &module, &opts).map_err(CliError::InvalidOutput)?;
 
@@ -802,7 +803,7 @@ fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
             dxir::lower::configure(cx, registry.parse_pipeline(list)?, &lower_opts, None)?
         }
         (None, Some(after)) => {
-            let Some(n) = dxir::lower::PIPELINE.iter().position(|p| p == after) else {
+            let Some(n) = dxir::lower::pipeline_position(after) else {
                 return Err(CliError::NotInPipeline(after.clone()));
             };
             let mut passes = dxir::lower::passes(cx, &lower_opts, None)?;
@@ -843,8 +844,14 @@ fn view(cx: &Context, args: &ViewArgs) -> Result<(), CliError> {
     write_output(&args.output, &dot)
 }
 
-/// Adds the instrumentation `run` asks for to `pm`.
-fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
+/// Adds the instrumentation `run` asks for to `pm`; `egraph_dots` is the
+/// sink the rule passes fill for `--dump-egraph`.
+fn instrument(
+    pm: &mut PassManager,
+    run: &RunArgs,
+    opts: VerifyOptions,
+    egraph_dots: Option<&dxir::passes::DotSink>,
+) {
     // Added first, so its after-hook runs last: dumps and printouts of the
     // pass that broke the IR are written before the run stops.
     if run.verify_each || cfg!(debug_assertions) {
@@ -857,6 +864,9 @@ fn instrument(pm: &mut PassManager, run: &RunArgs, opts: VerifyOptions) {
     }
     if let Some(dir) = &run.dump_dot {
         pm.add_instrumentation(dxir::view::DumpDot::new(dir));
+    }
+    if let (Some(dir), Some(sink)) = (&run.dump_egraph, egraph_dots) {
+        pm.add_instrumentation(dxir::passes::DumpEGraph::new(dir, sink.clone()));
     }
     if run.print_after_all || run.print_changed || !run.print_after.is_empty() {
         let filter = if run.print_after_all {
@@ -968,43 +978,6 @@ fn egraph_sink(
     }
 }
 
-/// Writes what `--dump-egraph` collected into its directory: one file per
-/// function and stage, numbered in pipeline order.
-fn write_egraph_dots(run: &RunArgs, sink: Option<&dxir::passes::DotSink>) -> Result<(), CliError> {
-    let (Some(dir), Some(sink)) = (&run.dump_egraph, sink) else {
-        return Ok(());
-    };
-    let write_err = |source| CliError::Write {
-        path: dir.display().to_string(),
-        source,
-    };
-    std::fs::create_dir_all(dir).map_err(write_err)?;
-    let dots = std::mem::take(
-        &mut *sink
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner),
-    );
-    for (i, (name, dot)) in dots.iter().enumerate() {
-        // Function names may hold anything a file name may not.
-        let safe: String = name
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || "._-".contains(c) {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
-        let path = dir.join(format!("{i:02}-{safe}.egraph.dot"));
-        std::fs::write(&path, dot).map_err(|source| CliError::Write {
-            path: path.display().to_string(),
-            source,
-        })?;
-    }
-    Ok(())
-}
-
 /// A pool of `threads` workers (0: one per core) for the reader and the
 /// writer, which split their work by function as the passes do.
 fn thread_pool(threads: usize) -> Result<rayon::ThreadPool, CliError> {
@@ -1047,12 +1020,11 @@ fn lower_one(
     let mut module = module?;
     let read = start.elapsed();
     retarget(cx, &mut module, opts, input)?;
-    instrument(&mut pm, &args.run, verify);
+    instrument(&mut pm, &args.run, verify, opts.egraph_dots.as_ref());
     let run = pm.run(cx, &mut module);
     if args.explain {
         print_explanations(&sink);
     }
-    write_egraph_dots(&args.run, opts.egraph_dots.as_ref())?;
     run?;
     let start = std::time::Instant::now();
     // The pipeline's last pass, `validate-dxil`, has validated it.

@@ -527,21 +527,79 @@ fn a_user_rule_may_not_take_a_built_in_rules_name() {
     }
 }
 
+/// Written types no overload of a DXIL op takes are refused when the file
+/// is loaded, by `lower --rules` as by `rules check`, at the op the rule
+/// builds: not when a shader first reaches the rule.
 #[test]
-fn rules_check_accepts_the_built_in_lower_dxil_rules() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("dialects/rules/lower-dxil");
-    let mut files: Vec<String> = std::fs::read_dir(&dir)
-        .expect("dialects/rules/lower-dxil")
+fn a_user_rule_building_a_dxil_op_at_no_overload_is_refused_at_load() {
+    let rules = "pass lower-dxil\nrule fma-on-float {\n  match %r = llvm.call(%a : $T, %b : $T, %c : $T) {callee = #f} -> $T\n  where intrinsic_base(#f) == \"llvm.fma\" && $T in [float, double]\n  rewrite { replace %r with dxil.fma(%a, %b, %c) -> $T }\n}\n";
+    let dir = scratch("signature_at_load");
+    let file = dir.join("fma.rules");
+    std::fs::write(&file, rules).unwrap();
+    let input =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filecheck/dxil-cleanup/freeze.ll");
+    for args in [
+        vec!["rules", "check", file.to_str().unwrap()],
+        vec![
+            "lower",
+            input.to_str().unwrap(),
+            "--rules",
+            file.to_str().unwrap(),
+            "-o",
+            "-",
+        ],
+    ] {
+        let o = dxir(&args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = stderr(&o);
+        let want = format!(
+            "{}:5:29: error: with $T = float: `dxil.fma` has no `float` overload; its overloads are double (f64)\n",
+            file.display()
+        );
+        assert!(err.starts_with(&want), "{args:?}: {err}");
+        assert_eq!(err.matches("error:").count(), 1, "{err}");
+    }
+}
+
+/// Every built-in rule folder checks as a user would check it, each file
+/// with the builtins of the pass its header names (a `dxil-cleanup` file
+/// without its header was checked as `lower-dxil`'s and failed on the
+/// constant-folding builtins).
+#[test]
+fn rules_check_accepts_every_built_in_rule_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("dialects/rules");
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("dialects/rules")
         .map(|e| e.expect("a directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rules"))
-        .map(|p| p.to_string_lossy().into_owned())
+        .filter(|p| p.is_dir())
         .collect();
-    files.sort();
-    assert_eq!(files.len(), 8, "{files:?}");
-    let mut args = vec!["rules", "check"];
-    args.extend(files.iter().map(String::as_str));
-    let out = ok(dxir(&args, ""));
-    assert!(out.ends_with("in 8 file(s): no errors\n"), "{out}");
+    folders.sort();
+    assert!(folders.len() >= 6, "{folders:?}");
+    for dir in folders {
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .expect("a rule folder")
+            .map(|e| e.expect("a directory entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "rules"))
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        let mut args = vec!["rules", "check"];
+        args.extend(files.iter().map(String::as_str));
+        let o = dxir(&args, "");
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}: {}",
+            dir.display(),
+            stderr(&o)
+        );
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            out.ends_with(&format!("in {} file(s): no errors\n", files.len())),
+            "{}: {out}",
+            dir.display()
+        );
+    }
 }
 
 // ---- LLVM IR input and output ----------------------------------------------

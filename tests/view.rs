@@ -194,10 +194,11 @@ fn lower_dump_dot_writes_every_level() {
 }
 
 /// `--dump-egraph DIR` (with the e-graph engine) writes the saturated
-/// e-graph of each function in every rule-based pass, numbered in pipeline
-/// order, each a cluster per e-class with the chosen nodes filled; the
-/// files are the same for any thread count; `dot` renders them; the greedy
-/// engine has no e-graph to draw.
+/// e-graph of each function in every rule-based pass, numbered by pipeline
+/// position as `--dump-dir` numbers its files (the second `dxil-cleanup`
+/// is 15, not the sixth picture), each a cluster per e-class with the
+/// chosen nodes filled; the files are the same for any thread count; `dot`
+/// renders them; the greedy engine has no e-graph to draw.
 #[test]
 fn lower_dump_egraph_writes_each_rule_pass() {
     let base = std::env::temp_dir().join(format!("dxir-view-egraph-{}", std::process::id()));
@@ -215,6 +216,7 @@ fn lower_dump_egraph_writes_each_rule_pass() {
         files
     };
     let mut runs = Vec::new();
+    let dumps = base.join("dumps");
     for threads in ["1", "2"] {
         let dir = base.join(threads);
         let out = base.join(format!("out{threads}.ll"));
@@ -227,6 +229,8 @@ fn lower_dump_egraph_writes_each_rule_pass() {
             threads,
             "--dump-egraph",
             dir.to_str().unwrap(),
+            "--dump-dir",
+            dumps.to_str().unwrap(),
             "-o",
             out.to_str().unwrap(),
         ]);
@@ -235,11 +239,29 @@ fn lower_dump_egraph_writes_each_rule_pass() {
     assert_eq!(runs[0], runs[1], "the dump depends on the thread count");
     let files = &runs[0];
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    // Each picture's `NN-<pass>` is the `--dump-dir` file of its pass.
+    for name in &names {
+        let stem = name.split('.').next().unwrap();
+        assert!(
+            dumps.join(format!("{stem}.dxir")).exists(),
+            "{name}: no {stem}.dxir among the --dump-dir files"
+        );
+    }
+    let cleanups: Vec<String> = dxir::lower::numbered_pipeline()
+        .into_iter()
+        .filter(|s| s.ends_with("-dxil-cleanup"))
+        .collect();
+    assert_eq!(cleanups.len(), 2, "{cleanups:?}");
+    for stem in &cleanups {
+        assert!(
+            names.contains(&format!("{stem}.main.0.egraph.dot").as_str()),
+            "{stem}: {names:?}"
+        );
+    }
     assert!(
         names.iter().any(|n| n.contains("-lower-dxil.main.0.")),
         "{names:?}"
     );
-    assert!(names[0].starts_with("00-"), "{names:?}");
     for (name, dot) in files {
         assert!(dot.starts_with("digraph egraph {"), "{name}");
         assert!(count(dot, "subgraph cluster_") > 0, "{name}");
@@ -267,6 +289,48 @@ fn native_input_and_output_file() {
     assert_eq!(count(&dot, r"^\s*f\d+_b\d+ \[label="), blocks, "{dot}");
     assert_eq!(count(&dot, EDGE), edges, "{dot}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `view --after NN-NAME` draws the module after pass NN, as `--dump-dir`
+/// and `--dump-dot` number it: the second `dxil-cleanup` is reachable, a
+/// name alone is its first run, and a number that is not that pass's is
+/// refused with the numbered pipeline.
+#[test]
+fn after_a_numbered_pass_is_that_run() {
+    let dir = std::env::temp_dir().join(format!("dxir-view-numbered-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = dir.join("out.ll");
+    ok(&[
+        "lower",
+        LOOPS,
+        "--dump-dot",
+        dir.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    let cleanups: Vec<String> = dxir::lower::numbered_pipeline()
+        .into_iter()
+        .filter(|s| s.ends_with("-dxil-cleanup"))
+        .collect();
+    let [first, second] = cleanups.as_slice() else {
+        panic!("two dxil-cleanup runs expected: {cleanups:?}");
+    };
+    let dumped = |stem: &str| std::fs::read_to_string(dir.join(format!("{stem}.cfg.dot"))).unwrap();
+    let late = ok(&["view", "cfg", LOOPS, "--after", second]);
+    assert_eq!(late, dumped(second));
+    assert!(late.contains("dxil.threadId"), "{late}");
+    assert_eq!(
+        ok(&["view", "cfg", LOOPS, "--after", "dxil-cleanup"]),
+        dumped(first)
+    );
+    assert_eq!(ok(&["view", "cfg", LOOPS, "--after", first]), dumped(first));
+    std::fs::remove_dir_all(&dir).unwrap();
+    let wrong = second.replacen("dxil-cleanup", "dce", 1);
+    let err = fails(&["view", "cfg", LOOPS, "--after", &wrong]);
+    assert!(
+        err.contains("is not a pass of the lowering pipeline") && err.contains(second.as_str()),
+        "{err}"
+    );
 }
 
 #[test]

@@ -565,6 +565,22 @@ impl Body {
         self.value_names.get(v).map(|n| &**n)
     }
 
+    /// Gives `new`, a value created to take over `old`'s uses, `old`'s
+    /// name (as LLVM's DXILOpLowering names the op that replaces an
+    /// intrinsic call after the call); a value that already has a name, or
+    /// that no op defines (a block argument), keeps what it has. Both rule
+    /// engines and the passes that replace an op by a new one call this.
+    pub fn inherit_value_name(&mut self, old: Value, new: Value) {
+        let Some(name) = self.value_name(old) else {
+            return;
+        };
+        if self.value_name(new).is_some() || self.defining_op(new).is_none() {
+            return;
+        }
+        let name = name.to_string();
+        self.set_value_name(new, Some(&name));
+    }
+
     /// The values that have a source name, in arena order: a walk of the
     /// names alone, for a pass that looks only at named values (most
     /// values of a lowered body have no name).
@@ -1614,6 +1630,36 @@ mod tests {
         let mut out = Vec::new();
         body.walk_region_into(body.root, &mut out);
         out
+    }
+
+    /// A replacement takes the name of what it replaces unless it has one
+    /// of its own or is a block argument (whose name is its block's).
+    #[test]
+    fn a_replacement_inherits_a_name_it_does_not_have() {
+        let (cx, mut body, entry, x) = setup();
+        let i32t = cx.types().i32;
+        let make = |body: &mut Body| {
+            let op = body.create_op(
+                OpSpec::new(cx.op_name("t.op"), Loc::UNKNOWN)
+                    .with_operands([x])
+                    .with_results([i32t]),
+            );
+            body.append_op(entry, op);
+            body.result(op, 0)
+        };
+        let (old, new, named) = (make(&mut body), make(&mut body), make(&mut body));
+        body.set_value_name(old, Some("a"));
+        body.set_value_name(named, Some("b"));
+        body.inherit_value_name(old, new);
+        assert_eq!(body.value_name(new), Some("a"));
+        body.inherit_value_name(old, named);
+        assert_eq!(body.value_name(named), Some("b"));
+        body.inherit_value_name(old, x);
+        assert_eq!(body.value_name(x), None);
+        // Nothing to inherit from an unnamed value.
+        let fresh = make(&mut body);
+        body.inherit_value_name(x, fresh);
+        assert_eq!(body.value_name(fresh), None);
     }
 
     #[test]

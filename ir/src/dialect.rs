@@ -241,6 +241,15 @@ impl OpVerifyError {
 /// An op's own verification, run after the generic checks pass.
 pub type VerifyHook = fn(&OpView<'_>) -> Result<(), OpVerifyError>;
 
+/// An op's check of the types a use of it is known to have before the op
+/// exists: the operand and result types a rewrite rule writes, `None`
+/// where the rule leaves one to be found when it runs. It lets the rule
+/// checker refuse, at load time, types the verify hook would refuse on
+/// every op the rule could build; it must accept whatever that hook does.
+/// It is given the op's own definition, as one hook may serve many ops.
+pub type SignatureHook =
+    fn(&Context, &OpDef, &[Option<Type>], &[Option<Type>]) -> Result<(), OpVerifyError>;
+
 /// The declaration of one op.
 #[derive(Clone, Copy)]
 pub struct OpDef {
@@ -267,6 +276,8 @@ pub struct OpDef {
     pub traits: Traits,
     /// Extra checks, run after the declarative ones.
     pub verify: Option<VerifyHook>,
+    /// Checks types known before the op is built (a rule's written ones).
+    pub signature: Option<SignatureHook>,
     /// A custom text form; `None` prints and parses the generic form only.
     pub syntax: Option<&'static dyn OpSyntax>,
 }
@@ -287,6 +298,7 @@ impl OpDef {
             attrs: &[],
             traits: Traits::empty(),
             verify: None,
+            signature: None,
             syntax: None,
         }
     }

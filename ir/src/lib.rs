@@ -49,7 +49,7 @@ pub use constants::{
 pub use context::{Context, FileId, OpName, OpNameMap};
 pub use dialect::{
     Arity, AttrKind, AttrSpec, Dialect, DialectRegistry, OpDef, OpVerifyError, OpView,
-    RegistryError, Traits, TypeConstraint, TypeList, VerifyHook,
+    RegistryError, SignatureHook, Traits, TypeConstraint, TypeList, VerifyHook,
 };
 pub use dominance::DominatorTree;
 pub use entity::{Block, BodyKey, Op, Region, Use, Value};

@@ -70,7 +70,7 @@ pub use pass::{FunctionPass, ModulePass, PassError, PassErrorKind, PassOutcome};
 pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::{ResourceAccess, ResourceAccessHooks};
 pub use rule_pass::{
-    load_user_rules, route_rule_files, rule_pass, rule_pass_names, DotSink, EngineKind,
+    load_user_rules, route_rule_files, rule_pass, rule_pass_names, DotSink, DumpEGraph, EngineKind,
     ExplainSink, RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec,
     RuleStage, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };

@@ -37,6 +37,83 @@ pub type ExplainSink = Arc<Mutex<Vec<String>>>;
 /// `name` = `PASS.FUNCTION.STAGE`, in pipeline, then module order.
 pub type DotSink = Arc<Mutex<Vec<(String, String)>>>;
 
+/// `--dump-egraph DIR`: after each pass, writes the e-graphs it put in the
+/// [`DotSink`] as `NN-<pass>.<function>.<stage>.egraph.dot`, `NN` the
+/// pass's number as `--dump-dir` gives it ([`DumpDir::file_name`]: 00 is
+/// the input, pass k is k), so a picture sits beside the module dump of
+/// the same pass, and a pass that runs twice (`dxil-cleanup`) is told
+/// apart by its number.
+///
+/// [`DumpDir::file_name`]: crate::DumpDir::file_name
+#[derive(Debug)]
+pub struct DumpEGraph {
+    dir: std::path::PathBuf,
+    sink: DotSink,
+}
+
+impl DumpEGraph {
+    /// Writes into `dir` (created if missing) what the rule passes put in
+    /// `sink` (the [`RulePassOptions::egraph_dots`] they were given).
+    pub fn new(dir: impl Into<std::path::PathBuf>, sink: DotSink) -> Self {
+        DumpEGraph {
+            dir: dir.into(),
+            sink,
+        }
+    }
+
+    /// The file of the sink entry `entry` (`PASS.FUNCTION.STAGE`) made by
+    /// pass number `number`; characters a file name may not hold (a
+    /// function's name may hold anything) are written `_`.
+    pub fn file_name(number: usize, entry: &str) -> String {
+        let safe: String = entry
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || "._-".contains(c) {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        format!("{number:02}-{safe}.egraph.dot")
+    }
+}
+
+impl crate::Instrumentation for DumpEGraph {
+    fn before_pipeline(
+        &mut self,
+        _cx: &Context,
+        _module: &Module,
+    ) -> Result<(), crate::InstrumentError> {
+        std::fs::create_dir_all(&self.dir).map_err(|source| crate::InstrumentError::Io {
+            path: self.dir.clone(),
+            source,
+        })
+    }
+
+    fn after_pass(
+        &mut self,
+        record: &crate::PassRecord,
+        _cx: &Context,
+        _module: &Module,
+    ) -> Result<(), crate::InstrumentError> {
+        let dots = std::mem::take(
+            &mut *self
+                .sink
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        );
+        for (entry, dot) in dots {
+            let path = self
+                .dir
+                .join(Self::file_name(record.info.index + 1, &entry));
+            std::fs::write(&path, dot)
+                .map_err(|source| crate::InstrumentError::Io { path, source })?;
+        }
+        Ok(())
+    }
+}
+
 /// One rule set of a pass, applied to each function in turn.
 #[derive(Clone, Copy, Debug)]
 pub struct RuleStage {

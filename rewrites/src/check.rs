@@ -134,6 +134,8 @@ impl<'a> Checker<'a> {
             root_results: Vec::new(),
             rhs_ops: Vec::new(),
             lists: Default::default(),
+            type_sets: FxHashMap::default(),
+            branch_depth: 0,
         };
         rc.compile(rule, order)
     }
@@ -182,6 +184,12 @@ struct RuleCk<'c, 'a> {
     rhs_ops: Vec<RhsOp>,
     /// Variables bound to operand lists (`%xs...`).
     lists: rustc_hash::FxHashSet<VarId>,
+    /// The types each type variable can hold when the rewrite runs, as the
+    /// `where` clauses say (`$T in [half, float]`, `$T == float`).
+    type_sets: FxHashMap<VarId, Vec<Type>>,
+    /// How many `if` branches the rewrite is inside: a branch's condition
+    /// may narrow a variable further than `type_sets` knows.
+    branch_depth: u32,
 }
 
 fn sigil_allows(s: Sigil, k: Kind) -> bool {
@@ -336,6 +344,9 @@ impl RuleCk<'_, '_> {
         let root_vars = ops[0].result_vars.clone();
 
         let clauses = self.clauses(&rule.clauses);
+        if let Some(clauses) = &clauses {
+            self.type_sets = type_sets(clauses);
+        }
         let rhs = self.rewrite(rule, root_name, root_count, &root_vars);
         let benefit = match rule.benefit {
             Some((b, span)) => match u32::try_from(b).ok().filter(|&b| b <= MAX_BENEFIT) {
@@ -1628,8 +1639,10 @@ impl RuleCk<'_, '_> {
                 } else {
                     RhsCx::Body
                 };
+                self.branch_depth += 1;
                 let then = self.rhs_block(then, inner, uses_const);
                 let els = self.rhs_block(els, inner, uses_const);
+                self.branch_depth -= 1;
                 RhsValue::If {
                     cond,
                     then: Box::new(then?),
@@ -1826,6 +1839,88 @@ impl RuleCk<'_, '_> {
         Some(())
     }
 
+    /// Checks the types the rewrite writes for an op it builds with the
+    /// op's signature hook: once with the types as written, and once for
+    /// each member of the `where` lists of the type variables among them,
+    /// so that `dxil.fma(...) -> $T` with `where $T in [float, double]`
+    /// is refused for `float` (`fma` has only a `double` overload).
+    fn check_signature(
+        &mut self,
+        op: &ast::OpExpr,
+        def: &OpDef,
+        operands: &[Option<TypePat>],
+        results: &RhsResultTypes,
+    ) -> Option<()> {
+        let Some(hook) = def.signature else {
+            return Some(());
+        };
+        let results: Vec<Option<TypePat>> = match results {
+            RhsResultTypes::Explicit(ts) => ts.iter().cloned().map(Some).collect(),
+            RhsResultTypes::OfOperand { count, .. } => vec![None; *count as usize],
+            RhsResultTypes::OfRoot(_) => vec![None],
+        };
+        let mut vars: Vec<VarId> = Vec::new();
+        if self.branch_depth == 0 {
+            for p in operands.iter().chain(&results).flatten() {
+                type_vars(p, &mut vars);
+            }
+            vars.retain(|v| self.type_sets.contains_key(v));
+        }
+        // Every combination of members, up to a bound on the work.
+        let sets: Vec<&[Type]> = vars.iter().map(|v| self.type_sets[v].as_slice()).collect();
+        let combinations = sets.iter().map(|s| s.len()).product::<usize>();
+        let (vars, combinations) = if combinations <= MAX_SIGNATURE_CHECKS {
+            (vars, combinations)
+        } else {
+            (Vec::new(), 1)
+        };
+        for n in 0..combinations {
+            let mut rest = n;
+            let chosen: Vec<(VarId, Type)> = vars
+                .iter()
+                .map(|&v| {
+                    let set = &self.type_sets[&v];
+                    let t = set[rest % set.len()];
+                    rest /= set.len();
+                    (v, t)
+                })
+                .collect();
+            let known = |p: &Option<TypePat>| match p {
+                Some(p) => match bind_types(self.cx(), p, &chosen) {
+                    TypePat::Exact(t) => Some(t),
+                    _ => None,
+                },
+                None => None,
+            };
+            let operand_types: Vec<Option<Type>> = operands.iter().map(known).collect();
+            let result_types: Vec<Option<Type>> = results.iter().map(known).collect();
+            if let Err(e) = hook(self.cx(), def, &operand_types, &result_types) {
+                let binding = (!chosen.is_empty()).then(|| {
+                    let each: Vec<String> = chosen
+                        .iter()
+                        .map(|&(v, t)| {
+                            format!(
+                                "{} = {}",
+                                self.vars[v.0 as usize].name,
+                                type_to_string(self.cx(), t)
+                            )
+                        })
+                        .collect();
+                    each.join(", ")
+                });
+                self.err(
+                    op.span,
+                    RuleErrorKind::Signature {
+                        message: e.message,
+                        binding,
+                    },
+                );
+                return None;
+            }
+        }
+        Some(())
+    }
+
     fn rhs_op(
         &mut self,
         op: &ast::OpExpr,
@@ -1952,6 +2047,9 @@ impl RuleCk<'_, '_> {
                 }
             }
         }
+        if !has_lists {
+            self.check_signature(op, def, &operand_types, &results)?;
+        }
         for spec in def.attrs.iter().filter(|s| s.required) {
             if !op.attrs.iter().any(|a| a.key == spec.name) {
                 self.err(
@@ -2018,6 +2116,113 @@ fn attr_kind_words(k: AttrKind) -> &'static str {
         AttrKind::Dict => "a dictionary",
         AttrKind::Constant => "a typed constant",
     }
+}
+
+/// The most combinations of `where` list members the signature check of
+/// one built op tries (each is one call of the op's hook).
+const MAX_SIGNATURE_CHECKS: usize = 256;
+
+/// The members each type variable is limited to by `clauses`: a `where`
+/// conjunct `$T in [A, B]` or `$T == A` with written types. Several
+/// conjuncts on one variable intersect.
+fn type_sets(clauses: &[Clause]) -> FxHashMap<VarId, Vec<Type>> {
+    fn conjuncts(e: &CExpr, out: &mut FxHashMap<VarId, Vec<Type>>) {
+        let exact = |e: &CExpr| match e {
+            CExpr::Type(TypePat::Exact(t)) => Some(*t),
+            _ => None,
+        };
+        let found = match e {
+            CExpr::Binary(ast::BinOp::And, a, b) => {
+                conjuncts(a, out);
+                conjuncts(b, out);
+                return;
+            }
+            CExpr::In(v, items) => match **v {
+                CExpr::Var(v) => items
+                    .iter()
+                    .map(exact)
+                    .collect::<Option<Vec<Type>>>()
+                    .map(|ts| (v, ts)),
+                _ => None,
+            },
+            CExpr::Binary(ast::BinOp::Eq, a, b) => match (&**a, exact(b)) {
+                (CExpr::Var(v), Some(t)) => Some((*v, vec![t])),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((v, ts)) = found {
+            match out.get_mut(&v) {
+                Some(old) => old.retain(|t| ts.contains(t)),
+                None => {
+                    out.insert(v, ts);
+                }
+            }
+        }
+    }
+    let mut out = FxHashMap::default();
+    for c in clauses {
+        if let ClauseKind::Where(e) = &c.kind {
+            conjuncts(e, &mut out);
+        }
+    }
+    out.retain(|_, ts| !ts.is_empty());
+    out
+}
+
+/// The type variables in `p`, each once, in order.
+fn type_vars(p: &TypePat, out: &mut Vec<VarId>) {
+    let mut add = |v: VarId| {
+        if !out.contains(&v) {
+            out.push(v);
+        }
+    };
+    match p {
+        TypePat::Var(v) => add(*v),
+        TypePat::Vector(_, e) | TypePat::Array(_, e) => type_vars(e, out),
+        TypePat::Struct(fs, _) => fs.iter().for_each(|f| type_vars(f, out)),
+        TypePat::Function(r, ps, _) => {
+            type_vars(r, out);
+            ps.iter().for_each(|f| type_vars(f, out));
+        }
+        TypePat::Target(_, ps) => {
+            for p in ps {
+                if let TargetParamPat::Type(t) = p {
+                    type_vars(t, out);
+                }
+            }
+        }
+        TypePat::Any | TypePat::Exact(_) | TypePat::Ptr(_) => {}
+    }
+}
+
+/// `p` with the variables of `chosen` replaced by their types, folded to
+/// [`TypePat::Exact`] where no hole is left.
+fn bind_types(cx: &Context, p: &TypePat, chosen: &[(VarId, Type)]) -> TypePat {
+    let bind = |p: &TypePat| bind_types(cx, p, chosen);
+    let bound = match p {
+        TypePat::Var(v) => match chosen.iter().find(|c| c.0 == *v) {
+            Some(&(_, t)) => TypePat::Exact(t),
+            None => p.clone(),
+        },
+        TypePat::Vector(n, e) => TypePat::Vector(n.clone(), Box::new(bind(e))),
+        TypePat::Array(n, e) => TypePat::Array(n.clone(), Box::new(bind(e))),
+        TypePat::Struct(fs, packed) => TypePat::Struct(fs.iter().map(bind).collect(), *packed),
+        TypePat::Function(r, ps, va) => {
+            TypePat::Function(Box::new(bind(r)), ps.iter().map(bind).collect(), *va)
+        }
+        TypePat::Target(name, ps) => TypePat::Target(
+            name.clone(),
+            ps.iter()
+                .map(|p| match p {
+                    TargetParamPat::Type(t) => TargetParamPat::Type(bind(t)),
+                    p => p.clone(),
+                })
+                .collect(),
+        ),
+        TypePat::Any | TypePat::Exact(_) | TypePat::Ptr(_) => p.clone(),
+    };
+    fold_exact(cx, bound)
 }
 
 /// Replaces a pattern without holes by the interned type.

@@ -1441,22 +1441,6 @@ fn root_types(body: &Body, root: Op) -> SmallVec<[Type; 2]> {
         .collect()
 }
 
-/// Gives `new`, a value a rewrite created to take over `old`'s uses,
-/// `old`'s name (as LLVM's DXILOpLowering names the op that replaces an
-/// intrinsic call after the call); a value that already has a name keeps
-/// it. Both engines call this where a replacement takes over the root's
-/// uses. (A constant's name is dropped when it is written inline.)
-pub(crate) fn inherit_name(body: &mut Body, old: Value, new: Value) {
-    let Some(name) = body.value_name(old) else {
-        return;
-    };
-    if body.value_name(new).is_some() || body.defining_op(new).is_none() {
-        return;
-    }
-    let name = name.to_string();
-    body.set_value_name(new, Some(&name));
-}
-
 /// An op to create, fully resolved.
 #[derive(Clone, Debug)]
 pub struct PlannedOp<V> {
@@ -2047,7 +2031,7 @@ impl CompiledRule {
         } else {
             for (k, pv) in plan.values.iter().enumerate() {
                 if matches!(pv, PlannedValue::New { .. }) {
-                    inherit_name(body, body.result(root, k), values[k]);
+                    body.inherit_value_name(body.result(root, k), values[k]);
                 }
             }
             body.replace_op(root, &values);

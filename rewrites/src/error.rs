@@ -189,6 +189,17 @@ pub enum RuleErrorKind {
         /// The type written.
         ty: String,
     },
+    /// Written types that no signature of the op takes (the op's own
+    /// signature hook said why), for every op the rule could build or for
+    /// one member of a `where $T in [...]` list.
+    #[error("{}{message}", .binding.as_ref().map(|b| format!("with {b}: ")).unwrap_or_default())]
+    Signature {
+        /// Why, from the op's definition: names the op and its overloads.
+        message: String,
+        /// The member of a `where` list the types were checked at:
+        /// `$T = float`.
+        binding: Option<String>,
+    },
     /// An attribute literal of a kind the op does not declare.
     #[error("attribute `{key}` of `{op}` must be {expected}")]
     AttrKind {

@@ -123,6 +123,7 @@ fn op_def(op: &'static DxilOp, summary: &'static str) -> OpDef {
         results,
         traits: traits(op),
         verify: Some(verify),
+        signature: Some(known_types),
         syntax: Some(&SHORT),
         ..OpDef::base(op.dialect_name(), summary)
     }
@@ -238,6 +239,22 @@ pub enum SignatureError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KindList(pub Vec<ScalarKind>);
 
+impl KindList {
+    /// The kinds as the LLVM types a rule or the IR writes them, with the
+    /// table's suffix: `half (f16), float (f32)`.
+    pub fn llvm_names(&self) -> String {
+        if self.0.is_empty() {
+            return "none".to_string();
+        }
+        let names: Vec<String> = self
+            .0
+            .iter()
+            .map(|k| format!("{} ({})", k.llvm_name(), k.suffix()))
+            .collect();
+        names.join(", ")
+    }
+}
+
 impl fmt::Display for KindList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.is_empty() {
@@ -326,6 +343,22 @@ fn check_signature_uncached(
     operands: &[Type],
     results: &[Type],
 ) -> SignatureAnswer {
+    let operands: SmallVec<[Option<Type>; 8]> = operands.iter().copied().map(Some).collect();
+    let results: SmallVec<[Option<Type>; 1]> = results.iter().copied().map(Some).collect();
+    check_known_types(cx, op, &operands, &results)
+}
+
+/// [`check_signature`] on the types known so far, `None` where a type is
+/// not known (a rewrite rule that leaves it to the IR it rewrites): the
+/// counts and every known type are checked, the overload is read from the
+/// first known position that carries it. With every type known this is
+/// [`check_signature`] itself.
+fn check_known_types(
+    cx: &Context,
+    op: &'static DxilOp,
+    operands: &[Option<Type>],
+    results: &[Option<Type>],
+) -> SignatureAnswer {
     let Some(sig) = op.signature() else {
         return Err(SignatureError::NotInTable {
             op: op.dialect_name(),
@@ -345,15 +378,48 @@ fn check_signature_uncached(
         });
     }
     let overload = resolve_overload(cx, op, sig, operands, results)?;
-    if let (Some(&ty), Some(ret)) = (results.first(), fixed_or_overload(sig.ret, overload)) {
+    if let (Some(&Some(ty)), Some(ret)) = (results.first(), fixed_or_overload(sig.ret, overload)) {
         check_type(cx, op, Position::Result, ret, ty)?;
     }
-    for (i, (param, &ty)) in sig.args.iter().zip(operands).enumerate() {
-        if let Some(want) = fixed_or_overload(param.kind, overload) {
+    for (i, (param, ty)) in sig.args.iter().zip(operands).enumerate() {
+        if let (Some(want), &Some(ty)) = (fixed_or_overload(param.kind, overload), ty) {
             check_type(cx, op, Position::Operand(i, param.name), want, ty)?;
         }
     }
     Ok(overload)
+}
+
+/// The signature hook of every `dxil` op: [`check_known_types`], an
+/// overload the op does not have named with the overloads it has, in the
+/// types a rule writes.
+fn known_types(
+    cx: &Context,
+    def: &OpDef,
+    operands: &[Option<Type>],
+    results: &[Option<Type>],
+) -> Result<(), OpVerifyError> {
+    let Some(op) = op_by_dialect_name(def.name) else {
+        return Err(OpVerifyError::new(format!(
+            "`{}` is not in the DXIL op table",
+            def.name
+        )));
+    };
+    if op.signature().is_none() {
+        return Ok(());
+    }
+    check_known_types(cx, op, operands, results)
+        .map(drop)
+        .map_err(|e| {
+            OpVerifyError::new(match e {
+                SignatureError::Overload { found, allowed } => format!(
+                    "`{}` has no `{}` overload; its overloads are {}",
+                    op.dialect_name(),
+                    found.llvm_name(),
+                    allowed.llvm_names()
+                ),
+                e => e.to_string(),
+            })
+        })
 }
 
 /// What a position must hold once the overload is known.
@@ -456,29 +522,32 @@ fn resolve_overload(
     cx: &Context,
     op: &'static DxilOp,
     sig: &Signature,
-    operands: &[Type],
-    results: &[Type],
+    operands: &[Option<Type>],
+    results: &[Option<Type>],
 ) -> Result<Option<ScalarKind>, SignatureError> {
     let mut allowed = op.all_overloads();
     if allowed.is_empty() {
         allowed = ScalarKind::ALL.to_vec();
     }
-    let (at, ty, shape) = if sig.ret == ParamKind::Overload {
-        let Some(&ty) = results.first() else {
-            return Ok(None);
-        };
-        (Position::Result, ty, op.overload_shape())
-    } else {
-        let first = sig
-            .args
+    // DXIL reads the overload from the result when the result is the
+    // overload type, else from the first overloaded argument; a position
+    // whose type is not known yet is passed over.
+    let result = (sig.ret == ParamKind::Overload)
+        .then(|| results.first().copied().flatten())
+        .flatten()
+        .map(|ty| (Position::Result, ty, op.overload_shape()));
+    let argument = || {
+        sig.args
             .iter()
             .zip(operands)
             .enumerate()
-            .find(|(_, (p, _))| p.kind == ParamKind::Overload);
-        match first {
-            Some((i, (p, &ty))) => (Position::Operand(i, p.name), ty, OverloadShape::Scalar),
-            None => return Ok(None),
-        }
+            .filter(|(_, (p, _))| p.kind == ParamKind::Overload)
+            .find_map(|(i, (p, ty))| {
+                ty.map(|ty| (Position::Operand(i, p.name), ty, OverloadShape::Scalar))
+            })
+    };
+    let Some((at, ty, shape)) = result.or_else(argument) else {
+        return Ok(None);
     };
     let kind = match shape {
         OverloadShape::Scalar => scalar_kind(cx, ty),

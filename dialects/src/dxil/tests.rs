@@ -1744,3 +1744,44 @@ fn signature_passes_are_kept_apart_by_context_and_failures_not_kept() {
     assert_eq!(dxil_type(&c, DxilStruct::Handle), Ok(bodiless));
     assert_eq!(check(&c, bodiless), Ok(Some(F32)));
 }
+
+/// The signature hook a rule's written types are checked with: what is
+/// known is checked, what is not (`None`) is left to the verifier.
+#[test]
+fn the_signature_hook_checks_the_types_a_rule_knows() {
+    let cx = cx();
+    let t = cx.types();
+    let check = |name: &str, operands: &[Option<Type>], results: &[Option<Type>]| {
+        let def = cx.op_def(cx.op_name(name)).expect("a dxil op");
+        let hook = def.signature.expect("every dxil op has a signature hook");
+        hook(&cx, def, operands, results).map_err(|e| e.message)
+    };
+    let f = Some(t.float);
+    // Nothing known: nothing to refuse.
+    assert_eq!(check("dxil.fMad", &[None, None, None], &[None]), Ok(()));
+    assert_eq!(check("dxil.fMad", &[f, None, None], &[None]), Ok(()));
+    // The overload read from the result, and from an operand when the
+    // result is not known.
+    assert_eq!(
+        check("dxil.fMad", &[None, None, None], &[Some(t.i32)]),
+        Err("`dxil.fMad` has no `i32` overload; its overloads are half (f16), float (f32), double (f64)".into())
+    );
+    assert_eq!(
+        check("dxil.fma", &[None, f, None], &[None]),
+        Err("`dxil.fma` has no `float` overload; its overloads are double (f64)".into())
+    );
+    // Operands must agree with the overload the result gives.
+    assert_eq!(
+        check("dxil.fMad", &[f, Some(t.double), None], &[f]),
+        Err("operand 1 must be float (the overload), found double".into())
+    );
+    // A fixed operand type is checked as well.
+    assert_eq!(
+        check("dxil.bufferLoad", &[None, None, f], &[None]),
+        Err("operand 2 (`c1`) must be i32, found float".into())
+    );
+    assert_eq!(
+        check("dxil.bufferLoad", &[None, Some(t.i32), None], &[None]),
+        Ok(())
+    );
+}

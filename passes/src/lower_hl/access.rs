@@ -7,9 +7,9 @@
 //! Only a cbuffer load changes form: its offset operand becomes the index
 //! of the first row it reads (the constant `offset / 16`, or `offset >> 4`
 //! for a dynamic offset), and `first_lane` says where in that row the value
-//! starts. The other accesses keep their operands. Every access's result
-//! loses its name, as the values that replace it were unnamed before the
-//! lowering was rules.
+//! starts. The other accesses keep their operands, and every access keeps
+//! its result's name, which the rules' replacement takes (`%a =
+//! hl.buffer.load` becomes `%a = llvm.extractvalue`).
 
 use super::err;
 use crate::access_util::{build_i32, const_int};
@@ -74,9 +74,6 @@ pub(super) fn prepare(cx: &Context, body: &mut Body, op: Op) -> Result<(), PassE
     // (`first_lane` is set above, for a cbuffer load.)
     for mark in ["upto", "first_member"] {
         body.remove_attr(cx, op, mark);
-    }
-    if let Some(&r) = body.results(op).first() {
-        body.set_value_name(r, None);
     }
     Ok(())
 }

@@ -440,6 +440,12 @@ struct FnState {
     arrays: FxHashMap<Value, Node>,
     /// Ops to erase at the end (hl ops), in order.
     dead: Vec<Op>,
+    /// The canonical handle reads made, each with the name of the read it
+    /// stands for: one whose uses all went (its array was overwritten)
+    /// is erased at the end, so that no engine's output depends on
+    /// whether it keeps a dead read or on which of two equal reads a later
+    /// `cse` keeps (the dead one would carry the name).
+    handles: Vec<Value>,
 }
 
 fn name_of(cx: &Context, body: &Body, op: Op) -> String {
@@ -465,6 +471,7 @@ impl Lowering<'_> {
         let mut st = FnState {
             arrays: FxHashMap::default(),
             dead: Vec::new(),
+            handles: Vec::new(),
         };
         // Where each block's arguments come from: (branch op, successor #).
         let mut preds: FxHashMap<Block, Vec<(Op, usize)>> = FxHashMap::default();
@@ -529,6 +536,11 @@ impl Lowering<'_> {
         }
         for &op in st.dead.iter().rev() {
             body.erase_op(op);
+        }
+        for &h in &st.handles {
+            if let Some(op) = body.defining_op(h).filter(|_| !body.has_uses(h)) {
+                body.erase_op(op);
+            }
         }
         for &(block, index) in merged.iter().rev() {
             let arg = body.block_args(block)[index];
@@ -693,7 +705,14 @@ impl Lowering<'_> {
             // A handle nobody uses creates nothing, so its resource takes no
             // registers (clang's optimizer drops it the same way).
             Node::Res { .. } if !body.has_uses(r) => return Ok(()),
-            Node::Res { decl, path } => self.create_handle(cx, body, op, decl, &path)?,
+            // The canonical read takes the name the rules' handle op then
+            // takes from it (`%src = hl.resource.get` stays `%src`).
+            Node::Res { decl, path } => {
+                let h = self.create_handle(cx, body, op, decl, &path)?;
+                body.inherit_value_name(r, h);
+                st.handles.push(h);
+                h
+            }
             Node::Elems(_) => return Err(err(loc, HlError::ArrayNotHandle)),
         };
         body.replace_all_uses(r, handle);

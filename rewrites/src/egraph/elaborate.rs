@@ -19,7 +19,7 @@
 use super::extract::DxCost;
 use super::lang::{DxAnalysis, DxNode};
 use super::saturate::{Built, Claim};
-use crate::compiled::{inherit_name, PlannedValue};
+use crate::compiled::PlannedValue;
 use crate::error::RewriteError;
 use dxir_ir::{Block, Body, DominatorTree, Op, OpSpec, Value};
 use egg::{Extractor, Id, Language};
@@ -446,7 +446,7 @@ impl Elab<'_, '_, '_> {
             let mark = self.created.len();
             let nv = get(self, body, &made, v)?;
             if matches!(v, PlannedValue::New { .. }) && self.is_new(body, nv, mark, &made) {
-                inherit_name(body, r, nv);
+                body.inherit_value_name(r, nv);
             }
             body.replace_all_uses(r, nv);
             if let Some(&c) = self.built.class_of.get(&r) {
@@ -556,7 +556,7 @@ pub(crate) fn elaborate(
                     let v = e.value(body, c, op)?;
                     if v != r {
                         if e.is_new(body, v, mark, &[]) {
-                            inherit_name(body, r, v);
+                            body.inherit_value_name(r, v);
                         }
                         body.replace_all_uses(r, v);
                         e.note_class(v, c);

@@ -56,6 +56,11 @@ pub mod testgen;
 #[doc = include_str!("../docs/embedding.md")]
 pub struct EmbeddingDocs;
 
+/// `docs/passes.md`'s Rust blocks, run as doc tests for the same reason.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/passes.md")]
+pub struct PassesDocs;
+
 /// A context that knows every dxir dialect: what the command line parses
 /// with.
 pub fn context() -> Context {

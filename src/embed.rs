@@ -59,7 +59,7 @@ use dxir_dialects::llvm::{self, Constant};
 use dxir_dialects::translate::llvm::ast::{FloatPredicate, IntPredicate};
 use dxir_ir::{
     Attr, AttrData, Block, BuildOp, Builder, Context, Function, Loc, Module, Op, OpDef, OpSpec,
-    Traits, Type, TypeData, Value, VerifyErrors, VerifyOptions,
+    Traits, Type, TypeData, TypedOp, Value, VerifyErrors, VerifyOptions,
 };
 use dxir_passes::{
     FunctionPass, Pass, PassError, PassErrorKind, PassManager, PassOutcome, PassRegistry,
@@ -620,7 +620,24 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         V::output(self.func.body(), op)
     }
 
-    /// `V`'s op with attributes, at `loc`.
+    /// The spec of `V`'s op with attributes, at `loc`.
+    fn view_spec<V: BuildOp>(
+        &mut self,
+        loc: Loc,
+        operands: V::Operands<'_>,
+        result: V::ResultType,
+        attrs: &[(&str, Attr)],
+    ) -> OpSpec {
+        let cx = self.mb.cx;
+        let b = Builder::detached(cx, self.func.body_mut()).with_loc(loc);
+        let mut spec = V::spec_of(&b, operands, result);
+        for (key, value) in attrs {
+            spec = spec.with_attr(cx, key, *value);
+        }
+        spec
+    }
+
+    /// `V`'s op with attributes, at `loc`, inserted.
     fn insert_view<V: BuildOp>(
         &mut self,
         loc: Loc,
@@ -628,13 +645,34 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         result: V::ResultType,
         attrs: &[(&str, Attr)],
     ) -> Op {
-        let cx = self.mb.cx;
-        let b = Builder::detached(cx, self.func.body_mut()).with_loc(loc);
-        let mut spec = V::spec_of(&b, operands, result);
-        for (key, value) in attrs {
-            spec = spec.with_attr(cx, key, *value);
-        }
+        let spec = self.view_spec::<V>(loc, operands, result, attrs);
         self.insert(V::def(), spec)
+    }
+
+    /// `br dest(args)`: ends the current block with a jump passing `args`
+    /// to `dest`'s arguments (a `phi` in LLVM IR).
+    #[track_caller]
+    pub fn br(&mut self, dest: Block, args: &[Value]) {
+        let loc = self.op_loc(Location::caller());
+        let mut spec = self.view_spec::<llvm::Br>(loc, (), (), &[]);
+        spec.successors.push((dest, args.to_vec()));
+        self.insert(<llvm::Br as TypedOp>::def(), spec);
+    }
+
+    /// `cond_br condition, then(args), otherwise(args)`: ends the current
+    /// block with a branch on an `i1`.
+    #[track_caller]
+    pub fn cond_br(
+        &mut self,
+        condition: Value,
+        then: (Block, &[Value]),
+        otherwise: (Block, &[Value]),
+    ) {
+        let loc = self.op_loc(Location::caller());
+        let mut spec = self.view_spec::<llvm::CondBr>(loc, (condition,), (), &[]);
+        spec.successors.push((then.0, then.1.to_vec()));
+        spec.successors.push((otherwise.0, otherwise.1.to_vec()));
+        self.insert(<llvm::CondBr as TypedOp>::def(), spec);
     }
 
     /// `a op b` for an op whose result has its operands' type (`llvm::Add`,

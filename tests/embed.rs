@@ -534,3 +534,40 @@ fn toy_frontend_containers_pass_dxil_spirv() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn branches_with_block_arguments_lower_to_phis() {
+    use dxir::dialects::translate::llvm::ast::IntPredicate;
+    let cx = dxir::context();
+    let float = cx.types().float;
+    let mut mb = ModuleBuilder::new(&cx, 6, ShaderStage::Compute);
+    let out = mb
+        .declare("Out", ResourceKind::RWBuffer(float), &[], Bind::Implicit)
+        .unwrap();
+    let mut f = mb.entry_point("main", [8, 1, 1]);
+    let i = f.thread_id(0);
+    let four = f.i32(4);
+    let small = f.icmp(IntPredicate::Ult, i, four);
+    let (then, _) = f.new_block(&[]);
+    let (otherwise, _) = f.new_block(&[]);
+    let (join, joined) = f.new_block(&[float]);
+    f.cond_br(small, (then, &[]), (otherwise, &[]));
+    f.switch_to(then);
+    let one = f.f32(1.0);
+    f.br(join, &[one]);
+    f.switch_to(otherwise);
+    let two = f.f32(2.0);
+    f.br(join, &[two]);
+    f.switch_to(join);
+    let o = f.resource(&out, &[]);
+    f.buffer_store(o, i, joined[0]);
+    f.ret(None).unwrap();
+    let mut module = mb.finish().unwrap_or_else(|e| panic!("{e}"));
+    embed::lower_to_dxil(&cx, &mut module, &LowerOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ll = embed::to_llvm_ir(&cx, &module).unwrap();
+    assert!(ll.contains("icmp ult i32"), "{ll}");
+    assert!(ll.contains("br i1 %"), "{ll}");
+    assert!(ll.contains("phi float"), "{ll}");
+    assert_llvm_as_accepts(&ll, "branches_with_block_arguments_lower_to_phis");
+}

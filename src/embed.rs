@@ -549,15 +549,6 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         self.loc.unwrap_or_else(|| caller_loc(self.mb.cx, at))
     }
 
-    /// A builder at the end of the current block, its ops at the call's
-    /// location: for attributes the typed methods do not set
-    /// (`llvm::Load::spec(&mut b, p, ty).with_attr(...)`).
-    #[track_caller]
-    pub fn builder(&mut self) -> Builder<'_> {
-        let loc = self.op_loc(Location::caller());
-        Builder::at_end(self.mb.cx, self.func.body_mut(), self.block).with_loc(loc)
-    }
-
     /// The type of `v`.
     pub fn type_of(&self, v: Value) -> Type {
         self.func.body().value_type(v)
@@ -617,6 +608,32 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
     ) -> V::Output {
         let loc = self.op_loc(Location::caller());
         let op = self.insert_view::<V>(loc, operands, result, &[]);
+        V::output(self.func.body(), op)
+    }
+
+    /// [`build`](Self::build) with attributes, each `(name, value)` as the
+    /// op's declaration names it (`("alignment", cx.int_attr(i32, 4))` on
+    /// an `llvm::Load`). A name the declaration does not list is an error
+    /// of [`ModuleBuilder::finish`] at this call; a value of the wrong kind
+    /// or a missing required attribute, the verifier's.
+    #[track_caller]
+    pub fn build_with_attrs<V: BuildOp>(
+        &mut self,
+        operands: V::Operands<'_>,
+        result: V::ResultType,
+        attrs: &[(&str, Attr)],
+    ) -> V::Output {
+        let loc = self.op_loc(Location::caller());
+        let def = V::def();
+        for (name, _) in attrs {
+            if !def.attrs.iter().any(|a| a.name == *name) {
+                let message = format!("`{}` declares no attribute `{name}`", def.name);
+                let d =
+                    Diagnostic::at(self.mb.cx, loc, Some(self.func.name().to_string()), message);
+                self.mb.errors.push(d);
+            }
+        }
+        let op = self.insert_view::<V>(loc, operands, result, attrs);
         V::output(self.func.body(), op)
     }
 

@@ -396,6 +396,7 @@ fn no_public_embedding_function_takes_an_op_or_stage_as_text() {
         ("entry_point", "name"),          // the function's symbol
         ("call", "callee"),               // the called function's symbol
         ("from_rule_errors", "function"), // the function the errors are in
+        ("build_with_attrs", "attrs"),    // attribute names the op declares
         ("from_files", "files"),          // (rule file name, text) pairs
         ("parse", "pipeline"),            // pass names, as `dxir opt --passes`
         ("then_named", "pipeline"),       // pass names
@@ -570,4 +571,46 @@ fn branches_with_block_arguments_lower_to_phis() {
     assert!(ll.contains("br i1 %"), "{ll}");
     assert!(ll.contains("phi float"), "{ll}");
     assert_llvm_as_accepts(&ll, "branches_with_block_arguments_lower_to_phis");
+}
+
+#[test]
+fn attributes_go_on_typed_ops_by_their_declared_names() {
+    let cx = dxir::context();
+    let (i32t, float) = (cx.types().i32, cx.types().float);
+    let mut mb = ModuleBuilder::new(&cx, 6, ShaderStage::Compute);
+    let out = mb
+        .declare("Out", ResourceKind::RWBuffer(float), &[], Bind::Implicit)
+        .unwrap();
+    let mut f = mb.entry_point("main", [1, 1, 1]);
+    let one = f.i32(1);
+    let four = cx.int_attr(i32t, 4);
+    let elem = cx.type_attr(float);
+    let slot = f.build_with_attrs::<llvm::Alloca>(
+        (None,),
+        cx.types().ptr,
+        &[("elem_type", elem), ("alignment", four)],
+    );
+    let x = f.f32(3.0);
+    f.build_with_attrs::<llvm::Store>((x, slot), (), &[("alignment", four)]);
+    let y = f.build_with_attrs::<llvm::Load>((slot,), float, &[("alignment", four)]);
+    let o = f.resource(&out, &[]);
+    f.buffer_store(o, one, y);
+    f.ret(None).unwrap();
+    let module = mb.finish().unwrap_or_else(|e| panic!("{e}"));
+    let text = embed::print(&cx, &module);
+    assert!(text.contains("alignment = 4"), "{text}");
+
+    // An attribute the op does not declare is an error at the call.
+    let mut mb = ModuleBuilder::new(&cx, 6, ShaderStage::Compute);
+    let mut f = mb.entry_point("main", [1, 1, 1]);
+    let a = f.i32(1);
+    let attrs = [("predicate", cx.str_attr("eq"))];
+    let (line, _) = (line!(), f.build_with_attrs::<Add>((a, a), i32t, &attrs));
+    f.ret(None).unwrap();
+    let e = mb.finish().unwrap_err();
+    assert_eq!(e.0[0].line, line, "{e}");
+    assert_eq!(
+        e.0[0].message,
+        "`llvm.add` declares no attribute `predicate`"
+    );
 }

@@ -302,6 +302,24 @@ fn lower_to_dxil_keeps_rule_and_target_errors_typed() {
         "{text}"
     );
 
+    // A user rule named as a built-in one loads, then fails to merge in
+    // its pass: still located in the user's file, typed, one `error:`.
+    let mut module = doubling_module(&cx);
+    let same_name = "pass lower-dxil\n\nrule dx-thread-id {\n  match %r = dx.thread.id(%a0 : $T) -> $T\n  \
+                     where $T in [i32]\n  rewrite { replace %r with dxil.threadId(%a0) -> $T }\n}\n";
+    let opts = LowerOptions {
+        rule_files: vec![("dup.rules".to_string(), same_name.to_string())],
+        ..LowerOptions::default()
+    };
+    let e = embed::lower_to_dxil(&cx, &mut module, &opts).unwrap_err();
+    let d = &e.0[0];
+    assert_eq!((d.file.as_str(), d.line), ("dup.rules", 3), "{e}");
+    assert!(
+        matches!(d.reason, Some(PassErrorKind::UserRules(_))),
+        "{d:?}"
+    );
+    assert_eq!(e.to_string().matches("error:").count(), e.0.len(), "{e}");
+
     // A module without a DXIL triple: the target error, typed.
     let mut module =
         dxir::import_module(&cx, "define void @main() {\n  ret void\n}\n", "t.ll").unwrap();

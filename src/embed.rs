@@ -554,9 +554,9 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         self.func.body().value_type(v)
     }
 
-    /// Parameter `i`.
-    pub fn param(&self, i: usize) -> Value {
-        self.func.params()[i]
+    /// Parameter `i`, if the function has that many.
+    pub fn param(&self, i: usize) -> Option<Value> {
+        self.func.params().get(i).copied()
     }
 
     /// A new block (not current yet) with arguments of `args` types.

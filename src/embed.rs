@@ -18,8 +18,10 @@
 //!    [`to_llvm_ir`] exports LLVM IR text and [`to_container`] a DX
 //!    container.
 //!
-//! `docs/embedding.md` walks through a whole shader; `examples/compute_shader.rs`
-//! is that walkthrough as a program.
+//! `docs/embedding.md` walks through the API (its programs run as doc
+//! tests); `examples/compute_shader.rs` builds one shader by hand and
+//! `examples/toy_frontend.rs` is a frontend for a small language, source
+//! text to DX container.
 //!
 //! # Example
 //! ```

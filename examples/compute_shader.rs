@@ -16,6 +16,8 @@
 //! Run with `cargo run --example compute_shader`; `--dxir` prints the `dx`
 //! level in the native format instead.
 
+use dxir::dialects::dxil::ShaderStage;
+use dxir::dialects::llvm::{FAdd, FMul, URem};
 use dxir::embed::{self, Bind, Diagnostics, ModuleBuilder, Pipeline, ResourceKind};
 use dxir::lower::LowerOptions;
 use dxir::{Context, Module};
@@ -24,7 +26,7 @@ use dxir::{Context, Module};
 pub fn build(cx: &Context) -> Result<Module, Diagnostics> {
     let float = cx.types().float;
     let i32t = cx.types().i32;
-    let mut mb = ModuleBuilder::new(cx, 6, "compute", "compute_shader.hl");
+    let mut mb = ModuleBuilder::new(cx, 6, ShaderStage::Compute);
     let input = mb.declare(
         "In",
         ResourceKind::Buffer(float),
@@ -49,7 +51,7 @@ pub fn build(cx: &Context) -> Result<Module, Diagnostics> {
     let mut f = mb.entry_point("main", [64, 1, 1]);
     let i = f.thread_id(0);
     let four = f.i32(4);
-    let lane = f.binary("llvm.urem", i, four);
+    let lane = f.binary::<URem>(i, four);
     let in_lane = f.resource(&input, &[lane]);
     let x = f.buffer_load(in_lane, i);
     let cb = f.resource(&params, &[]);
@@ -60,8 +62,8 @@ pub fn build(cx: &Context) -> Result<Module, Diagnostics> {
     let three = f.i32(3);
     let in3 = f.resource(&input, &[three]);
     let y = f.buffer_load(in3, count);
-    let scaled = f.binary("llvm.fmul", x, scale);
-    let sum = f.binary("llvm.fadd", scaled, y);
+    let scaled = f.binary::<FMul>(x, scale);
+    let sum = f.binary::<FAdd>(scaled, y);
     let out_h = f.resource(&out, &[]);
     f.buffer_store(out_h, i, sum);
     f.ret(None)?;

@@ -4,26 +4,32 @@
 //! 1. [`ModuleBuilder`] makes a module for a shader model and stage;
 //!    [`ModuleBuilder::declare`] adds `hl.resource` declarations and
 //!    [`ModuleBuilder::entry_point`] / [`ModuleBuilder::function`] give a
-//!    [`FunctionBuilder`] with one method per `hl` op (and a few `llvm` and
-//!    `dx` conveniences). [`ModuleBuilder::finish`] verifies the result.
+//!    [`FunctionBuilder`] with one method per `hl` op, a typed builder for
+//!    every other op ([`FunctionBuilder::build`] takes the op's view as a
+//!    type, [`FunctionBuilder::dxil`] a [`DxilOpcode`]), and a few
+//!    conveniences. [`ModuleBuilder::finish`] verifies the result.
 //! 2. [`lower_to_dxil`] runs the whole `dxir lower` pipeline; [`Pipeline`]
 //!    runs passes by name (`"lower-hl,cse,dce"`), passes of your own, and
 //!    rule files of your own ([`RulePass`]); [`lower_to_dx`] stops at the
 //!    `dx` level.
 //! 3. Every failure is a [`Diagnostics`] value: `FILE:LINE:COL` locations,
 //!    function names and messages, never a panic or a printout.
-//! 4. [`print()`](fn@print) writes any level in the native format and [`to_llvm_ir`]
-//!    exports LLVM IR text.
+//! 4. [`print()`](fn@print) writes any level in the native format,
+//!    [`to_llvm_ir`] exports LLVM IR text and [`to_container`] a DX
+//!    container.
 //!
-//! `docs/embedding.md` walks through a whole shader; `examples/compute_shader.rs`
-//! is that walkthrough as a program.
+//! `docs/embedding.md` walks through the API (its programs run as doc
+//! tests); `examples/compute_shader.rs` builds one shader by hand and
+//! `examples/toy_frontend.rs` is a frontend for a small language, source
+//! text to DX container.
 //!
 //! # Example
 //! ```
+//! use dxir::dialects::dxil::ShaderStage;
 //! use dxir::embed::{self, Bind, ModuleBuilder, ResourceKind};
 //! let cx = dxir::context();
 //! let float = cx.types().float;
-//! let mut mb = ModuleBuilder::new(&cx, 6, "compute", "k.hl");
+//! let mut mb = ModuleBuilder::new(&cx, 6, ShaderStage::Compute);
 //! // RWBuffer<float> C[2][2][5] : register(u10, space1);
 //! let c = mb
 //!     .declare("C", ResourceKind::RWBuffer(float), &[Some(2), Some(2), Some(5)],
@@ -46,18 +52,22 @@
 use std::fmt;
 use std::sync::Arc;
 
+use std::panic::Location;
+
 use dxir_dialects::dx::{ResourceType, ThreadId};
+use dxir_dialects::dxil::{DxilOpcode, ShaderStage, TripleError};
 use dxir_dialects::hl::{self, verify_resource_uses, ResourceUseErrors};
 use dxir_dialects::llvm::{self, Constant};
+use dxir_dialects::translate::llvm::ast::{FloatPredicate, IntPredicate};
 use dxir_ir::{
-    AttrData, Block, Builder, Context, Function, Loc, Module, OpSpec, Type, TypeData, Value,
-    VerifyErrors, VerifyOptions,
+    Attr, AttrData, Block, BuildOp, Builder, Context, Function, Loc, Module, Op, OpDef, OpSpec,
+    Traits, Type, TypeData, TypedOp, Value, VerifyErrors, VerifyOptions,
 };
 use dxir_passes::{
     FunctionPass, Pass, PassError, PassErrorKind, PassManager, PassOutcome, PassRegistry,
     PipelineError, PipelineReport,
 };
-use dxir_rewrites::{ConversionTarget, Engine, EngineReport, RuleSet};
+use dxir_rewrites::{ConversionTarget, Engine, EngineReport, RuleErrors, RuleSet};
 
 /// One problem, with where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,8 +209,54 @@ impl Diagnostics {
         )
     }
 
-    /// A pass's error, with its typed reason and op kept.
+    /// Rule-file errors: one diagnostic per error, at its place in its
+    /// rule file, with the reason [`PassErrorKind::UserRules`] holding
+    /// that error (a note follows the message on its own line).
+    pub fn from_rule_errors(errors: &RuleErrors, function: Option<&str>) -> Self {
+        Diagnostics(
+            errors
+                .errors
+                .iter()
+                .map(|e| {
+                    let mut message = e.kind.to_string();
+                    if let Some(note) = &e.note {
+                        message.push_str("\n  note: ");
+                        message.push_str(note);
+                    }
+                    Diagnostic {
+                        file: e.pos.file.clone(),
+                        line: e.pos.line,
+                        col: e.pos.col,
+                        function: function.map(str::to_string),
+                        message,
+                        reason: Some(PassErrorKind::UserRules(RuleErrors {
+                            errors: vec![e.clone()],
+                            warnings: Vec::new(),
+                        })),
+                        op: None,
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// A module target error (no DXIL triple, a shader model without a
+    /// DXIL version), with the reason [`PassErrorKind::Target`].
+    pub fn from_target(e: &TripleError) -> Self {
+        Diagnostic {
+            reason: Some(PassErrorKind::Target(e.clone())),
+            ..Diagnostic::plain(e.to_string())
+        }
+        .into()
+    }
+
+    /// A pass's error, with its typed reason and op kept. User rules that
+    /// do not merge with the pass's own are located in their rule files
+    /// ([`from_rule_errors`](Self::from_rule_errors)).
     pub fn from_pass(cx: &Context, e: &PassError) -> Self {
+        if let PassErrorKind::UserRules(rules) = &*e.kind {
+            return Diagnostics::from_rule_errors(rules, e.function.as_deref());
+        }
         Diagnostic {
             reason: Some((*e.kind).clone()),
             op: e.op.clone(),
@@ -310,32 +366,31 @@ pub struct ResourceRef {
 pub struct ModuleBuilder<'cx> {
     cx: &'cx Context,
     module: Module,
-    file: dxir_ir::FileId,
-    next_line: u32,
+    /// What the typed builders found wrong, at the embedder's call sites;
+    /// [`finish`](Self::finish) returns them.
+    errors: Vec<Diagnostic>,
+}
+
+/// The location of an embedder's call: `file:line:col` of the Rust source
+/// that called a `#[track_caller]` builder method.
+fn caller_loc(cx: &Context, at: &Location<'_>) -> Loc {
+    Loc::new(cx.file(at.file()), at.line(), at.column())
 }
 
 impl<'cx> ModuleBuilder<'cx> {
-    /// An empty module for shader model `6.minor` and `stage`
-    /// (`"compute"`, `"pixel"`, …), with the triple clang writes
-    /// (`dxilv1.6-pc-shadermodel6.6-compute`). Ops get locations in the
-    /// pseudo-file `source_name`, one line per op in build order, so
-    /// diagnostics point at the op that caused them.
-    pub fn new(cx: &'cx Context, minor: u32, stage: &str, source_name: &str) -> Self {
+    /// An empty module for shader model `6.minor` and `stage`, with the
+    /// triple clang writes (`dxilv1.6-pc-shadermodel6.6-compute`). Each op
+    /// gets the location of the Rust call that built it (or the one given
+    /// with [`FunctionBuilder::set_loc`]), so diagnostics point at it.
+    pub fn new(cx: &'cx Context, minor: u32, stage: ShaderStage) -> Self {
         let mut module = Module::new();
         let triple = format!("dxilv1.{minor}-pc-shadermodel6.{minor}-{stage}");
         dxir_dialects::dxil::set_module_triple(cx, &mut module, &triple);
         ModuleBuilder {
             cx,
             module,
-            file: cx.file(source_name),
-            next_line: 1,
+            errors: Vec::new(),
         }
-    }
-
-    fn loc(&mut self) -> Loc {
-        let l = Loc::new(self.file, self.next_line, 1);
-        self.next_line += 1;
-        l
     }
 
     /// The context.
@@ -347,7 +402,8 @@ impl<'cx> ModuleBuilder<'cx> {
     /// is empty for one resource, `None` first for an unbounded array.
     ///
     /// # Errors
-    /// A duplicate name.
+    /// A duplicate name, at the call.
+    #[track_caller]
     pub fn declare(
         &mut self,
         name: &str,
@@ -362,7 +418,8 @@ impl<'cx> ModuleBuilder<'cx> {
     /// [`declare`](Self::declare) with a handle type of your own.
     ///
     /// # Errors
-    /// A duplicate name.
+    /// A duplicate name, at the call.
+    #[track_caller]
     pub fn declare_typed(
         &mut self,
         name: &str,
@@ -372,7 +429,7 @@ impl<'cx> ModuleBuilder<'cx> {
     ) -> Result<ResourceRef, Diagnostics> {
         let cx = self.cx;
         let i32t = cx.types().i32;
-        let loc = self.loc();
+        let loc = caller_loc(cx, Location::caller());
         let mut spec = OpSpec::new(cx.op_name(hl::ResourceOp::NAME), loc)
             .with_attr(cx, "sym_name", cx.str_attr(name))
             .with_attr(cx, "resource_type", cx.type_attr(handle));
@@ -405,9 +462,10 @@ impl<'cx> ModuleBuilder<'cx> {
     }
 
     /// A function `ret name(params)` to build.
+    #[track_caller]
     pub fn function(&mut self, name: &str, params: &[Type], ret: Type) -> FunctionBuilder<'_, 'cx> {
         let cx = self.cx;
-        let loc = self.loc();
+        let loc = caller_loc(cx, Location::caller());
         let ty = cx.function_type(ret, params.to_vec(), false);
         let func = Function::define(cx, name, ty, loc);
         let entry = func.entry().expect("a definition has an entry block");
@@ -415,10 +473,12 @@ impl<'cx> ModuleBuilder<'cx> {
             mb: self,
             func,
             block: entry,
+            loc: None,
         }
     }
 
     /// A compute entry point `void name()` with `[numthreads(x, y, z)]`.
+    #[track_caller]
     pub fn entry_point(&mut self, name: &str, numthreads: [u32; 3]) -> FunctionBuilder<'_, 'cx> {
         let cx = self.cx;
         let mut fb = self.function(name, &[], cx.types().void);
@@ -428,7 +488,10 @@ impl<'cx> ModuleBuilder<'cx> {
                 "hlsl.numthreads".into(),
                 cx.str_attr(&format!("{x},{y},{z}")),
             ),
-            ("hlsl.shader".into(), cx.str_attr("compute")),
+            (
+                "hlsl.shader".into(),
+                cx.str_attr(ShaderStage::Compute.name()),
+            ),
         ]));
         fb.func.attrs_mut().set(cx.ident("string_attrs"), attrs);
         fb
@@ -437,9 +500,14 @@ impl<'cx> ModuleBuilder<'cx> {
     /// Verifies the module (ops, then `hl` symbol uses) and returns it.
     ///
     /// # Errors
-    /// Every verifier diagnostic, or every misuse of a declaration.
+    /// Every op a typed builder built against its declaration (at the
+    /// call that built it); else every verifier diagnostic, or every
+    /// misuse of a declaration.
     pub fn finish(self) -> Result<Module, Diagnostics> {
         let cx = self.cx;
+        if !self.errors.is_empty() {
+            return Err(Diagnostics(self.errors));
+        }
         dxir_ir::verify_module(cx, &self.module, &VerifyOptions::default())
             .map_err(|e| Diagnostics::from_verify(cx, &e))?;
         verify_resource_uses(cx, &self.module)
@@ -449,22 +517,48 @@ impl<'cx> ModuleBuilder<'cx> {
 }
 
 /// Builds one function: appends ops to the current block.
+///
+/// Ops are built through their typed views: [`build`](Self::build) takes
+/// the op as a type (`f.build::<llvm::FMul>((a, b), float)`), so a
+/// misspelled op does not compile, and [`dxil`](Self::dxil) takes a
+/// [`DxilOpcode`]. Every builder method is `#[track_caller]`: an op's
+/// location is the Rust call that built it, unless
+/// [`set_loc`](Self::set_loc) gives one of your own source.
 pub struct FunctionBuilder<'m, 'cx> {
     mb: &'m mut ModuleBuilder<'cx>,
     func: Function,
     block: Block,
+    /// The location given to new ops instead of the caller's.
+    loc: Option<Loc>,
 }
 
 impl<'cx> FunctionBuilder<'_, 'cx> {
-    /// A builder at the end of the current block with a fresh location.
-    pub fn builder(&mut self) -> Builder<'_> {
-        let loc = self.mb.loc();
-        Builder::at_end(self.mb.cx, self.func.body_mut(), self.block).with_loc(loc)
+    /// The context.
+    pub fn cx(&self) -> &'cx Context {
+        self.mb.cx
     }
 
-    /// Parameter `i`.
-    pub fn param(&self, i: usize) -> Value {
-        self.func.params()[i]
+    /// Gives new ops `loc` (a place in your own source, made with
+    /// `Loc::new(cx.file("prog.toy"), line, col)`) instead of the Rust
+    /// call's; `None` goes back to the call's.
+    pub fn set_loc(&mut self, loc: Option<Loc>) {
+        self.loc = loc;
+    }
+
+    /// The location of an op built by the caller of a `#[track_caller]`
+    /// method.
+    fn op_loc(&self, at: &Location<'_>) -> Loc {
+        self.loc.unwrap_or_else(|| caller_loc(self.mb.cx, at))
+    }
+
+    /// The type of `v`.
+    pub fn type_of(&self, v: Value) -> Type {
+        self.func.body().value_type(v)
+    }
+
+    /// Parameter `i`, if the function has that many.
+    pub fn param(&self, i: usize) -> Option<Value> {
+        self.func.params().get(i).copied()
     }
 
     /// A new block (not current yet) with arguments of `args` types.
@@ -481,133 +575,308 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         self.block = block;
     }
 
-    /// Any op: `name(operands) {attrs} -> results`; the escape hatch for
-    /// what has no helper.
-    pub fn op(
-        &mut self,
-        name: &str,
-        operands: &[Value],
-        results: &[Type],
-        attrs: &[(&str, dxir_ir::Attr)],
-    ) -> Vec<Value> {
-        let mut b = self.builder();
-        let op = b.op_with_attrs(name, operands, results, attrs);
-        b.body().results(op).to_vec()
+    /// Inserts `spec` of the op declared by `def` at the end of the current
+    /// block, after checking it against the declaration; a mismatch is
+    /// recorded at the op's location for [`ModuleBuilder::finish`].
+    fn insert(&mut self, def: &'static OpDef, spec: OpSpec) -> Op {
+        let cx = self.mb.cx;
+        let body = self.func.body_mut();
+        if let Err(e) = dxir_ir::view::check_spec(cx, body, def, &spec) {
+            let d = Diagnostic::at(
+                cx,
+                spec.loc,
+                Some(self.func.name().to_string()),
+                e.to_string(),
+            );
+            self.mb.errors.push(d);
+        }
+        let mut b = Builder::at_end(cx, self.func.body_mut(), self.block);
+        b.insert(spec)
     }
 
-    fn one(&mut self, name: &str, operands: &[Value], ty: Type) -> Value {
-        self.op(name, operands, &[ty], &[])[0]
+    /// Builds the op `V` from its operands (in its declaration's order:
+    /// `(lhs, rhs)`, `(value,)`, `()`, with an `Option<Value>` or
+    /// `&[Value]` last for an optional or variadic tail) and its result
+    /// type (`Type`, `Option<Type>` or `()`); returns the result (`Value`)
+    /// or, for an op without one, the op. `V` is a typed view
+    /// (`llvm::FMul`, `llvm::SIToFP`, `hl::BufferLoadOp`, `dx::ThreadId`).
+    /// Operands or a result type the declaration does not allow are an
+    /// error of [`ModuleBuilder::finish`] at this call.
+    #[track_caller]
+    pub fn build<V: BuildOp>(
+        &mut self,
+        operands: V::Operands<'_>,
+        result: V::ResultType,
+    ) -> V::Output {
+        let loc = self.op_loc(Location::caller());
+        let op = self.insert_view::<V>(loc, operands, result, &[]);
+        V::output(self.func.body(), op)
+    }
+
+    /// [`build`](Self::build) with attributes, each `(name, value)` as the
+    /// op's declaration names it (`("alignment", cx.int_attr(i32, 4))` on
+    /// an `llvm::Load`). A name the declaration does not list is an error
+    /// of [`ModuleBuilder::finish`] at this call; a value of the wrong kind
+    /// or a missing required attribute, the verifier's.
+    #[track_caller]
+    pub fn build_with_attrs<V: BuildOp>(
+        &mut self,
+        operands: V::Operands<'_>,
+        result: V::ResultType,
+        attrs: &[(&str, Attr)],
+    ) -> V::Output {
+        let loc = self.op_loc(Location::caller());
+        let def = V::def();
+        for (name, _) in attrs {
+            if !def.attrs.iter().any(|a| a.name == *name) {
+                let message = format!("`{}` declares no attribute `{name}`", def.name);
+                let d =
+                    Diagnostic::at(self.mb.cx, loc, Some(self.func.name().to_string()), message);
+                self.mb.errors.push(d);
+            }
+        }
+        let op = self.insert_view::<V>(loc, operands, result, attrs);
+        V::output(self.func.body(), op)
+    }
+
+    /// The spec of `V`'s op with attributes, at `loc`.
+    fn view_spec<V: BuildOp>(
+        &mut self,
+        loc: Loc,
+        operands: V::Operands<'_>,
+        result: V::ResultType,
+        attrs: &[(&str, Attr)],
+    ) -> OpSpec {
+        let cx = self.mb.cx;
+        let b = Builder::detached(cx, self.func.body_mut()).with_loc(loc);
+        let mut spec = V::spec_of(&b, operands, result);
+        for (key, value) in attrs {
+            spec = spec.with_attr(cx, key, *value);
+        }
+        spec
+    }
+
+    /// `V`'s op with attributes, at `loc`, inserted.
+    fn insert_view<V: BuildOp>(
+        &mut self,
+        loc: Loc,
+        operands: V::Operands<'_>,
+        result: V::ResultType,
+        attrs: &[(&str, Attr)],
+    ) -> Op {
+        let spec = self.view_spec::<V>(loc, operands, result, attrs);
+        self.insert(V::def(), spec)
+    }
+
+    /// `br dest(args)`: ends the current block with a jump passing `args`
+    /// to `dest`'s arguments (a `phi` in LLVM IR).
+    #[track_caller]
+    pub fn br(&mut self, dest: Block, args: &[Value]) {
+        let loc = self.op_loc(Location::caller());
+        let mut spec = self.view_spec::<llvm::Br>(loc, (), (), &[]);
+        spec.successors.push((dest, args.to_vec()));
+        self.insert(<llvm::Br as TypedOp>::def(), spec);
+    }
+
+    /// `cond_br condition, then(args), otherwise(args)`: ends the current
+    /// block with a branch on an `i1`.
+    #[track_caller]
+    pub fn cond_br(
+        &mut self,
+        condition: Value,
+        then: (Block, &[Value]),
+        otherwise: (Block, &[Value]),
+    ) {
+        let loc = self.op_loc(Location::caller());
+        let mut spec = self.view_spec::<llvm::CondBr>(loc, (condition,), (), &[]);
+        spec.successors.push((then.0, then.1.to_vec()));
+        spec.successors.push((otherwise.0, otherwise.1.to_vec()));
+        self.insert(<llvm::CondBr as TypedOp>::def(), spec);
+    }
+
+    /// `a op b` for an op whose result has its operands' type (`llvm::Add`,
+    /// `llvm::FMul`, `llvm::And`, ...); [`build`](Self::build) with `a`'s
+    /// type. An op of another shape (`llvm::ICmp`: use [`icmp`](Self::icmp))
+    /// is an error of [`ModuleBuilder::finish`] at this call.
+    #[track_caller]
+    pub fn binary<V>(&mut self, a: Value, b: Value) -> Value
+    where
+        V: for<'a> BuildOp<Operands<'a> = (Value, Value), ResultType = Type, Output = Value>,
+    {
+        let loc = self.op_loc(Location::caller());
+        if !V::def()
+            .traits
+            .contains(Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        {
+            let message = format!(
+                "`{}` does not give its operands' type; build it with `build`",
+                V::def().name
+            );
+            let d = Diagnostic::at(self.mb.cx, loc, Some(self.func.name().to_string()), message);
+            self.mb.errors.push(d);
+        }
+        let ty = self.type_of(a);
+        let op = self.insert_view::<V>(loc, (a, b), ty, &[]);
+        self.func.body().result(op, 0)
+    }
+
+    /// `icmp pred a, b`: an `i1`.
+    #[track_caller]
+    pub fn icmp(&mut self, pred: IntPredicate, a: Value, b: Value) -> Value {
+        let loc = self.op_loc(Location::caller());
+        let cx = self.mb.cx;
+        let attr = cx.str_attr(pred.name());
+        let op = self.insert_view::<llvm::ICmp>(loc, (a, b), cx.types().i1, &[("predicate", attr)]);
+        self.func.body().result(op, 0)
+    }
+
+    /// `fcmp pred a, b`: an `i1`.
+    #[track_caller]
+    pub fn fcmp(&mut self, pred: FloatPredicate, a: Value, b: Value) -> Value {
+        let loc = self.op_loc(Location::caller());
+        let cx = self.mb.cx;
+        let attr = cx.str_attr(pred.name());
+        let op = self.insert_view::<llvm::FCmp>(loc, (a, b), cx.types().i1, &[("predicate", attr)]);
+        self.func.body().result(op, 0)
+    }
+
+    /// The DXIL op `opcode` with `args` (without the opcode, which the
+    /// export adds) and result type `result` (`None` for a void op);
+    /// returns its result. Arguments or a result its table signature does
+    /// not allow are an error of [`ModuleBuilder::finish`] at this call.
+    #[track_caller]
+    pub fn dxil(
+        &mut self,
+        opcode: DxilOpcode,
+        args: &[Value],
+        result: Option<Type>,
+    ) -> Option<Value> {
+        let loc = self.op_loc(Location::caller());
+        let cx = self.mb.cx;
+        let entry = opcode.entry();
+        let arg_types: Vec<Type> = args.iter().map(|&v| self.type_of(v)).collect();
+        let results: Vec<Type> = result.into_iter().collect();
+        if let Err(e) = dxir_dialects::dxil::check_signature(cx, entry, &arg_types, &results) {
+            let message = format!("`{}`: {e}", entry.dialect_name());
+            let d = Diagnostic::at(cx, loc, Some(self.func.name().to_string()), message);
+            self.mb.errors.push(d);
+        }
+        let spec = OpSpec::new(cx.op_name(entry.dialect_name()), loc)
+            .with_operands(args.iter().copied())
+            .with_results(results);
+        let mut b = Builder::at_end(cx, self.func.body_mut(), self.block);
+        let op = b.insert(spec);
+        self.func.body().results(op).first().copied()
     }
 
     /// An `i32` constant.
+    #[track_caller]
     pub fn i32(&mut self, v: i32) -> Value {
+        let loc = self.op_loc(Location::caller());
         let cx = self.mb.cx;
         let t = cx.types().i32;
-        self.op(
-            Constant::NAME,
-            &[],
-            &[t],
-            &[("value", cx.int_attr(t, v.into()))],
-        )[0]
+        let value = cx.int_attr(t, v.into());
+        let op = self.insert_view::<Constant>(loc, (), t, &[("value", value)]);
+        self.func.body().result(op, 0)
     }
 
     /// A `float` constant.
+    #[track_caller]
     pub fn f32(&mut self, v: f32) -> Value {
+        let loc = self.op_loc(Location::caller());
         let cx = self.mb.cx;
         let t = cx.types().float;
-        let a = cx.intern_attr(AttrData::Float {
+        let value = cx.intern_attr(AttrData::Float {
             bits: v.to_bits().into(),
             ty: t,
         });
-        self.op(Constant::NAME, &[], &[t], &[("value", a)])[0]
-    }
-
-    /// `a op b` for a same-typed binary `llvm` op, by name
-    /// (`dxir_dialects::llvm::Add::NAME`, `FMul::NAME`, …).
-    pub fn binary(&mut self, name: &str, a: Value, b: Value) -> Value {
-        let ty = self.func.body().value_type(a);
-        self.one(name, &[a, b], ty)
+        let op = self.insert_view::<Constant>(loc, (), t, &[("value", value)]);
+        self.func.body().result(op, 0)
     }
 
     /// `SV_DispatchThreadID` component `c`.
+    #[track_caller]
     pub fn thread_id(&mut self, c: i32) -> Value {
         let cv = self.i32(c);
         let t = self.mb.cx.types().i32;
-        self.one(ThreadId::NAME, &[cv], t)
+        self.build::<ThreadId>((cv,), t)
     }
 
     /// `R[indices…]`: the handle with one index per dimension, or a copy of
     /// the sub-array with fewer (`hl.resource.get`).
+    #[track_caller]
     pub fn resource(&mut self, r: &ResourceRef, indices: &[Value]) -> Value {
+        let loc = self.op_loc(Location::caller());
         let cx = self.mb.cx;
         let mut ty = r.handle;
         for d in r.shape.iter().skip(indices.len()).rev() {
             ty = cx.array_type(ty, d.map_or(0, u64::from));
         }
         let sym = cx.symbol_attr(&r.symbol);
-        self.op(
-            hl::ResourceGetOp::NAME,
-            indices,
-            &[ty],
-            &[("resource", sym)],
-        )[0]
+        let op = self.insert_view::<hl::ResourceGetOp>(loc, (indices,), ty, &[("resource", sym)]);
+        self.func.body().result(op, 0)
     }
 
     /// A local array of `ty` (`[N x H]`, nested) with nothing assigned.
+    #[track_caller]
     pub fn array_undef(&mut self, ty: Type) -> Value {
-        self.one(hl::ArrayUndefOp::NAME, &[], ty)
+        self.build::<hl::ArrayUndefOp>((), ty)
     }
 
-    /// A local array of `elements`.
+    /// A local array of `elements` (at least one).
+    #[track_caller]
     pub fn array_make(&mut self, elements: &[Value]) -> Value {
         let cx = self.mb.cx;
-        let elem = self.func.body().value_type(elements[0]);
+        let elem = elements
+            .first()
+            .map_or(cx.types().void, |&e| self.type_of(e));
         let ty = cx.array_type(elem, elements.len() as u64);
-        self.one(hl::ArrayMakeOp::NAME, elements, ty)
+        self.build::<hl::ArrayMakeOp>((elements,), ty)
     }
 
     /// `array[indices…]` of a local array.
+    #[track_caller]
     pub fn array_get(&mut self, array: Value, indices: &[Value]) -> Value {
         let cx = self.mb.cx;
-        let mut ty = self.func.body().value_type(array);
+        let mut ty = self.type_of(array);
         for _ in indices {
             if let TypeData::Array { elem, .. } = cx.type_data(ty) {
                 ty = *elem;
             }
         }
-        let mut ops = vec![array];
-        ops.extend_from_slice(indices);
-        self.one(hl::ArrayGetOp::NAME, &ops, ty)
+        self.build::<hl::ArrayGetOp>((array, indices), ty)
     }
 
     /// A copy of `array` with `array[indices…] = value`.
+    #[track_caller]
     pub fn array_set(&mut self, array: Value, value: Value, indices: &[Value]) -> Value {
-        let ty = self.func.body().value_type(array);
-        let mut ops = vec![array, value];
-        ops.extend_from_slice(indices);
-        self.one(hl::ArraySetOp::NAME, &ops, ty)
+        let ty = self.type_of(array);
+        self.build::<hl::ArraySetOp>((array, value, indices), ty)
     }
 
     fn element_of(&self, handle: Value) -> Type {
         let cx = self.mb.cx;
-        match cx.type_data(self.func.body().value_type(handle)) {
+        match cx.type_data(self.type_of(handle)) {
             TypeData::TargetExt { types, .. } if !types.is_empty() => types[0],
             _ => cx.types().i32,
         }
     }
 
     /// `buf[index]` of a typed buffer.
+    #[track_caller]
     pub fn buffer_load(&mut self, handle: Value, index: Value) -> Value {
         let ty = self.element_of(handle);
-        self.one(hl::BufferLoadOp::NAME, &[handle, index], ty)
+        self.build::<hl::BufferLoadOp>((handle, index), ty)
     }
 
     /// `buf[index] = value` on a typed buffer.
+    #[track_caller]
     pub fn buffer_store(&mut self, handle: Value, index: Value, value: Value) {
-        self.op(hl::BufferStoreOp::NAME, &[handle, index, value], &[], &[]);
+        self.build::<hl::BufferStoreOp>((handle, index, value), ());
     }
 
     /// `sb[index]` at byte `offset` inside the element, read as `ty`.
+    #[track_caller]
     pub fn structured_load(
         &mut self,
         handle: Value,
@@ -615,47 +884,44 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         offset: Value,
         ty: Type,
     ) -> Value {
-        self.one(hl::StructuredLoadOp::NAME, &[handle, index, offset], ty)
+        self.build::<hl::StructuredLoadOp>((handle, index, offset), ty)
     }
 
     /// `sb[index]` at byte `offset` inside the element `= value`.
+    #[track_caller]
     pub fn structured_store(&mut self, handle: Value, index: Value, offset: Value, value: Value) {
-        self.op(
-            hl::StructuredStoreOp::NAME,
-            &[handle, index, offset, value],
-            &[],
-            &[],
-        );
+        self.build::<hl::StructuredStoreOp>((handle, index, offset, value), ());
     }
 
     /// `bab.Load<ty>(address)`.
+    #[track_caller]
     pub fn byteaddress_load(&mut self, handle: Value, address: Value, ty: Type) -> Value {
-        self.one(hl::ByteAddressLoadOp::NAME, &[handle, address], ty)
+        self.build::<hl::ByteAddressLoadOp>((handle, address), ty)
     }
 
     /// `bab.Store(address, value)`.
+    #[track_caller]
     pub fn byteaddress_store(&mut self, handle: Value, address: Value, value: Value) {
-        self.op(
-            hl::ByteAddressStoreOp::NAME,
-            &[handle, address, value],
-            &[],
-            &[],
-        );
+        self.build::<hl::ByteAddressStoreOp>((handle, address, value), ());
     }
 
     /// The cbuffer member of type `ty` at byte `offset`.
+    #[track_caller]
     pub fn cbuffer_load(&mut self, cbuffer: Value, offset: Value, ty: Type) -> Value {
-        self.one(hl::CBufferLoadOp::NAME, &[cbuffer, offset], ty)
+        self.build::<hl::CBufferLoadOp>((cbuffer, offset), ty)
     }
 
-    /// A call of `callee` (built or to be built in this module).
+    /// A call of the function `callee` (built or to be built in this
+    /// module) with `args`; returns its result, `None` when `ret` is
+    /// `void`.
+    #[track_caller]
     pub fn call(&mut self, callee: &str, args: &[Value], ret: Type) -> Option<Value> {
+        let loc = self.op_loc(Location::caller());
         let cx = self.mb.cx;
-        let results: &[Type] = if ret == cx.types().void { &[] } else { &[ret] };
+        let result = (ret != cx.types().void).then_some(ret);
         let sym = cx.symbol_attr(callee);
-        self.op(llvm::Call::NAME, args, results, &[("callee", sym)])
-            .first()
-            .copied()
+        let op = self.insert_view::<llvm::Call>(loc, (args,), result, &[("callee", sym)]);
+        self.func.body().results(op).first().copied()
     }
 
     /// Returns (with `value` unless the function returns void) and adds the
@@ -663,9 +929,9 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
     ///
     /// # Errors
     /// A duplicate function name.
+    #[track_caller]
     pub fn ret(mut self, value: Option<Value>) -> Result<(), Diagnostics> {
-        let operands: Vec<Value> = value.into_iter().collect();
-        self.op(llvm::Ret::NAME, &operands, &[], &[]);
+        self.build::<llvm::Ret>((value,), ());
         self.finish()
     }
 
@@ -710,7 +976,7 @@ impl RulePass {
     /// Every rule error, located in its file.
     pub fn from_files(cx: &Context, files: &[(&str, &str)]) -> Result<Self, Diagnostics> {
         let rules = dxir_rewrites::load_rules(cx, files, &dxir_rewrites::Builtins::standard())
-            .map_err(|e| Diagnostic::plain(e.to_string()))?;
+            .map_err(|e| Diagnostics::from_rule_errors(&e, None))?;
         Ok(RulePass::new(
             rules,
             Engine::Greedy(Default::default()),
@@ -827,8 +1093,8 @@ pub fn lower_to_dxil(
                 .flat_map(|p| Diagnostics::from_pass(cx, p).0)
                 .collect(),
         ),
-        LowerError::Rules(r) => Diagnostic::plain(r.to_string()).into(),
-        other => Diagnostic::plain(other.to_string()).into(),
+        LowerError::Rules(r) => Diagnostics::from_rule_errors(&r, None),
+        LowerError::Triple(t) => Diagnostics::from_target(&t),
     })
 }
 
@@ -844,4 +1110,21 @@ pub fn print(cx: &Context, module: &Module) -> String {
 pub fn to_llvm_ir(cx: &Context, module: &Module) -> Result<String, Diagnostics> {
     dxir_dialects::translate::llvm::export_module(cx, module)
         .map_err(|e| Diagnostic::at(cx, e.loc, None, e.kind.to_string()).into())
+}
+
+/// The lowered module as a DX container: what `dxir lower -o OUT.dxil`
+/// writes (the DXIL bitcode with the parts a runtime reads), for a D3D12
+/// runtime or `dxil-spirv`.
+///
+/// # Errors
+/// An op the exporter cannot write (lower first), or a module the
+/// container writer cannot encode.
+pub fn to_container(
+    cx: &Context,
+    module: &Module,
+    opts: &dxir_bitcode::ContainerOptions,
+) -> Result<Vec<u8>, Diagnostics> {
+    let text = to_llvm_ir(cx, module)?;
+    dxir_bitcode::write_container(&text, opts)
+        .map_err(|e| Diagnostic::plain(format!("container: {e}")).into())
 }

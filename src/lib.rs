@@ -50,6 +50,17 @@ pub mod view;
 #[doc(hidden)]
 pub mod testgen;
 
+/// `docs/embedding.md`, whose Rust blocks are whole programs: compiled and
+/// run as doc tests, so the page cannot drift from the API it teaches.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/embedding.md")]
+pub struct EmbeddingDocs;
+
+/// `docs/passes.md`'s Rust blocks, run as doc tests for the same reason.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/passes.md")]
+pub struct PassesDocs;
+
 /// A context that knows every dxir dialect: what the command line parses
 /// with.
 pub fn context() -> Context {

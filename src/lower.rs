@@ -15,8 +15,8 @@
 use dxir_dialects::dxil::{self, ShaderModel, ShaderStage, TripleError};
 use dxir_ir::{Context, Module};
 use dxir_passes::{
-    rule_pass, DotSink, Pass, PassError, PassManager, PassRegistry, PipelineError, PipelineReport,
-    RulePassOptions, SignatureSemantics, TranslateMetadata,
+    rule_pass, DotSink, ExplainSink, Pass, PassError, PassManager, PassRegistry, PipelineError,
+    PipelineReport, RuleExplanation, RulePassOptions, SignatureSemantics, TranslateMetadata,
 };
 use dxir_rewrites::{Engine, RuleErrors, RuleSet};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -148,9 +148,9 @@ pub struct LowerReport {
     /// The pass manager's record of every pass.
     pub pipeline: PipelineReport,
     /// With [`LowerOptions::explain`]: which rule rewrote each op, one
-    /// entry each, `PASS: @FUNC: AT: `OP` rewritten by RULE (FILE:LINE)`
-    /// (from the e-graph, followed by egg's steps on more lines).
-    pub explanations: Vec<String>,
+    /// entry each, in pass, function and engine order; each displays as
+    /// the `--explain` line.
+    pub explanations: Vec<RuleExplanation>,
 }
 
 /// Why a module could not be lowered.
@@ -195,7 +195,7 @@ pub fn rule_pass_options(
     pass: &str,
     opts: &LowerOptions,
     user: &[(&'static str, RuleSet)],
-    sink: Option<Arc<Mutex<Vec<String>>>>,
+    sink: Option<ExplainSink>,
 ) -> RulePassOptions {
     RulePassOptions {
         engine: engine(opts),
@@ -220,7 +220,7 @@ pub fn configure(
     cx: &Context,
     passes: Vec<Pass>,
     opts: &LowerOptions,
-    sink: Option<Arc<Mutex<Vec<String>>>>,
+    sink: Option<ExplainSink>,
 ) -> Result<Vec<Pass>, LowerError> {
     let user = user_rules(cx, opts)?;
     Ok(passes
@@ -245,7 +245,7 @@ pub fn configure(
 pub fn passes(
     cx: &Context,
     opts: &LowerOptions,
-    sink: Option<Arc<Mutex<Vec<String>>>>,
+    sink: Option<ExplainSink>,
 ) -> Result<Vec<Pass>, LowerError> {
     let registry = PassRegistry::builtin();
     let passes = PIPELINE
@@ -268,7 +268,7 @@ pub fn passes(
 pub fn pass_manager(
     cx: &Context,
     opts: &LowerOptions,
-    sink: Option<Arc<Mutex<Vec<String>>>>,
+    sink: Option<ExplainSink>,
 ) -> Result<PassManager, LowerError> {
     let mut pm = PassManager::new().with_threads(opts.threads);
     pm.extend(passes(cx, opts, sink)?);

@@ -1242,11 +1242,11 @@ fn with_file_name(line: String, input: &str) -> String {
 
 /// Prints the explanations the rule-based passes left, each line
 /// prefixed `explain: `, in pass and function order.
-fn print_explanations(sink: &std::sync::Mutex<Vec<String>>) {
+fn print_explanations(sink: &std::sync::Mutex<Vec<dxir::passes::RuleExplanation>>) {
     let explanations = sink.lock().map(|s| s.clone()).unwrap_or_default();
     let mut stderr = std::io::stderr().lock();
     for e in explanations {
-        for line in e.lines() {
+        for line in e.to_string().lines() {
             let _ = writeln!(stderr, "explain: {line}");
         }
     }

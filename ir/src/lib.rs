@@ -69,4 +69,4 @@ pub use verify::{
     verify_function, verify_module, TypeName, ValueSite, VerifyDiagnostic, VerifyError,
     VerifyErrors, VerifyOptions,
 };
-pub use view::{BuildError, TypedOp};
+pub use view::{BuildError, BuildOp, TypedOp};

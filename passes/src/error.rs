@@ -117,16 +117,34 @@ pub enum DxilFormError {
     },
 }
 
+/// A resource's name as messages show it: `'a'`, or `<unnamed>` for the
+/// empty name. The errors keep the bare name, so an embedder compares it
+/// with the name it declared; the quotes are only for people.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Quoted<'a>(pub &'a str);
+
+impl std::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0.is_empty() {
+            f.write_str("<unnamed>")
+        } else {
+            write!(f, "'{}'", self.0)
+        }
+    }
+}
+
 /// A resource binding that cannot be read or allocated.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BindingError {
     /// Two resources' explicit registers overlap in one class and space.
     #[error(
-        "resource {name} at {range} overlaps resource {other} at {other_range} in space {space}"
+        "resource {} at {range} overlaps resource {} at {other_range} in space {space}",
+        Quoted(.name),
+        Quoted(.other)
     )]
     Overlap {
-        /// The later resource, quoted (`'a'`) or `<unnamed>`.
+        /// The later resource's name as declared (empty when it has none).
         name: String,
         /// Its registers (`t0`, `t0..t3`, `t4..`).
         range: String,
@@ -138,18 +156,19 @@ pub enum BindingError {
         space: u32,
     },
     /// An implicit binding of no registers.
-    #[error("resource cannot be allocated: {name} has a range of 0 registers")]
+    #[error("resource cannot be allocated: {} has a range of 0 registers", Quoted(.name))]
     ZeroRange {
-        /// The resource, quoted (`'a'`) or `<unnamed>`.
+        /// The resource's name as declared (empty when it has none).
         name: String,
     },
     /// No free run of registers fits an implicit binding.
     #[error(
-        "resource cannot be allocated: {name} needs {size} consecutive free {letter} register{} in space {space}",
+        "resource cannot be allocated: {} needs {size} consecutive free {letter} register{} in space {space}",
+        Quoted(.name),
         if *size == 1 { "" } else { "s" }
     )]
     CannotAllocate {
-        /// The resource, quoted (`'a'`) or `<unnamed>`.
+        /// The resource's name as declared (empty when it has none).
         name: String,
         /// How many registers it needs.
         size: u32,
@@ -161,10 +180,11 @@ pub enum BindingError {
     /// No free registers reach the top of the space for an unbounded
     /// implicit binding.
     #[error(
-        "resource cannot be allocated: unbounded {name} needs the free {letter} registers up to the top of space {space}, and none reach it"
+        "resource cannot be allocated: unbounded {} needs the free {letter} registers up to the top of space {space}, and none reach it",
+        Quoted(.name)
     )]
     CannotAllocateUnbounded {
-        /// The resource, quoted (`'a'`) or `<unnamed>`.
+        /// The resource's name as declared (empty when it has none).
         name: String,
         /// Its register class's letter.
         letter: char,
@@ -1165,7 +1185,7 @@ mod tests {
     #[test]
     fn binding_messages_pluralize_and_name_the_registers() {
         let one = BindingError::CannotAllocate {
-            name: "'a'".into(),
+            name: "a".into(),
             size: 1,
             letter: 't',
             space: 0,
@@ -1175,7 +1195,7 @@ mod tests {
             "resource cannot be allocated: 'a' needs 1 consecutive free t register in space 0"
         );
         let four = BindingError::CannotAllocate {
-            name: "<unnamed>".into(),
+            name: String::new(),
             size: 4,
             letter: 'u',
             space: 2,

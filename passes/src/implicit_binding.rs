@@ -170,15 +170,6 @@ impl BindingAllocator {
     }
 }
 
-/// How a resource is named in messages.
-fn display_name(name: &str) -> String {
-    if name.is_empty() {
-        "<unnamed>".to_string()
-    } else {
-        format!("'{name}'")
-    }
-}
-
 /// `u2`, `u2..u5`, `u6..` (unbounded).
 fn register_range(class: ResourceClass, b: &Binding) -> String {
     let l = class.register_letter();
@@ -237,9 +228,9 @@ fn reserve_explicit(
                         PASS,
                         r.loc(module),
                         BindingError::Overlap {
-                            name: display_name(&r.name),
+                            name: r.name.clone(),
                             range: register_range(class, &r.binding),
-                            other: display_name(&prev.name),
+                            other: prev.name.clone(),
                             other_range: register_range(class, &prev.binding),
                             space,
                         },
@@ -280,7 +271,7 @@ fn assign_slots(
                 PASS,
                 r.loc,
                 BindingError::ZeroRange {
-                    name: display_name(&r.name),
+                    name: r.name.clone(),
                 },
             ));
         }
@@ -293,7 +284,7 @@ fn assign_slots(
 }
 
 fn cannot_allocate(r: &ImplicitRequest) -> PassError {
-    let name = display_name(&r.name);
+    let name = r.name.clone();
     let letter = r.class.register_letter();
     let kind = if r.size == UNBOUNDED {
         BindingError::CannotAllocateUnbounded {

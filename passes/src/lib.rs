@@ -50,7 +50,7 @@ pub use drop_dead_functions::{dead_before_import, DropDeadFunctions};
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use error::{
     AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,
-    HlError, MetadataError,
+    HlError, MetadataError, Quoted,
 };
 pub use expand_intrinsics::{dxil_version, ExpandIntrinsics};
 pub use forward_handle_accesses::ForwardHandleAccesses;
@@ -71,8 +71,8 @@ pub use registry::{DuplicatePass, PassEntry, PassRegistry, PipelineParseError};
 pub use resource_access::{ResourceAccess, ResourceAccessHooks};
 pub use rule_pass::{
     load_user_rules, route_rule_files, rule_pass, rule_pass_names, DotSink, DumpEGraph, EngineKind,
-    ExplainSink, RuleHooks, RulePass, RulePassEntry, RulePassOptions, RulePassReport, RulePassSpec,
-    RuleStage, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
+    ExplainSink, RuleExplanation, RuleHooks, RulePass, RulePassEntry, RulePassOptions,
+    RulePassReport, RulePassSpec, RuleStage, StageRunner, DEFAULT_RULE_PASS, RULE_PASSES,
 };
 pub use scalarize::Scalarize;
 pub use split_byte_allocas::SplitByteAllocas;

@@ -464,7 +464,9 @@ define void @main(i32 %i) {
         };
         let (cx2, m2, r2) = run(TYPED, opts).unwrap();
         let ex = r2.explanations();
-        assert!(ex.iter().any(|e| e.starts_with("@main: ")), "{ex:?}");
+        assert!(ex.iter().any(|e| e.function == "main"), "{ex:?}");
+        let text = ex[0].to_string();
+        assert!(text.starts_with("lower-dxil: @main: "), "{text}");
         assert_eq!(
             dxir_dialects::translate::llvm::export_module(&cx, &m).unwrap(),
             dxir_dialects::translate::llvm::export_module(&cx2, &m2).unwrap()

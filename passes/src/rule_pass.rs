@@ -29,8 +29,30 @@ use dxir_rewrites::{
 };
 use std::sync::{Arc, Mutex};
 
-/// Where explanations go: one entry per rewritten op, `PASS: @FUNC: ...`.
-pub type ExplainSink = Arc<Mutex<Vec<String>>>;
+/// Where explanations go: one entry per rewritten op.
+pub type ExplainSink = Arc<Mutex<Vec<RuleExplanation>>>;
+
+/// Why one op was rewritten, and where: the engine's [`Explanation`] (the
+/// op, its location, each rule with where it is defined, the e-graph's
+/// steps) with the pass and function it happened in. Typed so an embedder
+/// reads the rule names and locations without parsing text; `Display`
+/// gives the `--explain` line, `PASS: @FUNC: AT: `OP` rewritten by RULE
+/// (FILE:LINE)` (and egg's steps on the lines after).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleExplanation {
+    /// The rule-based pass that rewrote the op (`lower-dxil`).
+    pub pass: &'static str,
+    /// The function the op is in.
+    pub function: String,
+    /// The op, its location and the rules that rewrote it.
+    pub explanation: Explanation,
+}
+
+impl std::fmt::Display for RuleExplanation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: @{}: {}", self.pass, self.function, self.explanation)
+    }
+}
 
 /// Where the e-graph engine's pictures go (`--dump-egraph`): one entry per
 /// function and stage run with the e-graph engine, `(name, DOT)` with
@@ -297,9 +319,8 @@ pub struct RulePassReport {
 
 impl RulePassReport {
     /// Every explanation of every function (empty unless `explain` was
-    /// set), each `@FUNC: AT: `OP` rewritten by RULE (FILE:LINE)` (and,
-    /// from the e-graph, egg's steps on the following lines).
-    pub fn explanations(&self) -> Vec<String> {
+    /// set), in module order, then the engine's.
+    pub fn explanations(&self) -> Vec<RuleExplanation> {
         let mut out = Vec::new();
         for (name, reports) in &self.functions {
             for r in reports {
@@ -307,7 +328,11 @@ impl RulePassReport {
                     EngineReport::Greedy(g) => &g.explanations,
                     EngineReport::EGraph(e) => &e.explanations,
                 };
-                out.extend(ex.iter().map(|x| format!("@{name}: {x}")));
+                out.extend(ex.iter().map(|x| RuleExplanation {
+                    pass: self.pass,
+                    function: name.clone(),
+                    explanation: x.clone(),
+                }));
             }
         }
         out
@@ -587,12 +612,7 @@ impl<H: RuleHooks> ModulePass for RulePass<H> {
         if let Some(sink) = &self.opts.explanations {
             sink.lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .extend(
-                    report
-                        .explanations()
-                        .into_iter()
-                        .map(|e| format!("{}: {e}", self.spec.name)),
-                );
+                .extend(report.explanations());
         }
         Ok(PassOutcome::from_changed(report.changed()))
     }

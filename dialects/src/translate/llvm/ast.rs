@@ -924,6 +924,50 @@ pub enum FloatPredicate {
     True,
 }
 
+impl IntPredicate {
+    /// The predicate as LLVM writes it and the `llvm.icmp` op's `predicate` holds (`slt`).
+    pub const fn name(self) -> &'static str {
+        use IntPredicate as P;
+        match self {
+            P::Eq => "eq",
+            P::Ne => "ne",
+            P::Ugt => "ugt",
+            P::Uge => "uge",
+            P::Ult => "ult",
+            P::Ule => "ule",
+            P::Sgt => "sgt",
+            P::Sge => "sge",
+            P::Slt => "slt",
+            P::Sle => "sle",
+        }
+    }
+}
+
+impl FloatPredicate {
+    /// The predicate as LLVM writes it and the `llvm.fcmp` op's `predicate` holds (`olt`).
+    pub const fn name(self) -> &'static str {
+        use FloatPredicate as P;
+        match self {
+            P::False => "false",
+            P::Oeq => "oeq",
+            P::Ogt => "ogt",
+            P::Oge => "oge",
+            P::Olt => "olt",
+            P::Ole => "ole",
+            P::One => "one",
+            P::Ord => "ord",
+            P::Ueq => "ueq",
+            P::Ugt => "ugt",
+            P::Uge => "uge",
+            P::Ult => "ult",
+            P::Ule => "ule",
+            P::Une => "une",
+            P::Uno => "uno",
+            P::True => "true",
+        }
+    }
+}
+
 /// `tail` / `musttail` / `notail` markers on calls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[allow(missing_docs)]

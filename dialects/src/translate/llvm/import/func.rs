@@ -10,8 +10,7 @@
 use super::instmeta::Site;
 use super::{fail, unsupported, ImportErrorKind as K, Importer, SpecExt, R};
 use crate::translate::llvm::ast::{
-    self, FastMathFlags, FloatPredicate, InstKind, Instruction, IntPredicate, Metadata, Name, Pos,
-    TypedValue,
+    self, FastMathFlags, InstKind, Instruction, Metadata, Name, Pos, TypedValue,
 };
 use crate::{dx, dxil};
 use dxir_ir::{AttrData, Block, Body, ConstantKey, Function, Op, OpSpec, Type, TypeData, Value};
@@ -594,7 +593,7 @@ impl<'a> Importer<'a, '_> {
                 let mut s = OpSpec::new(self.k.op.icmp, loc)
                     .with_operands([a, b])
                     .with_results([self.bool_like(t)])
-                    .set(self.k.a.predicate, cx.str_attr(int_pred(*pred)));
+                    .set(self.k.a.predicate, cx.str_attr(pred.name()));
                 if *samesign {
                     s = s.set(self.k.a.samesign, unit);
                 }
@@ -616,7 +615,7 @@ impl<'a> Importer<'a, '_> {
                 let s = OpSpec::new(self.k.op.fcmp, loc)
                     .with_operands([a, b])
                     .with_results([self.bool_like(t)])
-                    .set(self.k.a.predicate, cx.str_attr(float_pred(*pred)));
+                    .set(self.k.a.predicate, cx.str_attr(pred.name()));
                 self.with_fmf(s, fmf)
             }
             InstKind::Select {
@@ -1587,42 +1586,4 @@ fn emit(body: &mut Body, block: Block, spec: OpSpec) -> Op {
     let op = body.create_op(spec);
     body.append_op(block, op);
     op
-}
-
-fn int_pred(p: IntPredicate) -> &'static str {
-    use IntPredicate as P;
-    match p {
-        P::Eq => "eq",
-        P::Ne => "ne",
-        P::Ugt => "ugt",
-        P::Uge => "uge",
-        P::Ult => "ult",
-        P::Ule => "ule",
-        P::Sgt => "sgt",
-        P::Sge => "sge",
-        P::Slt => "slt",
-        P::Sle => "sle",
-    }
-}
-
-fn float_pred(p: FloatPredicate) -> &'static str {
-    use FloatPredicate as P;
-    match p {
-        P::False => "false",
-        P::Oeq => "oeq",
-        P::Ogt => "ogt",
-        P::Oge => "oge",
-        P::Olt => "olt",
-        P::Ole => "ole",
-        P::One => "one",
-        P::Ord => "ord",
-        P::Ueq => "ueq",
-        P::Ugt => "ugt",
-        P::Uge => "uge",
-        P::Ult => "ult",
-        P::Ule => "ule",
-        P::Une => "une",
-        P::Uno => "uno",
-        P::True => "true",
-    }
 }

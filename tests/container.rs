@@ -1530,33 +1530,9 @@ fn llvm_check_lines_fail_on_a_wrong_value() {
 // ---------------------------------------------------------------------
 // A real consumer: vkd3d-proton's DXIL -> SPIR-V translator.
 
-/// The folder of dxil-spirv's tools (`check.sh`, `bin/`): `$DXIR_DXIL_SPIRV_DIR`,
-/// else `../shared/tools/dxil-spirv` beside the project. `None` after a
-/// visible skip message when it is missing, unless
-/// `DXIR_REQUIRE_DXIL_SPIRV=1` (CI sets it), which fails the test instead.
-fn dxil_spirv_dir(test: &str) -> Option<PathBuf> {
-    let dir = std::env::var_os("DXIR_DXIL_SPIRV_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/tools/dxil-spirv")
-        });
-    if dir.join("check.sh").is_file() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var("DXIR_REQUIRE_DXIL_SPIRV").as_deref() != Ok("1"),
-        "{test}: dxil-spirv is required (DXIR_REQUIRE_DXIL_SPIRV=1) but {} has no check.sh",
-        dir.display()
-    );
-    eprintln!(
-        "skipped: {test}: dxil-spirv's tools not found at {} (set DXIR_DXIL_SPIRV_DIR)",
-        dir.display()
-    );
-    None
-}
-
-/// The option set vkd3d-proton uses on current drivers.
-const VKD3D_OPTIONS: &str = "--ssbo-uav --ssbo-srv --typed-uav-read-without-format";
+#[path = "support/dxil_spirv.rs"]
+mod dxil_spirv;
+use dxil_spirv::{dxil_spirv_dir, VKD3D_OPTIONS};
 
 /// Corpus containers dxil-spirv does not take, each with the option sets
 /// it fails with (`true`: only dxil-spirv's defaults), the text its

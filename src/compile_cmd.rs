@@ -697,13 +697,19 @@ pub fn profile_triple(profile: &str) -> Result<String, CompileError> {
     Ok(format!("dxil-pc-shadermodel6.{minor}-{stage}"))
 }
 
-/// Whether the stage of `profile` has signatures the source names: not
-/// compute, mesh and amplification shaders, and not a library, whose entries
-/// each have their own.
-pub fn has_signatures(profile: &str) -> bool {
-    !["cs_", "ms_", "as_", "lib_"]
+/// The entries of clang's module whose outputs have semantics: every
+/// function clang marked `"hlsl.shader"` with a stage that has a signature
+/// (not compute, mesh or amplification), in module order.
+pub fn signature_entries(cx: &dxir::Context, module: &dxir::Module) -> Vec<String> {
+    module
+        .functions()
         .iter()
-        .any(|p| profile.starts_with(p))
+        .filter(|f| {
+            dxir::dialects::translate::llvm::string_attr(cx, f, "hlsl.shader")
+                .is_some_and(|stage| !matches!(stage, "compute" | "mesh" | "amplification"))
+        })
+        .map(|f| f.name().to_string())
+        .collect()
 }
 
 /// Whether the clang at `clang` ships an `hlsl.h` of its own.
@@ -833,13 +839,13 @@ impl<'a> Frontend<'a> {
         String::from_utf8(out.stdout).map_err(|_| failed())
     }
 
-    /// The semantics of the entry's outputs as the source names them, in
-    /// order (a struct's members flattened), from clang's AST of the entry
+    /// The semantics of the outputs of the entry `entry` as the source
+    /// names them, in order (a struct's members flattened), from clang's
+    /// AST of the entry
     /// (`-ast-dump -ast-dump-filter ENTRY`): what clang 22's LLVM IR does
     /// not record. Run after [`Frontend::emit_llvm`] succeeded, so its
     /// diagnostics, the same, are not printed again.
-    pub fn output_semantics(&self) -> Result<Option<Vec<Semantic>>, CompileError> {
-        let entry = self.args.entry.as_deref().unwrap_or("main");
+    pub fn output_semantics(&self, entry: &str) -> Result<Option<Vec<Semantic>>, CompileError> {
         let mut cmd = self.command(&["-fsyntax-only", "-ast-dump", "-ast-dump-filter", entry]);
         let out = self.run(cmd.stderr(Stdio::null()))?;
         if !out.status.success() {

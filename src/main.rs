@@ -369,6 +369,7 @@ impl SemanticArgs {
         SignatureSemantics {
             inputs: self.input_semantics.clone(),
             outputs: self.output_semantics.clone(),
+            ..SignatureSemantics::default()
         }
     }
 }
@@ -1761,19 +1762,23 @@ fn compile_one(
     let start = std::time::Instant::now();
     let frontend = compile_cmd::Frontend::new(args)?;
     let text = frontend.emit_llvm()?;
-    // What the source says of the outputs, which clang 22's IR does not
-    // keep; `--output-semantics` wins.
-    if opts.semantics.outputs.is_none() && compile_cmd::has_signatures(&args.profile) {
-        opts.semantics.outputs = frontend.output_semantics()?;
-    }
-    drop(frontend);
     let lowering_args = &args.own.lowering;
-    let mut lowering = Lowering::new(cx, &opts)?;
     let name = format!("{}.ll", args.input);
     let for_lowering = !lowering_args.run.shows_ir();
     let verify = VerifyOptions::default();
     let mut module = module_from_text(cx, &text, &name, InputFormat::Ll, verify, for_lowering)?;
     drop(text);
+    // What the source says of each entry's outputs, which clang 22's IR
+    // does not keep; `--output-semantics` wins.
+    if opts.semantics.outputs.is_none() {
+        for entry in compile_cmd::signature_entries(cx, &module) {
+            if let Some(list) = frontend.output_semantics(&entry)? {
+                opts.semantics.entry_outputs.push((entry, list));
+            }
+        }
+    }
+    drop(frontend);
+    let mut lowering = Lowering::new(cx, &opts)?;
     let read = start.elapsed();
     let check = lowering.run(cx, lowering_args, &opts, &mut module, &name)?;
     let start = std::time::Instant::now();

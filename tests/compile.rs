@@ -633,9 +633,10 @@ fn elements(listing: &str, name: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Vertex and pixel shaders compile without `--output-semantics`: the
-/// semantics of the entry's return value (a struct's members in order)
-/// come from the source, through clang's AST; an explicit flag still wins.
+/// Vertex and pixel shaders, and libraries of them, compile without
+/// `--output-semantics`: the semantics of each entry's return value (a
+/// struct's members in order) come from the source, through clang's AST;
+/// an explicit flag still wins.
 /// Each container converts with dxil-spirv and passes spirv-val, with
 /// dxil-spirv's defaults and vkd3d-proton's options.
 #[test]
@@ -669,6 +670,14 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
             "struct POut { float4 a : SV_Target0; float4 b : SV_Target2; };\n\
              POut main(float4 p : SV_Position) { POut o; o.a = p; o.b = p * 2; return o; }\n",
             &[("SV_Target", "0"), ("SV_Target", "2")],
+        ),
+        // A library: each entry's outputs its own.
+        (
+            "lib",
+            "lib_6_6",
+            "[shader(\"vertex\")] float4 vsmain(float4 p : POSITION) : SV_Position { return p; }\n\
+             [shader(\"pixel\")] float4 psmain(float4 p : SV_Position) : SV_Target3 { return p; }\n",
+            &[("SV_Position", "0"), ("SV_Target", "3")],
         ),
     ];
     let mut containers = Vec::new();
@@ -739,7 +748,7 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
         let report = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{options:?}:\n{report}");
         assert!(
-            report.contains("accepted 3 / 3, spirv-val ok 3"),
+            report.contains("accepted 4 / 4, spirv-val ok 4"),
             "{report}"
         );
     }

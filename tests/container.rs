@@ -53,6 +53,7 @@ fn semantics(path: &Path) -> SignatureSemantics {
     SignatureSemantics {
         inputs: None,
         outputs,
+        ..SignatureSemantics::default()
     }
 }
 

@@ -125,8 +125,26 @@ pub struct SignatureSemantics {
     /// Replaces the semantics read from the input calls' value names
     /// (needed when clang ran with `-discard-value-names`).
     pub inputs: Option<Vec<Semantic>>,
-    /// The outputs' semantics, which clang 22 does not record.
+    /// The outputs' semantics, which clang 22 does not record, for every
+    /// entry.
     pub outputs: Option<Vec<Semantic>>,
+    /// The outputs' semantics of each entry by its name, as a frontend
+    /// read them from the source (`dxir compile`): a library's entries each
+    /// have their own. [`SignatureSemantics::outputs`], given by the user,
+    /// wins over them.
+    pub entry_outputs: Vec<(String, Vec<Semantic>)>,
+}
+
+impl SignatureSemantics {
+    /// The outputs' semantics of the entry `name`, if known.
+    pub fn outputs_of(&self, name: &str) -> Option<&Vec<Semantic>> {
+        self.outputs.as_ref().or_else(|| {
+            self.entry_outputs
+                .iter()
+                .find(|(entry, _)| entry == name)
+                .map(|(_, list)| list)
+        })
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -365,6 +383,7 @@ pub(super) fn lower_entry(
 ) -> Result<Option<Attr>, PassError> {
     let f = &mut m.functions_mut()[fi];
     let fn_loc = f.loc();
+    let outputs = given.outputs_of(f.name());
     let body = f.body_mut();
     if calls.is_empty() {
         return Ok(None);
@@ -377,7 +396,15 @@ pub(super) fn lower_entry(
             },
         ));
     }
-    let (elements, sites) = assign(cx, body, stage, calls, given, fn_loc)?;
+    let (elements, sites) = assign(
+        cx,
+        body,
+        stage,
+        calls,
+        given.inputs.as_ref(),
+        outputs,
+        fn_loc,
+    )?;
     let mut elements = elements;
     pack(&mut elements).map_err(|e| err(fn_loc, e))?;
     let ids = element_ids(&elements);
@@ -393,7 +420,8 @@ fn assign(
     body: &Body,
     stage: ShaderStage,
     calls: &[(Op, Dir)],
-    given: &SignatureSemantics,
+    inputs: Option<&Vec<Semantic>>,
+    outputs: Option<&Vec<Semantic>>,
     fn_loc: Loc,
 ) -> Result<(Vec<Element>, Vec<Site>), PassError> {
     let mut elements: Vec<Element> = Vec::new();
@@ -405,8 +433,8 @@ fn assign(
             .map(|&(op, _)| op)
             .collect();
         let list = match dir {
-            Dir::In => given.inputs.as_ref(),
-            Dir::Out => given.outputs.as_ref(),
+            Dir::In => inputs,
+            Dir::Out => outputs,
         };
         if let Some(list) = list {
             if list.len() != of_dir.len() {
@@ -785,6 +813,28 @@ mod tests {
             "A:float".parse::<Semantic>(),
             Err(SemanticError::BadType(_))
         ));
+    }
+
+    #[test]
+    fn each_entry_has_its_outputs_and_the_user_s_list_wins() {
+        let list =
+            |s: &str| -> Vec<Semantic> { s.split(',').map(|x| x.parse().unwrap()).collect() };
+        let mut given = SignatureSemantics {
+            entry_outputs: vec![
+                ("vs".into(), list("SV_Position0,TEXCOORD1")),
+                ("ps".into(), list("SV_Target2")),
+            ],
+            ..SignatureSemantics::default()
+        };
+        assert_eq!(
+            given.outputs_of("vs"),
+            Some(&list("SV_Position0,TEXCOORD1"))
+        );
+        assert_eq!(given.outputs_of("ps"), Some(&list("SV_Target2")));
+        assert_eq!(given.outputs_of("other"), None);
+        given.outputs = Some(list("COLOR0"));
+        assert_eq!(given.outputs_of("ps"), Some(&list("COLOR0")));
+        assert_eq!(given.outputs_of("other"), Some(&list("COLOR0")));
     }
 
     #[test]

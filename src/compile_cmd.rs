@@ -841,12 +841,50 @@ impl<'a> Frontend<'a> {
 
     /// The semantics of the outputs of the entry `entry` as the source
     /// names them, in order (a struct's members flattened), from clang's
-    /// AST of the entry
-    /// (`-ast-dump -ast-dump-filter ENTRY`): what clang 22's LLVM IR does
-    /// not record. Run after [`Frontend::emit_llvm`] succeeded, so its
-    /// diagnostics, the same, are not printed again.
+    /// AST of the entry (`-ast-dump -ast-dump-filter ENTRY`): what clang
+    /// 22's LLVM IR does not record. An output of a signed integer type is
+    /// `:int`, read from the return type or, for a struct, its members'
+    /// types (the struct's own dump). Run after [`Frontend::emit_llvm`]
+    /// succeeded, so its diagnostics, the same, are not printed again.
     pub fn output_semantics(&self, entry: &str) -> Result<Option<Vec<Semantic>>, CompileError> {
-        let mut cmd = self.command(&["-fsyntax-only", "-ast-dump", "-ast-dump-filter", entry]);
+        let dump = self.ast_dump(entry)?;
+        let Some(mut outputs) = entry_output_semantics(&dump, entry) else {
+            return Ok(None);
+        };
+        let Some(ret) = entry_return_type(&dump, entry) else {
+            return Ok(Some(outputs));
+        };
+        // A scalar or vector, or a struct whose members are read in order.
+        let signed = if is_vector_type(&ret) {
+            Some(vec![is_signed_integer(&ret)])
+        } else {
+            self.member_signedness(&ret)?
+        };
+        if let Some(signed) = signed.filter(|s| s.len() == outputs.len()) {
+            for (o, s) in outputs.iter_mut().zip(signed) {
+                o.signed = s.then_some(true);
+            }
+        }
+        Ok(Some(outputs))
+    }
+
+    /// Whether each member of struct `name`, in order, has a signed
+    /// integer type. `None` when the struct's definition is not found or a
+    /// member has no semantic (a member struct, whose outputs clang 22
+    /// crashes on).
+    fn member_signedness(&self, name: &str) -> Result<Option<Vec<bool>>, CompileError> {
+        let dump = self.ast_dump(name)?;
+        Ok(struct_members(&dump, name).and_then(|members| {
+            members
+                .iter()
+                .map(|(ty, has_semantic)| has_semantic.then(|| is_signed_integer(ty)))
+                .collect()
+        }))
+    }
+
+    /// clang's text AST dump of the declarations whose name holds `name`.
+    fn ast_dump(&self, name: &str) -> Result<String, CompileError> {
+        let mut cmd = self.command(&["-fsyntax-only", "-ast-dump", "-ast-dump-filter", name]);
         let out = self.run(cmd.stderr(Stdio::null()))?;
         if !out.status.success() {
             return Err(CompileError::Clang {
@@ -854,51 +892,137 @@ impl<'a> Frontend<'a> {
                 unsupported: Vec::new(),
             });
         }
-        Ok(entry_output_semantics(
-            &String::from_utf8_lossy(&out.stdout),
-            entry,
-        ))
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     }
+}
+
+/// A node of clang's text AST dump: its line and its children, each a
+/// node.
+#[derive(Debug)]
+struct AstNode<'d> {
+    line: &'d str,
+    children: Vec<AstNode<'d>>,
+}
+
+impl<'d> AstNode<'d> {
+    /// The tree whose root is `line`, its subtree the `lines` after it
+    /// that are indented (`|-`, `` `- ``, `| `, two spaces per level).
+    fn parse(line: &'d str, lines: &[&'d str]) -> AstNode<'d> {
+        let mut children = Vec::new();
+        let mut i = 0;
+        while i < lines.len() {
+            let Some(child) = lines[i]
+                .get(2..)
+                .filter(|_| lines[i].starts_with("|-") || lines[i].starts_with("`-"))
+            else {
+                break;
+            };
+            // The child's own subtree: the lines after it, one level deeper.
+            let sub: Vec<&str> = lines[i + 1..]
+                .iter()
+                .take_while(|l| l.starts_with("| ") || l.starts_with("  "))
+                .map(|l| &l[2..])
+                .collect();
+            i += 1 + sub.len();
+            children.push(AstNode::parse(child, &sub));
+        }
+        AstNode { line, children }
+    }
+
+    /// Whether a direct child's line starts with `kind`.
+    fn has_child(&self, kind: &str) -> bool {
+        self.children.iter().any(|c| c.line.starts_with(kind))
+    }
+}
+
+/// The definitions called `name` in a dump of `-ast-dump-filter`: each
+/// `Dumping NAME:` block's declaration whose line starts with `kind` and
+/// that `is_definition` accepts.
+fn dumped_definition<'d>(
+    dump: &'d str,
+    name: &str,
+    kind: &str,
+    is_definition: impl Fn(&AstNode<'d>) -> bool,
+) -> Option<AstNode<'d>> {
+    let heading = format!("Dumping {name}:");
+    let lines: Vec<&str> = dump.lines().collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| **l == heading)
+        .filter_map(|(i, _)| {
+            let decl = lines.get(i + 1).filter(|l| l.starts_with(kind))?;
+            let rest: Vec<&str> = lines[i + 2..]
+                .iter()
+                .take_while(|l| l.starts_with(['|', '`', ' ']))
+                .copied()
+                .collect();
+            Some(AstNode::parse(decl, &rest))
+        })
+        .find(|node| is_definition(node))
+}
+
+/// The `FunctionDecl` that defines `entry` (it has a body).
+fn entry_definition<'d>(dump: &'d str, entry: &str) -> Option<AstNode<'d>> {
+    dumped_definition(dump, entry, "FunctionDecl ", |f| {
+        f.has_child("CompoundStmt ")
+    })
 }
 
 /// The output semantics of the definition of `entry` in clang's text AST
 /// dump: the `HLSLAppliedSemanticAttr "NAME" INDEX` children of its
-/// `FunctionDecl` (a parameter's are its inputs'). A scalar or vector
-/// return of a signed integer type gets `:int`. `None` when the dump has no
-/// definition of `entry`.
+/// `FunctionDecl` (a parameter's are its inputs'), unsigned. `None` when
+/// the dump has no definition of `entry`.
 pub fn entry_output_semantics(dump: &str, entry: &str) -> Option<Vec<Semantic>> {
-    let heading = format!("Dumping {entry}:");
-    let mut lines = dump.lines();
-    while let Some(line) = lines.next() {
-        if line != heading {
-            continue;
-        }
-        let Some(decl) = lines.next().filter(|l| l.starts_with("FunctionDecl ")) else {
-            continue;
-        };
-        // The declaration's children: each line of its subtree starts with
-        // a tree character; a direct child with `|-` or `` `- ``.
-        let children: Vec<&str> = lines
-            .clone()
-            .take_while(|l| l.starts_with(['|', '`', ' ']))
-            .filter_map(|l| l.strip_prefix("|-").or_else(|| l.strip_prefix("`-")))
-            .collect();
-        if !children.iter().any(|c| c.starts_with("CompoundStmt ")) {
-            continue;
-        }
-        let signed = return_type(decl).is_some_and(is_signed_integer);
-        return Some(
-            children
-                .iter()
-                .filter_map(|c| applied_semantic(c))
-                .map(|mut s| {
-                    s.signed = signed.then_some(true);
-                    s
-                })
-                .collect(),
-        );
-    }
-    None
+    let f = entry_definition(dump, entry)?;
+    Some(
+        f.children
+            .iter()
+            .filter_map(|c| applied_semantic(c.line))
+            .collect(),
+    )
+}
+
+/// The return type of the definition of `entry`, as written: `float4`,
+/// `int`, `VSOut`.
+fn entry_return_type(dump: &str, entry: &str) -> Option<String> {
+    let f = entry_definition(dump, entry)?;
+    quoted_type(f.line)?
+        .split_once(" (")
+        .map(|(ret, _)| ret.to_string())
+}
+
+/// The members of the struct `name` in order, each as its type and
+/// whether it has a semantic; `None` without its definition.
+fn struct_members(dump: &str, name: &str) -> Option<Vec<(String, bool)>> {
+    let s = dumped_definition(dump, name, "CXXRecordDecl ", |s| {
+        s.line.contains(" definition")
+    })?;
+    s.children
+        .iter()
+        .filter(|c| c.line.starts_with("FieldDecl "))
+        .map(|field| {
+            let ty = quoted_type(field.line)?.to_string();
+            Some((ty, field.has_child("HLSLParsedSemanticAttr ")))
+        })
+        .collect()
+}
+
+/// The first type in quotes on a dump line (`… main 'float4 (float4)'`,
+/// `… pos 'float4':'vector<float, 4>'`): as written, not desugared.
+fn quoted_type(line: &str) -> Option<&str> {
+    let (_, rest) = line.split_once('\'')?;
+    rest.split_once('\'').map(|(ty, _)| ty)
+}
+
+/// Whether `ty` is a scalar or vector type name of HLSL (`int`, `float4`,
+/// `uint16_t2`, `vector<int, 2>`), not a struct.
+fn is_vector_type(ty: &str) -> bool {
+    let element = element_type(ty);
+    ty.starts_with("vector<")
+        || dxir::hlsl_header::SCALAR_TYPES
+            .iter()
+            .any(|s| s.name == element)
 }
 
 /// `NAME`, `INDEX` of an `HLSLAppliedSemanticAttr 0x… <loc> "NAME" INDEX`
@@ -914,22 +1038,20 @@ fn applied_semantic(line: &str) -> Option<Semantic> {
     })
 }
 
-/// The return type of a `FunctionDecl … NAME 'RET (PARAMS)'` line, as
-/// written: `float4`, `int`, `VSOut`.
-fn return_type(decl: &str) -> Option<&str> {
-    let (_, ty) = decl.split_once('\'')?;
-    ty.split_once(" (").map(|(ret, _)| ret)
+/// The element type of a scalar or vector type name: `int` of `int3`
+/// and of `vector<int, 3>`.
+fn element_type(ty: &str) -> &str {
+    match ty.strip_prefix("vector<") {
+        Some(rest) => rest.split(',').next().unwrap_or(rest),
+        None => ty.strip_suffix(['1', '2', '3', '4']).unwrap_or(ty),
+    }
 }
 
 /// Whether the HLSL type `ty` (a scalar or vector name) has signed integer
 /// elements: `int`, `int3`, `int16_t2`, `min16int4`, `vector<int, 2>`.
 fn is_signed_integer(ty: &str) -> bool {
-    let element = match ty.strip_prefix("vector<") {
-        Some(rest) => rest.split(',').next().unwrap_or(rest),
-        None => ty.strip_suffix(['1', '2', '3', '4']).unwrap_or(ty),
-    };
     matches!(
-        element,
+        element_type(ty),
         "int" | "int16_t" | "int32_t" | "int64_t" | "min16int" | "min12int"
     )
 }
@@ -1131,10 +1253,36 @@ FunctionDecl 0xc <a.hlsl:3:1, col:20> col:6 domain 'void ()'\n";
         let outs = entry_output_semantics(dump, "main").unwrap();
         assert_eq!(
             outs.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            ["COLOR2:int"]
+            ["COLOR2"]
         );
+        assert_eq!(entry_return_type(dump, "main").as_deref(), Some("int2"));
         assert_eq!(entry_output_semantics(dump, "domain"), None);
         assert_eq!(entry_output_semantics(dump, "other"), None);
+        // A struct's dump: the declaration, then the definition with its
+        // members (a member without a semantic too).
+        let dump = "Dumping VOut:\n\
+CXXRecordDecl 0x1 <a.hlsl:1:1, col:8> col:8 struct VOut\n\
+\n\
+Dumping VOut:\n\
+CXXRecordDecl 0x2 <a.hlsl:2:1, col:90> col:8 referenced struct VOut definition\n\
+|-DefinitionData pass_in_registers aggregate standard_layout\n\
+| `-Destructor simple irrelevant trivial needs_implicit\n\
+|-FieldDecl 0x3 <col:15, col:22> col:22 referenced pos 'float4':'vector<float, 4>'\n\
+| `-HLSLParsedSemanticAttr 0x4 <col:28> \"SV_Position\" 0\n\
+|-FieldDecl 0x5 <col:41, col:46> col:46 referenced c 'int2':'vector<int, 2>'\n\
+| `-HLSLParsedSemanticAttr 0x6 <col:50> \"COLOR\" 4\n\
+`-FieldDecl 0x7 <col:60, col:66> col:66 inner 'Inner'\n";
+        assert_eq!(
+            struct_members(dump, "VOut").unwrap(),
+            [
+                ("float4".to_string(), true),
+                ("int2".to_string(), true),
+                ("Inner".to_string(), false)
+            ]
+        );
+        assert_eq!(struct_members(dump, "Inner"), None);
+        assert!(is_vector_type("float4") && is_vector_type("vector<int, 2>"));
+        assert!(is_vector_type("uint") && !is_vector_type("VOut"));
         for (ty, signed) in [
             ("int", true),
             ("int3", true),

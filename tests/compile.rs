@@ -707,11 +707,12 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
         }
         containers.push(fo);
     }
-    // The explicit flag wins over the source.
+    // The `int` member is signed (4), as its type says; the explicit
+    // flag wins over the source.
     let vs = std::fs::read_to_string(dir.join("vs.ll")).unwrap();
     assert_eq!(
         elements(&vs, "BLENDINDICES"),
-        [("5".to_string(), "0".to_string())]
+        [("4".to_string(), "0".to_string())]
     );
     let fc = dir.join("vs_flag.ll");
     let res = dxir(&[
@@ -722,7 +723,7 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
         "-Fc",
         path(&fc),
         "--output-semantics",
-        "SV_Position0,COLOR5,BLENDINDICES0:int",
+        "SV_Position0,COLOR5,BLENDINDICES0",
     ]);
     assert!(res.status.success(), "{}", stderr(&res));
     let listing = std::fs::read_to_string(&fc).unwrap();
@@ -730,10 +731,10 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
         elements(&listing, "COLOR"),
         [("9".to_string(), "5".to_string())]
     );
-    // Signed 32-bit (4) as the flag says, not the unsigned default (5).
+    // Unsigned (5) as the flag says (no `:int`), not the source's int.
     assert_eq!(
         elements(&listing, "BLENDINDICES"),
-        [("4".to_string(), "0".to_string())]
+        [("5".to_string(), "0".to_string())]
     );
     let Some(tools) = dxil_spirv_dir(test) else {
         return;

@@ -755,3 +755,76 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Every vertex and pixel shader of the corpus compiles without a
+/// semantics flag to what `dxir lower` makes of regen.sh's `.ll` given the
+/// `// output-semantics:` the shader's header states by hand: the source's
+/// own semantics are those.
+#[test]
+fn corpus_vertex_and_pixel_shaders_need_no_semantics_flag() {
+    let Some(clang) = tool_for_test(
+        "clang",
+        "corpus_vertex_and_pixel_shaders_need_no_semantics_flag",
+    ) else {
+        return;
+    };
+    let dir = scratch("compile-corpus-stages");
+    let mut compared = 0;
+    let mut names: Vec<PathBuf> = std::fs::read_dir(corpus().join("hlsl"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    for hlsl in names {
+        let text = std::fs::read_to_string(&hlsl).unwrap();
+        let directive = |key: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(&format!("// {key}: ")))
+                .map(str::trim)
+        };
+        let profile = match directive("stage") {
+            Some("vertex") => "vs",
+            Some("pixel") => "ps",
+            _ => continue,
+        };
+        assert_eq!(directive("flags"), None, "{}: flags to map", hlsl.display());
+        let shader = hlsl.file_stem().unwrap().to_str().unwrap();
+        for sm in ["6_0", "6_6"] {
+            for opt in ["O0", "O1", "O2", "O3"] {
+                let ll = corpus().join(format!("ll/{shader}.sm{sm}.{opt}.ll"));
+                assert!(ll.exists(), "{}", ll.display());
+                let out = dir.join(format!("{shader}.{sm}.{opt}.ll"));
+                let res = dxir(&[
+                    "compile",
+                    path(&hlsl),
+                    "-T",
+                    &format!("{profile}_{sm}"),
+                    &format!("-{opt}"),
+                    "--clang",
+                    path(&clang),
+                    "-Fc",
+                    path(&out),
+                ]);
+                assert!(
+                    res.status.success(),
+                    "{shader} {sm} {opt}: {}",
+                    stderr(&res)
+                );
+                let mut lower = vec!["lower", path(&ll), "-o", "-"];
+                if let Some(list) = directive("output-semantics") {
+                    lower.extend(["--output-semantics", list]);
+                }
+                let lowered = dxir(&lower);
+                assert!(lowered.status.success(), "{}", stderr(&lowered));
+                assert_eq!(
+                    body(&std::fs::read_to_string(&out).unwrap()),
+                    body(&String::from_utf8(lowered.stdout).unwrap()),
+                    "{shader} {sm} {opt}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared >= 16, "only {compared} vertex and pixel inputs");
+    let _ = std::fs::remove_dir_all(&dir);
+}

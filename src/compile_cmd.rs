@@ -839,33 +839,47 @@ impl<'a> Frontend<'a> {
         String::from_utf8(out.stdout).map_err(|_| failed())
     }
 
-    /// The semantics of the outputs of the entry `entry` as the source
-    /// names them, in order (a struct's members flattened), from clang's
-    /// AST of the entry (`-ast-dump -ast-dump-filter ENTRY`): what clang
-    /// 22's LLVM IR does not record. An output of a signed integer type is
-    /// `:int`, read from the return type or, for a struct, its members'
-    /// types (the struct's own dump). Run after [`Frontend::emit_llvm`]
-    /// succeeded, so its diagnostics, the same, are not printed again.
-    pub fn output_semantics(&self, entry: &str) -> Result<Option<Vec<Semantic>>, CompileError> {
+    /// The signature of the entry `entry` as the source declares it,
+    /// from clang's AST of the entry (`-ast-dump -ast-dump-filter ENTRY`):
+    /// the outputs, which clang 22's LLVM IR does not record, and the
+    /// inputs, whose signedness it does not. An element of a signed
+    /// integer type is `:int`, read from the parameter or return type or,
+    /// for a struct, its members' types (the struct's own dump). `None`
+    /// when clang's AST has no definition of `entry`. Run after
+    /// [`Frontend::emit_llvm`] succeeded, so its diagnostics, the same,
+    /// are not printed again.
+    pub fn signature(&self, entry: &str) -> Result<Option<DeclaredSignature>, CompileError> {
         let dump = self.ast_dump(entry)?;
-        let Some(mut outputs) = entry_output_semantics(&dump, entry) else {
+        let Some(decl) = entry_decl(&dump, entry) else {
             return Ok(None);
         };
-        let Some(ret) = entry_return_type(&dump, entry) else {
-            return Ok(Some(outputs));
-        };
-        // A scalar or vector, or a struct whose members are read in order.
-        let signed = if is_vector_type(&ret) {
-            Some(vec![is_signed_integer(&ret)])
+        let mut outputs = decl.outputs;
+        if let Some(ret) = &decl.ret {
+            self.mark_signed(&mut outputs, ret)?;
+        }
+        let mut inputs = Vec::new();
+        for (ty, mut semantics) in decl.params {
+            self.mark_signed(&mut semantics, &ty)?;
+            inputs.extend(semantics);
+        }
+        Ok(Some(DeclaredSignature { inputs, outputs }))
+    }
+
+    /// Marks `semantics`, those of a value of type `ty` (one, or a
+    /// struct's members in order), `:int` where the type is a signed
+    /// integer; leaves them when the types are not known.
+    fn mark_signed(&self, semantics: &mut [Semantic], ty: &str) -> Result<(), CompileError> {
+        let signed = if is_vector_type(ty) {
+            Some(vec![is_signed_integer(ty)])
         } else {
-            self.member_signedness(&ret)?
+            self.member_signedness(ty)?
         };
-        if let Some(signed) = signed.filter(|s| s.len() == outputs.len()) {
-            for (o, s) in outputs.iter_mut().zip(signed) {
-                o.signed = s.then_some(true);
+        if let Some(signed) = signed.filter(|s| s.len() == semantics.len()) {
+            for (sem, s) in semantics.iter_mut().zip(signed) {
+                sem.signed = s.then_some(true);
             }
         }
-        Ok(Some(outputs))
+        Ok(())
     }
 
     /// Whether each member of struct `name`, in order, has a signed
@@ -969,27 +983,58 @@ fn entry_definition<'d>(dump: &'d str, entry: &str) -> Option<AstNode<'d>> {
     })
 }
 
-/// The output semantics of the definition of `entry` in clang's text AST
-/// dump: the `HLSLAppliedSemanticAttr "NAME" INDEX` children of its
-/// `FunctionDecl` (a parameter's are its inputs'), unsigned. `None` when
-/// the dump has no definition of `entry`.
-pub fn entry_output_semantics(dump: &str, entry: &str) -> Option<Vec<Semantic>> {
-    let f = entry_definition(dump, entry)?;
-    Some(
-        f.children
-            .iter()
-            .filter_map(|c| applied_semantic(c.line))
-            .collect(),
-    )
+/// An entry's signature as its source declares it.
+#[derive(Debug, Default)]
+pub struct DeclaredSignature {
+    /// The inputs, in parameter order (a struct's members flattened).
+    pub inputs: Vec<Semantic>,
+    /// The outputs, in order (a returned struct's members flattened).
+    pub outputs: Vec<Semantic>,
 }
 
-/// The return type of the definition of `entry`, as written: `float4`,
-/// `int`, `VSOut`.
-fn entry_return_type(dump: &str, entry: &str) -> Option<String> {
+/// The definition of an entry as clang's dump shows it.
+#[derive(Debug, PartialEq, Eq)]
+struct EntryDecl {
+    /// Each input parameter's type, as written, and semantics (`out` and
+    /// `inout` parameters are left out).
+    params: Vec<(String, Vec<Semantic>)>,
+    /// The return type, as written.
+    ret: Option<String>,
+    /// The outputs' semantics, unsigned.
+    outputs: Vec<Semantic>,
+}
+
+/// The definition of `entry` in clang's text AST dump: each parameter's
+/// `HLSLAppliedSemanticAttr "NAME" INDEX` children, and the entry's own
+/// (its outputs). `None` when the dump has no definition of `entry`.
+fn entry_decl(dump: &str, entry: &str) -> Option<EntryDecl> {
     let f = entry_definition(dump, entry)?;
-    quoted_type(f.line)?
-        .split_once(" (")
-        .map(|(ret, _)| ret.to_string())
+    let applied = |node: &AstNode<'_>| -> Vec<Semantic> {
+        node.children
+            .iter()
+            .filter_map(|c| applied_semantic(c.line))
+            .collect()
+    };
+    let params = f
+        .children
+        .iter()
+        .filter(|c| c.line.starts_with("ParmVarDecl "))
+        .filter(|p| {
+            !p.children.iter().any(|m| {
+                m.line.starts_with("HLSLParamModifierAttr ")
+                    && (m.line.ends_with(" out") || m.line.ends_with(" inout"))
+            })
+        })
+        .filter_map(|p| Some((quoted_type(p.line)?.to_string(), applied(p))))
+        .collect();
+    let ret = quoted_type(f.line)
+        .and_then(|ty| ty.split_once(" ("))
+        .map(|(ret, _)| ret.to_string());
+    Some(EntryDecl {
+        params,
+        ret,
+        outputs: applied(&f),
+    })
 }
 
 /// The members of the struct `name` in order, each as its type and
@@ -1229,7 +1274,7 @@ mod tests {
     }
 
     #[test]
-    fn output_semantics_come_from_the_entry_s_definition() {
+    fn semantics_come_from_the_entry_s_definition() {
         // As clang 22 dumps it (`-ast-dump -ast-dump-filter main`): a
         // declaration first, then the definition, then another function
         // whose name holds `main`.
@@ -1250,14 +1295,17 @@ FunctionDecl 0x3 <a.hlsl:2:1, col:90> col:8 main 'int2 (float4)'\n\
 \n\
 Dumping domain:\n\
 FunctionDecl 0xc <a.hlsl:3:1, col:20> col:6 domain 'void ()'\n";
-        let outs = entry_output_semantics(dump, "main").unwrap();
+        let sem = |s: &str| s.parse::<Semantic>().unwrap();
         assert_eq!(
-            outs.iter().map(ToString::to_string).collect::<Vec<_>>(),
-            ["COLOR2"]
+            entry_decl(dump, "main").unwrap(),
+            EntryDecl {
+                params: vec![("float4".into(), vec![sem("POSITION0")])],
+                ret: Some("int2".into()),
+                outputs: vec![sem("COLOR2")],
+            }
         );
-        assert_eq!(entry_return_type(dump, "main").as_deref(), Some("int2"));
-        assert_eq!(entry_output_semantics(dump, "domain"), None);
-        assert_eq!(entry_output_semantics(dump, "other"), None);
+        assert_eq!(entry_decl(dump, "domain"), None);
+        assert_eq!(entry_decl(dump, "other"), None);
         // A struct's dump: the declaration, then the definition with its
         // members (a member without a semantic too).
         let dump = "Dumping VOut:\n\

@@ -1768,13 +1768,16 @@ fn compile_one(
     let verify = VerifyOptions::default();
     let mut module = module_from_text(cx, &text, &name, InputFormat::Ll, verify, for_lowering)?;
     drop(text);
-    // What the source says of each entry's outputs, which clang 22's IR
-    // does not keep; `--output-semantics` wins.
-    if opts.semantics.outputs.is_none() {
-        for entry in compile_cmd::signature_entries(cx, &module) {
-            if let Some(list) = frontend.output_semantics(&entry)? {
-                opts.semantics.entry_outputs.push((entry, list));
+    // What the source says of each entry's signature, which clang 22's IR
+    // keeps in part; `--output-semantics` wins.
+    for entry in compile_cmd::signature_entries(cx, &module) {
+        if let Some(declared) = frontend.signature(&entry)? {
+            if opts.semantics.outputs.is_none() {
+                opts.semantics
+                    .entry_outputs
+                    .push((entry.clone(), declared.outputs));
             }
+            opts.semantics.entry_inputs.push((entry, declared.inputs));
         }
     }
     drop(frontend);

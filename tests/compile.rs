@@ -635,8 +635,8 @@ fn elements(listing: &str, name: &str) -> Vec<(String, String)> {
 
 /// Vertex and pixel shaders, and libraries of them, compile without
 /// `--output-semantics`: the semantics of each entry's return value (a
-/// struct's members in order) come from the source, through clang's AST;
-/// an explicit flag still wins.
+/// struct's members in order) and the signedness of its inputs and outputs
+/// come from the source, through clang's AST; an explicit flag still wins.
 /// Each container converts with dxil-spirv and passes spirv-val, with
 /// dxil-spirv's defaults and vkd3d-proton's options.
 #[test]
@@ -670,6 +670,16 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
             "struct POut { float4 a : SV_Target0; float4 b : SV_Target2; };\n\
              POut main(float4 p : SV_Position) { POut o; o.a = p; o.b = p * 2; return o; }\n",
             &[("SV_Target", "0"), ("SV_Target", "2")],
+        ),
+        // Inputs keep their names from clang's IR and their signedness
+        // from the source: `int` is signed, `uint` not.
+        (
+            "ps_int",
+            "ps_6_6",
+            "float4 main(float4 p : SV_Position, int id : BLENDINDICES, uint u : COLOR1) : SV_Target {\n\
+               return p + id + u;\n\
+             }\n",
+            &[("SV_Target", "0")],
         ),
         // A library: each entry's outputs its own.
         (
@@ -707,6 +717,15 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
         }
         containers.push(fo);
     }
+    let ps_int = std::fs::read_to_string(dir.join("ps_int.ll")).unwrap();
+    assert_eq!(
+        elements(&ps_int, "BLENDINDICES"),
+        [("4".to_string(), "0".to_string())]
+    );
+    assert_eq!(
+        elements(&ps_int, "COLOR"),
+        [("5".to_string(), "1".to_string())]
+    );
     // The `int` member is signed (4), as its type says; the explicit
     // flag wins over the source.
     let vs = std::fs::read_to_string(dir.join("vs.ll")).unwrap();
@@ -749,7 +768,7 @@ fn vertex_and_pixel_semantics_come_from_the_source() {
         let report = String::from_utf8_lossy(&out.stdout);
         assert!(out.status.success(), "{options:?}:\n{report}");
         assert!(
-            report.contains("accepted 4 / 4, spirv-val ok 4"),
+            report.contains("accepted 5 / 5, spirv-val ok 5"),
             "{report}"
         );
     }

@@ -133,9 +133,26 @@ pub struct SignatureSemantics {
     /// have their own. [`SignatureSemantics::outputs`], given by the user,
     /// wins over them.
     pub entry_outputs: Vec<(String, Vec<Semantic>)>,
+    /// The inputs of each entry by its name as the source declares them
+    /// (`dxir compile`): an input named by its value takes the signedness
+    /// of the declared one with its name and index. Matched by name, not
+    /// order: clang drops the calls of inputs the entry does not read.
+    pub entry_inputs: Vec<(String, Vec<Semantic>)>,
 }
 
 impl SignatureSemantics {
+    /// The signedness the source declares for the input `sem` of the entry
+    /// `name` (`Some(true)` for `:int`), if it declares it.
+    fn declared_signedness(&self, name: &str, sem: &Semantic) -> Option<bool> {
+        self.entry_inputs
+            .iter()
+            .find(|(entry, _)| entry == name)?
+            .1
+            .iter()
+            .find(|d| d.name.eq_ignore_ascii_case(&sem.name) && d.index == sem.index)?
+            .signed
+    }
+
     /// The outputs' semantics of the entry `name`, if known.
     pub fn outputs_of(&self, name: &str) -> Option<&Vec<Semantic>> {
         self.outputs.as_ref().or_else(|| {
@@ -383,7 +400,7 @@ pub(super) fn lower_entry(
 ) -> Result<Option<Attr>, PassError> {
     let f = &mut m.functions_mut()[fi];
     let fn_loc = f.loc();
-    let outputs = given.outputs_of(f.name());
+    let name = f.name().to_string();
     let body = f.body_mut();
     if calls.is_empty() {
         return Ok(None);
@@ -396,15 +413,7 @@ pub(super) fn lower_entry(
             },
         ));
     }
-    let (elements, sites) = assign(
-        cx,
-        body,
-        stage,
-        calls,
-        given.inputs.as_ref(),
-        outputs,
-        fn_loc,
-    )?;
+    let (elements, sites) = assign(cx, body, stage, calls, given, &name, fn_loc)?;
     let mut elements = elements;
     pack(&mut elements).map_err(|e| err(fn_loc, e))?;
     let ids = element_ids(&elements);
@@ -420,8 +429,8 @@ fn assign(
     body: &Body,
     stage: ShaderStage,
     calls: &[(Op, Dir)],
-    inputs: Option<&Vec<Semantic>>,
-    outputs: Option<&Vec<Semantic>>,
+    given: &SignatureSemantics,
+    entry: &str,
     fn_loc: Loc,
 ) -> Result<(Vec<Element>, Vec<Site>), PassError> {
     let mut elements: Vec<Element> = Vec::new();
@@ -433,8 +442,8 @@ fn assign(
             .map(|&(op, _)| op)
             .collect();
         let list = match dir {
-            Dir::In => inputs,
-            Dir::Out => outputs,
+            Dir::In => given.inputs.as_ref(),
+            Dir::Out => given.outputs_of(entry),
         };
         if let Some(list) = list {
             if list.len() != of_dir.len() {
@@ -461,10 +470,14 @@ fn assign(
             };
             let sem = match (list, dir) {
                 (Some(l), _) => l[i].clone(),
-                (None, Dir::In) => body
-                    .value_name(body.result(op, 0))
-                    .and_then(Semantic::from_value_name)
-                    .ok_or_else(|| err(loc, MetadataError::InputSemanticUnknown))?,
+                (None, Dir::In) => {
+                    let mut sem = body
+                        .value_name(body.result(op, 0))
+                        .and_then(Semantic::from_value_name)
+                        .ok_or_else(|| err(loc, MetadataError::InputSemanticUnknown))?;
+                    sem.signed = given.declared_signedness(entry, &sem);
+                    sem
+                }
                 (None, Dir::Out) => return Err(err(loc, MetadataError::OutputSemanticUnknown)),
             };
             let (kind, name) = classify(stage, dir, &sem).map_err(|m| err(loc, m))?;
@@ -835,6 +848,24 @@ mod tests {
         given.outputs = Some(list("COLOR0"));
         assert_eq!(given.outputs_of("ps"), Some(&list("COLOR0")));
         assert_eq!(given.outputs_of("other"), Some(&list("COLOR0")));
+    }
+
+    #[test]
+    fn declared_inputs_give_signedness_by_name_and_index() {
+        let sem = |s: &str| s.parse::<Semantic>().unwrap();
+        let given = SignatureSemantics {
+            entry_inputs: vec![(
+                "vs".into(),
+                vec![sem("POSITION0"), sem("ID0:int"), sem("ID1:uint")],
+            )],
+            ..SignatureSemantics::default()
+        };
+        assert_eq!(given.declared_signedness("vs", &sem("ID0")), Some(true));
+        assert_eq!(given.declared_signedness("vs", &sem("id0")), Some(true));
+        assert_eq!(given.declared_signedness("vs", &sem("ID1")), Some(false));
+        assert_eq!(given.declared_signedness("vs", &sem("POSITION0")), None);
+        assert_eq!(given.declared_signedness("vs", &sem("ID2")), None);
+        assert_eq!(given.declared_signedness("ps", &sem("ID0")), None);
     }
 
     #[test]

@@ -591,6 +591,26 @@ fn lower_flags_work_through_compile() {
             .join("\n")
     };
     assert_eq!(text(&via_compile), text(&via_lower));
+    // A rule file is loaded as `lower` loads it: the same errors.
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules_fail/attr_kind.rules");
+    let res = dxir(&[
+        "compile",
+        path(&hlsl),
+        "-T",
+        "cs_6_6",
+        "-Fo",
+        path(&fo),
+        "--rules",
+        path(&rules),
+    ]);
+    let lowered = dxir(&["lower", path(&ll), "-o", "-", "--rules", path(&rules)]);
+    assert_eq!(res.status.code(), Some(1));
+    assert!(
+        stderr(&res).contains("attr_kind.rules:3:44: error:"),
+        "{}",
+        stderr(&res)
+    );
+    assert_eq!(stderr(&res), stderr(&lowered));
     let first = std::fs::read(&fo).unwrap();
     for extra in [
         &["--engine", "egraph"][..],

@@ -61,6 +61,12 @@ pub struct EmbeddingDocs;
 #[doc = include_str!("../docs/passes.md")]
 pub struct PassesDocs;
 
+/// `docs/rules.md`'s Rust blocks (the drivers' calls), run as doc tests
+/// for the same reason; its rule-language blocks are `text`.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/rules.md")]
+pub struct RulesDocs;
+
 /// A context that knows every dxir dialect: what the command line parses
 /// with.
 pub fn context() -> Context {

@@ -140,6 +140,9 @@ pub struct LowerOptions {
     /// With the e-graph engine: where every rule-based pass leaves each
     /// function's saturated e-graph as DOT (`--dump-egraph`).
     pub egraph_dots: Option<DotSink>,
+    /// Leaves out the pipeline's last pass, `validate-dxil` (DXC's `-Vd`):
+    /// a module it would refuse is then written as lowered.
+    pub skip_validation: bool,
 }
 
 /// What a lowering did.
@@ -237,8 +240,9 @@ pub fn configure(
         .collect())
 }
 
-/// The passes of [`PIPELINE`], configured by `opts`; `lower-dxil` leaves
-/// its explanations in `sink`.
+/// The passes of [`PIPELINE`] (without `validate-dxil` when
+/// [`LowerOptions::skip_validation`]), configured by `opts`; `lower-dxil`
+/// leaves its explanations in `sink`.
 ///
 /// # Errors
 /// [`LowerError::Rules`] when the user's rule files do not load.
@@ -250,6 +254,7 @@ pub fn passes(
     let registry = PassRegistry::builtin();
     let passes = PIPELINE
         .iter()
+        .filter(|name| !(opts.skip_validation && **name == "validate-dxil"))
         .map(|name| {
             registry
                 .make(name)
@@ -365,5 +370,25 @@ mod tests {
                 "`{name}` is not registered"
             );
         }
+    }
+
+    #[test]
+    fn skipping_validation_leaves_out_validate_dxil_only() {
+        let cx = crate::context();
+        let names = |skip_validation| -> Vec<String> {
+            let opts = LowerOptions {
+                skip_validation,
+                ..LowerOptions::default()
+            };
+            passes(&cx, &opts, None)
+                .unwrap()
+                .iter()
+                .map(|p| p.name().to_string())
+                .collect()
+        };
+        assert_eq!(names(false), PIPELINE);
+        let skipped = names(true);
+        assert_eq!(skipped.len(), PIPELINE.len() - 1);
+        assert!(!skipped.iter().any(|p| p == "validate-dxil"));
     }
 }

@@ -114,11 +114,16 @@ enum Command {
     /// Compiles HLSL to a DX container in one command, with DXC's flags:
     /// `dxir compile shader.hlsl -T cs_6_6 -E main -Fo shader.dxil`.
     /// clang 22 is the frontend (`--clang PATH`, else on PATH or in
-    /// /usr/lib/llvm-22/bin); `-D`, `-I`, `-O0`..`-O3`, `-Od`,
-    /// `-enable-16bit-types`, `-HV`, `--emit=container|bc|ll`,
-    /// `--container-digest`, `--output-semantics` as for `lower`.
-    /// `dxir compile --print-header` prints the HLSL header dxir gives a
-    /// clang that has no `hlsl.h` (docs/compile.md).
+    /// /usr/lib/llvm-22/bin); DXC's `-D`, `-I`, `-O0`..`-O3`, `-Od`,
+    /// `-enable-16bit-types`, `-HV`, `-Fc` (the lowered LLVM IR), `-Vd`
+    /// (no validate-dxil), `-Zpr`/`-Zpc`, `-WX`, `-no-warnings`; a DXC flag
+    /// dxir has no counterpart for is refused by name. dxir's own flags are
+    /// `dxir lower`'s: `--emit`, `--container-digest`, `--engine`,
+    /// `--rules`, `--explain`, `--threads`, `--print-after[-all]`,
+    /// `--print-changed`, `--dump-dir`, `--time-passes`,
+    /// `--output-semantics` (by default the source's), ... `dxir compile
+    /// --print-header` prints the HLSL header dxir gives a clang that has
+    /// no `hlsl.h`. docs/compile.md lists every flag.
     Compile {
         /// The HLSL file and DXC-style flags.
         #[arg(allow_hyphen_values = true, trailing_var_arg = true, num_args = 1.., value_name = "ARGS")]
@@ -228,8 +233,8 @@ struct OpsArgs {
     stage: Option<String>,
 }
 
-/// What `dxir opt` writes.
-#[derive(Clone, Copy, Debug, ValueEnum)]
+/// What `dxir opt`, `lower` and `compile` write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum Emit {
     /// The native text format.
     Dxir,
@@ -238,8 +243,9 @@ enum Emit {
     /// DXIL bitcode (LLVM 3.7 encoding, typed pointers), bare.
     Bc,
     /// A DX container (`DXBC`): the DXIL bitcode with the parts that
-    /// describe the shader (SFI0, HASH, PSV0, ISG1, OSG1). No validator
-    /// runs; the digest is zero unless `--container-digest bypass`.
+    /// describe the shader (SFI0, HASH, PSV0, ISG1, OSG1). DXC's
+    /// validator does not run; the digest is zero unless
+    /// `--container-digest bypass`.
     Container,
 }
 
@@ -263,9 +269,9 @@ enum InputFormat {
     Ll,
 }
 
-/// How a pipeline runs and what it shows on the way: shared by `opt` and
-/// `lower`.
-#[derive(Args)]
+/// How a pipeline runs and what it shows on the way: shared by `opt`,
+/// `lower` and `compile`.
+#[derive(Args, Debug)]
 struct RunArgs {
     /// Worker threads for function passes [default: one per core].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
@@ -347,7 +353,7 @@ struct OptArgs {
 }
 
 /// Signature semantics the IR does not carry (for `translate-metadata`).
-#[derive(Args, Debug, Default)]
+#[derive(Args, Debug, Default, Clone)]
 struct SemanticArgs {
     /// The semantics of the entry's inputs, in parameter order, e.g.
     /// `SV_Position0,COLOR0` [default: the names clang gives the input values].
@@ -365,6 +371,7 @@ impl SemanticArgs {
         SignatureSemantics {
             inputs: self.input_semantics.clone(),
             outputs: self.output_semantics.clone(),
+            ..SignatureSemantics::default()
         }
     }
 }
@@ -407,13 +414,8 @@ struct LowerArgs {
         conflicts_with_all = ["output", "dump_dir", "dump_dot", "dump_egraph", "print_after_all", "print_after", "print_changed", "explain", "time_passes"]
     )]
     out_dir: Option<PathBuf>,
-    /// The output format [default: `container` when OUT ends in `.dxil` or
-    /// `.dxbc`, else `ll`].
-    #[arg(long, value_enum)]
-    emit: Option<Emit>,
-    /// The digest a container gets.
-    #[arg(long, value_enum, default_value_t = DigestArg::Zero)]
-    container_digest: DigestArg,
+    #[command(flatten)]
+    write: WriteArgs,
     /// Lower for this shader model (`6.0` ... `6.8`) [default: the triple's].
     #[arg(long, value_name = "6.x")]
     shader_model: Option<String>,
@@ -422,6 +424,29 @@ struct LowerArgs {
     /// entry points.
     #[arg(long, value_name = "STAGE")]
     stage: Option<String>,
+    #[command(flatten)]
+    lowering: LoweringArgs,
+}
+
+/// What the lowered module is written as: shared by `lower` and
+/// `compile`, one definition of the flags for both.
+#[derive(Args, Debug)]
+struct WriteArgs {
+    /// The output format [default: `lower`: `container` when OUT ends in
+    /// `.dxil` or `.dxbc`, else `ll`; `compile`: `container`, as DXC's
+    /// `-Fo`].
+    #[arg(long, value_enum)]
+    emit: Option<Emit>,
+    /// The digest a container gets.
+    #[arg(long, value_enum, default_value_t = DigestArg::Zero)]
+    container_digest: DigestArg,
+}
+
+/// How the lowering pipeline runs and what it shows on the way: shared by
+/// `lower` and `compile`, so that each debugging flag means the same
+/// through both.
+#[derive(Args, Debug)]
+struct LoweringArgs {
     /// The engine that applies the rules of every rule-based pass (both
     /// give the same output).
     #[arg(long, value_enum, default_value_t = EngineArg::Greedy)]
@@ -892,6 +917,16 @@ impl RunArgs {
     fn threads(&self) -> usize {
         self.threads.map_or(0, |n| n as usize)
     }
+
+    /// Whether the run prints or dumps the IR (then the input is read as
+    /// it is, so that its dump shows it all).
+    fn shows_ir(&self) -> bool {
+        self.dump_dir.is_some()
+            || self.dump_dot.is_some()
+            || self.print_after_all
+            || self.print_changed
+            || !self.print_after.is_empty()
+    }
 }
 
 /// Reads `input` as LLVM IR or the native format, and verifies it. With
@@ -910,12 +945,25 @@ fn read_module(
     } else {
         InputFormat::Dxir
     });
+    module_from_text(cx, &source, &file, format, opts, for_lowering)
+}
+
+/// The module `source` (named `file` in diagnostics) holds in `format`,
+/// verified; `for_lowering` as for [`read_module`].
+fn module_from_text(
+    cx: &Context,
+    source: &str,
+    file: &str,
+    format: InputFormat,
+    opts: VerifyOptions,
+    for_lowering: bool,
+) -> Result<Module, CliError> {
     let module = match format {
-        InputFormat::Dxir => dxir::parse_module(cx, &source, &file)?,
+        InputFormat::Dxir => dxir::parse_module(cx, source, file)?,
         InputFormat::Ll if for_lowering => {
-            dxir::lower::import_for_lowering(cx, &source, &file, opts)?
+            dxir::lower::import_for_lowering(cx, source, file, opts)?
         }
-        InputFormat::Ll => dxir::import_module(cx, &source, &file)?,
+        InputFormat::Ll => dxir::import_module(cx, source, file)?,
     };
     verify_module(cx, &module, &opts).map_err(CliError::InvalidInput)?;
     dxir::dialects::hl::verify_resource_uses(cx, &module).map_err(CliError::ResourceUses)?;
@@ -925,10 +973,14 @@ fn read_module(
 /// `dxir lower`: one module (read, retarget, run the lowering pipeline,
 /// validate, write), or with `--out-dir` many.
 fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
-    let opts = lower_options(args)?;
-    for name in &args.run.print_after {
-        PassRegistry::builtin().check_name(name)?;
-    }
+    let shader_model = args.shader_model.as_deref().map(str::parse).transpose()?;
+    let stage = args
+        .stage
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(CliError::Stage)?;
+    let opts = lower_options(&args.lowering, shader_model, stage)?;
     if let Some(dir) = &args.out_dir {
         return lower_many(args, &opts, dir);
     }
@@ -939,29 +991,31 @@ fn lower(cx: &Context, args: &LowerArgs) -> Result<(), CliError> {
     pool.install(|| lower_one(cx, args, &opts, input, &args.output, AfterWrite::Exit))
 }
 
-/// The lowering options the command line gives (rule files read).
-fn lower_options(args: &LowerArgs) -> Result<dxir::lower::LowerOptions, CliError> {
-    let shader_model = args.shader_model.as_deref().map(str::parse).transpose()?;
-    let rule_files = args
+/// The lowering options `lowering` gives (rule files read, `--print-after`
+/// names checked), for the shader model and stage the command names.
+fn lower_options(
+    lowering: &LoweringArgs,
+    shader_model: Option<dxir::dialects::dxil::ShaderModel>,
+    stage: Option<dxir::dialects::dxil::ShaderStage>,
+) -> Result<dxir::lower::LowerOptions, CliError> {
+    for name in &lowering.run.print_after {
+        PassRegistry::builtin().check_name(name)?;
+    }
+    let rule_files = lowering
         .rules
         .iter()
         .map(|p| read_input(p))
         .collect::<Result<Vec<_>, _>>()?;
-    let stage = args
-        .stage
-        .as_deref()
-        .map(str::parse)
-        .transpose()
-        .map_err(CliError::Stage)?;
     Ok(dxir::lower::LowerOptions {
         shader_model,
         stage,
-        engine: args.engine.into(),
+        engine: lowering.engine.into(),
         rule_files,
-        explain: args.explain,
-        threads: args.run.threads(),
-        semantics: args.semantics.semantics(),
-        egraph_dots: egraph_sink(&args.run, args.engine)?,
+        explain: lowering.explain,
+        threads: lowering.run.threads(),
+        semantics: lowering.semantics.semantics(),
+        egraph_dots: egraph_sink(&lowering.run, lowering.engine)?,
+        skip_validation: false,
     })
 }
 
@@ -997,19 +1051,11 @@ fn lower_one(
     after: AfterWrite,
 ) -> Result<(), CliError> {
     // Rules are checked before the input is read.
-    let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    // The caller runs this on a pool: `--threads` workers for one module,
-    // or the pool the modules share.
-    let mut pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
+    let mut lowering = Lowering::new(cx, opts)?;
     let verify = VerifyOptions::default();
     let start = std::time::Instant::now();
     // The input is printed as it is when the run dumps or prints the IR.
-    let run = &args.run;
-    let shows_ir = run.dump_dir.is_some()
-        || run.dump_dot.is_some()
-        || run.print_after_all
-        || run.print_changed
-        || !run.print_after.is_empty();
+    let shows_ir = args.lowering.run.shows_ir();
     // The built-in rules every rule-based pass loads when it first runs are
     // loaded beside the reading, whose start (the file, the module level)
     // runs on one thread; a problem in them is reported by the pass.
@@ -1019,27 +1065,20 @@ fn lower_one(
     );
     let mut module = module?;
     let read = start.elapsed();
-    retarget(cx, &mut module, opts, input)?;
-    instrument(&mut pm, &args.run, verify, opts.egraph_dots.as_ref());
-    let run = pm.run(cx, &mut module);
-    if args.explain {
-        print_explanations(&sink);
-    }
-    run?;
+    let check = lowering.run(cx, &args.lowering, opts, &mut module, input)?;
     let start = std::time::Instant::now();
-    // The pipeline's last pass, `validate-dxil`, has validated it.
-    verify_module(cx, &module, &verify).map_err(CliError::InvalidOutput)?;
-    let check = start.elapsed();
-    let start = std::time::Instant::now();
-    let emit = args.emit.unwrap_or_else(|| default_emit(output));
-    let made = Output::make(cx, &module, emit, args.container_digest, input, output)?;
+    let emit = args.write.emit.unwrap_or_else(|| default_emit(output));
+    let made = Output::make(
+        cx,
+        &module,
+        emit,
+        args.write.container_digest,
+        input,
+        output,
+    )?;
     let written = start.elapsed();
-    if args.run.time_passes {
-        // Beside the passes' table: the steps around the pipeline.
-        let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
-        eprintln!("     read + verify input   {:10.3} ms", ms(read));
-        eprintln!("     verify                {:10.3} ms", ms(check));
-        eprintln!("     write                 {:10.3} ms", ms(written));
+    if args.lowering.run.time_passes {
+        print_step_times(read, check, written);
     }
     match after {
         // Freeing the module (every function's arenas) is work of a few
@@ -1052,10 +1091,72 @@ fn lower_one(
         AfterWrite::Exit => {
             let wrote = made.finish(output);
             // The pass manager too: its passes hold their compiled rules.
-            leave_to_exit((module, made, pm));
+            leave_to_exit((module, made, lowering));
             wrote
         }
     }
+}
+
+/// The lowering pipeline of `lower` and `compile`, built before the input
+/// is read (so bad rule files are reported first), with the sink its
+/// explanations go to.
+struct Lowering {
+    pm: PassManager,
+    sink: std::sync::Arc<std::sync::Mutex<Vec<dxir::passes::RuleExplanation>>>,
+}
+
+impl Lowering {
+    /// The pipeline `opts` configure; it runs on the caller's pool
+    /// (`--threads` workers for one module, or the pool modules share).
+    fn new(cx: &Context, opts: &dxir::lower::LowerOptions) -> Result<Lowering, CliError> {
+        let sink = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let pm = dxir::lower::pass_manager(cx, opts, Some(sink.clone()))?.on_caller_pool();
+        Ok(Lowering { pm, sink })
+    }
+
+    /// Retargets `module` (read from `input`), runs the pipeline with the
+    /// printing, dumps, explanations and timing `lowering` asks for, and
+    /// verifies the result; returns the time the verification took.
+    fn run(
+        &mut self,
+        cx: &Context,
+        lowering: &LoweringArgs,
+        opts: &dxir::lower::LowerOptions,
+        module: &mut Module,
+        input: &str,
+    ) -> Result<std::time::Duration, CliError> {
+        let verify = VerifyOptions::default();
+        retarget(cx, module, opts, input)?;
+        instrument(
+            &mut self.pm,
+            &lowering.run,
+            verify,
+            opts.egraph_dots.as_ref(),
+        );
+        let run = self.pm.run(cx, module);
+        if lowering.explain {
+            print_explanations(&self.sink);
+        }
+        run?;
+        let start = std::time::Instant::now();
+        // The pipeline's last pass, `validate-dxil`, has validated it
+        // (unless `-Vd` left it out).
+        verify_module(cx, module, &verify).map_err(CliError::InvalidOutput)?;
+        Ok(start.elapsed())
+    }
+}
+
+/// `--time-passes`: beside the passes' table, the steps around the
+/// pipeline.
+fn print_step_times(
+    read: std::time::Duration,
+    check: std::time::Duration,
+    written: std::time::Duration,
+) {
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+    eprintln!("     read + verify input   {:10.3} ms", ms(read));
+    eprintln!("     verify                {:10.3} ms", ms(check));
+    eprintln!("     write                 {:10.3} ms", ms(written));
 }
 
 /// What becomes of a lowered module once its output is written.
@@ -1612,43 +1713,73 @@ fn dump_container(path: &str) -> Result<(), CliError> {
 }
 
 /// `dxir compile`: clang 22 on the HLSL, then `dxir lower`'s pipeline and
-/// writer.
+/// writer, on `--threads` workers.
 fn compile(cx: &Context, raw: &[String]) -> Result<(), CliError> {
-    use compile_cmd::{CompileEmit, CompileError};
-    if raw.iter().any(|a| a == "--print-header") {
-        return write_output("-", &dxir::hlsl_header::header());
-    }
-    let args = compile_cmd::parse_args(raw)?;
-    let text = compile_cmd::run_clang(&args)?;
-    let mut module = dxir::import_module(cx, &text, &format!("{}.ll", args.input))?;
-    let outputs = match &args.output_semantics {
-        None => None,
-        Some(list) => Some(
-            list.split(',')
-                .map(|s| s.trim().parse::<Semantic>())
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(|e| CompileError::Usage(format!("--output-semantics: {e}")))?,
-        ),
+    let args = match compile_cmd::parse_args(raw)? {
+        compile_cmd::Invocation::PrintHeader => {
+            return write_output("-", &dxir::hlsl_header::header())
+        }
+        compile_cmd::Invocation::Compile(args) => args,
     };
     let opts = dxir::lower::LowerOptions {
-        semantics: SignatureSemantics {
-            inputs: None,
-            outputs,
-        },
-        ..Default::default()
+        skip_validation: !args.validate,
+        ..lower_options(&args.own.lowering, None, None)?
     };
-    dxir::lower::lower_module(cx, &mut module, &opts)?;
-    verify_module(cx, &module, &VerifyOptions::default()).map_err(CliError::InvalidOutput)?;
-    let emit = match args.emit {
-        CompileEmit::Container => Emit::Container,
-        CompileEmit::Bc => Emit::Bc,
-        CompileEmit::Ll => Emit::Ll,
+    let pool = thread_pool(opts.threads)?;
+    pool.install(|| compile_one(cx, &args, opts))
+}
+
+/// The steps of [`compile`]: clang, the lowering as `lower_one` runs it,
+/// then the outputs.
+fn compile_one(
+    cx: &Context,
+    args: &compile_cmd::CompileArgs,
+    mut opts: dxir::lower::LowerOptions,
+) -> Result<(), CliError> {
+    let start = std::time::Instant::now();
+    let frontend = compile_cmd::Frontend::new(args)?;
+    let text = frontend.emit_llvm()?;
+    let lowering_args = &args.own.lowering;
+    let name = format!("{}.ll", args.input);
+    let for_lowering = !lowering_args.run.shows_ir();
+    let verify = VerifyOptions::default();
+    let mut module = module_from_text(cx, &text, &name, InputFormat::Ll, verify, for_lowering)?;
+    drop(text);
+    // What the source says of each entry's signature, which clang 22's IR
+    // keeps in part; `--output-semantics` wins.
+    for entry in compile_cmd::signature_entries(cx, &module) {
+        if let Some(declared) = frontend.signature(&entry)? {
+            if opts.semantics.outputs.is_none() {
+                opts.semantics
+                    .entry_outputs
+                    .push((entry.clone(), declared.outputs));
+            }
+            opts.semantics.entry_inputs.push((entry, declared.inputs));
+        }
+    }
+    drop(frontend);
+    let mut lowering = Lowering::new(cx, &opts)?;
+    let read = start.elapsed();
+    let check = lowering.run(cx, lowering_args, &opts, &mut module, &name)?;
+    let start = std::time::Instant::now();
+    let digest = args.own.write.container_digest;
+    // DXC's -Fc: the listing, here the lowered LLVM IR text.
+    if let Some(listing) = &args.listing {
+        Output::make(cx, &module, Emit::Ll, digest, &args.input, listing)?.finish(listing)?;
+    }
+    // -Fo gets a container; without -Fo or -Fc the listing goes to
+    // stdout, as DXC prints it.
+    let output = match (&args.output, &args.listing) {
+        (Some(path), _) => Some((path.as_str(), Emit::Container)),
+        (None, None) => Some(("-", Emit::Ll)),
+        (None, Some(_)) => None,
     };
-    let digest = if args.bypass_digest {
-        DigestArg::Bypass
-    } else {
-        DigestArg::Zero
-    };
-    let bytes = output_bytes(cx, &module, emit, digest, &args.input)?;
-    write_output_bytes(&args.output, &bytes)
+    if let Some((path, default)) = output {
+        let emit = args.own.write.emit.unwrap_or(default);
+        Output::make(cx, &module, emit, digest, &args.input, path)?.finish(path)?;
+    }
+    if lowering_args.run.time_passes {
+        print_step_times(read, check, start.elapsed());
+    }
+    Ok(())
 }

@@ -208,9 +208,13 @@ pub struct Shader {
 ///
 /// # Example
 /// ```
-/// let s = dxir::shadergen::generate(7);
+/// use dxir::shadergen::{generate, Stage};
+/// let s = generate(5);
+/// assert_eq!(s.stage, Stage::Compute);
 /// assert!(s.hlsl.contains("[numthreads("));
-/// assert_eq!(s, dxir::shadergen::generate(7));
+/// assert_eq!(s, generate(5));
+/// let p = generate(7);
+/// assert_eq!((p.stage, p.output_semantics[0].as_str()), (Stage::Pixel, "SV_Target0"));
 /// ```
 pub fn generate(seed: u64) -> Shader {
     Gen::new(seed).shader()
@@ -1361,9 +1365,21 @@ mod tests {
 
     #[test]
     fn every_shader_stores_and_cbuffers_never_hold_only_a_struct() {
+        let mut graphics = 0;
         for seed in 0..200 {
             let s = generate(seed);
-            assert!(s.hlsl.contains("RW"), "seed {seed}: no writeable resource");
+            if s.stage == Stage::Compute {
+                assert!(s.hlsl.contains("RW"), "seed {seed}: no writeable resource");
+            } else {
+                // A vertex or pixel shader writes its outputs, every one,
+                // and no resource (its invocations could race there).
+                graphics += 1;
+                assert!(!s.hlsl.contains("RW"), "seed {seed}: a writeable resource");
+                assert!(!s.output_semantics.is_empty(), "seed {seed}: no output");
+                for k in 0..s.output_semantics.len() {
+                    assert!(s.hlsl.contains(&format!("o.o{k} = ")), "seed {seed}: o{k}");
+                }
+            }
             if let Some(at) = s.hlsl.find("cbuffer Params") {
                 let first = s.hlsl[at..].lines().nth(1).unwrap_or("");
                 let first_type = first.split_whitespace().next().unwrap_or("");
@@ -1373,6 +1389,10 @@ mod tests {
                 );
             }
         }
+        assert!(
+            graphics > 40,
+            "{graphics} vertex and pixel shaders in 200 seeds"
+        );
     }
 
     #[test]

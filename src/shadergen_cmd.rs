@@ -211,22 +211,24 @@ fn check_one(
         })
     };
     write(&hlsl, &shader.hlsl)?;
-    let compile = compile_cmd::CompileArgs {
-        input: hlsl.display().to_string(),
-        profile: shader.profile.clone(),
-        entry: None,
-        output: "-".into(),
-        defines: Vec::new(),
-        includes: Vec::new(),
-        opt: shader.opt,
-        native_16bit: shader.native_16bit,
-        hlsl_version: None,
-        clang: args.clang.clone(),
-        emit: compile_cmd::CompileEmit::Ll,
-        bypass_digest: false,
-        output_semantics: None,
+    // The command line `dxir compile` would get, read by its own parser.
+    let mut words = vec![
+        hlsl.display().to_string(),
+        "-T".to_string(),
+        shader.profile.clone(),
+        format!("-O{}", shader.opt),
+    ];
+    if shader.native_16bit {
+        words.push("-enable-16bit-types".into());
+    }
+    if let Some(clang) = &args.clang {
+        words.push("--clang".into());
+        words.push(clang.display().to_string());
+    }
+    let compile_cmd::Invocation::Compile(compile) = compile_cmd::parse_args(&words)? else {
+        return Err(compile_cmd::CompileError::Usage("not a compilation".into()).into());
     };
-    let ll = match compile_cmd::run_clang(&compile) {
+    let ll = match compile_cmd::Frontend::new(&compile).and_then(|f| f.emit_llvm()) {
         Ok(ll) => ll,
         Err(compile_cmd::CompileError::Clang { .. }) => return Ok((Verdict::Clang, None)),
         Err(e) => return Err(e.into()),
@@ -282,8 +284,8 @@ fn engines_differ(
             engine: engine.into(),
             rule_files: rule_files.clone(),
             semantics: dxir::passes::SignatureSemantics {
-                inputs: None,
                 outputs: output_semantics(shader),
+                ..Default::default()
             },
             ..Default::default()
         };

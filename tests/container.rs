@@ -53,6 +53,7 @@ fn semantics(path: &Path) -> SignatureSemantics {
     SignatureSemantics {
         inputs: None,
         outputs,
+        ..SignatureSemantics::default()
     }
 }
 
@@ -1531,8 +1532,8 @@ fn llvm_check_lines_fail_on_a_wrong_value() {
 // A real consumer: vkd3d-proton's DXIL -> SPIR-V translator.
 
 #[path = "support/dxil_spirv.rs"]
-mod dxil_spirv_tools;
-use dxil_spirv_tools::{dxil_spirv_dir, VKD3D_OPTIONS};
+mod dxil_spirv;
+use dxil_spirv::{dxil_spirv_dir, VKD3D_OPTIONS};
 
 /// Corpus containers dxil-spirv does not take, each with the option sets
 /// it fails with (`true`: only dxil-spirv's defaults), the text its

@@ -842,8 +842,8 @@ fn corpus_semantics(ll: &Path) -> dxir::passes::SignatureSemantics {
                 })
         });
     dxir::passes::SignatureSemantics {
-        inputs: None,
         outputs,
+        ..Default::default()
     }
 }
 

@@ -97,6 +97,7 @@ fn semantics(path: &Path) -> SignatureSemantics {
     SignatureSemantics {
         inputs: None,
         outputs,
+        ..SignatureSemantics::default()
     }
 }
 

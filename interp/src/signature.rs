@@ -78,7 +78,7 @@ pub fn signature_resources(
         return Ok(Vec::new());
     }
     let elements = if has_unassigned_calls(cx, f) {
-        let sig = entry_signature(cx, f.body(), stage, given, f.loc())
+        let sig = entry_signature(cx, f.body(), stage, given, f.name(), f.loc())
             .map_err(|e| module_error(cx, &e))?;
         sig.elements
             .into_iter()
@@ -120,8 +120,8 @@ pub(crate) fn call_sites(
     if !matches!(stage, ShaderStage::Vertex | ShaderStage::Pixel) || !has_unassigned_calls(cx, f) {
         return Ok(FxHashMap::default());
     }
-    let sig =
-        entry_signature(cx, f.body(), stage, given, f.loc()).map_err(|e| module_error(cx, &e))?;
+    let sig = entry_signature(cx, f.body(), stage, given, f.name(), f.loc())
+        .map_err(|e| module_error(cx, &e))?;
     Ok(sig
         .sites
         .iter()

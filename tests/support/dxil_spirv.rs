@@ -1,6 +1,6 @@
-//! Finding vkd3d-proton's dxil-spirv tools (`check.sh`, `bin/`) for the
-//! tests that feed it containers; included with `#[path]` by each such
-//! test target.
+//! dxil-spirv's tools for the tests that check containers with them
+//! (`tests/container.rs`, `tests/compile.rs`, `tests/embed.rs`): where they are, and the
+//! options vkd3d-proton runs them with.
 
 use std::path::{Path, PathBuf};
 

@@ -125,8 +125,43 @@ pub struct SignatureSemantics {
     /// Replaces the semantics read from the input calls' value names
     /// (needed when clang ran with `-discard-value-names`).
     pub inputs: Option<Vec<Semantic>>,
-    /// The outputs' semantics, which clang 22 does not record.
+    /// The outputs' semantics, which clang 22 does not record, for every
+    /// entry.
     pub outputs: Option<Vec<Semantic>>,
+    /// The outputs' semantics of each entry by its name, as a frontend
+    /// read them from the source (`dxir compile`): a library's entries each
+    /// have their own. [`SignatureSemantics::outputs`], given by the user,
+    /// wins over them.
+    pub entry_outputs: Vec<(String, Vec<Semantic>)>,
+    /// The inputs of each entry by its name as the source declares them
+    /// (`dxir compile`): an input named by its value takes the signedness
+    /// of the declared one with its name and index. Matched by name, not
+    /// order: clang drops the calls of inputs the entry does not read.
+    pub entry_inputs: Vec<(String, Vec<Semantic>)>,
+}
+
+impl SignatureSemantics {
+    /// The signedness the source declares for the input `sem` of the entry
+    /// `name` (`Some(true)` for `:int`), if it declares it.
+    fn declared_signedness(&self, name: &str, sem: &Semantic) -> Option<bool> {
+        self.entry_inputs
+            .iter()
+            .find(|(entry, _)| entry == name)?
+            .1
+            .iter()
+            .find(|d| d.name.eq_ignore_ascii_case(&sem.name) && d.index == sem.index)?
+            .signed
+    }
+
+    /// The outputs' semantics of the entry `name`, if known.
+    pub fn outputs_of(&self, name: &str) -> Option<&Vec<Semantic>> {
+        self.outputs.as_ref().or_else(|| {
+            self.entry_outputs
+                .iter()
+                .find(|(entry, _)| entry == name)
+                .map(|(_, list)| list)
+        })
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -365,6 +400,7 @@ pub(super) fn lower_entry(
 ) -> Result<Option<Attr>, PassError> {
     let f = &mut m.functions_mut()[fi];
     let fn_loc = f.loc();
+    let name = f.name().to_string();
     let body = f.body_mut();
     if calls.is_empty() {
         return Ok(None);
@@ -381,7 +417,7 @@ pub(super) fn lower_entry(
         mut elements,
         sites,
         ids,
-    } = placed(cx, body, stage, calls, given, fn_loc)?;
+    } = placed(cx, body, stage, calls, given, &name, fn_loc)?;
     for site in &sites {
         rewrite_site(cx, body, site, &mut elements, &ids);
     }
@@ -404,9 +440,10 @@ fn placed(
     stage: ShaderStage,
     calls: &[(Op, Dir)],
     given: &SignatureSemantics,
+    entry: &str,
     fn_loc: Loc,
 ) -> Result<Placed, PassError> {
-    let (mut elements, sites) = assign(cx, body, stage, calls, given, fn_loc)?;
+    let (mut elements, sites) = assign(cx, body, stage, calls, given, entry, fn_loc)?;
     pack(&mut elements).map_err(|e| err(fn_loc, e))?;
     let ids = element_ids(&elements);
     Ok(Placed {
@@ -448,8 +485,8 @@ pub struct EntrySignature {
     pub sites: Vec<(Op, usize)>,
 }
 
-/// The signature `translate-metadata` gives the entry `body` of `stage`
-/// with the semantics `given`: the same assignment, packing and ids, so
+/// The signature `translate-metadata` gives the entry `entry` (whose body
+/// is `body`) of `stage` with the semantics `given`: the same assignment, packing and ids, so
 /// that a run of the module before lowering and a run after it read and
 /// write the same elements.
 ///
@@ -462,6 +499,7 @@ pub fn entry_signature(
     body: &Body,
     stage: ShaderStage,
     given: &SignatureSemantics,
+    entry: &str,
     fn_loc: Loc,
 ) -> Result<EntrySignature, PassError> {
     let calls = signature_calls(cx, body);
@@ -472,7 +510,7 @@ pub fn entry_signature(
         elements,
         sites,
         ids,
-    } = placed(cx, body, stage, &calls, given, fn_loc)?;
+    } = placed(cx, body, stage, &calls, given, entry, fn_loc)?;
     Ok(EntrySignature {
         elements: elements
             .iter()
@@ -497,6 +535,7 @@ fn assign(
     stage: ShaderStage,
     calls: &[(Op, Dir)],
     given: &SignatureSemantics,
+    entry: &str,
     fn_loc: Loc,
 ) -> Result<(Vec<Element>, Vec<Site>), PassError> {
     let mut elements: Vec<Element> = Vec::new();
@@ -509,7 +548,7 @@ fn assign(
             .collect();
         let list = match dir {
             Dir::In => given.inputs.as_ref(),
-            Dir::Out => given.outputs.as_ref(),
+            Dir::Out => given.outputs_of(entry),
         };
         if let Some(list) = list {
             if list.len() != of_dir.len() {
@@ -536,10 +575,14 @@ fn assign(
             };
             let sem = match (list, dir) {
                 (Some(l), _) => l[i].clone(),
-                (None, Dir::In) => body
-                    .value_name(body.result(op, 0))
-                    .and_then(Semantic::from_value_name)
-                    .ok_or_else(|| err(loc, MetadataError::InputSemanticUnknown))?,
+                (None, Dir::In) => {
+                    let mut sem = body
+                        .value_name(body.result(op, 0))
+                        .and_then(Semantic::from_value_name)
+                        .ok_or_else(|| err(loc, MetadataError::InputSemanticUnknown))?;
+                    sem.signed = given.declared_signedness(entry, &sem);
+                    sem
+                }
                 (None, Dir::Out) => return Err(err(loc, MetadataError::OutputSemanticUnknown)),
             };
             let (kind, name) = classify(stage, dir, &sem).map_err(|m| err(loc, m))?;
@@ -888,6 +931,46 @@ mod tests {
             "A:float".parse::<Semantic>(),
             Err(SemanticError::BadType(_))
         ));
+    }
+
+    #[test]
+    fn each_entry_has_its_outputs_and_the_user_s_list_wins() {
+        let list =
+            |s: &str| -> Vec<Semantic> { s.split(',').map(|x| x.parse().unwrap()).collect() };
+        let mut given = SignatureSemantics {
+            entry_outputs: vec![
+                ("vs".into(), list("SV_Position0,TEXCOORD1")),
+                ("ps".into(), list("SV_Target2")),
+            ],
+            ..SignatureSemantics::default()
+        };
+        assert_eq!(
+            given.outputs_of("vs"),
+            Some(&list("SV_Position0,TEXCOORD1"))
+        );
+        assert_eq!(given.outputs_of("ps"), Some(&list("SV_Target2")));
+        assert_eq!(given.outputs_of("other"), None);
+        given.outputs = Some(list("COLOR0"));
+        assert_eq!(given.outputs_of("ps"), Some(&list("COLOR0")));
+        assert_eq!(given.outputs_of("other"), Some(&list("COLOR0")));
+    }
+
+    #[test]
+    fn declared_inputs_give_signedness_by_name_and_index() {
+        let sem = |s: &str| s.parse::<Semantic>().unwrap();
+        let given = SignatureSemantics {
+            entry_inputs: vec![(
+                "vs".into(),
+                vec![sem("POSITION0"), sem("ID0:int"), sem("ID1:uint")],
+            )],
+            ..SignatureSemantics::default()
+        };
+        assert_eq!(given.declared_signedness("vs", &sem("ID0")), Some(true));
+        assert_eq!(given.declared_signedness("vs", &sem("id0")), Some(true));
+        assert_eq!(given.declared_signedness("vs", &sem("ID1")), Some(false));
+        assert_eq!(given.declared_signedness("vs", &sem("POSITION0")), None);
+        assert_eq!(given.declared_signedness("vs", &sem("ID2")), None);
+        assert_eq!(given.declared_signedness("ps", &sem("ID0")), None);
     }
 
     #[test]

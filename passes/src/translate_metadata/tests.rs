@@ -109,6 +109,7 @@ fn corpus_semantics(src: &str) -> SignatureSemantics {
     SignatureSemantics {
         inputs: None,
         outputs: Some(vec![output.parse().unwrap()]),
+        ..SignatureSemantics::default()
     }
 }
 

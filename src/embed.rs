@@ -694,6 +694,30 @@ impl<'cx> FunctionBuilder<'_, 'cx> {
         self.insert(<llvm::CondBr as TypedOp>::def(), spec);
     }
 
+    /// `switch value, default(args), [case value → dest(args)]`: ends the
+    /// current block with a multiway branch on an integer. Each case value
+    /// is of `value`'s type; a repeated case is an error of
+    /// [`ModuleBuilder::finish`] at this call.
+    #[track_caller]
+    pub fn switch(
+        &mut self,
+        value: Value,
+        default: (Block, &[Value]),
+        cases: &[(i128, Block, &[Value])],
+    ) {
+        let loc = self.op_loc(Location::caller());
+        let cx = self.mb.cx;
+        let ty = self.func.body().value_type(value);
+        let values = cases.iter().map(|&(c, _, _)| cx.int_attr(ty, c)).collect();
+        let cases_attr = cx.intern_attr(AttrData::Array(values));
+        let mut spec = self.view_spec::<llvm::Switch>(loc, (value,), (), &[("cases", cases_attr)]);
+        spec.successors.push((default.0, default.1.to_vec()));
+        for &(_, dest, args) in cases {
+            spec.successors.push((dest, args.to_vec()));
+        }
+        self.insert(<llvm::Switch as TypedOp>::def(), spec);
+    }
+
     /// `a op b` for an op whose result has its operands' type (`llvm::Add`,
     /// `llvm::FMul`, `llvm::And`, ...); [`build`](Self::build) with `a`'s
     /// type. An op of another shape (`llvm::ICmp`: use [`icmp`](Self::icmp))

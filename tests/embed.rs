@@ -591,6 +591,59 @@ fn branches_with_block_arguments_lower_to_phis() {
     assert_llvm_as_accepts(&ll, "branches_with_block_arguments_lower_to_phis");
 }
 
+/// A `switch` built through the typed builder: three ways, joined by a
+/// block argument; LLVM's `llvm-as` takes the lowered module, and a
+/// repeated case is reported at the builder's call.
+#[test]
+fn switches_lower_to_llvm_switch() {
+    let cx = dxir::context();
+    let float = cx.types().float;
+    let mut mb = ModuleBuilder::new(&cx, 6, ShaderStage::Compute);
+    let out = mb
+        .declare("Out", ResourceKind::RWBuffer(float), &[], Bind::Implicit)
+        .unwrap();
+    let mut f = mb.entry_point("main", [8, 1, 1]);
+    let i = f.thread_id(0);
+    let (a, _) = f.new_block(&[]);
+    let (b, _) = f.new_block(&[]);
+    let (other, _) = f.new_block(&[]);
+    let (join, joined) = f.new_block(&[float]);
+    f.switch(i, (other, &[]), &[(1, a, &[]), (5, b, &[])]);
+    for (block, value) in [(a, 1.0), (b, 5.0), (other, 0.0)] {
+        f.switch_to(block);
+        let v = f.f32(value);
+        f.br(join, &[v]);
+    }
+    f.switch_to(join);
+    let o = f.resource(&out, &[]);
+    f.buffer_store(o, i, joined[0]);
+    f.ret(None).unwrap();
+    let mut module = mb.finish().unwrap_or_else(|e| panic!("{e}"));
+    embed::lower_to_dxil(&cx, &mut module, &LowerOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let ll = embed::to_llvm_ir(&cx, &module).unwrap();
+    assert!(ll.contains("switch i32 %"), "{ll}");
+    assert!(
+        ll.contains("i32 1, label %") && ll.contains("i32 5, label %"),
+        "{ll}"
+    );
+    assert_llvm_as_accepts(&ll, "switches_lower_to_llvm_switch");
+
+    let mut mb = ModuleBuilder::new(&cx, 6, ShaderStage::Compute);
+    let mut f = mb.entry_point("main", [1, 1, 1]);
+    let i = f.thread_id(0);
+    let (a, _) = f.new_block(&[]);
+    let line = line!() + 1;
+    f.switch(i, (a, &[]), &[(2, a, &[]), (2, a, &[])]);
+    f.switch_to(a);
+    f.ret(None).unwrap();
+    let err = mb.finish().unwrap_err().to_string();
+    assert!(
+        err.contains(&format!("embed.rs:{line}:")) && err.contains("repeats an earlier case"),
+        "{err}"
+    );
+}
+
 #[test]
 fn attributes_go_on_typed_ops_by_their_declared_names() {
     let cx = dxir::context();

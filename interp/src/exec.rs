@@ -1067,13 +1067,15 @@ impl<'m> Thread<'_, 'm> {
     /// a scalar, or a vector of consecutive columns.
     fn load_input(&mut self, loc: Loc, id: u32, col: u32, ty: Type) -> R<Val> {
         let cx = self.prog.cx;
-        let (r, at) = self.signature_slot(loc, false, id, col)?;
         let (scalar, lanes) = match cx.type_data(ty) {
             TypeData::Vector { elem, len } => (*elem, Some(*len)),
             _ => (ty, None),
         };
-        let mut read = |k: u64| -> R<Val> {
-            self.signature_slot(loc, false, id, col + k as u32)?;
+        // The last column read must be the element's: checked once.
+        let last = col.saturating_add(lanes.unwrap_or(1).saturating_sub(1));
+        self.signature_slot(loc, false, id, last)?;
+        let (r, at) = self.signature_slot(loc, false, id, col)?;
+        let read = |k: u64| -> R<Val> {
             let data = &self.res.resources[r as usize].data;
             let start = at + k as i64 * i64::from(crate::signature::COLUMN_BYTES);
             decode(
@@ -1088,7 +1090,7 @@ impl<'m> Thread<'_, 'm> {
         match lanes {
             None => read(0),
             Some(n) => Ok(Val::Agg(
-                (0..u64::from(n)).map(&mut read).collect::<R<Vec<_>>>()?,
+                (0..u64::from(n)).map(read).collect::<R<Vec<_>>>()?,
             )),
         }
     }

@@ -395,6 +395,17 @@ impl RuleCk<'_, '_> {
     // ---- Patterns ----------------------------------------------------------
 
     fn lookup_op(&mut self, op: &ast::OpExpr) -> Option<&'static OpDef> {
+        // A root family was expanded before checking (`family::expand`);
+        // any family left is written where one op must be named.
+        if let Some(var) = &op.family {
+            self.err(
+                op.span,
+                RuleErrorKind::FamilyNotRoot {
+                    family: format!("{}{var}", op.name),
+                },
+            );
+            return None;
+        }
         match self.cx().registry().lookup(&op.name) {
             Some(d) => Some(d),
             None => {

@@ -82,6 +82,18 @@ pub enum RuleErrorKind {
         /// The closest registered name, if any is close.
         suggestion: Option<String>,
     },
+    /// An op family (`prefix.#n`) no registered op belongs to.
+    #[error("no registered op belongs to the family `{family}` (its prefix followed by a decimal integer)")]
+    EmptyFamily {
+        /// The family as written.
+        family: String,
+    },
+    /// An op family written other than as a pattern's root.
+    #[error("the op family `{family}` can only be a match pattern's root (the last op); name one op here")]
+    FamilyNotRoot {
+        /// The family as written.
+        family: String,
+    },
     /// A builtin name that is not registered.
     #[error("unknown builtin `{name}`{}", did_you_mean(.suggestion))]
     UnknownBuiltin {

@@ -42,6 +42,7 @@ mod check;
 mod compiled;
 pub mod egraph;
 mod error;
+mod family;
 pub mod greedy;
 mod report;
 mod ruleset;

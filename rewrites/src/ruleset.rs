@@ -78,8 +78,18 @@ pub fn load_rules(
                 continue;
             }
             seen.insert(r.name.clone(), ck.pos(r.span));
-            if let Some(c) = ck.rule(r, rules.len() as u32) {
-                rules.push(c);
+            match crate::family::expand(cx, r) {
+                // A family's members are checked until one fails: the
+                // others would mostly repeat its errors.
+                Ok(members) => {
+                    for m in &members {
+                        match ck.rule(m, rules.len() as u32) {
+                            Some(c) => rules.push(c),
+                            None => break,
+                        }
+                    }
+                }
+                Err((span, kind)) => ck.error(span, kind),
             }
         }
     }

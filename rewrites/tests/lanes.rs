@@ -344,3 +344,70 @@ fn lists_are_checked_when_the_rules_load() {
         assert!(e.contains(want), "{src}\n-> {e}\n(wanted `{want}`)");
     }
 }
+
+/// An op family (`dx.resource.load.cbufferrow.#n`) is one rule per member,
+/// each with `#n` bound to its member's number: the 2-field and 4-field
+/// rows below are rebuilt with 2 and 4 `insertvalue`s by one rule, on both
+/// engines.
+#[test]
+fn an_op_family_is_one_rule_per_member_with_its_number_bound() {
+    let cx = cx();
+    let r = rules(
+        &cx,
+        "rule row-any-width {
+  match %r = dx.resource.load.cbufferrow.#n(%h, %row) -> $S
+  let $E = field_type($S, 0)
+  rewrite {
+    replace %r with fold %s = llvm.poison() -> $S for #k in 0 .. #n {
+      llvm.insertvalue(%s, llvm.freeze(llvm.poison() -> $E) -> $E) {indices = [#k : i32]} -> $S
+    }
+  }
+}",
+    );
+    // One rule for each of `.2`, `.4` and `.8`, in that order, named alike.
+    let roots: Vec<String> = r
+        .rules()
+        .iter()
+        .map(|c| format!("{} {}", c.name, cx.op_name_str(c.root)))
+        .collect();
+    assert_eq!(
+        roots,
+        [
+            "row-any-width dx.resource.load.cbufferrow.2",
+            "row-any-width dx.resource.load.cbufferrow.4",
+            "row-any-width dx.resource.load.cbufferrow.8",
+        ]
+    );
+    let ir = r#"func @f(%h: target("dx.CBuffer", {<4 x float>, double}), %i: i32) -> double {
+  %a = dx.resource.load.cbufferrow.2 %h, %i : (target("dx.CBuffer", {<4 x float>, double}), i32) -> {double, double}
+  %b = dx.resource.load.cbufferrow.4 %h, %i : (target("dx.CBuffer", {<4 x float>, double}), i32) -> {float, float, float, float}
+  %x = llvm.extractvalue %a {indices = [1 : i32]} : ({double, double}) -> double
+  %y = llvm.extractvalue %b {indices = [3 : i32]} : ({float, float, float, float}) -> float
+  %z = llvm.fpext %y : (float) -> double
+  %s = llvm.fadd %x, %z : double
+  llvm.ret %s : double
+}"#;
+    let target = ConversionTarget {
+        illegal_ops: vec![
+            "dx.resource.load.cbufferrow.2".into(),
+            "dx.resource.load.cbufferrow.4".into(),
+        ],
+        ..ConversionTarget::default()
+    };
+    for engine in [
+        Engine::Greedy(GreedyConfig::default()),
+        Engine::EGraph(EGraphConfig::default()),
+    ] {
+        let mut m = parse_module(&cx, ir, "in.dxir").unwrap_or_else(|e| panic!("{e}"));
+        rewrite_module(&cx, &mut m, &r, &engine, &target).unwrap_or_else(|e| panic!("{e}"));
+        let out: String = m
+            .functions()
+            .iter()
+            .filter(|f| !f.is_declaration())
+            .map(|f| print_function(&cx, f))
+            .collect();
+        assert_eq!(count(&out, "cbufferrow"), 0, "{out}");
+        // (The e-graph shares equal freezes, so only the inserts count.)
+        assert_eq!(count(&out, "llvm.insertvalue"), 6, "{out}");
+    }
+}

@@ -123,6 +123,11 @@ pub struct OpExpr {
     pub sig: Option<Sig>,
     /// Whether the operands were written without parentheses.
     pub bare: bool,
+    /// `prefix.#n`: an op family. `name` is then the prefix with its final
+    /// dot, and the rule stands for one rule per registered op named
+    /// prefix-and-an-integer, with `#n` bound to that integer
+    /// (`dx.resource.load.cbufferrow.#n` for `.2`, `.4`, `.8`).
+    pub family: Option<Var>,
 }
 
 /// `key = value`, or a bare `key` (a unit attribute).

@@ -346,7 +346,7 @@ impl<'s> Parser<'s> {
             self.expect_kw("with", "`with`")?;
             let mut values = Vec::new();
             loop {
-                if self.is_op_name() && self.peek_at(1) != Tok::LParen {
+                if self.is_op_name() && self.peek_at(self.op_name_tokens()) != Tok::LParen {
                     // An op in bare form takes the rest of the list as its
                     // operands, so it comes last: `replace %r with llvm.shl %x, %k : i32`.
                     let op_span = self.span();
@@ -408,6 +408,24 @@ impl<'s> Parser<'s> {
         }
     }
 
+    /// How many tokens the op name at the cursor takes: 2 for a family
+    /// (`prefix.#n`, the `#n` written against the dot), else 1.
+    fn op_name_tokens(&self) -> usize {
+        let (name, next) = (
+            self.tok(),
+            self.toks[(self.pos + 1).min(self.toks.len() - 1)],
+        );
+        let family = name.kind == Tok::Ident
+            && self.text().ends_with('.')
+            && next.kind == Tok::Hash
+            && next.start == name.end;
+        if family {
+            2
+        } else {
+            1
+        }
+    }
+
     /// An op. At statement level (`nested == false`) the operands may be
     /// bare; nested in an operand list it must use the call form.
     fn op_expr(&mut self, nested: bool) -> PResult<OpExpr> {
@@ -421,7 +439,21 @@ impl<'s> Parser<'s> {
         } else {
             self.text().to_string()
         };
+        let family_name = self.op_name_tokens() == 2;
         self.bump();
+        // `prefix.#n`, written without a space: an op family.
+        let family = if family_name {
+            let var_span = self.span();
+            let text = self.text();
+            self.bump();
+            Some(Var {
+                sigil: Sigil::Attr,
+                name: text[1..].to_string(),
+                span: var_span,
+            })
+        } else {
+            None
+        };
         self.nest()?;
         let mut op = OpExpr {
             name,
@@ -430,6 +462,7 @@ impl<'s> Parser<'s> {
             attrs: Vec::new(),
             sig: None,
             bare: false,
+            family,
         };
         if self.eat(Tok::LParen) {
             if !self.eat(Tok::RParen) {
@@ -579,7 +612,7 @@ impl<'s> Parser<'s> {
             self.if_operand()?
         } else if self.is_kw("fold") || self.is_kw("repeat") {
             self.loop_operand()?
-        } else if self.is_op_name() && self.peek_at(1) == Tok::LParen {
+        } else if self.is_op_name() && self.peek_at(self.op_name_tokens()) == Tok::LParen {
             OperandKind::Op(Box::new(self.op_expr(true)?))
         } else if self.is_op_name() {
             return self.err("`(`: an op inside an operand list is written `name(operands)`");

@@ -678,7 +678,7 @@ impl<'m> Thread<'_, 'm> {
         // The intrinsic's name without its type suffixes.
         let stem: String = base
             .split('.')
-            .take_while(|p| !is_type_suffix(p))
+            .take_while(|p| !dxir_dialects::dx::builtins::is_type_mangling(p))
             .collect::<Vec<_>>()
             .join(".");
         let arg = |i: usize| a.get(i).cloned().ok_or_else(bad);
@@ -725,6 +725,29 @@ impl<'m> Thread<'_, 'm> {
                 .map(Some)
                 .ok_or_else(bad)?,
             "fmuladd" => Some(fmad(&arg(0)?, &arg(1)?, &arg(2)?).ok_or_else(bad)?),
+            "matrix.transpose" => {
+                let dim = |i: usize| -> R<usize> {
+                    arg(i)?
+                        .as_u128()
+                        .and_then(|d| usize::try_from(d).ok())
+                        .filter(|&d| (1..=16).contains(&d))
+                        .ok_or_else(bad)
+                };
+                Some(matrix_transpose(&arg(0)?, dim(1)?, dim(2)?).ok_or_else(bad)?)
+            }
+            "matrix.multiply" => {
+                let dim = |i: usize| -> R<usize> {
+                    arg(i)?
+                        .as_u128()
+                        .and_then(|d| usize::try_from(d).ok())
+                        .filter(|&d| (1..=16).contains(&d))
+                        .ok_or_else(bad)
+                };
+                Some(
+                    matrix_multiply(&arg(0)?, &arg(1)?, dim(2)?, dim(3)?, dim(4)?)
+                        .ok_or_else(bad)?,
+                )
+            }
             "fma" => Some(
                 lanes3(&arg(0)?, &arg(1)?, &arg(2)?, &|x, y, z| {
                     fter(x, y, z, &f64::mul_add, &f32::mul_add)
@@ -748,6 +771,43 @@ impl<'m> Thread<'_, 'm> {
             "umax" => i2(&|p, q, _| p.max(q))?,
             "umin" => i2(&|p, q, _| p.min(q))?,
             "uadd.sat" => i2(&|p, q, w| (p + q).min(truncate(u128::MAX, w)))?,
+            // `{T, i1}`: the wrapped sum and whether it wrapped, of each
+            // lane (a vector call gives a struct of two vectors).
+            "uadd.with.overflow" => {
+                let per_lane = lanes2(&arg(0)?, &arg(1)?, &|x, y| match (x, y) {
+                    (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+                        Some(add_with_carry(*p, *q, *width))
+                    }
+                    _ => None,
+                })
+                .ok_or_else(bad)?;
+                Some(match per_lane {
+                    Val::Agg(lanes) if matches!(arg(0)?, Val::Agg(_)) => {
+                        let field = |i: usize| -> R<Val> {
+                            lanes
+                                .iter()
+                                .map(|l| match l {
+                                    Val::Agg(f) => f.get(i).cloned(),
+                                    _ => None,
+                                })
+                                .collect::<Option<Vec<_>>>()
+                                .map(Val::Agg)
+                                .ok_or_else(bad)
+                        };
+                        Val::Agg(vec![field(0)?, field(1)?])
+                    }
+                    scalar => scalar,
+                })
+            }
+            // DXIL has no atan2: its meaning in a lowered module is the
+            // expansion LLVM's backend (and dxir's `atan2` rule) writes,
+            // atan(y / x) moved to the quadrant by selects, evaluated in
+            // the lane type. The input is given the same meaning, so a
+            // lowering is compared with what it promises, not with a more
+            // exact atan2 no DXIL consumer computes.
+            "atan2" => lanes2(&arg(0)?, &arg(1)?, &atan2_expanded)
+                .map(Some)
+                .ok_or_else(bad)?,
             "usub.sat" => i2(&|p, q, _| p.saturating_sub(q))?,
             "sadd.sat" => i2(&|p, q, w| saturate_signed(sign_extend(p, w) + sign_extend(q, w), w))?,
             "ssub.sat" => i2(&|p, q, w| saturate_signed(sign_extend(p, w) - sign_extend(q, w), w))?,
@@ -1966,6 +2026,13 @@ impl<'m> Thread<'_, 'm> {
             | D::WaveReduceSum(_)
             | D::WaveReduceUSum(_) => arg(0)?,
             D::WaveActiveCountBits(_) => Val::i32(arg(0)?.as_u128().ok_or_else(bad)? as u32 & 1),
+            // The one lane's bit in the first word of the mask.
+            D::WaveBallot(_) => Val::Agg(vec![
+                Val::i32(arg(0)?.as_u128().ok_or_else(bad)? as u32 & 1),
+                Val::i32(0),
+                Val::i32(0),
+                Val::i32(0),
+            ]),
             _ => return Err(bad()),
         }))
     }
@@ -2311,6 +2378,12 @@ impl<'m> Thread<'_, 'm> {
             C::Fma => {
                 fter(&arg(0)?, &arg(1)?, &arg(2)?, &f64::mul_add, &f32::mul_add).ok_or_else(bad)?
             }
+            C::UAddc => match (arg(0)?, arg(1)?) {
+                (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+                    add_with_carry(p, q, width)
+                }
+                _ => return Err(bad()),
+            },
             C::IMad | C::UMad => match (arg(0)?, arg(1)?, arg(2)?) {
                 (
                     Val::Int { bits: p, width },
@@ -2804,14 +2877,6 @@ fn int_list(cx: &Context, body: &Body, op: Op, key: &str) -> Option<Vec<u64>> {
         .collect()
 }
 
-fn is_type_suffix(p: &str) -> bool {
-    let rest = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    (p.starts_with('v') && p[1..].chars().next().is_some_and(|c| c.is_ascii_digit()))
-        || p.strip_prefix('f').is_some_and(rest)
-        || p.strip_prefix('i').is_some_and(rest)
-        || p.strip_prefix('p').is_some_and(rest)
-}
-
 fn zero_like(v: &Val) -> Val {
     match v {
         Val::Int { width, .. } => Val::int(0, *width),
@@ -2821,6 +2886,125 @@ fn zero_like(v: &Val) -> Val {
         Val::Agg(ls) => Val::Agg(ls.iter().map(zero_like).collect()),
         other => other.clone(),
     }
+}
+
+/// `llvm.matrix.multiply` of an `m`×`n` and an `n`×`p` matrix, each a
+/// column-major vector (lane `i + j·m` is row `i`, column `j`). Each lane
+/// of the result is the first product, then the sum so far plus each
+/// further product in order, rounded at every step (fmul then fadd, not
+/// fused): what the `matrix-multiply` expansion writes.
+fn matrix_multiply(a: &Val, b: &Val, m: usize, n: usize, p: usize) -> Option<Val> {
+    let (Val::Agg(a), Val::Agg(b)) = (a, b) else {
+        return None;
+    };
+    if a.len() != m * n || b.len() != n * p {
+        return None;
+    }
+    let mul = |x: &Val, y: &Val| match (x, y) {
+        (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+            Some(Val::int(p.wrapping_mul(*q), *width))
+        }
+        _ => fbin(x, y, &|x, y| x * y, &|x, y| x * y),
+    };
+    let add = |x: &Val, y: &Val| match (x, y) {
+        (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
+            Some(Val::int(p.wrapping_add(*q), *width))
+        }
+        _ => fbin(x, y, &|x, y| x + y, &|x, y| x + y),
+    };
+    let lanes = (0..m * p)
+        .map(|e| {
+            let (row, col) = (e % m, e / m);
+            let mut acc = mul(&a[row], &b[col * n])?;
+            for k in 1..n {
+                acc = add(&acc, &mul(&a[row + k * m], &b[k + col * n])?)?;
+            }
+            Some(acc)
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Val::Agg(lanes))
+}
+
+/// `llvm.matrix.transpose` of an `m`×`n` column-major matrix: lane `e` of
+/// the `n`×`m` result (row `e mod n`, column `e / n`) is the input's lane
+/// `e / n + (e mod n)·m`.
+fn matrix_transpose(a: &Val, m: usize, n: usize) -> Option<Val> {
+    let Val::Agg(a) = a else { return None };
+    if a.len() != m * n {
+        return None;
+    }
+    Some(Val::Agg(
+        (0..m * n).map(|e| a[e / n + (e % n) * m].clone()).collect(),
+    ))
+}
+
+/// `{sum, carry}` of two `width`-bit integers: the wrapped sum and whether
+/// it wrapped (UAddc, `llvm.uadd.with.overflow`).
+fn add_with_carry(p: u128, q: u128, width: u32) -> Val {
+    let sum = truncate(p.wrapping_add(q), width);
+    Val::Agg(vec![Val::int(sum, width), Val::bool(sum < p)])
+}
+
+/// atan2(y, x) as DXIL computes it (see `"atan2"` in `llvm_call`): atan of
+/// the quotient, then pi added for x < 0 <= y, subtracted for x < 0 and
+/// y < 0, and -pi/2 or pi/2 for x == 0 by the sign of y; every compare
+/// ordered, each step rounded to the lane type.
+fn atan2_expanded(y: &Val, x: &Val) -> Option<Val> {
+    fn pick(y: f64, x: f64, a: f64, add: f64, sub: f64, half_pi: f64) -> f64 {
+        let (xlt, xeq, yge, ylt) = (x < 0.0, x == 0.0, y >= 0.0, y < 0.0);
+        let mut r = a;
+        if xlt && yge {
+            r = add;
+        }
+        if xlt && ylt {
+            r = sub;
+        }
+        if xeq && ylt {
+            r = -half_pi;
+        }
+        if xeq && yge {
+            r = half_pi;
+        }
+        r
+    }
+    use std::f64::consts::{FRAC_PI_2, PI};
+    Some(match (y, x) {
+        (Val::Float(p), Val::Float(q)) => {
+            let (y, x) = (f32::from_bits(*p), f32::from_bits(*q));
+            let a = (y / x).atan();
+            let (pi, half_pi) = (PI as f32, FRAC_PI_2 as f32);
+            let r = pick(
+                f64::from(y),
+                f64::from(x),
+                f64::from(a),
+                f64::from(a + pi),
+                f64::from(a - pi),
+                f64::from(half_pi),
+            );
+            Val::Float((r as f32).to_bits())
+        }
+        (Val::Double(p), Val::Double(q)) => {
+            let (y, x) = (f64::from_bits(*p), f64::from_bits(*q));
+            let a = (y / x).atan();
+            Val::Double(pick(y, x, a, a + PI, a - PI, FRAC_PI_2).to_bits())
+        }
+        (Val::Half(p), Val::Half(q)) => {
+            let h = |v: f32| f16_bits_to_f32(crate::value::f32_to_half(v));
+            let (y, x) = (f16_bits_to_f32(*p), f16_bits_to_f32(*q));
+            let a = h(h(y / x).atan());
+            let (pi, half_pi) = (h(PI as f32), h(FRAC_PI_2 as f32));
+            let r = pick(
+                f64::from(y),
+                f64::from(x),
+                f64::from(a),
+                f64::from(h(a + pi)),
+                f64::from(h(a - pi)),
+                f64::from(half_pi),
+            );
+            Val::Half(crate::value::f32_to_half(r as f32))
+        }
+        _ => return None,
+    })
 }
 
 fn lanes1(a: &Val, f: &dyn Fn(&Val) -> Option<Val>) -> Option<Val> {

@@ -65,6 +65,7 @@ fn make_structs(cx: &Context) {
         DxilStruct::ResourceProperties,
         DxilStruct::Dimensions,
         DxilStruct::SplitDouble,
+        DxilStruct::FourI32,
     ] {
         let _ = dxil::dxil_type(cx, s);
     }

@@ -128,6 +128,9 @@ pub enum BuiltinError {
     /// An integer result outside `i128`.
     #[error("integer overflow")]
     Overflow,
+    /// `div` or `rem` by zero.
+    #[error("division by zero")]
+    DivisionByZero,
     /// `exact_log2` of something that is not a power of two.
     #[error("{0} is not a power of two")]
     NotPowerOfTwo(i128),
@@ -380,6 +383,27 @@ impl Builtins {
                 .map(BVal::Int)
                 .ok_or(BuiltinError::Overflow)
         });
+        // Euclidean division and its remainder (never negative): lane `e`
+        // of a column-major matrix with `m` rows is row `rem(e, m)` of
+        // column `div(e, m)`.
+        reg("div", &[I, I], I, |_, a| {
+            let (x, y) = ints2(a)?;
+            if y == 0 {
+                return Err(BuiltinError::DivisionByZero);
+            }
+            x.checked_div_euclid(y)
+                .map(BVal::Int)
+                .ok_or(BuiltinError::Overflow)
+        });
+        reg("rem", &[I, I], I, |_, a| {
+            let (x, y) = ints2(a)?;
+            if y == 0 {
+                return Err(BuiltinError::DivisionByZero);
+            }
+            x.checked_rem_euclid(y)
+                .map(BVal::Int)
+                .ok_or(BuiltinError::Overflow)
+        });
         reg("low_bits", &[I], I, |_, a| {
             let n = int(a, 0)?;
             if !(0..128).contains(&n) {
@@ -616,6 +640,22 @@ mod tests {
         );
         assert_eq!(
             call(&cx, "mul", &[BVal::Int(i128::MAX), BVal::Int(2)]),
+            Err(BuiltinError::Overflow)
+        );
+        assert_eq!(
+            call(&cx, "div", &[BVal::Int(7), BVal::Int(2)]),
+            Ok(BVal::Int(3))
+        );
+        assert_eq!(
+            call(&cx, "rem", &[BVal::Int(-7), BVal::Int(2)]),
+            Ok(BVal::Int(1))
+        );
+        assert_eq!(
+            call(&cx, "div", &[BVal::Int(1), BVal::Int(0)]),
+            Err(BuiltinError::DivisionByZero)
+        );
+        assert_eq!(
+            call(&cx, "rem", &[BVal::Int(i128::MIN), BVal::Int(-1)]),
             Err(BuiltinError::Overflow)
         );
         assert_eq!(call(&cx, "low_bits", &[BVal::Int(4)]), Ok(BVal::Int(0xF)));

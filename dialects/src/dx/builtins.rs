@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | `splat(T, c)` | `(type, attr) -> attr` | the constant `c` as a `T`: rounded to `T`'s lane type, repeated over its lanes (an all-zero vector is `zeroinitializer`), as LLVM's `ConstantFP::get` / `ConstantInt::get` make it |
 //! | `intrinsic(base, T)` | `(attr, type) -> attr` | the symbol of the overloaded LLVM intrinsic `base` at `T`: `intrinsic("llvm.maxnum", <4 x float>)` is `@llvm.maxnum.v4f32` |
-//! | `intrinsic_base(s)` | `(attr) -> attr` | the name of an overloaded intrinsic symbol without its one overload suffix, as a string: `@llvm.exp.f32` gives `"llvm.exp"`; fails for a symbol that is not `llvm.<name>.<suffix>` |
+//! | `intrinsic_base(s)` | `(attr) -> attr` | the name of an overloaded intrinsic symbol without its overload suffixes, as a string: `@llvm.exp.f32` gives `"llvm.exp"`, `@llvm.matrix.multiply.v4f32.v6f32.v6f32` `"llvm.matrix.multiply"`; fails for a symbol that is not `llvm.<name>.<suffix>` |
 //! | `with_lane(T, E)` | `(type, type) -> type` | `T` with its lane type replaced by `E` (`<3 x float>`, `i1` give `<3 x i1>`; a scalar gives `E`) |
 //! | `splat_mask(n, k)` | `(int, int) -> attr` | a `shufflevector` mask: `n` times the `i32` `k` |
 //! | `cb_row(off)` | `(int) -> int` | the 16-byte cbuffer row holding byte `off` (`off` div 16, rounding down) |
@@ -306,12 +306,39 @@ pub fn structured_lays_out(cx: &Context, ty: Type) -> bool {
     structured_members(cx, ty).is_some_and(|ms| ms.iter().all(|&(m, _)| structured_lays_out(cx, m)))
 }
 
-/// The base name of an overloaded LLVM intrinsic named `callee` with one
-/// overload suffix (`llvm.exp.f32` gives `llvm.exp`; `llvm.exp2.f32` is
-/// `llvm.exp2`).
+/// The base name of an overloaded LLVM intrinsic named `callee`: without
+/// its trailing type manglings (`llvm.exp.f32` gives `llvm.exp`,
+/// `llvm.exp2.f32` `llvm.exp2`, `llvm.matrix.multiply.v4f32.v6f32.v6f32`
+/// `llvm.matrix.multiply`), or, when the last part is no type mangling,
+/// without that one part.
 pub fn intrinsic_base(callee: &str) -> Option<&str> {
-    let (base, suffix) = callee.rsplit_once('.')?;
-    (base.starts_with("llvm.") && !suffix.is_empty()).then_some(base)
+    let (mut base, suffix) = callee.rsplit_once('.')?;
+    if suffix.is_empty() || !base.starts_with("llvm.") {
+        return None;
+    }
+    if is_type_mangling(suffix) {
+        while let Some((rest, part)) = base.rsplit_once('.') {
+            if !is_type_mangling(part) || !rest.contains('.') {
+                break;
+            }
+            base = rest;
+        }
+    }
+    Some(base)
+}
+
+/// Whether `part` of an intrinsic's name is a type as LLVM mangles one
+/// into it: `iN`, `fN`, `pN` (a pointer's address space), `vN...` (a
+/// vector).
+pub fn is_type_mangling(part: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit());
+    let vector = part
+        .strip_prefix('v')
+        .is_some_and(|s| s.as_bytes().first().is_some_and(u8::is_ascii_digit));
+    vector
+        || part.strip_prefix('f').is_some_and(digits)
+        || part.strip_prefix('i').is_some_and(digits)
+        || part.strip_prefix('p').is_some_and(digits)
 }
 
 /// A constant's value before it is given a type.
@@ -430,6 +457,23 @@ mod tests {
         assert_eq!(base, BVal::Attr(cx.str_attr("llvm.exp")));
         assert!(call("intrinsic_base", &[BVal::Attr(cx.symbol_attr("main"))]).is_err());
         assert_eq!(intrinsic_base("llvm.exp2.f32"), Some("llvm.exp2"));
+        assert_eq!(
+            intrinsic_base("llvm.matrix.multiply.v4f32.v6f32.v6f32"),
+            Some("llvm.matrix.multiply")
+        );
+        assert_eq!(
+            intrinsic_base("llvm.uadd.with.overflow.i32"),
+            Some("llvm.uadd.with.overflow")
+        );
+        assert_eq!(intrinsic_base("llvm.memcpy.p0.p0.i32"), Some("llvm.memcpy"));
+        assert_eq!(
+            intrinsic_base("llvm.vector.reduce.add"),
+            Some("llvm.vector.reduce")
+        );
+        assert_eq!(intrinsic_base("llvm.i32"), None);
+        assert!(
+            is_type_mangling("v4f32") && is_type_mangling("p0") && !is_type_mangling("i8packed")
+        );
     }
 
     #[test]

@@ -323,9 +323,9 @@ fn split_walk(
                 }
             }
             DxOp::FDot(_) | DxOp::Normalize(_) => {
+                // 1 lane (`float1`, or a scalar normalize) is a multiply.
                 let n = lanes_of(body.operand(op, 0));
-                let scalar_normalize = matches!(kind, DxOp::Normalize(_)) && n == 1;
-                if !(2..=4).contains(&n) && !scalar_normalize {
+                if !(1..=4).contains(&n) {
                     return Err(err(cx, body, op, ExpandError::DotWidth { lanes: n }));
                 }
             }

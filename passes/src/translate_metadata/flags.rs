@@ -66,8 +66,12 @@ pub(crate) const SAMPLER_DESCRIPTOR_HEAP_INDEXING: u64 = 1 << 31;
 pub(crate) const ATOMIC_INT64_ON_HEAP_RESOURCE: u64 = 1 << 32;
 pub(crate) const RES_MAY_NOT_ALIAS: u64 = 1 << 33;
 
-/// Whether `op` is one of the wave ops LLVM 22 sets WaveOps for. LLVM's
-/// list also has `wave.prefix.bit.count`, `wave.prefix.sum` and
+/// Whether `op` is one of the wave ops that set WaveOps: the ones LLVM 22
+/// lists, and `wave.get.lane.count`, which LLVM 22's list leaves out. DXC
+/// sets the flag for every op with the wave property (WaveGetLaneCount,
+/// 112, among them) and its validator refuses an entry without it, so a
+/// runtime sees a shader that asks for waves; dxir follows DXC there.
+/// LLVM's list also has `wave.prefix.bit.count`, `wave.prefix.sum` and
 /// `wave.prefix.usum`, which have no `dx` op: their calls stay
 /// `llvm.call`s, which never set the flag.
 fn is_wave_op(op: DxOp) -> bool {
@@ -76,6 +80,7 @@ fn is_wave_op(op: DxOp) -> bool {
         op,
         D::WaveIsFirstLane(_)
             | D::WaveGetLaneIndex(_)
+            | D::WaveGetLaneCount(_)
             | D::WaveAny(_)
             | D::WaveAll(_)
             | D::WaveReadLane(_)

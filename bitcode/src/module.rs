@@ -974,6 +974,11 @@ impl<'m, 'a> Writer<'m, 'a> {
                     let ast::Type::Ptr { addrspace } = *m.ty(base.ty) else {
                         return Err("GEP base is not a pointer".into());
                     };
+                    if let Some((id, rt)) =
+                        self.global_gep_over_own_type(flags.inbounds, src, base, indices)?
+                    {
+                        return self.const_ptr_cast(id, rt, want);
+                    }
                     let base_ty = self.t.ptr_to(src, addrspace);
                     let b = self.konst(&base.value, base.ty, base_ty)?;
                     let mut ops = vec![(base_ty, b)];
@@ -1329,6 +1334,101 @@ impl<'m, 'a> Writer<'m, 'a> {
         Ik::Gep { inbounds, src, ops }
     }
 
+    /// A constant GEP from a global written over the global's own type, as
+    /// DXC writes it and as instruction GEPs are written
+    /// ([`Self::byte_gep_as_field`], [`Self::typed_base`]): a byte offset
+    /// (`getelementptr (i8, ptr addrspace(3) @ga, i32 4)`, clang 22 at
+    /// -O3 for a constant index into a groupshared array) as the field or
+    /// element it names; an element of an array the global is or begins
+    /// with (`getelementptr (float, ptr @tile, i32 3)`) through that array.
+    /// `None` when the GEP already names the global's type, or its base is
+    /// no global; an error for a byte offset that names nothing, which
+    /// DXIL cannot say (dxil-spirv crashed on the `i8*` cast).
+    fn global_gep_over_own_type(
+        &mut self,
+        inbounds: bool,
+        src: TyIx,
+        base: &ast::TypedValue<'a>,
+        indices: &[ast::TypedValue<'a>],
+    ) -> Result<Option<(u32, TyIx)>, String> {
+        let ast::Value::Global(name) = &base.value else {
+            return Ok(None);
+        };
+        let Some(&(gid, gty)) = self.globals.get(name) else {
+            return Ok(None);
+        };
+        let Some((pointee, space)) = self.t.pointee(gty) else {
+            return Ok(None);
+        };
+        if pointee == src {
+            return Ok(None);
+        }
+        let i32t = self.t.intern(Ty::Int(32));
+        let int = |w: &mut Self, v: u64| {
+            w.intern(
+                i32t,
+                if v == 0 {
+                    Const::Null
+                } else {
+                    Const::Int(v as i64)
+                },
+            )
+        };
+        let zero = int(self, 0);
+        let mut ops = vec![(gty, gid), (i32t, zero)];
+        let reached = if matches!(self.t.get(src), Ty::Int(8)) {
+            let path = match indices {
+                [index] => const_index(&index.value).and_then(|offset| {
+                    self.form
+                        .source_layout
+                        .path_to_offset(&self.t, pointee, offset)
+                }),
+                _ => None,
+            };
+            let Some((path, reached)) = path else {
+                return Err(format!(
+                    "`getelementptr i8` from @{name} that names no field or element of it: \
+                     DXIL has no byte arithmetic on pointers [TYPES.I8]"
+                ));
+            };
+            for i in path {
+                let id = int(self, i);
+                ops.push((i32t, id));
+            }
+            reached
+        } else {
+            let first_is_zero = indices.first().and_then(|ix| const_index(&ix.value)) == Some(0);
+            let (zeros, skip) = match zero_path(&self.t, pointee, src).filter(|_| first_is_zero) {
+                Some(depth) => (depth, 1),
+                None => match array_path(&self.t, pointee, src) {
+                    Some(depth) => (depth - 1, 0),
+                    None => return Ok(None),
+                },
+            };
+            for _ in 0..zeros {
+                ops.push((i32t, zero));
+            }
+            let mut cur = src;
+            for (k, ix) in indices.iter().enumerate() {
+                if k > 0 {
+                    cur = self.t.step(cur, const_index(&ix.value))?;
+                }
+                if k < skip {
+                    continue;
+                }
+                let it = self.t.lower(self.m, ix.ty).map_err(|e| e.message)?;
+                let id = self.konst(&ix.value, ix.ty, it)?;
+                ops.push((it, id));
+            }
+            cur
+        };
+        let rt = self.t.ptr_to(reached, space);
+        Ok(Some((
+            self.intern(rt, Const::Gep(inbounds, pointee, ops)),
+            rt,
+        )))
+    }
+
     /// A GEP over `i8` by a constant byte offset from a pointer whose
     /// pointee is known, as the field or element it reaches (the offset
     /// is in the module's own data layout): the GEP and its result type,
@@ -1344,10 +1444,14 @@ impl<'m, 'a> Writer<'m, 'a> {
             return None;
         };
         let offset = const_index(&index.value)?;
-        let ast::Value::Local(name) = &base.value else {
-            return None;
+        let (sym, ty) = match &base.value {
+            ast::Value::Local(name) => fx.locals.get(name)?.clone(),
+            ast::Value::Global(name) => {
+                let &(id, ty) = self.globals.get(name)?;
+                (Sym::Abs(id), ty)
+            }
+            _ => return None,
         };
-        let (sym, ty) = fx.locals.get(name)?.clone();
         let (pointee, space) = self.t.pointee(ty)?;
         if matches!(self.t.get(pointee), Ty::Int(8)) {
             return None;
@@ -2901,6 +3005,50 @@ mod tests {
         let mut w = Writer::new(&m, form);
         w.collect().unwrap();
         w.t.render(ix)
+    }
+
+    /// The constant GEPs of `body` (module and function constants): each
+    /// one's source type, and how many constant casts there are.
+    fn constant_geps(body: &str) -> Result<(Vec<String>, usize), BitcodeError> {
+        let src = format!("{HEAD}%S = type {{ i32, float, [2 x float] }}\n{body}");
+        let mut m = parse(&src).unwrap();
+        let form = crate::dxc_form::apply(&mut m);
+        let mut w = Writer::new(&m, form);
+        w.collect()?;
+        let items = w
+            .pool
+            .items
+            .iter()
+            .chain(w.funcs.iter().flat_map(|f| &f.pool.items));
+        let (mut geps, mut casts) = (Vec::new(), 0);
+        for (_, c) in items {
+            match c {
+                Const::Gep(_, src, _) => geps.push(w.t.render(*src)),
+                Const::Cast(..) => casts += 1,
+                _ => {}
+            }
+        }
+        Ok((geps, casts))
+    }
+
+    #[test]
+    fn constant_geps_from_globals_are_written_over_the_globals_type() {
+        // clang 22 at -O3: a constant index into a groupshared array as a
+        // byte offset, and a float element of an array global: both over
+        // the array, with no cast (dxil-spirv crashed on the `i8*` cast).
+        let body = "@ga = internal addrspace(3) global [5 x i32] zeroinitializer\n\
+                    @g = internal global [4 x float] zeroinitializer\n\
+                    define float @f(i32 %x) {\nentry:\n  \
+                    store i32 %x, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @ga, i32 4), align 4\n  \
+                    %v = load float, ptr getelementptr (float, ptr @g, i32 3), align 4\n  \
+                    ret float %v\n}\n";
+        let (geps, casts) = constant_geps(body).unwrap();
+        assert_eq!(casts, 0, "no pointer casts");
+        assert_eq!(geps, ["[5 x i32]", "[4 x float]"]);
+        // A byte offset into the middle of an element names nothing.
+        let bad = body.replace("i32 4)", "i32 6)");
+        let err = constant_geps(&bad).unwrap_err().to_string();
+        assert!(err.contains("[TYPES.I8]"), "{err}");
     }
 
     #[test]

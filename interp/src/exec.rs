@@ -773,8 +773,12 @@ impl<'m> Thread<'_, 'm> {
             "uadd.sat" => i2(&|p, q, w| (p + q).min(truncate(u128::MAX, w)))?,
             // `{T, i1}`: the wrapped sum and whether it wrapped, of each
             // lane (a vector call gives a struct of two vectors).
-            "uadd.with.overflow" => {
+            "uadd.with.overflow" | "umul.with.overflow" => {
+                let mul = stem == "umul.with.overflow";
                 let per_lane = lanes2(&arg(0)?, &arg(1)?, &|x, y| match (x, y) {
+                    (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) if mul => {
+                        Some(mul_with_overflow(*p, *q, *width))
+                    }
                     (Val::Int { bits: p, width }, Val::Int { bits: q, .. }) => {
                         Some(add_with_carry(*p, *q, *width))
                     }
@@ -2943,6 +2947,16 @@ fn matrix_transpose(a: &Val, m: usize, n: usize) -> Option<Val> {
 fn add_with_carry(p: u128, q: u128, width: u32) -> Val {
     let sum = truncate(p.wrapping_add(q), width);
     Val::Agg(vec![Val::int(sum, width), Val::bool(sum < p)])
+}
+
+/// `{product, overflow}` of two `width`-bit unsigned integers: the wrapped
+/// product and whether the exact one needs more than `width` bits
+/// (`llvm.umul.with.overflow`).
+fn mul_with_overflow(p: u128, q: u128, width: u32) -> Val {
+    let exact = p.checked_mul(q);
+    let product = truncate(p.wrapping_mul(q), width);
+    let overflow = exact.is_none_or(|e| e != product);
+    Val::Agg(vec![Val::int(product, width), Val::bool(overflow)])
 }
 
 /// atan2(y, x) as DXIL computes it (see `"atan2"` in `llvm_call`): atan of

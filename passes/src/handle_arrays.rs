@@ -155,12 +155,13 @@ pub(crate) fn rewrite(
     Ok(changed)
 }
 
-fn gep_i8(cx: &Context, b: &mut Builder<'_>, base: Value, off: i64) -> Value {
+pub(crate) fn gep_i8(cx: &Context, b: &mut Builder<'_>, base: Value, off: i64) -> Value {
     if off == 0 {
         return base;
     }
     let idx = build_i32(b, off);
-    let ptr = cx.types().ptr;
+    // In the base's address space (groupshared memory is addrspace(3)).
+    let ptr = b.body().value_type(base);
     let spec = llvm::GetElementPtr::spec(b, base, &[idx], ptr).with_attr(
         cx,
         "source_type",
@@ -733,11 +734,11 @@ fn unroll(
 }
 
 /// The leaves of `ty` by byte offset: `(type, size)`.
-type Leaves = BTreeMap<i64, (Type, i64)>;
+pub(crate) type Leaves = BTreeMap<i64, (Type, i64)>;
 
 /// The scalar, vector, pointer and handle leaves of `ty` by byte offset
 /// (arrays and structs flattened); `None` past [`MAX_SLOTS`] leaves.
-fn leaf_types(cx: &Context, ty: Type) -> Option<Leaves> {
+pub(crate) fn leaf_types(cx: &Context, ty: Type) -> Option<Leaves> {
     fn walk(cx: &Context, ty: Type, at: i64, out: &mut Leaves, depth: u32) -> Option<()> {
         if depth > 64 || out.len() > MAX_SLOTS {
             return None;

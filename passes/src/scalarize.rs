@@ -22,7 +22,7 @@
 
 use crate::expand_intrinsics::build::{lanes, Emit};
 use crate::pass::{FunctionPass, PassError, PassOutcome};
-use dxir_dialects::llvm::{Constant, ExtractElement, LlvmOp, Undef};
+use dxir_dialects::llvm::{self, Constant, ExtractElement, LlvmOp, Undef};
 use dxir_ir::{
     AttrData, Block, Body, Builder, ConstantPool, Context, DenseMap, Function, Op, OpSpec, SlotVec,
     Type, Value, ValueDef,
@@ -84,6 +84,12 @@ enum Kind {
     Elementwise,
     /// `insertelement` at a constant lane.
     Insert(usize),
+    /// `insertelement` at a lane known only when the shader runs: lane
+    /// `i` becomes `select (icmp eq index, i), value, old lane i`. DXC
+    /// writes no vector instructions and consumers expect none:
+    /// dxil-spirv refuses the insert ("Index to insertelement must be a
+    /// constant", a `buf[i][j] = v` component write).
+    InsertDynamic,
     /// `shufflevector`: each result lane is `Some(i)` (lane `i` of the two
     /// operands concatenated) or `None` (poison).
     Shuffle(Vec<Option<usize>>),
@@ -153,10 +159,13 @@ fn classify(cx: &Context, body: &Body, op: Op) -> Option<Kind> {
         return (ok && !operands.is_empty()).then_some(Kind::Elementwise);
     }
     match kind {
-        LlvmOp::InsertElement(_) => {
-            let i = const_index(cx, body, operands[2])?;
-            usize::try_from(i).ok().filter(|&i| i < n).map(Kind::Insert)
-        }
+        LlvmOp::InsertElement(_) => match const_index(cx, body, operands[2]) {
+            Some(i) => usize::try_from(i).ok().filter(|&i| i < n).map(Kind::Insert),
+            None if cx.int_width(body.value_type(operands[2])).is_some() => {
+                Some(Kind::InsertDynamic)
+            }
+            None => None,
+        },
         LlvmOp::ShuffleVector(_) => {
             let Some(AttrData::Array(items)) = body.attr(cx, op, "mask").map(|a| cx.attr_data(a))
             else {
@@ -189,7 +198,7 @@ fn needed(cx: &Context, body: &Body, op: Op, kind: &Kind) -> SmallVec<[usize; 3]
         Kind::Elementwise => (0..operands.len())
             .filter(|&i| vector_len(cx, body.value_type(operands[i])).is_some())
             .collect(),
-        Kind::Insert(_) => smallvec::smallvec![0],
+        Kind::Insert(_) | Kind::InsertDynamic => smallvec::smallvec![0],
         Kind::Shuffle(mask) => {
             let na = vector_len(cx, body.value_type(operands[0])).unwrap_or(0);
             let mut out = SmallVec::new();
@@ -391,6 +400,31 @@ impl Scalarizer<'_> {
                 l[*at] = operands[1];
                 l
             }
+            Kind::InsertDynamic => {
+                let old = split[0].clone().unwrap_or_default();
+                let (value, index) = (operands[1], operands[2]);
+                let index_ty = body.value_type(index);
+                let i1 = cx.types().i1;
+                let mut b = Builder::before(cx, body, op).with_loc(loc);
+                let mut e = Emit {
+                    b: &mut b,
+                    pool: &mut self.pool,
+                };
+                old.iter()
+                    .enumerate()
+                    .map(|(i, &lane)| {
+                        let k = e.int(index_ty, i as i128);
+                        let eq = llvm::ICmp::spec(e.b, index, k, i1).with_attr(
+                            cx,
+                            "predicate",
+                            cx.str_attr("eq"),
+                        );
+                        let eq = e.b.insert(eq);
+                        let eq = e.b.body().result(eq, 0);
+                        llvm::Select::build(e.b, eq, value, lane, elem)
+                    })
+                    .collect()
+            }
             Kind::Shuffle(mask) => {
                 let na = vector_len(cx, body.value_type(operands[0])).unwrap_or(0);
                 let mut b = Builder::before(cx, body, op).with_loc(loc);
@@ -407,7 +441,7 @@ impl Scalarizer<'_> {
                     .collect()
             }
         };
-        if matches!(kind, Kind::Elementwise) {
+        if matches!(kind, Kind::Elementwise | Kind::InsertDynamic) {
             for (i, &l) in out.iter().enumerate() {
                 name_lane(body, r, i, l, &mut self.name);
             }

@@ -25,6 +25,7 @@
 //!    are. Plain vector arithmetic stays vector.
 
 pub(crate) mod build;
+mod copies;
 #[cfg(test)]
 mod tests;
 
@@ -130,6 +131,8 @@ pub struct ExpandHooks;
 pub struct ExpandState {
     version: DxilVersion,
     used_before: BTreeSet<String>,
+    /// The value type of every global, for the copies between them.
+    globals: rustc_hash::FxHashMap<String, dxir_ir::Type>,
 }
 
 impl RuleHooks for ExpandHooks {
@@ -139,6 +142,7 @@ impl RuleHooks for ExpandHooks {
         Ok(ExpandState {
             version: dxil_version(cx, module),
             used_before: intrinsics_used(cx, module),
+            globals: copies::global_types(cx, module),
         })
     }
 
@@ -151,6 +155,7 @@ impl RuleHooks for ExpandHooks {
     ) -> Result<(), PassError> {
         let name = f.name().to_string();
         let with_fn = |e: PassError| e.with_function(name.clone());
+        copies::expand_copies(cx, f.body_mut(), &state.globals);
         split_64bit_accesses(cx, f.body_mut(), state.version).map_err(with_fn)?;
         // Filed by slot, not hashed: a large body has thousands of names.
         let named = SlotVec::set_of(f.body().value_capacity(), f.body().named_values());

@@ -1,4 +1,4 @@
-; atan2, llvm.matrix.multiply and llvm.uadd.with.overflow, which DXIL has
+; atan2, llvm.matrix.multiply and llvm.u{add,mul}.with.overflow, which DXIL has
 ; no operation for, expanded by dialects/rules/expand-intrinsics/.
 ; RUN: opt %s --passes=expand-intrinsics --emit=ll
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
@@ -38,7 +38,14 @@ define <2 x i1> @addc_vec(<2 x i32> %a, <2 x i32> %b) {
   ret <2 x i1> %c
 }
 
+define i1 @mulo(i32 %a, i32 %b) {
+  %s = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %a, i32 %b)
+  %o = extractvalue { i32, i1 } %s, 1
+  ret i1 %o
+}
+
 declare float @llvm.atan2.f32(float, float)
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32)
 declare <2 x half> @llvm.atan2.v2f16(<2 x half>, <2 x half>)
 declare <4 x float> @llvm.matrix.multiply.v4f32.v6f32.v6f32(<6 x float>, <6 x float>, i32 immarg, i32 immarg, i32 immarg)
 declare <2 x i32> @llvm.matrix.multiply.v2i32.v2i32.v1i32(<2 x i32>, <1 x i32>, i32 immarg, i32 immarg, i32 immarg)
@@ -116,3 +123,14 @@ declare { <2 x i32>, <2 x i1> } @llvm.uadd.with.overflow.v2i32(<2 x i32>, <2 x i
 ; CHECK-NEXT: [[S:%[0-9]+]] = add <2 x i32> %a, %b
 ; CHECK-NEXT: icmp ult <2 x i32> [[S]], %a
 ; CHECK-NOT: uadd.with.overflow
+
+; The product wrapped when a is not 0 and (a * b) / a is not b; the
+; divisor is 1 where a is 0.
+; CHECK-LABEL: define i1 @mulo(
+; CHECK-NEXT: [[P:%[0-9]+]] = mul i32 %a, %b
+; CHECK-NEXT: [[NZ:%[0-9]+]] = icmp ne i32 %a, 0
+; CHECK-NEXT: [[D:%[0-9]+]] = select i1 [[NZ]], i32 %a, i32 1
+; CHECK-NEXT: [[Q:%[0-9]+]] = udiv i32 [[P]], [[D]]
+; CHECK-NEXT: [[NE:%[0-9]+]] = icmp ne i32 [[Q]], %b
+; CHECK-NEXT: and i1 [[NZ]], [[NE]]
+; CHECK-NOT: umul.with.overflow

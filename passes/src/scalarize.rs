@@ -451,6 +451,49 @@ impl Scalarizer<'_> {
     }
 }
 
+impl Scalarizer<'_> {
+    /// Replaces `extractelement v, %i` of a splittable `v` by a chain of
+    /// selects over its lanes: lane 0, then lane `k` where `%i == k`
+    /// (a lane past the end reads lane 0, where LLVM gives poison).
+    fn extract_dynamic(&mut self, body: &mut Body, op: Op) -> bool {
+        let cx = self.cx;
+        let (v, idx) = (body.operand(op, 0), body.operand(op, 1));
+        if let Some(d) = body.defining_op(v).filter(|&d| self.kinds.contains_key(d)) {
+            self.ensure(body, d);
+        }
+        let l = self.source_lanes(body, v);
+        let Some((&first, rest)) = l.split_first() else {
+            return false;
+        };
+        let r = body.result(op, 0);
+        let elem = body.value_type(r);
+        let index_ty = body.value_type(idx);
+        let i1 = cx.types().i1;
+        let loc = body.loc(op);
+        let mut b = Builder::before(cx, body, op).with_loc(loc);
+        let mut e = Emit {
+            b: &mut b,
+            pool: &mut self.pool,
+        };
+        let mut acc = first;
+        for (k, &lane) in rest.iter().enumerate() {
+            let key = e.int(index_ty, k as i128 + 1);
+            let eq =
+                llvm::ICmp::spec(e.b, idx, key, i1).with_attr(cx, "predicate", cx.str_attr("eq"));
+            let eq = e.b.insert(eq);
+            let eq = e.b.body().result(eq, 0);
+            acc = llvm::Select::build(e.b, eq, lane, acc, elem);
+        }
+        let name = body.value_name(r).map(str::to_string);
+        body.replace_all_uses(r, acc);
+        body.erase_op(op);
+        if acc != first {
+            body.set_value_name(acc, name.as_deref());
+        }
+        true
+    }
+}
+
 impl FunctionPass for Scalarize {
     fn name(&self) -> &'static str {
         NAME
@@ -488,13 +531,20 @@ impl FunctionPass for Scalarize {
                 continue;
             }
             let (v, idx) = (body.operand(op, 0), body.operand(op, 1));
-            let Some(i) = const_index(cx, body, idx).and_then(|i| usize::try_from(i).ok()) else {
-                continue;
-            };
             let splittable = s.lanes.contains_key(v)
                 || body
                     .defining_op(v)
                     .is_some_and(|d| s.kinds.contains_key(d) || is_vector_constant(cx, body, d));
+            let Some(i) = const_index(cx, body, idx).and_then(|i| usize::try_from(i).ok()) else {
+                // At a lane known only when the shader runs: a select per
+                // lane of a split vector, so that no vector (a `float4x4`
+                // as `<16 x float>` at -O0, which SPIR-V cannot hold
+                // without Vector16) is rebuilt for it.
+                if splittable && cx.int_width(body.value_type(idx)).is_some() {
+                    changed |= s.extract_dynamic(body, op);
+                }
+                continue;
+            };
             if !splittable || vector_len(cx, body.value_type(v)).is_none_or(|n| i >= n) {
                 continue;
             }

@@ -1,3 +1,5 @@
+//! Whole-aggregate memory accesses as accesses of their leaves.
+//!
 //! `llvm.memcpy` and `llvm.memmove` between ordinary memory (locals,
 //! globals, groupshared) as one load and one store per leaf of the copied
 //! type. clang 22 copies structs and arrays with them at -O0 (a struct
@@ -6,10 +8,12 @@
 //! expanded before (`resource-access`, `forward-handles`); a copy whose
 //! memory is not known here stays, and `validate-dxil` names it.
 
-use crate::access_util::{addressof_name, const_int, type_of_attr};
+use super::build::Emit;
+use crate::access_util::{addressof_name, const_int, struct_fields, type_of_attr};
+use crate::forward_handles::{size_align, struct_layout};
 use crate::handle_arrays::{gep_i8, leaf_types, Leaves};
 use dxir_dialects::llvm::{self, is_memory_copy, Alloca, Call, GetElementPtr};
-use dxir_ir::{Body, Builder, Context, Module, Op, Type, Value};
+use dxir_ir::{Body, Builder, ConstantPool, Context, Module, Op, Type, TypeData, Value};
 use rustc_hash::FxHashMap;
 
 /// How many pointer steps (byte GEPs) lead from a copy's operand to its
@@ -103,10 +107,11 @@ fn leaves_in(cx: &Context, ty: Type, at: i64, len: i64) -> Option<Vec<(i64, Type
         if o < at || o + size > end {
             return None;
         }
-        out.push((o - at, t));
+        if !is_padding(cx, t) {
+            out.push((o - at, t));
+        }
         covered += size;
     }
-    // Padding between leaves is not copied, as DXC does not copy it.
     (covered > 0).then_some(out)
 }
 
@@ -142,4 +147,144 @@ fn expand_copy(cx: &Context, body: &mut Body, globals: &FxHashMap<String, Type>,
     }
     body.erase_op(op);
     true
+}
+
+/// Whether `ty` is bytes: HLSL has no 8-bit types, so an `i8` (or an array
+/// of them) in a struct is the padding clang's layout types spell out
+/// (`[8 x i8]`); it is not copied, loaded or stored (DXIL has no `i8`
+/// memory, and dxil-spirv's output for it fails spirv-val).
+fn is_padding(cx: &Context, ty: Type) -> bool {
+    let i8t = cx.types().i8;
+    ty == i8t || matches!(cx.type_data(ty), TypeData::Array { elem, .. } if *elem == i8t)
+}
+
+/// How deep a struct or array may nest in a split access.
+const MAX_DEPTH: u32 = 64;
+
+/// The parts of an aggregate type: each field's (or element's) type and
+/// byte offset; `None` for a type that is not a struct or array, or too
+/// large to split (past [`crate::handle_arrays::MAX_SLOTS`] leaves).
+fn parts(cx: &Context, ty: Type) -> Option<Vec<(Type, i64)>> {
+    match cx.type_data(ty) {
+        TypeData::Array { len, elem } => {
+            let (size, _) = size_align(cx, *elem)?;
+            let len = i64::try_from(*len).ok()?;
+            leaf_types(cx, ty)?;
+            Some((0..len).map(|k| (*elem, k * size)).collect())
+        }
+        TypeData::Struct { .. } | TypeData::Named(_) => {
+            let (offsets, _, _) = struct_layout(cx, ty)?;
+            leaf_types(cx, ty)?;
+            Some(struct_fields(cx, ty)?.into_iter().zip(offsets).collect())
+        }
+        _ => None,
+    }
+}
+
+/// Loads and stores of a whole struct or array as one per leaf, the value
+/// taken apart with `extractvalue` and built with `insertvalue` (the
+/// lowering's folds forward them). clang 22 at -O0 stores a pixel shader's
+/// input struct whole; DXC never loads or stores a first-class aggregate,
+/// and dxil-spirv stops at one ("Unhandled instruction!"). Whether any
+/// was split.
+pub(super) fn split_aggregate_accesses(cx: &Context, body: &mut Body) -> bool {
+    let accesses: Vec<Op> = body
+        .walk()
+        .into_iter()
+        .filter(|&op| llvm::Load::is(cx, body, op) || llvm::Store::is(cx, body, op))
+        .collect();
+    let mut pool = ConstantPool::default();
+    let mut changed = false;
+    for op in accesses {
+        if llvm::Store::is(cx, body, op) {
+            let [value, ptr] = body.operands(op)[..] else {
+                continue;
+            };
+            let ty = body.value_type(value);
+            // A store of `undef` (a lifetime marker before DXIL 1.6) says
+            // nothing about any part: it stays whole, as LLVM writes it.
+            let nothing = body.defining_op(value).is_some_and(|d| {
+                matches!(
+                    llvm::LlvmOp::match_op(cx, body, d),
+                    Some(llvm::LlvmOp::Undef(_) | llvm::LlvmOp::Poison(_))
+                )
+            });
+            if nothing || parts(cx, ty).is_none() {
+                continue;
+            }
+            let mut b = Builder::before(cx, body, op);
+            let mut e = Emit {
+                b: &mut b,
+                pool: &mut pool,
+            };
+            store_parts(cx, &mut e, value, (ptr, 0), ty, 0);
+            body.erase_op(op);
+            changed = true;
+        } else {
+            let [ptr] = body.operands(op)[..] else {
+                continue;
+            };
+            let ty = body.value_type(body.result(op, 0));
+            if parts(cx, ty).is_none() {
+                continue;
+            }
+            let mut b = Builder::before(cx, body, op);
+            let mut e = Emit {
+                b: &mut b,
+                pool: &mut pool,
+            };
+            let v = load_parts(cx, &mut e, (ptr, 0), ty, 0);
+            body.replace_op(op, &[v]);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Stores `value`, of aggregate type `ty`, at byte `at` of `base` leaf by
+/// leaf (each leaf's address one byte GEP from `base`, which the container
+/// writer names as a field).
+fn store_parts(
+    cx: &Context,
+    e: &mut Emit<'_, '_>,
+    value: Value,
+    (base, at): (Value, i64),
+    ty: Type,
+    depth: u32,
+) {
+    let Some(fields) = parts(cx, ty).filter(|_| depth < MAX_DEPTH) else {
+        let p = gep_i8(cx, e.b, base, at);
+        llvm::Store::build(e.b, value, p);
+        return;
+    };
+    for (i, (fty, offset)) in fields.into_iter().enumerate() {
+        if is_padding(cx, fty) {
+            continue;
+        }
+        let v = e.field(value, i as u32, fty);
+        store_parts(cx, e, v, (base, at + offset), fty, depth + 1);
+    }
+}
+
+/// Loads an aggregate of type `ty` from byte `at` of `base` leaf by leaf.
+fn load_parts(
+    cx: &Context,
+    e: &mut Emit<'_, '_>,
+    (base, at): (Value, i64),
+    ty: Type,
+    depth: u32,
+) -> Value {
+    let Some(fields) = parts(cx, ty).filter(|_| depth < MAX_DEPTH) else {
+        let p = gep_i8(cx, e.b, base, at);
+        return llvm::Load::build(e.b, p, ty);
+    };
+    let mut agg = e.poison(ty);
+    for (i, (fty, offset)) in fields.into_iter().enumerate() {
+        if is_padding(cx, fty) {
+            continue;
+        }
+        let v = load_parts(cx, e, (base, at + offset), fty, depth + 1);
+        agg = e.set_field(agg, v, i as u32);
+    }
+    agg
 }

@@ -156,6 +156,7 @@ impl RuleHooks for ExpandHooks {
         let name = f.name().to_string();
         let with_fn = |e: PassError| e.with_function(name.clone());
         copies::expand_copies(cx, f.body_mut(), &state.globals);
+        copies::split_aggregate_accesses(cx, f.body_mut());
         split_64bit_accesses(cx, f.body_mut(), state.version).map_err(with_fn)?;
         // Filed by slot, not hashed: a large body has thousands of names.
         let named = SlotVec::set_of(f.body().value_capacity(), f.body().named_values());

@@ -1,6 +1,7 @@
 ; Copies between ordinary memory (clang 22 at -O0: a struct assignment, an
 ; `inout` groupshared array argument) become a load and a store per leaf of
-; the copied type, all loads first; a copy that cuts a leaf stays.
+; the copied type, all loads first; a copy that cuts a leaf stays. Loads
+; and stores of a whole struct or array are split per leaf the same way.
 ; RUN: opt %s --passes=expand-intrinsics --emit=ll
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 
@@ -26,6 +27,15 @@ define void @cut() {
   %t = alloca %struct.S, align 16
   call void @llvm.memcpy.p0.p0.i32(ptr align 16 %t, ptr align 16 %s, i32 6, i1 false)
   ret void
+}
+
+define <2 x i32> @whole(%struct.S %v) {
+  %p = alloca %struct.S, align 16
+  store %struct.S %v, ptr %p, align 16
+  %w = load %struct.S, ptr %p, align 16
+  %r = extractvalue %struct.S %w, 2
+  %l = load <2 x i32>, ptr %p, align 4
+  ret <2 x i32> %l
 }
 
 declare void @llvm.memcpy.p0.p0.i32(ptr, ptr, i32, i1)
@@ -56,3 +66,13 @@ declare void @llvm.memcpy.p3.p0.i32(ptr addrspace(3), ptr, i32, i1)
 ; Six bytes end inside the float: the copy stays, for validate-dxil.
 ; CHECK-LABEL: define void @cut(
 ; CHECK: call void @llvm.memcpy.p0.p0.i32(ptr align 16 %t, ptr align 16 %s, i32 6, i1 false)
+
+; CHECK-LABEL: define <2 x i32> @whole(
+; CHECK: [[F0:%[0-9]+]] = extractvalue %struct.S %v, 0
+; CHECK-NEXT: store <4 x float> [[F0]], ptr %p
+; CHECK: [[A0:%[0-9]+]] = extractvalue [2 x i32] {{%[0-9]+}}, 0
+; CHECK: store i32 [[A0]], ptr
+; CHECK-NOT: store %struct.S
+; CHECK: load <4 x float>, ptr %p
+; CHECK: insertvalue %struct.S poison, <4 x float>
+; CHECK-NOT: load %struct.S

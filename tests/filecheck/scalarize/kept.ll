@@ -1,7 +1,7 @@
 ; A split vector still needed by ops that are not scalarized (a call, a
-; store, a dynamic extractelement) is rebuilt once where
-; it was defined; a phi takes the lanes; loads and stores of vectors stay
-; vector.
+; store) is rebuilt once where it was defined; a dynamic extractelement
+; selects among the lanes (dynamic_extract.ll); a phi takes the lanes;
+; loads and stores of vectors stay vector.
 ; RUN: opt %s --passes=scalarize --emit=ll
 ; CHECK-LABEL: define float @f(
 ; CHECK: %l = load <3 x float>, ptr %p
@@ -14,7 +14,10 @@
 ; CHECK-NEXT: %a = insertelement <3 x float> %[[Y]], float %a.i2, i32 2
 ; CHECK-NEXT: store <3 x float> %a, ptr %p
 ; CHECK-NEXT: call void @use(<3 x float> %a)
-; CHECK-NEXT: %d = extractelement <3 x float> %a, i32 %i
+; CHECK-NEXT: %[[E1:[0-9]+]] = icmp eq i32 %i, 1
+; CHECK-NEXT: %[[S1:[0-9]+]] = select i1 %[[E1]], float %a.i1, float %a.i0
+; CHECK-NEXT: %[[E2:[0-9]+]] = icmp eq i32 %i, 2
+; CHECK-NEXT: %d = select i1 %[[E2]], float %a.i2, float %[[S1]]
 ; CHECK-NEXT: br label %next
 ; CHECK: %ph.i0 = phi float [ %a.i0, %0 ]
 define float @f(ptr %p, i32 %i) {

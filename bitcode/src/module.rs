@@ -1444,14 +1444,7 @@ impl<'m, 'a> Writer<'m, 'a> {
             return None;
         };
         let offset = const_index(&index.value)?;
-        let (sym, ty) = match &base.value {
-            ast::Value::Local(name) => fx.locals.get(name)?.clone(),
-            ast::Value::Global(name) => {
-                let &(id, ty) = self.globals.get(name)?;
-                (Sym::Abs(id), ty)
-            }
-            _ => return None,
-        };
+        let (sym, ty) = self.named_pointer(fx, &base.value)?;
         let (pointee, space) = self.t.pointee(ty)?;
         if matches!(self.t.get(pointee), Ty::Int(8)) {
             return None;
@@ -1462,6 +1455,19 @@ impl<'m, 'a> Writer<'m, 'a> {
             .path_to_offset(&self.t, pointee, offset)?;
         let rt = self.t.ptr_to(reached, space);
         Some((self.path_gep(fx, sym, pointee, &path), rt))
+    }
+
+    /// A local or global as its symbol and typed pointer type; `None` for
+    /// any other value (a constant expression, `null`, ...).
+    fn named_pointer(&self, fx: &FnCx<'a>, v: &ast::Value<'a>) -> Option<(Sym<'a>, TyIx)> {
+        match v {
+            ast::Value::Local(name) => fx.locals.get(name).cloned(),
+            ast::Value::Global(name) => {
+                let &(id, ty) = self.globals.get(name)?;
+                Some((Sym::Abs(id), ty))
+            }
+            _ => None,
+        }
     }
 
     /// The base of a GEP over `elem` written over the base's own type:
@@ -1479,14 +1485,7 @@ impl<'m, 'a> Writer<'m, 'a> {
         elem: TyIx,
         first_is_zero: bool,
     ) -> Option<(Sym<'a>, TyIx, usize, usize)> {
-        let (sym, ty) = match &base.value {
-            ast::Value::Local(name) => fx.locals.get(name)?.clone(),
-            ast::Value::Global(name) => {
-                let &(id, ty) = self.globals.get(name)?;
-                (Sym::Abs(id), ty)
-            }
-            _ => return None,
-        };
+        let (sym, ty) = self.named_pointer(fx, &base.value)?;
         let (pointee, _) = self.t.pointee(ty)?;
         if pointee == elem {
             return None;

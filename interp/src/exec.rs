@@ -682,6 +682,14 @@ impl<'m> Thread<'_, 'm> {
             .collect::<Vec<_>>()
             .join(".");
         let arg = |i: usize| a.get(i).cloned().ok_or_else(bad);
+        // A matrix dimension operand: a constant from 1 to 16 (4 in HLSL).
+        let dim = |i: usize| -> R<usize> {
+            arg(i)?
+                .as_u128()
+                .and_then(|d| usize::try_from(d).ok())
+                .filter(|&d| (1..=16).contains(&d))
+                .ok_or_else(bad)
+        };
         let f1 = |f: fn(f64) -> f64, g: fn(f32) -> f32| -> R<Option<Val>> {
             lanes1(&arg(0)?, &|x| funary(x, f, g))
                 .map(Some)
@@ -726,28 +734,11 @@ impl<'m> Thread<'_, 'm> {
                 .ok_or_else(bad)?,
             "fmuladd" => Some(fmad(&arg(0)?, &arg(1)?, &arg(2)?).ok_or_else(bad)?),
             "matrix.transpose" => {
-                let dim = |i: usize| -> R<usize> {
-                    arg(i)?
-                        .as_u128()
-                        .and_then(|d| usize::try_from(d).ok())
-                        .filter(|&d| (1..=16).contains(&d))
-                        .ok_or_else(bad)
-                };
                 Some(matrix_transpose(&arg(0)?, dim(1)?, dim(2)?).ok_or_else(bad)?)
             }
-            "matrix.multiply" => {
-                let dim = |i: usize| -> R<usize> {
-                    arg(i)?
-                        .as_u128()
-                        .and_then(|d| usize::try_from(d).ok())
-                        .filter(|&d| (1..=16).contains(&d))
-                        .ok_or_else(bad)
-                };
-                Some(
-                    matrix_multiply(&arg(0)?, &arg(1)?, dim(2)?, dim(3)?, dim(4)?)
-                        .ok_or_else(bad)?,
-                )
-            }
+            "matrix.multiply" => Some(
+                matrix_multiply(&arg(0)?, &arg(1)?, dim(2)?, dim(3)?, dim(4)?).ok_or_else(bad)?,
+            ),
             "fma" => Some(
                 lanes3(&arg(0)?, &arg(1)?, &arg(2)?, &|x, y, z| {
                     fter(x, y, z, &f64::mul_add, &f32::mul_add)

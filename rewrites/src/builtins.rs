@@ -387,22 +387,10 @@ impl Builtins {
         // of a column-major matrix with `m` rows is row `rem(e, m)` of
         // column `div(e, m)`.
         reg("div", &[I, I], I, |_, a| {
-            let (x, y) = ints2(a)?;
-            if y == 0 {
-                return Err(BuiltinError::DivisionByZero);
-            }
-            x.checked_div_euclid(y)
-                .map(BVal::Int)
-                .ok_or(BuiltinError::Overflow)
+            euclid(a, i128::checked_div_euclid)
         });
         reg("rem", &[I, I], I, |_, a| {
-            let (x, y) = ints2(a)?;
-            if y == 0 {
-                return Err(BuiltinError::DivisionByZero);
-            }
-            x.checked_rem_euclid(y)
-                .map(BVal::Int)
-                .ok_or(BuiltinError::Overflow)
+            euclid(a, i128::checked_rem_euclid)
         });
         reg("low_bits", &[I], I, |_, a| {
             let n = int(a, 0)?;
@@ -618,6 +606,15 @@ pub fn arg_attr(a: &[BVal], i: usize) -> Result<dxir_ir::Attr, BuiltinError> {
 
 use arg_int as int;
 use arg_type as ty;
+
+/// `div`/`rem`: `f` of the two integer arguments, by zero an error.
+fn euclid(a: &[BVal], f: fn(i128, i128) -> Option<i128>) -> Result<BVal, BuiltinError> {
+    let (x, y) = ints2(a)?;
+    if y == 0 {
+        return Err(BuiltinError::DivisionByZero);
+    }
+    f(x, y).map(BVal::Int).ok_or(BuiltinError::Overflow)
+}
 
 fn ints2(a: &[BVal]) -> Result<(i128, i128), BuiltinError> {
     Ok((int(a, 0)?, int(a, 1)?))

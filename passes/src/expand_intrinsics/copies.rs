@@ -162,23 +162,27 @@ fn is_padding(cx: &Context, ty: Type) -> bool {
 const MAX_DEPTH: u32 = 64;
 
 /// The parts of an aggregate type: each field's (or element's) type and
-/// byte offset; `None` for a type that is not a struct or array, or too
-/// large to split (past [`crate::handle_arrays::MAX_SLOTS`] leaves).
+/// byte offset; `None` for a type that is not a struct or array.
 fn parts(cx: &Context, ty: Type) -> Option<Vec<(Type, i64)>> {
     match cx.type_data(ty) {
         TypeData::Array { len, elem } => {
             let (size, _) = size_align(cx, *elem)?;
             let len = i64::try_from(*len).ok()?;
-            leaf_types(cx, ty)?;
             Some((0..len).map(|k| (*elem, k * size)).collect())
         }
         TypeData::Struct { .. } | TypeData::Named(_) => {
             let (offsets, _, _) = struct_layout(cx, ty)?;
-            leaf_types(cx, ty)?;
             Some(struct_fields(cx, ty)?.into_iter().zip(offsets).collect())
         }
         _ => None,
     }
+}
+
+/// Whether an access of `ty` is split: a struct or array of at most
+/// [`crate::handle_arrays::MAX_SLOTS`] leaves (checked once, for the whole
+/// type, before the split walks its parts).
+fn splittable(cx: &Context, ty: Type) -> bool {
+    parts(cx, ty).is_some() && leaf_types(cx, ty).is_some()
 }
 
 /// Loads and stores of a whole struct or array as one per leaf, the value
@@ -209,7 +213,7 @@ pub(super) fn split_aggregate_accesses(cx: &Context, body: &mut Body) -> bool {
                     Some(llvm::LlvmOp::Undef(_) | llvm::LlvmOp::Poison(_))
                 )
             });
-            if nothing || parts(cx, ty).is_none() {
+            if nothing || !splittable(cx, ty) {
                 continue;
             }
             let mut b = Builder::before(cx, body, op);
@@ -225,7 +229,7 @@ pub(super) fn split_aggregate_accesses(cx: &Context, body: &mut Body) -> bool {
                 continue;
             };
             let ty = body.value_type(body.result(op, 0));
-            if parts(cx, ty).is_none() {
+            if !splittable(cx, ty) {
                 continue;
             }
             let mut b = Builder::before(cx, body, op);

@@ -56,6 +56,9 @@ pub const PIPELINE: &[&str] = &[
     "implicit-binding",
     "translate-metadata",
     "lower-dxil",
+    // Consumers structurize the CFG the way DXC shapes it: two shapes of
+    // clang 22's optimizer that LLVM 3.7 never writes are undone.
+    "dxc-cfg",
     "dxil-cleanup",
     "dce",
     // Last: is the output DXIL? Changes nothing; fails with every finding.
@@ -65,7 +68,7 @@ pub const PIPELINE: &[&str] = &[
 /// The pass of [`PIPELINE`] that `spec` names, as its index: a pass name
 /// is its first run (`dxil-cleanup` is pass 5), and `NN-NAME` is pass
 /// number `NN` (1 is the first pass), which must be named `NAME`: the
-/// stem of its `--dump-dir` file, so `15-dxil-cleanup` is the second
+/// stem of its `--dump-dir` file, so `16-dxil-cleanup` is the second
 /// cleanup. `dxir view --after` reads its argument with this.
 pub fn pipeline_position(spec: &str) -> Option<usize> {
     if let Some(first) = PIPELINE.iter().position(|p| *p == spec) {

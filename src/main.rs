@@ -181,7 +181,7 @@ struct ViewArgs {
     /// Runs the lowering pipeline of `dxir lower` (default options) up to
     /// and including PASS, and draws the result: a pass name is its first
     /// run; `NN-NAME` is pass NN as `--dump-dir` numbers it
-    /// (`15-dxil-cleanup`, the second cleanup).
+    /// (`16-dxil-cleanup`, the second cleanup).
     #[arg(long, value_name = "PASS")]
     after: Option<String>,
     /// Worker threads for function passes [default: one per core]; the

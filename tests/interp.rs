@@ -958,8 +958,8 @@ fn every_entry_of_a_library_is_proven() {
         "{head}{}",
         replace_once(
             tail,
-            "i32 %4, i32 12, i8 1, i32 4)",
-            "i32 %4, i32 8, i8 1, i32 4)"
+            "i32 %6, i32 12, i8 1, i32 4)",
+            "i32 %6, i32 8, i8 1, i32 4)"
         )
     );
     let path = tmp("library_second.ll");

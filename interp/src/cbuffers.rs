@@ -77,6 +77,9 @@ pub(crate) struct DxilRecord {
     /// extra properties.
     pub element: Option<u32>,
     pub stride: Option<u32>,
+    /// The global field 1 names (a library's resource symbol, which its
+    /// `createHandleForLib`s load).
+    pub symbol: Option<String>,
 }
 
 /// The records of `!dx.resources` (none in a module before lowering).
@@ -119,7 +122,15 @@ pub(crate) fn dxil_records(cx: &Context, module: &Module) -> Vec<DxilRecord> {
                     }
                 }
             }
+            let symbol = match fields.get(1).map(|&a| cx.attr_data(a)) {
+                Some(AttrData::Array(pair)) => match pair.get(1).map(|&a| cx.attr_data(a)) {
+                    Some(AttrData::Symbol(s)) => Some(s.to_string()),
+                    _ => None,
+                },
+                _ => None,
+            };
             out.push(DxilRecord {
+                symbol,
                 class: class as u32,
                 id,
                 name,

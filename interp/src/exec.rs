@@ -34,6 +34,16 @@ pub(crate) struct GlobalInfo {
     pub cb: Option<(u32, i64)>,
 }
 
+/// The binding range a library's resource global names.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LibResource {
+    pub class: ResourceClass,
+    pub space: u32,
+    pub lower: u32,
+    /// Bytes of one element of the global (a range's globals are arrays).
+    pub element_size: u64,
+}
+
 /// What is fixed for a module across threads: its globals, functions and
 /// the DXIL resource ranges.
 pub(crate) struct Program<'m> {
@@ -45,6 +55,10 @@ pub(crate) struct Program<'m> {
     /// `dx.op.createHandle`'s (class, range id) → (space, lower bound),
     /// from `!dx.resources`.
     pub ranges: FxHashMap<(u32, u32), (u32, u32)>,
+    /// A library's resource globals (by global index): the binding range
+    /// each names in `!dx.resources`, and the size of one element of it,
+    /// for `createHandleForLib` of a value loaded from the global.
+    pub lib_resources: FxHashMap<u32, LibResource>,
     /// The entry point being run.
     pub entry: Option<&'m Function>,
     /// Before lowering, the element id of each signature call of a vertex
@@ -256,7 +270,11 @@ impl<'m> Thread<'_, 'm> {
             if code == DxilOpcode::Discard {
                 return Ok(discard(&a));
             }
-            self.dxil(body, op, code, &a, result_ty)?
+            if code == DxilOpcode::CreateHandleForLib {
+                Some(self.handle_for_lib(body, env, op)?)
+            } else {
+                self.dxil(body, op, code, &a, result_ty)?
+            }
         } else {
             return Err(bad(self));
         };
@@ -2068,6 +2086,41 @@ impl<'m> Thread<'_, 'm> {
 
     // ---- dxil ----------------------------------------------------------
 
+    /// `createHandleForLib` of an object loaded from a library's resource
+    /// global (or an element of one): the handle of the register the
+    /// global's `!dx.resources` record binds it to. What names the
+    /// resource is where the object was loaded from, not its bytes.
+    fn handle_for_lib(&mut self, body: &Body, env: &FxHashMap<Value, Val>, op: Op) -> R<Val> {
+        let cx = self.prog.cx;
+        let loc = body.loc(op);
+        let bad = || {
+            self.err(
+                loc,
+                "createHandleForLib of a value not loaded from a resource global",
+            )
+        };
+        let object = *body.operands(op).first().ok_or_else(bad)?;
+        let load = body
+            .defining_op(object)
+            .filter(|&l| llvm_ops::Load::is(cx, body, l))
+            .ok_or_else(bad)?;
+        let p = ptr_of(&self.get(body, env, body.operand(load, 0), op)?).ok_or_else(bad)?;
+        let Space::Global(g) = p.space else {
+            return Err(bad());
+        };
+        let lib = *self.prog.lib_resources.get(&g).ok_or_else(bad)?;
+        let index = match lib.element_size {
+            0 => 0,
+            n => u32::try_from(p.offset.max(0) as u64 / n).map_err(|_| bad())?,
+        };
+        let key = ResKey {
+            class: lib.class,
+            space: lib.space,
+            register: lib.lower.wrapping_add(index),
+        };
+        self.handle_at(loc, key)
+    }
+
     fn dxil(
         &mut self,
         body: &Body,
@@ -3320,6 +3373,31 @@ pub(crate) fn program<'m>(cx: &'m Context, module: &'m Module) -> Result<Program
         .map(|(i, f)| (f.name().to_string(), i))
         .collect();
     let ranges = crate::cbuffers::dxil_ranges(cx, module);
+    let mut lib_resources = FxHashMap::default();
+    for rec in crate::cbuffers::dxil_records(cx, module) {
+        let (Some(sym), Some(&class)) = (&rec.symbol, ResourceClass::ALL.get(rec.class as usize))
+        else {
+            continue;
+        };
+        let Some(&g) = global_index.get(sym) else {
+            continue;
+        };
+        let ty = globals[g as usize].ty;
+        let element = match cx.type_data(ty) {
+            TypeData::Array { elem, .. } => *elem,
+            _ => ty,
+        };
+        let element_size = alloc_size(cx, element).unwrap_or(0);
+        lib_resources.insert(
+            g,
+            LibResource {
+                class,
+                space: rec.space,
+                lower: rec.lower,
+                element_size,
+            },
+        );
+    }
     Ok(Program {
         cx,
         module,
@@ -3327,6 +3405,7 @@ pub(crate) fn program<'m>(cx: &'m Context, module: &'m Module) -> Result<Program
         global_index,
         functions,
         ranges,
+        lib_resources,
         entry: None,
         signature_sites: FxHashMap::default(),
     })

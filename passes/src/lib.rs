@@ -14,6 +14,7 @@ mod cbuffer_access;
 mod cse;
 mod dce;
 mod drop_dead_functions;
+mod dxc_cfg;
 mod dxil_cleanup;
 mod dxil_names;
 mod error;
@@ -47,6 +48,7 @@ pub use cbuffer_access::{cbuffer_members, CBufferAccess, CBufferAccessHooks, CBu
 pub use cse::Cse;
 pub use dce::Dce;
 pub use drop_dead_functions::{dead_before_import, DropDeadFunctions};
+pub use dxc_cfg::DxcCfg;
 pub use dxil_cleanup::{DxilCleanup, DxilCleanupHooks};
 pub use error::{
     AccessError, BindingError, CBufferError, DxilFormError, ExpandError, ForwardError, GepError,

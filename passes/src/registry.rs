@@ -71,6 +71,11 @@ static BUILTIN: &[PassEntry] = &[
         || Pass::module(DxilCleanup::default()),
     ),
     PassEntry::new(
+        "dxc-cfg",
+        "gives the CFG DXC's shapes: no unreachable switch default, no partially sunk merge block",
+        || Pass::function(crate::DxcCfg),
+    ),
+    PassEntry::new(
         "drop-dead-functions",
         "removes the function definitions no entry, export, global or metadata reaches (dead hidden helpers)",
         || Pass::module(crate::DropDeadFunctions),

@@ -491,7 +491,15 @@ fn canonical_typed(
         .and_then(|s| i64::try_from(s).ok())
         .filter(|&s| s > 0)
         .ok_or_else(|| err(cx, body, a.op, AccessError::TypedElementUnsized))?;
-    let whole = a.ty == elem && a.offset.is_const() && a.offset.konst == 0;
+    let at_start = a.offset.is_const() && a.offset.konst == 0;
+    // The whole element, as its own type or as another of its size
+    // (`asuint(buf[i])` of a `float` buffer, which clang's optimizer folds
+    // into an `i32` load; the rules load the element and bitcast it).
+    let whole = at_start
+        && (a.ty == elem
+            || (!is_aggregate(cx, a.ty)
+                && cx.scalar_type(a.ty) != scalar
+                && type_size(cx, a.ty).ok() == type_size(cx, elem).ok()));
     let partial = cx.scalar_type(a.ty) == scalar && !is_aggregate(cx, a.ty);
     if !whole && !partial {
         return Err(err(

@@ -5,8 +5,9 @@
 ; cases that meet in a block with a phi. clang 22 writes this shape for
 ; tests/corpus/hlsl/branches.hlsl at -O1 and above. dxil-spirv converts it,
 ; and spirv-val refuses the SPIR-V ("block ... branches to the selection
-; construct, but not to the selection header"). With the default going to
-; the return block instead, the SPIR-V is valid.
+; construct, but not to the selection header"). After `dxc-cfg`, which
+; gives the default to the last case's block (the return block here), the
+; SPIR-V is valid.
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64-v48:16:16-v96:32:32-v192:64:64"
 target triple = "dxilv1.6-pc-shadermodel6.6-compute"
 

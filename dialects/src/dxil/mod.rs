@@ -43,8 +43,8 @@ pub use op::{
     ScalarKind, Signature, Source, Versioned,
 };
 pub use ops::{
-    check_signature, dxil_op_of, export_name, export_name_of, export_type, op_by_dialect_name,
-    ExportTypeError, KindList, Position, SignatureError, DIALECT,
+    call_name, check_signature, dxil_op_of, export_name, export_name_of, export_type,
+    op_by_dialect_name, ExportTypeError, KindList, Position, SignatureError, DIALECT,
 };
 pub use table::DxilOpcode;
 pub use types::{

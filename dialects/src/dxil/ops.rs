@@ -612,6 +612,31 @@ pub fn export_name(cx: &Context, op: &DxilOp, overload: Option<Type>) -> String 
     op.export_name(overload.and_then(|t| overload_kind(cx, t)))
 }
 
+/// The name of the `dx.op` function a call of `op` with arguments of
+/// `operands` (the opcode left out) and overload `overload` calls. An op
+/// that takes a resource object (`createHandleForLib`) is named, as DXC
+/// names it, by the object's struct as well:
+/// `dx.op.createHandleForLib.RWBuffer<float>`.
+pub fn call_name(
+    cx: &Context,
+    op: &DxilOp,
+    overload: Option<ScalarKind>,
+    operands: &[Type],
+) -> String {
+    let base = op.export_name(overload);
+    let object = op.signature().and_then(|sig| {
+        sig.args
+            .iter()
+            .zip(operands)
+            .find(|(a, _)| a.kind == ParamKind::Object)
+            .map(|(_, &t)| t)
+    });
+    match object.map(|t| cx.type_data(t)) {
+        Some(TypeData::Named(name)) => format!("{base}.{name}"),
+        _ => base,
+    }
+}
+
 /// The export name of the `dxil` op `op` in `body`, its overload read from
 /// the op itself. `None` if it is not a `dxil` op or does not verify.
 pub fn export_name_of(cx: &Context, body: &Body, op: Op) -> Option<String> {
@@ -627,7 +652,7 @@ pub fn export_name_of(cx: &Context, body: &Body, op: Op) -> Option<String> {
         .map(|&v| body.value_type(v))
         .collect();
     let overload = check_signature(cx, entry, &operands, &results).ok()?;
-    Some(entry.export_name(overload))
+    Some(call_name(cx, entry, overload, &operands))
 }
 
 /// The function type of the `dx.op` function for `op` at `overload`:

@@ -25,7 +25,7 @@ use crate::resources::{analyze_resources, ResourceInfo};
 use crate::PassErrorKind;
 use dxir_dialects::dx::ResourceClass;
 use dxir_dialects::dxil::ShaderStage;
-use dxir_ir::{Attr, AttrData, Context, Loc, Module, Op};
+use dxir_ir::{Attr, AttrData, Context, Loc, Module, Op, Type};
 pub(crate) use flags::{DOUBLES, INT64_OPS, RAW_AND_STRUCTURED, WAVE_OPS};
 pub use md::node_operands;
 use md::{md_int, MdWriter};
@@ -213,6 +213,24 @@ fn entries(cx: &Context, m: &Module) -> Result<Vec<Entry>, PassError> {
     Ok(out)
 }
 
+/// Stamps each creation of `r`'s handles in a library with the global
+/// `sym` (of type `ty`) that names it: `lib_global`, and the global's type
+/// as `lib_type`. A library's handles are made from that global, as DXC
+/// makes them (`createHandleForLib`, the `lower-dxil` rules): its bindings
+/// are resolved when it is linked, and consumers find the resource by it.
+fn stamp_library_handles(cx: &Context, m: &mut Module, r: &ResourceInfo, sym: &str, ty: Type) {
+    let global = cx.symbol_attr(sym);
+    let ty = cx.type_attr(ty);
+    for h in &r.handles {
+        let Some(f) = m.functions_mut().get_mut(h.function) else {
+            continue;
+        };
+        let body = f.body_mut();
+        body.set_attr(cx, h.op, "lib_global", global);
+        body.set_attr(cx, h.op, "lib_type", ty);
+    }
+}
+
 /// The short stage name LLVM prints in the stage-mismatch error.
 fn short_stage(s: ShaderStage) -> &'static str {
     s.short_name().unwrap_or(s.name())
@@ -289,7 +307,10 @@ fn translate(cx: &Context, m: &mut Module, given: &SignatureSemantics) -> Result
             let mut records = Vec::new();
             for r in res.of_class(class) {
                 let loc = r.loc(m);
-                let sym = namer.create(cx, m, r, loc).map_err(|e| err(loc, e))?;
+                let (sym, ty) = namer.create(cx, m, r, loc).map_err(|e| err(loc, e))?;
+                if library {
+                    stamp_library_handles(cx, m, r, &sym, ty);
+                }
                 let rec = record(cx, &mut w, m, r, &sym).map_err(|e| err(loc, e))?;
                 records.push(w.node(m, rec));
             }

@@ -41,7 +41,7 @@ impl SymbolNamer {
         }
     }
 
-    /// Creates the symbol global of `r`; returns its name.
+    /// Creates the symbol global of `r`; returns its name and value type.
     ///
     /// # Errors
     /// The element type cannot be named (an `i1` or non-scalar typed element).
@@ -51,7 +51,7 @@ impl SymbolNamer {
         m: &mut Module,
         r: &ResourceInfo,
         loc: dxir_ir::Loc,
-    ) -> Result<String, MetadataError> {
+    ) -> Result<(String, Type), MetadataError> {
         let (name, body) = element_struct(cx, r)?;
         let st = self.named_struct(cx, &name, body);
         let ty = match r.binding.size {
@@ -66,7 +66,7 @@ impl SymbolNamer {
             .with_attr(cx, "constant", cx.unit_attr())
             .with_attr(cx, "linkage", cx.str_attr("external"));
         m.add_global(cx, spec)?;
-        Ok(gname)
+        Ok((gname, ty))
     }
 
     /// The named struct `name` with `body`: the existing one if its body is

@@ -941,7 +941,7 @@ fn check_call(
             return;
         }
     };
-    let expected = entry.export_name(overload);
+    let expected = dxil::call_name(cx, entry, overload, &operands);
     if expected != callee || (suffix.is_some() && !entry.is_overloaded()) {
         errors.push(DxilValidationError::OverloadName {
             callee: callee.to_string(),

@@ -1,5 +1,5 @@
-// A library: two compute entry points sharing resources, and an exported
-// helper function.
+// A library: compute entry points sharing resources, one of them indexing
+// a resource array per thread, and an exported helper function.
 // stage: library
 RWBuffer<float> Out : register(u0);
 StructuredBuffer<float4> In : register(t1);
@@ -16,4 +16,13 @@ void first(uint3 tid : SV_DispatchThreadID) {
 [numthreads(8, 8, 1)]
 void second(uint3 gid : SV_GroupID) {
   Out[gid.y] = In[gid.x].w;
+}
+
+// An element of a resource array chosen per thread.
+RWBuffer<uint> Counts[2] : register(u3);
+
+[shader("compute")]
+[numthreads(4, 1, 1)]
+void third(uint3 tid : SV_DispatchThreadID) {
+  Counts[tid.x % 2][tid.x] = tid.x;
 }

@@ -5,11 +5,13 @@ target triple = "dxilv1.0-pc-shadermodel6.0-library"
 
 %"class.hlsl::RWBuffer" = type { target("dx.TypedBuffer", float, 1, 0, 0) }
 %"class.hlsl::StructuredBuffer" = type { target("dx.RawBuffer", <4 x float>, 0, 0) }
+%"class.hlsl::RWBuffer.0" = type { target("dx.TypedBuffer", i32, 1, 0, 0) }
 
 @_ZL3Out = internal global %"class.hlsl::RWBuffer" poison, align 4
 @.str = private unnamed_addr constant [4 x i8] c"Out\00", align 1
 @_ZL2In = internal global %"class.hlsl::StructuredBuffer" poison, align 4
 @.str.2 = private unnamed_addr constant [3 x i8] c"In\00", align 1
+@Counts.str = private unnamed_addr constant [7 x i8] c"Counts\00", align 1
 @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @_GLOBAL__sub_I_library.hlsl, ptr null }]
 
 ; Function Attrs: alwaysinline convergent mustprogress norecurse nounwind
@@ -274,20 +276,183 @@ entry:
 ; Function Attrs: nounwind willreturn memory(none)
 declare i32 @llvm.dx.group.id(i32) #2
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr) #4
+; Function Attrs: convergent noinline norecurse optnone
+define void @third() #4 {
+entry:
+  %this.addr.i22.i = alloca ptr, align 4
+  %other.addr.i23.i = alloca ptr, align 4
+  %this.addr.i20.i = alloca ptr, align 4
+  %this.addr.i17.i = alloca ptr, align 4
+  %other.addr.i18.i = alloca ptr, align 4
+  %this.addr.i15.i = alloca ptr, align 4
+  %this.addr.i12.i = alloca ptr, align 4
+  %other.addr.i13.i = alloca ptr, align 4
+  %this.addr.i10.i = alloca ptr, align 4
+  %this.addr.i8.i = alloca ptr, align 4
+  %other.addr.i.i = alloca ptr, align 4
+  %this.addr.i.i = alloca ptr, align 4
+  %result.ptr.i1.i = alloca ptr, align 4
+  %registerNo.addr.i2.i = alloca i32, align 4
+  %spaceNo.addr.i3.i = alloca i32, align 4
+  %range.addr.i4.i = alloca i32, align 4
+  %index.addr.i5.i = alloca i32, align 4
+  %name.addr.i6.i = alloca ptr, align 4
+  %tmp.i7.i = alloca %"class.hlsl::StructuredBuffer", align 4
+  %result.ptr.i.i = alloca ptr, align 4
+  %registerNo.addr.i.i = alloca i32, align 4
+  %spaceNo.addr.i.i = alloca i32, align 4
+  %range.addr.i.i = alloca i32, align 4
+  %index.addr.i.i = alloca i32, align 4
+  %name.addr.i.i = alloca ptr, align 4
+  %tmp.i.i = alloca %"class.hlsl::RWBuffer", align 4
+  %this.addr.i8 = alloca ptr, align 4
+  %other.addr.i9 = alloca ptr, align 4
+  %this.addr.i6 = alloca ptr, align 4
+  %this.addr.i4 = alloca ptr, align 4
+  %other.addr.i = alloca ptr, align 4
+  %this.addr.i2 = alloca ptr, align 4
+  %this.addr.i = alloca ptr, align 4
+  %Index.addr.i = alloca i32, align 4
+  %result.ptr.i = alloca ptr, align 4
+  %registerNo.addr.i = alloca i32, align 4
+  %spaceNo.addr.i = alloca i32, align 4
+  %range.addr.i = alloca i32, align 4
+  %index.addr.i = alloca i32, align 4
+  %name.addr.i = alloca ptr, align 4
+  %tmp.i1 = alloca %"class.hlsl::RWBuffer.0", align 4
+  %tid.addr.i = alloca <3 x i32>, align 16
+  %tmp.i = alloca %"class.hlsl::RWBuffer.0", align 4
+  call void @llvm.experimental.noalias.scope.decl(metadata !17)
+  store ptr @_ZL3Out, ptr %result.ptr.i.i, align 4, !noalias !17
+  store i32 0, ptr %registerNo.addr.i.i, align 4, !noalias !17
+  store i32 0, ptr %spaceNo.addr.i.i, align 4, !noalias !17
+  store i32 1, ptr %range.addr.i.i, align 4, !noalias !17
+  store i32 0, ptr %index.addr.i.i, align 4, !noalias !17
+  store ptr @.str, ptr %name.addr.i.i, align 4, !noalias !17
+  store ptr %tmp.i.i, ptr %this.addr.i.i, align 4
+  %this1.i.i = load ptr, ptr %this.addr.i.i, align 4
+  store ptr %this1.i.i, ptr %this.addr.i10.i, align 4
+  %this1.i11.i = load ptr, ptr %this.addr.i10.i, align 4
+  store target("dx.TypedBuffer", float, 1, 0, 0) poison, ptr %this1.i11.i, align 4
+  %0 = load i32, ptr %registerNo.addr.i.i, align 4, !noalias !17
+  %1 = load i32, ptr %spaceNo.addr.i.i, align 4, !noalias !17
+  %2 = load i32, ptr %range.addr.i.i, align 4, !noalias !17
+  %3 = load i32, ptr %index.addr.i.i, align 4, !noalias !17
+  %4 = load ptr, ptr %name.addr.i.i, align 4, !noalias !17
+  %5 = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 %1, i32 %0, i32 %2, i32 %3, ptr %4)
+  store target("dx.TypedBuffer", float, 1, 0, 0) %5, ptr %tmp.i.i, align 4, !noalias !17
+  store ptr @_ZL3Out, ptr %this.addr.i8.i, align 4
+  store ptr %tmp.i.i, ptr %other.addr.i.i, align 4
+  %this1.i9.i = load ptr, ptr %this.addr.i8.i, align 4
+  %6 = load ptr, ptr %other.addr.i.i, align 4
+  store ptr %this1.i9.i, ptr %this.addr.i12.i, align 4
+  store ptr %6, ptr %other.addr.i13.i, align 4
+  %this1.i14.i = load ptr, ptr %this.addr.i12.i, align 4
+  %7 = load ptr, ptr %other.addr.i13.i, align 4, !nonnull !6, !align !7
+  %8 = load target("dx.TypedBuffer", float, 1, 0, 0), ptr %7, align 4
+  store target("dx.TypedBuffer", float, 1, 0, 0) %8, ptr %this1.i14.i, align 4
+  call void @llvm.experimental.noalias.scope.decl(metadata !20)
+  store ptr @_ZL2In, ptr %result.ptr.i1.i, align 4, !noalias !20
+  store i32 1, ptr %registerNo.addr.i2.i, align 4, !noalias !20
+  store i32 0, ptr %spaceNo.addr.i3.i, align 4, !noalias !20
+  store i32 1, ptr %range.addr.i4.i, align 4, !noalias !20
+  store i32 0, ptr %index.addr.i5.i, align 4, !noalias !20
+  store ptr @.str.2, ptr %name.addr.i6.i, align 4, !noalias !20
+  store ptr %tmp.i7.i, ptr %this.addr.i15.i, align 4
+  %this1.i16.i = load ptr, ptr %this.addr.i15.i, align 4
+  store ptr %this1.i16.i, ptr %this.addr.i20.i, align 4
+  %this1.i21.i = load ptr, ptr %this.addr.i20.i, align 4
+  store target("dx.RawBuffer", <4 x float>, 0, 0) poison, ptr %this1.i21.i, align 4
+  %9 = load i32, ptr %registerNo.addr.i2.i, align 4, !noalias !20
+  %10 = load i32, ptr %spaceNo.addr.i3.i, align 4, !noalias !20
+  %11 = load i32, ptr %range.addr.i4.i, align 4, !noalias !20
+  %12 = load i32, ptr %index.addr.i5.i, align 4, !noalias !20
+  %13 = load ptr, ptr %name.addr.i6.i, align 4, !noalias !20
+  %14 = call target("dx.RawBuffer", <4 x float>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_0_0t(i32 %10, i32 %9, i32 %11, i32 %12, ptr %13)
+  store target("dx.RawBuffer", <4 x float>, 0, 0) %14, ptr %tmp.i7.i, align 4, !noalias !20
+  store ptr @_ZL2In, ptr %this.addr.i17.i, align 4
+  store ptr %tmp.i7.i, ptr %other.addr.i18.i, align 4
+  %this1.i19.i = load ptr, ptr %this.addr.i17.i, align 4
+  %15 = load ptr, ptr %other.addr.i18.i, align 4
+  store ptr %this1.i19.i, ptr %this.addr.i22.i, align 4
+  store ptr %15, ptr %other.addr.i23.i, align 4
+  %this1.i24.i = load ptr, ptr %this.addr.i22.i, align 4
+  %16 = load ptr, ptr %other.addr.i23.i, align 4, !nonnull !6, !align !7
+  %17 = load target("dx.RawBuffer", <4 x float>, 0, 0), ptr %16, align 4
+  store target("dx.RawBuffer", <4 x float>, 0, 0) %17, ptr %this1.i24.i, align 4
+  %18 = call i32 @llvm.dx.thread.id(i32 0)
+  %19 = insertelement <3 x i32> poison, i32 %18, i64 0
+  %20 = call i32 @llvm.dx.thread.id(i32 1)
+  %21 = insertelement <3 x i32> %19, i32 %20, i64 1
+  %22 = call i32 @llvm.dx.thread.id(i32 2)
+  %23 = insertelement <3 x i32> %21, i32 %22, i64 2
+  store <3 x i32> %23, ptr %tid.addr.i, align 16
+  %24 = load <3 x i32>, ptr %tid.addr.i, align 16
+  %25 = extractelement <3 x i32> %24, i32 0
+  %26 = load <3 x i32>, ptr %tid.addr.i, align 16
+  %27 = extractelement <3 x i32> %26, i32 0
+  %rem.i = urem i32 %27, 2
+  call void @llvm.experimental.noalias.scope.decl(metadata !23)
+  store ptr %tmp.i, ptr %result.ptr.i, align 4, !noalias !23
+  store i32 3, ptr %registerNo.addr.i, align 4, !noalias !23
+  store i32 0, ptr %spaceNo.addr.i, align 4, !noalias !23
+  store i32 2, ptr %range.addr.i, align 4, !noalias !23
+  store i32 %rem.i, ptr %index.addr.i, align 4, !noalias !23
+  store ptr @Counts.str, ptr %name.addr.i, align 4, !noalias !23
+  store ptr %tmp.i1, ptr %this.addr.i2, align 4
+  %this1.i3 = load ptr, ptr %this.addr.i2, align 4
+  store ptr %this1.i3, ptr %this.addr.i6, align 4
+  %this1.i7 = load ptr, ptr %this.addr.i6, align 4
+  store target("dx.TypedBuffer", i32, 1, 0, 0) poison, ptr %this1.i7, align 4
+  %28 = load i32, ptr %registerNo.addr.i, align 4, !noalias !23
+  %29 = load i32, ptr %spaceNo.addr.i, align 4, !noalias !23
+  %30 = load i32, ptr %range.addr.i, align 4, !noalias !23
+  %31 = load i32, ptr %index.addr.i, align 4, !noalias !23
+  %32 = load ptr, ptr %name.addr.i, align 4, !noalias !23
+  %33 = call target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 %29, i32 %28, i32 %30, i32 %31, ptr %32)
+  store target("dx.TypedBuffer", i32, 1, 0, 0) %33, ptr %tmp.i1, align 4, !noalias !23
+  store ptr %tmp.i, ptr %this.addr.i4, align 4
+  store ptr %tmp.i1, ptr %other.addr.i, align 4
+  %this1.i5 = load ptr, ptr %this.addr.i4, align 4
+  %34 = load ptr, ptr %other.addr.i, align 4
+  store ptr %this1.i5, ptr %this.addr.i8, align 4
+  store ptr %34, ptr %other.addr.i9, align 4
+  %this1.i10 = load ptr, ptr %this.addr.i8, align 4
+  %35 = load ptr, ptr %other.addr.i9, align 4, !nonnull !6, !align !7
+  %36 = load target("dx.TypedBuffer", i32, 1, 0, 0), ptr %35, align 4
+  store target("dx.TypedBuffer", i32, 1, 0, 0) %36, ptr %this1.i10, align 4
+  %37 = load <3 x i32>, ptr %tid.addr.i, align 16
+  %38 = extractelement <3 x i32> %37, i32 0
+  store ptr %tmp.i, ptr %this.addr.i, align 4
+  store i32 %38, ptr %Index.addr.i, align 4
+  %this1.i = load ptr, ptr %this.addr.i, align 4
+  %39 = load target("dx.TypedBuffer", i32, 1, 0, 0), ptr %this1.i, align 4
+  %40 = load i32, ptr %Index.addr.i, align 4
+  %41 = call noundef nonnull align 4 dereferenceable(4) ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0) %39, i32 %40)
+  store i32 %25, ptr %41, align 4
+  ret void
+}
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare target("dx.RawBuffer", <4 x float>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_0_0t(i32, i32, i32, i32, ptr) #4
+declare target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32, i32, i32, i32, ptr) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32) #4
+declare target("dx.RawBuffer", <4 x float>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_0_0t(i32, i32, i32, i32, ptr) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
-declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_0_0t(target("dx.RawBuffer", <4 x float>, 0, 0), i32) #4
+declare target("dx.TypedBuffer", i32, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32, i32, i32, i32, ptr) #5
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0), i32) #5
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_0_0t(target("dx.RawBuffer", <4 x float>, 0, 0), i32) #5
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_i32_1_0_0t(target("dx.TypedBuffer", i32, 1, 0, 0), i32) #5
 
 ; Function Attrs: alwaysinline convergent nounwind
-define internal void @_GLOBAL__sub_I_library.hlsl() #5 {
+define internal void @_GLOBAL__sub_I_library.hlsl() #6 {
 entry:
   %this.addr.i22 = alloca ptr, align 4
   %other.addr.i23 = alloca ptr, align 4
@@ -315,25 +480,25 @@ entry:
   %index.addr.i = alloca i32, align 4
   %name.addr.i = alloca ptr, align 4
   %tmp.i = alloca %"class.hlsl::RWBuffer", align 4
-  call void @llvm.experimental.noalias.scope.decl(metadata !17)
-  store ptr @_ZL3Out, ptr %result.ptr.i, align 4, !noalias !17
-  store i32 0, ptr %registerNo.addr.i, align 4, !noalias !17
-  store i32 0, ptr %spaceNo.addr.i, align 4, !noalias !17
-  store i32 1, ptr %range.addr.i, align 4, !noalias !17
-  store i32 0, ptr %index.addr.i, align 4, !noalias !17
-  store ptr @.str, ptr %name.addr.i, align 4, !noalias !17
+  call void @llvm.experimental.noalias.scope.decl(metadata !26)
+  store ptr @_ZL3Out, ptr %result.ptr.i, align 4, !noalias !26
+  store i32 0, ptr %registerNo.addr.i, align 4, !noalias !26
+  store i32 0, ptr %spaceNo.addr.i, align 4, !noalias !26
+  store i32 1, ptr %range.addr.i, align 4, !noalias !26
+  store i32 0, ptr %index.addr.i, align 4, !noalias !26
+  store ptr @.str, ptr %name.addr.i, align 4, !noalias !26
   store ptr %tmp.i, ptr %this.addr.i, align 4
   %this1.i = load ptr, ptr %this.addr.i, align 4
   store ptr %this1.i, ptr %this.addr.i10, align 4
   %this1.i11 = load ptr, ptr %this.addr.i10, align 4
   store target("dx.TypedBuffer", float, 1, 0, 0) poison, ptr %this1.i11, align 4
-  %0 = load i32, ptr %registerNo.addr.i, align 4, !noalias !17
-  %1 = load i32, ptr %spaceNo.addr.i, align 4, !noalias !17
-  %2 = load i32, ptr %range.addr.i, align 4, !noalias !17
-  %3 = load i32, ptr %index.addr.i, align 4, !noalias !17
-  %4 = load ptr, ptr %name.addr.i, align 4, !noalias !17
+  %0 = load i32, ptr %registerNo.addr.i, align 4, !noalias !26
+  %1 = load i32, ptr %spaceNo.addr.i, align 4, !noalias !26
+  %2 = load i32, ptr %range.addr.i, align 4, !noalias !26
+  %3 = load i32, ptr %index.addr.i, align 4, !noalias !26
+  %4 = load ptr, ptr %name.addr.i, align 4, !noalias !26
   %5 = call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 %1, i32 %0, i32 %2, i32 %3, ptr %4)
-  store target("dx.TypedBuffer", float, 1, 0, 0) %5, ptr %tmp.i, align 4, !noalias !17
+  store target("dx.TypedBuffer", float, 1, 0, 0) %5, ptr %tmp.i, align 4, !noalias !26
   store ptr @_ZL3Out, ptr %this.addr.i8, align 4
   store ptr %tmp.i, ptr %other.addr.i, align 4
   %this1.i9 = load ptr, ptr %this.addr.i8, align 4
@@ -344,25 +509,25 @@ entry:
   %7 = load ptr, ptr %other.addr.i13, align 4, !nonnull !6, !align !7
   %8 = load target("dx.TypedBuffer", float, 1, 0, 0), ptr %7, align 4
   store target("dx.TypedBuffer", float, 1, 0, 0) %8, ptr %this1.i14, align 4
-  call void @llvm.experimental.noalias.scope.decl(metadata !20)
-  store ptr @_ZL2In, ptr %result.ptr.i1, align 4, !noalias !20
-  store i32 1, ptr %registerNo.addr.i2, align 4, !noalias !20
-  store i32 0, ptr %spaceNo.addr.i3, align 4, !noalias !20
-  store i32 1, ptr %range.addr.i4, align 4, !noalias !20
-  store i32 0, ptr %index.addr.i5, align 4, !noalias !20
-  store ptr @.str.2, ptr %name.addr.i6, align 4, !noalias !20
+  call void @llvm.experimental.noalias.scope.decl(metadata !29)
+  store ptr @_ZL2In, ptr %result.ptr.i1, align 4, !noalias !29
+  store i32 1, ptr %registerNo.addr.i2, align 4, !noalias !29
+  store i32 0, ptr %spaceNo.addr.i3, align 4, !noalias !29
+  store i32 1, ptr %range.addr.i4, align 4, !noalias !29
+  store i32 0, ptr %index.addr.i5, align 4, !noalias !29
+  store ptr @.str.2, ptr %name.addr.i6, align 4, !noalias !29
   store ptr %tmp.i7, ptr %this.addr.i15, align 4
   %this1.i16 = load ptr, ptr %this.addr.i15, align 4
   store ptr %this1.i16, ptr %this.addr.i20, align 4
   %this1.i21 = load ptr, ptr %this.addr.i20, align 4
   store target("dx.RawBuffer", <4 x float>, 0, 0) poison, ptr %this1.i21, align 4
-  %9 = load i32, ptr %registerNo.addr.i2, align 4, !noalias !20
-  %10 = load i32, ptr %spaceNo.addr.i3, align 4, !noalias !20
-  %11 = load i32, ptr %range.addr.i4, align 4, !noalias !20
-  %12 = load i32, ptr %index.addr.i5, align 4, !noalias !20
-  %13 = load ptr, ptr %name.addr.i6, align 4, !noalias !20
+  %9 = load i32, ptr %registerNo.addr.i2, align 4, !noalias !29
+  %10 = load i32, ptr %spaceNo.addr.i3, align 4, !noalias !29
+  %11 = load i32, ptr %range.addr.i4, align 4, !noalias !29
+  %12 = load i32, ptr %index.addr.i5, align 4, !noalias !29
+  %13 = load ptr, ptr %name.addr.i6, align 4, !noalias !29
   %14 = call target("dx.RawBuffer", <4 x float>, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.RawBuffer_v4f32_0_0t(i32 %10, i32 %9, i32 %11, i32 %12, ptr %13)
-  store target("dx.RawBuffer", <4 x float>, 0, 0) %14, ptr %tmp.i7, align 4, !noalias !20
+  store target("dx.RawBuffer", <4 x float>, 0, 0) %14, ptr %tmp.i7, align 4, !noalias !29
   store ptr @_ZL2In, ptr %this.addr.i17, align 4
   store ptr %tmp.i7, ptr %other.addr.i18, align 4
   %this1.i19 = load ptr, ptr %this.addr.i17, align 4
@@ -377,15 +542,16 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
-declare void @llvm.experimental.noalias.scope.decl(metadata) #6
+declare void @llvm.experimental.noalias.scope.decl(metadata) #7
 
 attributes #0 = { alwaysinline convergent mustprogress norecurse nounwind "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { convergent noinline norecurse optnone "hlsl.numthreads"="64,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #2 = { nounwind willreturn memory(none) }
 attributes #3 = { convergent noinline norecurse optnone "hlsl.numthreads"="8,8,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
-attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
-attributes #5 = { alwaysinline convergent nounwind "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
-attributes #6 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
+attributes #4 = { convergent noinline norecurse optnone "hlsl.numthreads"="4,1,1" "hlsl.shader"="compute" "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #6 = { alwaysinline convergent nounwind "no-infs-fp-math"="true" "no-nans-fp-math"="true" "no-signed-zeros-fp-math"="true" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #7 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite) }
 
 !llvm.module.flags = !{!0}
 !dx.valver = !{!1}
@@ -414,3 +580,12 @@ attributes #6 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !20 = !{!21}
 !21 = distinct !{!21, !22, !"_ZN4hlsl16StructuredBufferIDv4_fE19__createFromBindingEjjijPKc: %agg.result"}
 !22 = distinct !{!22, !"_ZN4hlsl16StructuredBufferIDv4_fE19__createFromBindingEjjijPKc"}
+!23 = !{!24}
+!24 = distinct !{!24, !25, !"_ZN4hlsl8RWBufferIjE19__createFromBindingEjjijPKc: %agg.result"}
+!25 = distinct !{!25, !"_ZN4hlsl8RWBufferIjE19__createFromBindingEjjijPKc"}
+!26 = !{!27}
+!27 = distinct !{!27, !28, !"_ZN4hlsl8RWBufferIfE19__createFromBindingEjjijPKc: %agg.result"}
+!28 = distinct !{!28, !"_ZN4hlsl8RWBufferIfE19__createFromBindingEjjijPKc"}
+!29 = !{!30}
+!30 = distinct !{!30, !31, !"_ZN4hlsl16StructuredBufferIDv4_fE19__createFromBindingEjjijPKc: %agg.result"}
+!31 = distinct !{!31, !"_ZN4hlsl16StructuredBufferIDv4_fE19__createFromBindingEjjijPKc"}

@@ -1,7 +1,10 @@
 ; The HLSL: RWBuffer<int> A (u0), B (u1); an if/else-if writing B and a switch
 ; writing A. Pins that the handles are created once in the entry block and
 ; used across the branches, the I32 typed ops in each block (mask 15, value
-; repeated), and that the control flow (phis, switch) survives lowering.
+; repeated), and that the control flow (phis, switch) survives lowering in
+; DXC's shapes (`dxc-cfg`): the store to B that clang 22 sinks out of both
+; arms into a block the `else` path bypasses is back in each arm, and the
+; switch's `unreachable` default is its last case (2, which returns).
 ; RUN(SM66): lower tests/corpus/ll/branches.sm6_6.O3.ll
 ; RUN(SM65): lower tests/corpus/ll/branches.sm6_6.O2.ll --shader-model 6.5
 ; RUN(SM60): lower tests/corpus/ll/branches.sm6_0.O1.ll
@@ -20,15 +23,23 @@
 ; SM66-NEXT: [[V:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LA]], 0
 ; SM66-NEXT: icmp sgt i32 [[V]], 0
 ; SM66-NEXT: br i1
-; SM66: [[BV:%[a-z0-9.]+]] = phi i32
-; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[B]], i32 [[TX]], i32 undef, i32 [[BV]], i32 [[BV]], i32 [[BV]], i32 [[BV]], i8 15)
+; SM66: [[M:%[a-z0-9.]+]] = shl nuw nsw i32 [[V]], 1
+; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[B]], i32 [[TX]], i32 undef, i32 [[M]], i32 [[M]], i32 [[M]], i32 [[M]], i8 15)
+; SM66: [[N:%[a-z0-9.]+]] = sub nsw i32 0, [[V]]
+; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[B]], i32 [[TX]], i32 undef, i32 [[N]], i32 [[N]], i32 [[N]], i32 [[N]], i8 15)
 ; SM66: [[REM:%[a-z0-9.]+]] = and i32 [[TX]], 3
-; SM66-NEXT: switch i32 [[REM]], label
+; SM66-NEXT: switch i32 [[REM]], label %[[EXIT:[a-zA-Z0-9_.]+]] [
+; SM66-NEXT: i32 0, label
+; SM66-NEXT: i32 1, label
+; SM66-NEXT: i32 3, label
+; SM66-NEXT: ]
 ; SM66: [[LB:%[0-9]+]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[B]], i32 [[TX]], i32 undef)
 ; SM66-NEXT: [[BL:%[0-9]+]] = extractvalue %dx.types.ResRet.i32 [[LB]], 0
 ; SM66: [[AV:%[a-z0-9.]+]] = phi i32 [ {{%[a-z0-9.]+}}, %{{[a-z0-9.]+}} ], [ [[BL]], %{{[a-z0-9.]+}} ], [ 1, %{{[a-z0-9.]+}} ]
 ; SM66-NEXT: call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle [[A]], i32 [[TX]], i32 undef, i32 [[AV]], i32 [[AV]], i32 [[AV]], i32 [[AV]], i8 15)
-; SM66: ret void
+; SM66: [[EXIT]]:
+; SM66-NEXT: ret void
+; SM66-NOT: unreachable
 ; SM66-NOT: @dx.op.createHandleFromBinding(i32 217
 ; SM66-NOT: @llvm.dx.
 ; SM66: !dx.resources = !{[[RES:![0-9]+]]}

@@ -22,6 +22,8 @@
 ; CHECK-NEXT: resource-access  store-texel-lanes {{ +}}dialects/rules/resource-access/texture.rules:{{[0-9]+}} {{ +}}llvm.store {{ +}}3
 ; CHECK-NEXT: resource-access  load-typed-element {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.load {{ +}}2
 ; CHECK-NEXT: resource-access  store-typed-element {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.store {{ +}}2
+; CHECK-NEXT: resource-access  load-typed-element-as {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.load {{ +}}2
+; CHECK-NEXT: resource-access  store-typed-element-as {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.store {{ +}}2
 ; CHECK-NEXT: resource-access  load-typed-lanes-const {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.load {{ +}}10
 ; CHECK-NEXT: resource-access  load-typed-lanes {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.load {{ +}}3
 ; CHECK-NEXT: resource-access  store-typed-lanes-const {{ +}}dialects/rules/resource-access/typed.rules:{{[0-9]+}} {{ +}}llvm.store {{ +}}10

@@ -2403,6 +2403,13 @@ impl<'a> Exporter<'a> {
                     ),
                     Callee::Dxil(entry) => match dxil::export_type(cx, entry, overload) {
                         Ok(t) => (t, Some(self.dxil_attrs(entry))),
+                        // An op on a resource object is typed by the object
+                        // it is called with, as its name is.
+                        Err(dxil::ExportTypeError::Object { .. }) => {
+                            let params = std::iter::once(cx.types().i32).chain(types.clone());
+                            let t = cx.function_type(ret, params.collect(), false);
+                            (t, Some(self.dxil_attrs(entry)))
+                        }
                         Err(_) => return Err(self.bad(body, op, "has no DXIL function type")),
                     },
                 };
@@ -2470,7 +2477,7 @@ fn resolve_callee(cx: &Context, what: Callee, shape: &CallShape) -> Option<Resol
         Callee::Dxil(entry) => {
             let o = dxil::check_signature(cx, entry, &shape.operands, &shape.results).ok()?;
             Some(ResolvedCallee {
-                name: entry.export_name(o).into(),
+                name: dxil::call_name(cx, entry, o, &shape.operands).into(),
                 overload: o,
                 opcode: Some(entry.opcode()),
             })

@@ -1430,7 +1430,8 @@ impl<'a> Importer<'a, '_> {
             .into_iter()
             .collect();
         let overload = dxil::check_signature(cx, entry, &types, &results).ok()?;
-        (entry.export_name(overload) == text).then(|| cx.op_name(entry.dialect_name()))
+        (dxil::call_name(cx, entry, overload, &types) == text)
+            .then(|| cx.op_name(entry.dialect_name()))
     }
 
     /// A `metadata` call argument as an `llvm.metadata_value` op.

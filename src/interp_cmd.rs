@@ -366,11 +366,20 @@ pub(crate) fn validate_outcome(
         .into());
     }
     let input = read_module(cx, &args.input, None, VerifyOptions::default(), false).map_err(cli)?;
-    // Without --entry, a module with several compute entries (a library)
-    // has each proven in turn, one lowering compared with each entry's runs.
+    // Without --entry, a module with several dispatched entries (a library)
+    // has each proven in turn, one lowering compared with each entry's runs;
+    // a library's only one is proven by itself (its other entries, of stages
+    // nothing dispatches, such as intersection shaders, are not run).
     let entries = match &dispatch.entry {
-        None => dxir_interp::compute_entry_names(cx, &input),
+        None => dxir_interp::dispatch_entry_names(cx, &input),
         Some(_) => Vec::new(),
+    };
+    let dispatch = match &entries[..] {
+        [only] => Dispatch {
+            entry: Some(only.clone()),
+            ..dispatch
+        },
+        _ => dispatch,
     };
     if entries.len() > 1 {
         if args.each_pass {

@@ -980,6 +980,51 @@ fn every_entry_of_a_library_is_proven() {
     );
 }
 
+/// A ray-tracing library's ray-generation entry runs as `DispatchRays` of
+/// one ray and is proven by itself (its intersection entry is not run:
+/// nothing dispatches one); its handles are DXC's library form (the
+/// resource global loaded, `createHandleForLib`), a resource array's
+/// element through a GEP into the array global. An element of that GEP
+/// taken wrong is found.
+#[test]
+fn a_ray_generation_entry_is_proven() {
+    let name = "library_raytracing.sm6_6.O3.ll";
+    let o = dxir(&["validate-lowering", &corpus(name), "--seeds", "3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = dxir(&["validate-lowering", &corpus(name), "--entry", "Intersect"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("@Intersect: the interpreter does not run intersection shaders"),
+        "{}",
+        stderr(&o)
+    );
+    let out = tmp("library_raytracing.lowered.ll");
+    let o = dxir(&["lower", &corpus(name), "-o", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("createHandleForLib"), "{text}");
+    let bad = replace_once(
+        &text,
+        "ptr @Counts, i32 0, i32 %rem.i",
+        "ptr @Counts, i32 0, i32 0",
+    );
+    let path = tmp("library_raytracing_bad.ll");
+    std::fs::write(&path, bad).unwrap();
+    let o = dxir(&[
+        "validate-lowering",
+        &corpus(name),
+        path.to_str().unwrap(),
+        "--seeds",
+        "3",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("Counts (u4, space0) differs"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 /// `dxir lower --stage library` of a corpus file, as text.
 fn lowered_library(name: &str) -> String {
     let out = tmp(&format!("{name}.lowered-lib.ll"));

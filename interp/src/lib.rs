@@ -236,14 +236,20 @@ impl RunReport {
     }
 }
 
-/// The names of `module`'s compute entry points (definitions with
-/// `"hlsl.shader"="compute"`), in module order: a library has several.
-pub fn compute_entry_names(cx: &Context, module: &Module) -> Vec<String> {
+/// The names of `module`'s dispatched entry points (definitions with
+/// `"hlsl.shader"` of `compute` or `raygeneration`), in module order: a
+/// library has several, and may have entries of other stages beside them.
+pub fn dispatch_entry_names(cx: &Context, module: &Module) -> Vec<String> {
     module
         .functions()
         .iter()
         .filter(|f| !f.is_declaration())
-        .filter(|f| string_attrs(cx, f).get("hlsl.shader").map(String::as_str) == Some("compute"))
+        .filter(|f| {
+            matches!(
+                string_attrs(cx, f).get("hlsl.shader").map(String::as_str),
+                Some("compute" | "raygeneration")
+            )
+        })
         .map(|f| f.name().to_string())
         .collect()
 }
@@ -260,11 +266,15 @@ pub struct EntryPoint<'m> {
     pub group: [u32; 3],
 }
 
-/// The stages the interpreter runs.
+/// The stages the interpreter runs. A ray-generation shader runs as
+/// `DispatchRays` of `--groups` rays, one thread each (as a vertex or pixel
+/// entry's invocations); clang 22 has no `DispatchRaysIndex` or `TraceRay`,
+/// so what one can do is its resource accesses.
 const RUNS: &[(&str, ShaderStage)] = &[
     ("compute", ShaderStage::Compute),
     ("vertex", ShaderStage::Vertex),
     ("pixel", ShaderStage::Pixel),
+    ("raygeneration", ShaderStage::RayGeneration),
 ];
 
 /// The entry point of `module` the interpreter runs: the one named `name`,
@@ -304,7 +314,7 @@ pub fn entry_point<'m>(
             return Err(InterpError::Module {
                 at: render_loc(cx, f.loc()),
                 message: format!(
-                    "@{} is a {shader} shader: the interpreter runs compute, vertex and pixel shaders",
+                    "@{}: the interpreter does not run {shader} shaders; it runs compute, vertex, pixel and ray-generation shaders",
                     f.name()
                 ),
             });

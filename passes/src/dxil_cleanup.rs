@@ -34,7 +34,9 @@ use crate::rule_pass::{
     RuleHooks, RulePass, RulePassOptions, RulePassSpec, RuleStage, StageRunner,
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
-use dxir_dialects::llvm::{is_lifetime_marker, Alloca, Call, GetElementPtr, LlvmOp, Store};
+use dxir_dialects::llvm::{
+    is_lifetime_marker, Alloca, Call, GetElementPtr, Global, LlvmOp, Ret, Store,
+};
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use dxir_rewrites::ConversionTarget;
 use rayon::prelude::*;
@@ -126,8 +128,63 @@ impl RuleHooks for DxilCleanupHooks {
         module: &mut Module,
     ) -> Result<bool, PassError> {
         let linkage = finalize_linkage(cx, module);
-        Ok(global_dce(cx, module, DceScope::Everything) | linkage)
+        let ctors = drop_empty_global_ctors(cx, module);
+        Ok(global_dce(cx, module, DceScope::Everything) | linkage | ctors)
     }
+}
+
+/// Erases `@llvm.global_ctors` when every constructor it lists does
+/// nothing (a body of one `ret void`), or it lists none: clang 22 keeps the list in a library
+/// after the constructors' work (a cbuffer's handle, stored in a global)
+/// has been lowered away, which DXC's libraries never carry. The empty
+/// constructors then go with the other dead functions.
+fn drop_empty_global_ctors(cx: &Context, module: &mut Module) -> bool {
+    let globals = module.globals();
+    let Some(list) = globals.block_ops(module.globals_block()).find(|&op| {
+        Global::is(cx, globals, op)
+            && globals
+                .attr(cx, op, "sym_name")
+                .and_then(|a| cx.attr_as_str(a))
+                == Some("llvm.global_ctors")
+    }) else {
+        return false;
+    };
+    // An empty list (`[0 x ...] zeroinitializer`) names nothing.
+    let empty_list = matches!(
+        globals.attr(cx, list, "global_type").map(|a| cx.attr_data(a)),
+        Some(AttrData::Type(t)) if matches!(cx.type_data(*t), TypeData::Array { len: 0, .. })
+    );
+    let entries = match globals
+        .attr(cx, list, "initializer")
+        .map(|a| cx.attr_data(a))
+    {
+        Some(AttrData::Array(entries)) => entries.clone(),
+        _ if empty_list => Vec::new(),
+        _ => return false,
+    };
+    let does_nothing = |entry: &Attr| {
+        let AttrData::Array(fields) = cx.attr_data(*entry) else {
+            return false;
+        };
+        let Some(AttrData::Symbol(name)) = fields.get(1).map(|&a| cx.attr_data(a)) else {
+            return false;
+        };
+        module.function(name).is_some_and(|f| {
+            let body = f.body();
+            let blocks = body.region_blocks(body.root());
+            let mut ops = blocks.first().map(|&b| body.block_ops(b));
+            blocks.len() == 1
+                && matches!(
+                    ops.as_mut().map(|o| (o.next(), o.next())),
+                    Some((Some(op), None)) if Ret::is(cx, body, op) && body.operands(op).is_empty()
+                )
+        })
+    };
+    if !entries.iter().all(does_nothing) {
+        return false;
+    }
+    module.erase_global(cx, list);
+    true
 }
 
 /// Stamps `store_undef = undef` on every lifetime marker, and on a marker
@@ -549,6 +606,26 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("insertelement <2 x float> <float 1.000000e+00, float 2.000000e+00>, float %a, i32 0"), "{out}");
+    }
+
+    /// A library's constructor list goes when its constructors do nothing
+    /// (and the constructors with it), or when it lists none; one that
+    /// does something keeps it.
+    #[test]
+    fn empty_global_constructors_go() {
+        let ctors = |body: &str| {
+            format!(
+                "@g = internal global i32 0\n@llvm.global_ctors = appending global [1 x {{ i32, ptr, ptr }}] [{{ i32, ptr, ptr }} {{ i32 65535, ptr @init, ptr null }}]\ndefine internal void @init() {{\n{body}  ret void\n}}\ndefine void @main() \"hlsl.shader\"=\"compute\" {{\n  %v = load i32, ptr @g\n  store i32 %v, ptr @g\n  ret void\n}}\n"
+            )
+        };
+        let out = run(&ctors(""));
+        assert!(!out.contains("global_ctors"), "{out}");
+        assert!(!out.contains("@init"), "{out}");
+        let out = run(&ctors("  store i32 1, ptr @g\n"));
+        assert!(out.contains("@llvm.global_ctors"), "{out}");
+        assert!(out.contains("define internal void @init()"), "{out}");
+        let out = run("@llvm.global_ctors = appending global [0 x { i32, ptr, ptr }] zeroinitializer\ndefine void @main() \"hlsl.shader\"=\"compute\" {\n  ret void\n}\n");
+        assert!(!out.contains("global_ctors"), "{out}");
     }
 
     #[test]

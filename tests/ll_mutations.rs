@@ -476,12 +476,18 @@ fn extracted_lane(cx: &Context, body: &Body, op: Op) -> Option<u32> {
 fn breaks(
     cx: &Context,
     module: &Module,
+    run: &[String],
     raw_buffers: bool,
     single_lane: &mut usize,
     ambiguous: &mut usize,
 ) -> Vec<Break> {
     let mut out = Vec::new();
     for (function, f) in module.functions().iter().enumerate() {
+        // An entry no run reaches (a library's intersection shader, which
+        // the interpreter does not run) has nothing to catch a break.
+        if is_shader_entry(cx, f) && !run.iter().any(|e| e == f.name()) {
+            continue;
+        }
         let body = f.body();
         for (at, op) in body.walk().into_iter().enumerate() {
             let Some(code) = DxilOpcode::of(cx, body, op) else {
@@ -849,6 +855,19 @@ fn corpus_semantics(ll: &Path) -> dxir::passes::SignatureSemantics {
 
 /// The entries of `module` the interpreter runs (compute, vertex,
 /// pixel), by name.
+/// Whether `f` is a shader entry (`"hlsl.shader"`, which the lowered
+/// module keeps among its string attributes).
+fn is_shader_entry(cx: &Context, f: &dxir::ir::Function) -> bool {
+    match f
+        .attrs()
+        .get(cx.ident("string_attrs"))
+        .map(|a| cx.attr_data(a))
+    {
+        Some(AttrData::Dict(items)) => items.iter().any(|(k, _)| &**k == "hlsl.shader"),
+        _ => false,
+    }
+}
+
 fn entries_run(cx: &Context, module: &Module) -> Vec<String> {
     module
         .functions()
@@ -860,7 +879,7 @@ fn entries_run(cx: &Context, module: &Module) -> Vec<String> {
 }
 
 /// One entry's input runs, as `validate-lowering` makes them with its
-/// default seeds (and `--entry` for a module with several): with
+/// default seeds and `--entry` naming the entry: with
 /// `--allow-races` where the input races without it.
 struct EntryRuns {
     dispatch: Dispatch,
@@ -940,10 +959,12 @@ fn check_file(path: &Path) -> FileOutcome {
     // The input's runs, per entry (for the resource kinds, and to compare
     // with).
     let mut per_entry = Vec::new();
-    let several = entries.len() > 1;
     for e in &entries {
+        // Named, as `validate-lowering` names a library's entries: a
+        // library may hold entries of stages the interpreter does not run
+        // beside the one it does.
         let mut dispatch = Dispatch {
-            entry: several.then(|| e.clone()),
+            entry: Some(e.clone()),
             // A vertex or pixel shader: four invocations.
             groups: if graphics { [4, 1, 1] } else { [1, 1, 1] },
             semantics: semantics.clone(),
@@ -974,6 +995,7 @@ fn check_file(path: &Path) -> FileOutcome {
     let list = breaks(
         &cx,
         &lowered,
+        &entries,
         raw_buffers,
         &mut out.single_lane,
         &mut out.ambiguous,

@@ -1598,6 +1598,26 @@ fn expected_refusals(vkd3d: bool) -> BTreeMap<String, &'static str> {
         .collect()
 }
 
+/// Writes into `dir` the container of every corpus input whose file stem
+/// `keep` accepts and that lowers (inputs that do not lower are not
+/// containers; lower_corpus.rs covers which and why); their paths.
+fn write_corpus_containers(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf> {
+    let mut containers = Vec::new();
+    for f in corpus_files() {
+        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
+        if !keep(&name) {
+            continue;
+        }
+        let Some(text) = lower(&f) else { continue };
+        let bytes = write_container(&text, &ContainerOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let path = dir.join(format!("{name}.dxil"));
+        std::fs::write(&path, bytes).unwrap();
+        containers.push(path);
+    }
+    containers
+}
+
 #[test]
 fn corpus_containers_convert_with_dxil_spirv() {
     let test = "corpus_containers_convert_with_dxil_spirv";
@@ -1606,18 +1626,7 @@ fn corpus_containers_convert_with_dxil_spirv() {
     };
     let dir = std::env::temp_dir().join(format!("dxir-dxil-spirv-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut containers = Vec::new();
-    for f in corpus_files() {
-        // Inputs that do not lower are not containers (lower_corpus.rs
-        // covers which and why).
-        let Some(text) = lower(&f) else { continue };
-        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
-        let bytes = write_container(&text, &ContainerOptions::default())
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        let path = dir.join(format!("{name}.dxil"));
-        std::fs::write(&path, bytes).unwrap();
-        containers.push(path);
-    }
+    let containers = write_corpus_containers(&dir, |_| true);
     assert!(
         containers.len() >= 350,
         "only {} corpus inputs lowered",
@@ -1674,21 +1683,7 @@ fn library_entries_convert_with_dxil_spirv() {
     };
     let dir = std::env::temp_dir().join(format!("dxir-dxil-spirv-lib-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut containers = Vec::new();
-    for f in corpus_files() {
-        let name = f.file_stem().unwrap().to_string_lossy().into_owned();
-        if !name.starts_with("library_raytracing.") {
-            continue;
-        }
-        let text = lower(&f).unwrap_or_else(|| panic!("{name} lowers"));
-        let path = dir.join(format!("{name}.dxil"));
-        std::fs::write(
-            &path,
-            write_container(&text, &ContainerOptions::default()).unwrap(),
-        )
-        .unwrap();
-        containers.push(path);
-    }
+    let containers = write_corpus_containers(&dir, |name| name.starts_with("library_raytracing."));
     assert_eq!(
         containers.len(),
         8,

@@ -35,7 +35,7 @@ use crate::rule_pass::{
 };
 use dxir_dialects::dxil::{DxilStruct, DxilVersion};
 use dxir_dialects::llvm::{
-    is_lifetime_marker, Alloca, Call, GetElementPtr, Global, LlvmOp, Ret, Store,
+    is_lifetime_marker, Alloca, Call, GetElementPtr, Global, LlvmOp, Ret, Store, GLOBAL_CTORS,
 };
 use dxir_ir::{Attr, AttrData, Body, Context, Function, Module, Op, Symbol, Type, TypeData};
 use dxir_rewrites::ConversionTarget;
@@ -140,15 +140,12 @@ impl RuleHooks for DxilCleanupHooks {
 /// constructors then go with the other dead functions.
 fn drop_empty_global_ctors(cx: &Context, module: &mut Module) -> bool {
     let globals = module.globals();
-    let Some(list) = globals.block_ops(module.globals_block()).find(|&op| {
-        Global::is(cx, globals, op)
-            && globals
-                .attr(cx, op, "sym_name")
-                .and_then(|a| cx.attr_as_str(a))
-                == Some("llvm.global_ctors")
-    }) else {
+    let Some(Symbol::Global(list)) = module.symbol(GLOBAL_CTORS) else {
         return false;
     };
+    if !Global::is(cx, globals, list) {
+        return false;
+    }
     // An empty list (`[0 x ...] zeroinitializer`) names nothing.
     let empty_list = matches!(
         globals.attr(cx, list, "global_type").map(|a| cx.attr_data(a)),

@@ -21,6 +21,13 @@ pub use attrs::{is_lifetime_marker, is_memcpy, is_memory_copy, LANE_WISE_INTRINS
 pub use intrinsics::{intrinsic_signature, Shape, Signature, SignatureError, SIGNATURES};
 pub use ops::*;
 
+/// The global LLVM runs the constructors it lists from: an `appending`
+/// array of `{ i32 priority, ptr function, ptr data }`.
+pub const GLOBAL_CTORS: &str = "llvm.global_ctors";
+
+/// The same for destructors.
+pub const GLOBAL_DTORS: &str = "llvm.global_dtors";
+
 /// The introduction of the generated `docs/dialects/llvm.md`.
 pub const INTRO: &str = "\
 The ordinary LLVM IR instructions clang emits for HLSL: integer and float \

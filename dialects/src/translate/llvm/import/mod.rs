@@ -1422,7 +1422,7 @@ impl<'a, 'c> Importer<'a, 'c> {
     /// `llvm.compiler.used` `appending` arrays of pointers.
     fn check_special_global(&self, name: &str, ty: Type, g: &ast::GlobalVar<'a>) -> R<()> {
         let cx = self.cx;
-        let ctors = matches!(name, "llvm.global_ctors" | "llvm.global_dtors");
+        let ctors = matches!(name, crate::llvm::GLOBAL_CTORS | crate::llvm::GLOBAL_DTORS);
         if !ctors && !matches!(name, "llvm.used" | "llvm.compiler.used") {
             return Ok(());
         }
